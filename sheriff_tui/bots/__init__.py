@@ -1,0 +1,43 @@
+"""Computer players. A bot sees ``view(seat)`` and the legal actions, nothing else.
+
+``make_bot(game, level)`` returns an object with
+``choose(view, legal, rng) -> Action``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any, Protocol, Sequence
+
+from ..engine.core import Action
+
+LEVELS: tuple[str, ...] = ("random", "normal")
+
+# (game, level) -> "module:Class"; a level missing for a game falls back to random
+_REGISTRY: dict[tuple[str, str], str] = {
+    ("sheriff", "normal"): "sheriff_tui.bots.sheriff_normal:SheriffNormal",
+}
+
+
+class Bot(Protocol):
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action: ...
+
+
+class RandomBot:
+    """A baseline for tests and benchmarks: any legal action, uniformly."""
+
+    level = "random"
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
+        return legal[rng.randrange(len(legal))]
+
+
+def make_bot(game: str, level: str) -> Bot:
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; allowed: {', '.join(LEVELS)}")
+    target = _REGISTRY.get((game, level))
+    if target is None:
+        return RandomBot()
+    module, cls = target.split(":")
+    return getattr(importlib.import_module(module), cls)()

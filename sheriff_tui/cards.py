@@ -1,0 +1,138 @@
+"""Cards as small ints, hands as int bitmasks.
+
+One id space serves every game: ``id = suit * 13 + rank`` with suits C D H S
+(0..3) and ranks 2..A (0..12). The 32- and 24-card packs are subsets of it, so
+a hand is always a bitmask over the same 52 bits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+SUITS = "CDHS"
+SUIT_SYMBOLS = "♣♦♥♠"
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+SUIT_SINGULAR = ("club", "diamond", "heart", "spade")
+RANKS = "23456789TJQKA"
+RANK_NAMES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+C, D, H, S = 0, 1, 2, 3
+TWO, THREE, FOUR, FIVE, SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(13)
+
+Card = int
+Mask = int
+
+SUIT_MASK: tuple[Mask, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+FULL_MASK: Mask = (1 << 52) - 1
+
+
+class CardError(ValueError):
+    """Card text that names no card; the message says what is allowed."""
+
+
+def card(rank: int, suit: int) -> Card:
+    return suit * 13 + rank
+
+
+def suit_of(c: Card) -> int:
+    return c // 13
+
+
+def rank_of(c: Card) -> int:
+    return c % 13
+
+
+def rank_mask(*ranks: int) -> Mask:
+    """All four suits of the given ranks."""
+    m = 0
+    for s in range(4):
+        for r in ranks:
+            m |= 1 << card(r, s)
+    return m
+
+
+PACK_52: Mask = FULL_MASK
+PACK_32: Mask = rank_mask(SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE)
+PACK_24: Mask = rank_mask(NINE, TEN, JACK, QUEEN, KING, ACE)
+PACKS = {52: PACK_52, 32: PACK_32, 24: PACK_24}
+
+# bits(): per-suit lookup of the 8192 possible 13-bit patterns.
+_SUIT_BITS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(r for r in range(13) if p >> r & 1) for p in range(1 << 13)
+)
+_SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(s * 13 + r for r in rs) for rs in _SUIT_BITS) for s in range(4)
+)
+
+
+def bits(mask: Mask) -> list[Card]:
+    """The card ids in a mask, lowest first (the hot path of every engine)."""
+    out: list[Card] = []
+    if mask & 0x1FFF:
+        out.extend(_SUIT_CARDS[0][mask & 0x1FFF])
+    if mask >> 13 & 0x1FFF:
+        out.extend(_SUIT_CARDS[1][mask >> 13 & 0x1FFF])
+    if mask >> 26 & 0x1FFF:
+        out.extend(_SUIT_CARDS[2][mask >> 26 & 0x1FFF])
+    if mask >> 39:
+        out.extend(_SUIT_CARDS[3][mask >> 39])
+    return out
+
+
+def count(mask: Mask) -> int:
+    return mask.bit_count()
+
+
+def mask_of(cards: Iterable[Card]) -> Mask:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def highest(mask: Mask) -> Card:
+    """The highest id in a non-empty mask: within one suit, the highest rank."""
+    return mask.bit_length() - 1
+
+
+def lowest(mask: Mask) -> Card:
+    return (mask & -mask).bit_length() - 1
+
+
+def card_str(c: Card, symbols: bool = False) -> str:
+    """``QC`` / ``10D`` (the record form), or ``Q♣`` with symbols."""
+    rank = RANK_NAMES[rank_of(c)]
+    return rank + (SUIT_SYMBOLS if symbols else SUITS)[suit_of(c)]
+
+
+def cards_str(cards: Iterable[Card], symbols: bool = False) -> str:
+    return " ".join(card_str(c, symbols) for c in cards)
+
+
+_RANK_TEXT = {name: i for i, name in enumerate(RANK_NAMES)} | {"T": TEN}
+_SUIT_TEXT = {s: i for i, s in enumerate(SUITS)} | {s: i for i, s in enumerate(SUIT_SYMBOLS)}
+_SUIT_TEXT |= {"♧": C, "♢": D, "♡": H, "♤": S}
+
+ALLOWED = "a rank 2-10, T, J, Q, K or A followed by a suit C, D, H, S (or ♣ ♦ ♥ ♠), e.g. QC, 10D, TD, Q♣"
+
+
+def parse_card(text: str) -> Card:
+    """Read ``QC``, ``10D``, ``TD``, ``Q♣``, ``qc``; anything else is a CardError."""
+    if not isinstance(text, str):
+        raise CardError(f"not a card: {text!r}; a card is text: {ALLOWED}")
+    t = text.strip().upper()
+    if len(t) < 2 or t[:-1] not in _RANK_TEXT or t[-1] not in _SUIT_TEXT:
+        raise CardError(f"not a card: {text!r}; allowed: {ALLOWED}")
+    return card(_RANK_TEXT[t[:-1]], _SUIT_TEXT[t[-1]])
+
+
+def parse_cards(text: str | Iterable[str]) -> list[Card]:
+    items = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    return [parse_card(t) for t in items]
+
+
+def parse_suit(text: str) -> int:
+    t = text.strip().upper()
+    if t in _SUIT_TEXT:
+        return _SUIT_TEXT[t]
+    raise CardError(f"not a suit: {text!r}; allowed: C, D, H, S (or ♣ ♦ ♥ ♠)")

@@ -1,0 +1,63 @@
+"""``sheriff-tui [play|rules|presets|replay|sim|bench]``.
+
+Each subcommand lives in ``sheriff_tui/commands/<name>_cmd.py`` with
+``add_arguments(parser)`` and ``run(args) -> int``, imported only when used so
+that start-up stays fast. Bad input anywhere ends in one line on stderr and
+exit status 2 (:class:`UsageError`), never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from typing import Sequence
+
+from . import __version__
+
+COMMANDS: dict[str, str] = {
+    "presets": "list, show, validate and create house-rule presets",
+    "replay": "replay a game record and print the scores",
+    "sim": "play bot-only matches and report the statistics",
+    "bench": "measure the engines' speed and the bots' decision times",
+}
+
+
+class UsageError(Exception):
+    """Bad input from the user: printed as one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, status 2, like every other bad input
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="sheriff-tui", description="A card table in the terminal.")
+    parser.add_argument("--version", action="version", version=f"sheriff-tui {__version__}")
+    parser.add_argument("--config-dir", help="use this folder instead of the user config folder")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name, help_text in COMMANDS.items():
+        module = importlib.import_module(f"sheriff_tui.commands.{name}_cmd")
+        module.add_arguments(sub.add_parser(name, help=help_text, description=help_text))
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if args.command is None:
+            parser.print_help()
+            return 0
+        module = importlib.import_module(f"sheriff_tui.commands.{args.command}_cmd")
+        return int(module.run(args) or 0)
+    except UsageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

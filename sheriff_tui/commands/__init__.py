@@ -1,0 +1,1 @@
+"""One module per subcommand of ``sheriff-tui``: ``add_arguments`` and ``run``."""

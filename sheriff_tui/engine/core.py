@@ -1,0 +1,219 @@
+"""The contract every game module keeps, so the table, the bots, the simulator
+and the record replayer drive all four games the same way.
+
+A game module offers ``GAME`` (its name), ``Rules`` (a frozen dataclass whose
+fields are the house rules, declared with :func:`option`) and
+``new_game(rules, seats, seed, setups=None, dealer=0)`` returning a match object
+with ``to_act``, ``legal_actions()``, ``apply()``, ``view(seat)``, ``scores``,
+``is_over`` and ``clone()``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+from typing import Any, NamedTuple, Protocol, Sequence
+
+from ..cards import bits
+
+
+class IllegalAction(Exception):
+    """An action the rules forbid; ``reason`` is written for the player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision at the table, in the record vocabulary (record-format.md)."""
+
+    act: str
+    seat: int
+    card: int | None = None
+    value: int | None = None
+    cards: tuple[int, ...] | None = None
+    suit: str | None = None
+    unknown: int | None = None
+
+
+class Event(NamedTuple):
+    """Something that happened, for the log and the animations.
+
+    Kinds shared by the trick games: ``dealt``, ``bid``, ``pass``, ``contract``,
+    ``play``, ``trick`` (seat = winner, card = winning card, cards = the trick
+    in play order), ``deal_scored`` (data = the deal's result), ``match_over``.
+    A named tuple, not a dataclass: one is made per card played.
+    """
+
+    kind: str
+    seat: int | None = None
+    card: int | None = None
+    value: int | None = None
+    cards: tuple[int, ...] | None = None
+    data: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealSetup:
+    """How a deal's cards lie: a deck (top first) or the hands and extra piles."""
+
+    deck: tuple[int, ...] | None = None
+    hands: tuple[tuple[int, ...], ...] | None = None
+    piles: tuple[tuple[str, tuple[int, ...]], ...] = ()
+
+    def pile(self, name: str) -> tuple[int, ...]:
+        for key, cards in self.piles:
+            if key == name:
+                return cards
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class DealLog:
+    """A finished or running deal as the record keeps it."""
+
+    dealer: int
+    setup: DealSetup
+    actions: tuple[Action, ...]
+
+
+def option(
+    default: Any,
+    doc: str,
+    *,
+    choices: Sequence[Any] | None = None,
+    min: int | None = None,  # noqa: A002 - schema vocabulary
+    max: int | None = None,  # noqa: A002
+) -> Any:
+    """A house-rule field: its default, one-line description and allowed values.
+
+    The schema is declared once, on the game's ``Rules`` dataclass; presets,
+    the editor and the help text all read it from here.
+    """
+    meta = {"doc": doc, "choices": tuple(choices) if choices is not None else None, "min": min, "max": max}
+    return dataclasses.field(default=default, metadata=meta)
+
+
+class Game(Protocol):
+    """What the front end, bots, simulator and replayer rely on."""
+
+    rules: Any
+    players: tuple[str, ...]
+    to_act: int | None
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def apply(self, action: Action) -> list[Event]: ...
+
+    def view(self, seat: int) -> Any: ...
+
+    @property
+    def scores(self) -> list[int]: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def clone(self) -> "Game": ...
+
+
+PLAY: tuple[tuple[Action, ...], ...] = tuple(tuple(Action("play", s, card=c) for c in range(52)) for s in range(8))
+
+
+def play_actions(seat: int, mask: int) -> list[Action]:
+    """The ``play`` actions for a mask of cards (interned, never rebuilt)."""
+    row = PLAY[seat]
+    return [row[c] for c in bits(mask)]
+
+
+def seat_names(seats: int | Sequence[str]) -> tuple[str, ...]:
+    if isinstance(seats, int):
+        return tuple(f"Seat {i + 1}" for i in range(seats))
+    return tuple(seats)
+
+
+class Match:
+    """Deal bookkeeping shared by the games: decks, dealer, totals, the log.
+
+    Subclasses set ``_COPY`` to the names of their mutable list attributes so
+    that :meth:`clone` stays a cheap shallow copy with those lists duplicated.
+    """
+
+    _COPY: tuple[str, ...] = ()
+
+    def __init__(
+        self,
+        rules: Any,
+        seats: int | Sequence[str],
+        seed: int | None,
+        setups: Sequence[DealSetup] | None,
+        dealer: int,
+    ) -> None:
+        self.rules = rules
+        self.players = seat_names(seats)
+        self.n = len(self.players)
+        # each deal is shuffled by its own generator, so clone() copies no RNG state
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(1 << 62)
+        self.setups = tuple(setups or ())
+        self.deal_no = 0
+        self.dealer = dealer % self.n
+        self.to_act: int | None = None
+        self.totals = [0] * self.n
+        self.results: list[Any] = []
+        self.log: tuple[DealLog, ...] = ()
+        self.setup = DealSetup()
+        self.actions: list[Action] = []
+
+    # -- deals -------------------------------------------------------------
+    def next_setup(self, pack: Sequence[int]) -> DealSetup:
+        """The given setup for this deal, or a fresh shuffle of ``pack``."""
+        if self.deal_no < len(self.setups):
+            return self.setups[self.deal_no]
+        deck = list(pack)
+        random.Random(self.seed * 1_000_003 + self.deal_no).shuffle(deck)
+        return DealSetup(deck=tuple(deck))
+
+    def finish_deal(self, result: Any, changes: Sequence[int]) -> None:
+        for s, d in enumerate(changes):
+            self.totals[s] += d
+        self.results.append(result)
+        self.log = self.log + (DealLog(self.dealer, self.setup, tuple(self.actions)),)
+        self.actions = []
+        self.deal_no += 1
+        self.dealer = (self.dealer + 1) % self.n
+
+    def deal_logs(self) -> tuple[DealLog, ...]:
+        """Every deal so far, the running one last (if it has begun)."""
+        if self.to_act is None:
+            return self.log
+        return self.log + (DealLog(self.dealer, self.setup, tuple(self.actions)),)
+
+    # -- contract ----------------------------------------------------------
+    @property
+    def scores(self) -> list[int]:
+        return list(self.totals)
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_act is None
+
+    def clone(self) -> "Match":
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.totals = list(self.totals)
+        other.results = list(self.results)
+        other.actions = list(self.actions)
+        for name in self._COPY:
+            setattr(other, name, list(getattr(self, name)))
+        return other
+
+    def not_your_turn(self, action: Action) -> IllegalAction | None:
+        if self.to_act is None:
+            return IllegalAction("the match is over: no more actions")
+        if action.seat != self.to_act:
+            return IllegalAction(
+                f"it is {self.players[self.to_act]}'s turn, not {self.players[action.seat] if 0 <= action.seat < self.n else f'seat {action.seat}'}'s"
+            )
+        return None

@@ -1,0 +1,445 @@
+"""Sheriff: one bidder alone against two Outlaws (rules digest §1).
+
+Variants are fields of :class:`Rules`: ``players`` 5 or 6 is Double Sheriff,
+``auction`` chooses the standard auction, Sheriff's Choice or Blind Sheriff.
+
+Dealing from a deck (top first): one card at a time clockwise from the dealer's
+left until every hand is full; the next card is turned for trump; any cards left
+(Double Sheriff) are out of play unseen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, NamedTuple, Sequence
+
+from ..cards import SUITS, bits, card_str, mask_of, suit_of
+from . import tricks
+from .core import Action, DealSetup, Event, IllegalAction, Match, option, play_actions
+
+GAME = "sheriff"
+
+AUCTION, CHOICE, DISCARD, PLAY = "auction", "choice", "discard", "play"
+HAND_SIZE = {3: 17, 5: 10, 6: 8}
+USUAL_MIN_BID = {3: 6, 5: 5, 6: 4}
+
+
+@dataclass(frozen=True)
+class Rules:
+    players: int = option(3, "Players: 3 is Sheriff; 5 or 6 is Double Sheriff, two Sheriffs against the rest", choices=(3, 5, 6))
+    auction: str = option(
+        "standard",
+        "How the Sheriff is found: standard auction; choice (first to take the turned card, fixed contract); blind (bid before seeing any card)",
+        choices=("standard", "choice", "blind"),
+    )
+    deals: int = option(9, "Deals in a match; a multiple of the players, so everyone deals equally often", min=1, max=120)
+    min_bid: int = option(0, "Lowest bid in tricks; 0 means the usual: 6 with 3 players, 5 with 5, 4 with 6", min=0, max=17)
+    points_per_trick: int = option(2, "A Sheriff wins or loses this many points per trick of the contract", min=1, max=10)
+    exact_bonus: int = option(5, "Bonus for a Sheriff who takes exactly the contract", min=0, max=50)
+    no_trick_bonus: int = option(10, "Bonus to each Outlaw when the Sheriff takes no trick at all", min=0, max=50)
+    choice_contract: int = option(6, "Sheriff's Choice: the fixed contract of whoever takes the turned card", min=1, max=17)
+    blind_multiplier: int = option(3, "Blind Sheriff: a successful Sheriff scores this many times the usual", min=1, max=10)
+
+    @property
+    def hand_size(self) -> int:
+        return HAND_SIZE[self.players]
+
+    @property
+    def lowest_bid(self) -> int:
+        return self.min_bid or USUAL_MIN_BID[self.players]
+
+    @property
+    def double(self) -> bool:
+        return self.players >= 5
+
+    def problems(self) -> list[tuple[str, str]]:
+        """Rules that are each allowed alone but not together: (key, message)."""
+        out = []
+        if self.deals % self.players:
+            out.append(("deals", f"{self.deals} is not a multiple of players ({self.players}); allowed: {self.players}, {2 * self.players}, {3 * self.players} …"))
+        if self.lowest_bid > self.hand_size:
+            out.append(("min_bid", f"{self.min_bid} is more than the {self.hand_size} tricks of a deal with {self.players} players"))
+        if self.choice_contract > self.hand_size:
+            out.append(("choice_contract", f"{self.choice_contract} is more than the {self.hand_size} tricks of a deal"))
+        if self.auction == "choice" and self.double:
+            out.append(("auction", "Sheriff's Choice names one Sheriff and is played by 3 players; allowed with 5 or 6 players: standard, blind"))
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    deal: int
+    dealer: int
+    sheriffs: tuple[int, ...]
+    contract: int
+    tricks: tuple[int, ...]
+    sheriff_tricks: int
+    made: bool
+    exact: bool
+    blind: bool
+    trump: int
+    turned: int
+    scores: tuple[int, ...]
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "tricks": list(self.tricks),
+            "sheriffs": list(self.sheriffs),
+            "contract": self.contract,
+            "sheriff_tricks": self.sheriff_tricks,
+            "made": self.made,
+            "exact": self.exact,
+            "trump": SUITS[self.trump],
+        }
+
+
+class Trick(NamedTuple):
+    leader: int
+    cards: tuple[int, ...]
+    winner: int
+
+    def seat_of(self, i: int, n: int) -> int:
+        return (self.leader + i) % n
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What one seat may know; bots get this and nothing else."""
+
+    seat: int
+    players: tuple[str, ...]
+    rules: Rules
+    deal_no: int
+    dealer: int
+    phase: str
+    to_act: int | None
+    hand: int  # 0 while a blind auction hides the cards
+    hand_counts: tuple[int, ...]
+    turned: int | None  # None while hidden (blind auction)
+    trump: int | None
+    bids: tuple[tuple[int, int], ...]  # (seat, bid), 0 for a pass
+    high_bid: int
+    high_seat: int | None
+    sheriffs: tuple[int, ...]
+    contract: int
+    taken_by: int | None  # Sheriff's Choice: who holds the turned card
+    discard: int | None  # only the Sheriff who discarded sees it
+    leader: int
+    trick: tuple[int, ...]
+    won: tuple[int, ...]
+    played: int
+    history: tuple[Trick, ...]
+    totals: tuple[int, ...]
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def trick_seat(self, i: int) -> int:
+        return (self.leader + i) % len(self.players)
+
+
+_new = tuple.__new__
+_PLAYED = tuple(tuple(Event("play", s, card=c) for c in range(52)) for s in range(8))
+_PASS = tuple(Action("pass", s) for s in range(8))
+_TAKE = tuple(Action("take", s) for s in range(8))
+_BID = tuple(tuple(Action("bid", s, value=v) for v in range(18)) for s in range(8))
+_DISCARD = tuple(tuple(Action("discard", s, card=c) for c in range(52)) for s in range(8))
+
+
+def check_setup(rules: Rules, setup: DealSetup) -> None:
+    """Raise ValueError naming what is wrong with a given deal."""
+    if setup.deck is not None:
+        if sorted(setup.deck) != list(range(52)):
+            raise ValueError("a Sheriff deck holds each of the 52 cards exactly once")
+        return
+    if setup.hands is None:
+        raise ValueError("a deal needs a deck or the hands")
+    if len(setup.hands) != rules.players:
+        raise ValueError(f"a deal needs {rules.players} hands, not {len(setup.hands)}")
+    for i, h in enumerate(setup.hands):
+        if len(h) != rules.hand_size:
+            raise ValueError(f"hand {i} has {len(h)} cards; each hand holds {rules.hand_size}")
+    turned = setup.pile("turned")
+    if len(turned) != 1:
+        raise ValueError("a deal given by hands needs exactly one turned card")
+    seen = [c for h in setup.hands for c in h] + list(turned) + list(setup.pile("out"))
+    if len(set(seen)) != len(seen):
+        raise ValueError("a card appears twice in the deal")
+
+
+class Sheriff(Match):
+    _COPY = ("hands", "won", "last_bid")
+
+    def __init__(self, rules: Rules, seats: int | Sequence[str], seed: int | None, setups: Sequence[DealSetup] | None, dealer: int) -> None:
+        super().__init__(rules, seats, seed, setups, dealer)
+        if self.n != rules.players:
+            raise ValueError(f"these rules seat {rules.players} players, not {self.n}")
+        for s in self.setups:
+            check_setup(rules, s)
+        self.pending: list[Event] = []
+        self._start_deal()
+
+    # -- dealing -----------------------------------------------------------
+    def _start_deal(self) -> list[Event]:
+        rules, n = self.rules, self.n
+        if self.deal_no >= rules.deals:
+            self.to_act = None
+            self.phase = "over"
+            return [Event("match_over", data=tuple(self.totals))]
+        self.setup = setup = self.next_setup(range(52))
+        size = rules.hand_size
+        if setup.deck is not None:
+            deck = setup.deck
+            hands = [0] * n
+            for k in range(n):  # one card at a time from the dealer's left
+                hands[(self.dealer + 1 + k) % n] = mask_of(deck[k : size * n : n])
+            self.turned = deck[size * n]
+        else:
+            hands = [sum(1 << c for c in h) for h in setup.hands]  # type: ignore[union-attr]
+            self.turned = setup.pile("turned")[0]
+        self.hands = hands
+        self.trump = suit_of(self.turned)
+        self.tr = tricks.suit_trump(self.trump)
+        self.blind = rules.auction == "blind"
+        self.phase = CHOICE if rules.auction == "choice" else AUCTION
+        self.bids: tuple[tuple[int, int], ...] = ()
+        self.high_bid = 0
+        self.high_seat: int | None = None
+        self.passed = 0
+        self.last_bid = [0] * n
+        self.declined = 0
+        self.sheriffs: tuple[int, ...] = ()
+        self.contract = 0
+        self.taken_by: int | None = None
+        self.discarded: int | None = None
+        self.leader = 0
+        self.trick: tuple[int, ...] = ()
+        self.won = [0] * n
+        self.played = 0
+        self.history: tuple[Trick, ...] = ()
+        self.to_act = (self.dealer + 1) % n
+        return [Event("dealt", seat=self.dealer, card=None if self.blind else self.turned)]
+
+    # -- the contract ------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        s = self.to_act
+        if s is None:
+            return []
+        phase = self.phase
+        if phase is PLAY:
+            # follow suit if you can, else anything: tricks.legal_mask, inlined
+            hand = self.hands[s]
+            if self.trick:
+                follow = hand & self.tr.suit_mask[self.trick[0]]
+                if follow:
+                    hand = follow
+            return play_actions(s, hand)
+        if phase == AUCTION:
+            lo = max(self.high_bid + 1, self.rules.lowest_bid)
+            return [_PASS[s]] + [_BID[s][v] for v in range(lo, self.rules.hand_size + 1)]
+        if phase == CHOICE:
+            return [_TAKE[s]] if self.declined >= self.n else [_TAKE[s], _PASS[s]]
+        return [_DISCARD[s][c] for c in bits(self.hands[s])]
+
+    def apply(self, action: Action) -> list[Event]:
+        s = self.to_act
+        if s is None or action.seat != s:
+            raise self.not_your_turn(action)  # type: ignore[misc]
+        phase, act = self.phase, action.act
+        if phase is PLAY and act == "play":
+            c = action.card
+            hand = self.hands[s]
+            trick = self.trick
+            legal = hand
+            if trick:
+                follow = hand & self.tr.suit_mask[trick[0]]
+                if follow:
+                    legal = follow
+            try:
+                legal = legal >> c & 1
+            except (TypeError, ValueError):  # no card, or a negative id
+                legal = 0
+            if not legal:
+                raise IllegalAction(tricks.explain(self.tr, hand, trick, c))
+            self.actions.append(action)
+            # the hot path of every playout, kept inline
+            bit = 1 << c
+            self.hands[s] = hand ^ bit
+            self.played |= bit
+            trick += (c,)
+            n = self.n
+            if len(trick) < n:
+                self.trick = trick
+                self.to_act = s + 1 if s + 1 < n else 0
+                return [_PLAYED[s][c]]
+            return self._end_trick(s, c, trick)
+        if phase == AUCTION and act in ("bid", "pass"):
+            events = self._bid(s, action)
+        elif phase == CHOICE and act in ("take", "pass"):
+            events = self._choose(s, act)
+        elif phase == DISCARD and act == "discard":
+            events = self._discard(s, action.card)
+        else:
+            raise IllegalAction(self._wrong_act(act))
+        self.actions.append(action)
+        return events
+
+    def _wrong_act(self, act: str) -> str:
+        want = {
+            AUCTION: "bid or pass",
+            CHOICE: "take the turned card" + (" (everyone declined: you must)" if self.declined >= self.n else " or pass"),
+            DISCARD: "discard a card face down",
+            PLAY: "play a card",
+        }[self.phase]
+        return f"you can't {act} now: it is time to {want}"
+
+    def _bid(self, s: int, action: Action) -> list[Event]:
+        n, rules = self.n, self.rules
+        if action.act == "bid":
+            v = action.value
+            lo = max(self.high_bid + 1, rules.lowest_bid)
+            if not isinstance(v, int) or not lo <= v <= rules.hand_size:
+                if self.high_bid and isinstance(v, int) and v <= self.high_bid:
+                    raise IllegalAction(f"a bid must beat the highest bid so far ({self.high_bid}): {lo} to {rules.hand_size}, or pass")
+                raise IllegalAction(f"bids run from {lo} to {rules.hand_size} tricks")
+            self.high_bid, self.high_seat = v, s
+            self.last_bid[s] = v
+            self.bids += ((s, v),)
+            events = [Event("bid", s, value=v)]
+        else:
+            self.passed |= 1 << s
+            self.bids += ((s, 0),)
+            events = [Event("pass", s)]
+        passed = self.passed.bit_count()
+        if passed == n:
+            return events + self._settle_auction((self.dealer + 1) % n, rules.lowest_bid, forced=True)
+        if passed == n - 1 and self.high_seat is not None:
+            return events + self._settle_auction(self.high_seat, self.high_bid, forced=False)
+        nxt = (s + 1) % n
+        while self.passed >> nxt & 1:
+            nxt = (nxt + 1) % n
+        self.to_act = nxt
+        return events
+
+    def _settle_auction(self, high: int, contract: int, forced: bool) -> list[Event]:
+        sheriffs = (high,)
+        if self.rules.double and not forced:
+            others = [(v, t) for t, v in enumerate(self.last_bid) if t != high and v]
+            if others:
+                sheriffs = (high, max(others)[1])
+        return self._begin_play(sheriffs, contract, forced)
+
+    def _begin_play(self, sheriffs: tuple[int, ...], contract: int, forced: bool) -> list[Event]:
+        self.sheriffs, self.contract = sheriffs, contract
+        self.phase = PLAY
+        self.leader = self.to_act = sheriffs[0]
+        events = [Event("contract", sheriffs[0], value=contract, cards=sheriffs, data="forced" if forced else None)]
+        if self.blind:
+            events.append(Event("revealed", card=self.turned))
+        return events
+
+    def _choose(self, s: int, act: str) -> list[Event]:
+        if act == "pass":
+            if self.declined >= self.n:
+                raise IllegalAction("everyone has declined the turned card: you must take it")
+            self.declined += 1
+            self.to_act = (s + 1) % self.n
+            return [Event("pass", s)]
+        self.hands[s] |= 1 << self.turned
+        self.taken_by = s
+        self.phase = DISCARD
+        return [Event("take", s, card=self.turned)]
+
+    def _discard(self, s: int, c: int | None) -> list[Event]:
+        if c is None or not 0 <= c < 52 or not self.hands[s] >> c & 1:
+            raise IllegalAction("discard a card from your hand" if c is None else f"you don't hold the {card_str(c, True)}")
+        self.hands[s] ^= 1 << c
+        self.discarded = c
+        return [Event("discard", s)] + self._begin_play((s,), self.rules.choice_contract, forced=self.declined >= self.n)
+
+    def _end_trick(self, s: int, c: int, trick: tuple[int, ...]) -> list[Event]:
+        i = tricks.winner_index(self.tr, trick)
+        w = (self.leader + i) % self.n
+        self.won[w] += 1
+        # tuple.__new__ skips the named tuples' Python-level constructors (hot path)
+        self.history += (_new(Trick, (self.leader, trick, w)),)
+        events = [_PLAYED[s][c], _new(Event, ("trick", w, trick[i], None, trick, None))]
+        self.trick = ()
+        self.leader = self.to_act = w
+        if not self.hands[w]:
+            events.extend(self._score())
+        return events
+
+    def _score(self) -> list[Event]:
+        rules, n = self.rules, self.n
+        team = sum(self.won[s] for s in self.sheriffs)
+        made = team >= self.contract
+        exact = team == self.contract
+        base = rules.points_per_trick * self.contract
+        changes = [0] * n
+        for s in range(n):
+            if s in self.sheriffs:
+                if made:
+                    changes[s] = (base + (rules.exact_bonus if exact else 0)) * (rules.blind_multiplier if self.blind else 1)
+                else:
+                    changes[s] = -base
+            elif not made:
+                changes[s] = self.contract + (rules.no_trick_bonus if team == 0 else 0)
+        result = DealResult(
+            deal=self.deal_no,
+            dealer=self.dealer,
+            sheriffs=self.sheriffs,
+            contract=self.contract,
+            tricks=tuple(self.won),
+            sheriff_tricks=team,
+            made=made,
+            exact=exact,
+            blind=self.blind,
+            trump=self.trump,
+            turned=self.turned,
+            scores=tuple(changes),
+        )
+        self.finish_deal(result, changes)
+        return [Event("deal_scored", data=result)] + self._start_deal()
+
+    # -- what a seat may see -----------------------------------------------
+    def view(self, seat: int) -> View:
+        hidden = self.blind and self.phase == AUCTION
+        return View(
+            seat=seat,
+            players=self.players,
+            rules=self.rules,
+            deal_no=self.deal_no,
+            dealer=self.dealer,
+            phase=self.phase if self.to_act is not None else "over",
+            to_act=self.to_act,
+            hand=0 if hidden or self.to_act is None else self.hands[seat],
+            hand_counts=tuple(h.bit_count() for h in self.hands) if self.to_act is not None else (0,) * self.n,
+            turned=None if hidden else self.turned,
+            trump=None if hidden else self.trump,
+            bids=self.bids,
+            high_bid=self.high_bid,
+            high_seat=self.high_seat,
+            sheriffs=self.sheriffs,
+            contract=self.contract,
+            taken_by=self.taken_by,
+            discard=self.discarded if seat == self.taken_by else None,
+            leader=self.leader,
+            trick=self.trick,
+            won=tuple(self.won),
+            played=self.played,
+            history=self.history,
+            totals=tuple(self.totals),
+        )
+
+
+def new_game(
+    rules: Rules,
+    seats: int | Sequence[str] | None = None,
+    seed: int | None = None,
+    setups: Sequence[DealSetup] | None = None,
+    dealer: int = 0,
+) -> Sheriff:
+    return Sheriff(rules, rules.players if seats is None else seats, seed, setups, dealer)
