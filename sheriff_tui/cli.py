@@ -32,14 +32,25 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
+def common_options() -> argparse.ArgumentParser:
+    """Options every subcommand also takes after its name.
+
+    ``SUPPRESS`` keeps a subcommand's unset copy from hiding the top-level one.
+    """
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--config-dir", default=argparse.SUPPRESS, help="use this folder instead of the user config folder")
+    return common
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="sheriff-tui", description="A card table in the terminal.")
     parser.add_argument("--version", action="version", version=f"sheriff-tui {__version__}")
     parser.add_argument("--config-dir", help="use this folder instead of the user config folder")
+    common = common_options()
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, help_text in COMMANDS.items():
         module = importlib.import_module(f"sheriff_tui.commands.{name}_cmd")
-        module.add_arguments(sub.add_parser(name, help=help_text, description=help_text))
+        module.add_arguments(sub.add_parser(name, help=help_text, description=help_text, parents=[common]))
     return parser
 
 

@@ -1,0 +1,14 @@
+"""``sheriff-tui sim``: being written."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    pass
+
+
+def run(args: argparse.Namespace) -> int:
+    print("not yet")
+    return 1

@@ -1,0 +1,74 @@
+"""Where things live: shipped data (rules/, themes/) and the user's folders.
+
+The wheel carries ``rules/`` and ``themes/`` as ``sheriff_tui/_data/``; an
+editable install or a checkout does not, so the loader falls back to the
+folders beside the package.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+APP = "sheriff-tui"
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def data_root() -> Path:
+    """The folder holding ``rules/`` and ``themes/``."""
+    shipped = _PACKAGE / "_data"
+    if (shipped / "rules").is_dir():
+        return shipped
+    return _PACKAGE.parent
+
+
+def rules_dir() -> Path:
+    return data_root() / "rules"
+
+
+def themes_dir() -> Path:
+    return data_root() / "themes"
+
+
+def config_dir(override: str | os.PathLike[str] | None = None) -> Path:
+    """The user's config folder: ``--config-dir``, ``$SHERIFF_TUI_CONFIG_DIR`` or platformdirs."""
+    if override:
+        return Path(override)
+    env = os.environ.get("SHERIFF_TUI_CONFIG_DIR")
+    if env:
+        return Path(env)
+    import platformdirs
+
+    return platformdirs.user_config_path(APP)
+
+
+def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
+    """The user's data folder (saves, history): ``$SHERIFF_TUI_DATA_DIR`` or platformdirs."""
+    if override:
+        return Path(override)
+    env = os.environ.get("SHERIFF_TUI_DATA_DIR")
+    if env:
+        return Path(env)
+    import platformdirs
+
+    return platformdirs.user_data_path(APP)
+
+
+def write_atomic(path: Path, data: str | bytes) -> None:
+    """Write to a temporary name beside ``path`` and ``os.replace`` it: never a half file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    mode = "wb" if isinstance(data, bytes) else "w"
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, mode, **({} if isinstance(data, bytes) else {"encoding": "utf-8"})) as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
