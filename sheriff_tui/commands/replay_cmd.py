@@ -1,14 +1,43 @@
-"""``sheriff-tui replay``: being written."""
+"""``sheriff-tui replay FILE [--json]``: replay a record, print the scores."""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
+from pathlib import Path
+
+from .. import records
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    pass
+    parser.add_argument("file", help="a game record (JSON)")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
 
 
 def run(args: argparse.Namespace) -> int:
-    print("not yet")
-    return 1
+    try:
+        game = records.replay(records.load_path(Path(args.file), args.config_dir))
+    except records.RecordError as exc:
+        if args.json:
+            print(json.dumps(exc.as_json()))
+        else:
+            print(f"error: {args.file}: {exc}", file=sys.stderr)
+        return 2
+    report = records.summary(game)
+    if args.json:
+        print(json.dumps(report))
+        return 0
+    names = report["players"]
+    width = max(len(n) for n in names)
+    for i, (deal, result) in enumerate(zip(report["deals"], game.results)):
+        print(f"deal {i + 1}: {result.headline(names)}")
+        for s, name in enumerate(names):
+            extra = f"  tricks {deal['tricks'][s]:>2}" if "tricks" in deal else ""
+            print(f"  {name:<{width}}  {deal['scores'][s]:+5d}{extra}")
+    print("totals:")
+    for s, name in enumerate(names):
+        print(f"  {name:<{width}}  {report['totals'][s]:5d}")
+    if report.get("unfinished"):
+        print(f"(unfinished: {names[report['to_act']]} is to act)")
+    return 0

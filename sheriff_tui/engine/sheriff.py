@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Sequence
 
-from ..cards import SUITS, bits, card_str, mask_of, suit_of
+from ..cards import SUIT_NAMES, SUITS, bits, card_str, mask_of, suit_of
 from . import tricks
 from .core import Action, DealSetup, Event, IllegalAction, Match, option, play_actions
 
@@ -80,6 +80,13 @@ class DealResult:
     trump: int
     turned: int
     scores: tuple[int, ...]
+
+    def headline(self, names: Sequence[str]) -> str:
+        """One line for logs and the replay report."""
+        who = " and ".join(names[s] for s in self.sheriffs)
+        outcome = ("made it exactly" if self.exact else "made it") if self.made else "failed"
+        blind = " blind" if self.blind else ""
+        return f"{who}{blind} bid {self.contract} in {SUIT_NAMES[self.trump]}, took {self.sheriff_tricks}: {outcome}"
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -170,6 +177,7 @@ def check_setup(rules: Rules, setup: DealSetup) -> None:
 
 
 class Sheriff(Match):
+    GAME = GAME
     _COPY = ("hands", "won", "last_bid")
 
     def __init__(self, rules: Rules, seats: int | Sequence[str], seed: int | None, setups: Sequence[DealSetup] | None, dealer: int) -> None:

@@ -1,0 +1,306 @@
+"""Game records (``../shared/record-format.md``): the whole of a match as JSON.
+
+Saves, ``replay``, bug reports and tests share this one format. A record is
+replayed action by action through the same ``apply()`` the table uses, so a
+record that replays is a game that happened.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any, Mapping
+
+from . import paths, presets
+from .cards import CardError, card_str, parse_card
+from .engine import GAMES, game_module
+from .engine.core import Action, DealSetup, IllegalAction
+
+FORMAT = "sheriff-tui-record"
+VERSION = 1
+ACTION_KEYS = ("seat", "act", "card", "cards", "value", "suit", "unknown")
+_CARD_KEYS = ("card", "unknown")
+
+
+class RecordError(ValueError):
+    """A record that can't be replayed: where (deal, action index) and why."""
+
+    def __init__(self, reason: str, deal: int | None = None, action: int | None = None) -> None:
+        where = ""
+        if deal is not None:
+            where = f"deal {deal}" + (f", action {action}" if action is not None else "") + ": "
+        super().__init__(where + reason)
+        self.reason = reason
+        self.deal = deal
+        self.action = action
+
+    def as_json(self) -> dict[str, Any]:
+        return {"error": {"deal": self.deal, "action": self.action, "reason": self.reason}}
+
+
+# -- actions ---------------------------------------------------------------
+
+
+def action_to_json(a: Action) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": a.seat, "act": a.act}
+    if a.card is not None:
+        out["card"] = card_str(a.card)
+    if a.cards is not None:
+        out["cards"] = [card_str(c) for c in a.cards]
+    if a.value is not None:
+        out["value"] = a.value
+    if a.suit is not None:
+        out["suit"] = a.suit
+    if a.unknown is not None:
+        out["unknown"] = card_str(a.unknown)
+    return out
+
+
+def action_from_json(d: Any) -> Action:
+    """Parse one action; raise ValueError saying what is wrong."""
+    if not isinstance(d, dict):
+        raise ValueError(f"an action is an object like {{\"seat\": 0, \"act\": \"pass\"}}, not {json.dumps(d)}")
+    extra = set(d) - set(ACTION_KEYS)
+    if extra:
+        raise ValueError(f"unknown key {sorted(extra)[0]!r} in an action; allowed: {', '.join(ACTION_KEYS)}")
+    seat, act = d.get("seat"), d.get("act")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise ValueError("an action needs \"seat\": a seat number")
+    if not isinstance(act, str):
+        raise ValueError("an action needs \"act\": its name, e.g. \"bid\", \"pass\", \"play\"")
+    kw: dict[str, Any] = {}
+    for key in _CARD_KEYS:
+        if key in d:
+            kw[key] = parse_card(d[key])
+    if "cards" in d:
+        if not isinstance(d["cards"], list):
+            raise ValueError("\"cards\" is a list of cards")
+        kw["cards"] = tuple(parse_card(c) for c in d["cards"])
+    if "value" in d:
+        if not isinstance(d["value"], int) or isinstance(d["value"], bool):
+            raise ValueError(f"\"value\" is a whole number, not {json.dumps(d['value'])}")
+        kw["value"] = d["value"]
+    if "suit" in d:
+        if not isinstance(d["suit"], str):
+            raise ValueError("\"suit\" is one of \"C\", \"D\", \"H\", \"S\", \"NT\"")
+        kw["suit"] = d["suit"].upper()
+    return Action(act, seat, **kw)
+
+
+# -- writing ---------------------------------------------------------------
+
+
+def to_record(game: Any, preset: str | None = None) -> dict[str, Any]:
+    """The record of a match so far (finished deals and the running one)."""
+    deals = []
+    for log in game.deal_logs():
+        d: dict[str, Any] = {"dealer": log.dealer}
+        if log.setup.deck is not None:
+            d["deck"] = [card_str(c) for c in log.setup.deck]
+        else:
+            d["hands"] = [[card_str(c) for c in h] for h in log.setup.hands or ()]
+            for name, cards in log.setup.piles:
+                d[name] = [card_str(c) for c in cards]
+        d["actions"] = [action_to_json(a) for a in log.actions]
+        deals.append(d)
+    rec: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": game.GAME}
+    if preset:
+        rec["preset"] = preset
+    rec["rules"] = {f.name: getattr(game.rules, f.name) for f in fields(game.rules)}
+    rec["players"] = list(game.players)
+    rec["seed"] = game.seed
+    rec["deals"] = deals
+    return rec
+
+
+def dumps(record: Mapping[str, Any]) -> str:
+    """JSON a person can read and diff: a deal's cards on one line, one action a line."""
+    enc = lambda v: json.dumps(v, ensure_ascii=False)  # noqa: E731
+    lines = ["{"]
+    items = list(record.items())
+    for k, (key, value) in enumerate(items):
+        comma = "," if k < len(items) - 1 else ""
+        if key != "deals":
+            lines.append(f" {enc(key)}: {enc(value)}{comma}")
+            continue
+        lines.append(' "deals": [')
+        for i, deal in enumerate(value):
+            lines.append("  {")
+            parts = [(dk, dv) for dk, dv in deal.items() if dk != "actions"]
+            for dk, dv in parts:
+                lines.append(f"   {enc(dk)}: {enc(dv)},")
+            acts = deal.get("actions", [])
+            lines.append('   "actions": [' + ("" if acts else "]"))
+            for j, a in enumerate(acts):
+                lines.append(f"    {enc(a)}" + ("," if j < len(acts) - 1 else ""))
+            if acts:
+                lines.append("   ]")
+            lines.append("  }" + ("," if i < len(value) - 1 else ""))
+        lines.append(" ]" + comma)
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def save(record: Mapping[str, Any], path: Path) -> None:
+    paths.write_atomic(path, dumps(record))
+
+
+# -- reading ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A record read and checked, ready to replay."""
+
+    game: str
+    preset: str | None
+    rules: Any
+    players: tuple[str, ...]
+    seed: int | None
+    dealer: int
+    setups: tuple[DealSetup, ...]
+    actions: tuple[tuple[Any, ...], ...]  # raw JSON actions per deal
+
+
+def load_text(text: str, config_dir: str | Path | None = None) -> Loaded:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    return load_data(data, config_dir)
+
+
+def load_path(path: Path, config_dir: str | Path | None = None) -> Loaded:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RecordError(f"can't read {path}: {exc.strerror if isinstance(exc, OSError) else exc}") from None
+    return load_text(text, config_dir)
+
+
+def load_data(data: Any, config_dir: str | Path | None = None) -> Loaded:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError(f"not a game record: \"format\" must be \"{FORMAT}\"")
+    if data.get("version") != VERSION:
+        raise RecordError(f"record version {data.get('version')!r} is not supported; allowed: {VERSION}")
+    game = data.get("game")
+    if game not in GAMES:
+        raise RecordError(f"\"game\": {game!r} is not a game; allowed: {', '.join(GAMES)}")
+    rules = _rules(game, data.get("preset"), data.get("rules"), config_dir)
+    players = data.get("players")
+    if players is None:
+        players = [f"Seat {i + 1}" for i in range(rules.players)]
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise RecordError("\"players\" is a list of names")
+    if len(players) != rules.players:
+        raise RecordError(f"\"players\" names {len(players)} players; these rules seat {rules.players}")
+    seed = data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise RecordError("\"seed\" is a whole number")
+    deals = data.get("deals", [])
+    if not isinstance(deals, list):
+        raise RecordError("\"deals\" is a list of deals")
+    setups, actions = [], []
+    first_dealer = 0
+    module = game_module(game)
+    for i, d in enumerate(deals):
+        if not isinstance(d, dict):
+            raise RecordError("a deal is an object with \"dealer\", \"deck\" or \"hands\", and \"actions\"", deal=i)
+        dealer = d.get("dealer", 0)
+        if not isinstance(dealer, int) or not 0 <= dealer < len(players):
+            raise RecordError(f"\"dealer\" is a seat number 0–{len(players) - 1}", deal=i)
+        if i == 0:
+            first_dealer = dealer
+        elif dealer != (first_dealer + i) % len(players):
+            raise RecordError(f"\"dealer\" is {dealer}, but the deal passes left: it should be {(first_dealer + i) % len(players)}", deal=i)
+        try:
+            setup = _setup(d)
+            module.check_setup(rules, setup)
+        except (CardError, ValueError) as exc:
+            raise RecordError(str(exc), deal=i) from None
+        acts = d.get("actions", [])
+        if not isinstance(acts, list):
+            raise RecordError("\"actions\" is a list", deal=i)
+        setups.append(setup)
+        actions.append(tuple(acts))
+    return Loaded(game, data.get("preset"), rules, tuple(players), seed, first_dealer, tuple(setups), tuple(actions))
+
+
+def _rules(game: str, preset: Any, table: Any, config_dir: str | Path | None) -> Any:
+    if preset is not None and not isinstance(preset, str):
+        raise RecordError("\"preset\" is a preset's name")
+    if table is not None and not isinstance(table, dict):
+        raise RecordError("\"rules\" is a table of house rules")
+    try:
+        return presets.load_rules(game, preset, table, config_dir)
+    except presets.PresetError as exc:
+        if preset is not None and table is not None and exc.problems[0].startswith("no preset named"):
+            # a user preset from another machine: the record's own table decides
+            try:
+                return presets.rules_from_table(game, table, "record rules")
+            except presets.PresetError as inner:
+                raise RecordError(inner.problems[0]) from None
+        raise RecordError(exc.problems[0]) from None
+
+
+def _setup(d: Mapping[str, Any]) -> DealSetup:
+    if "deck" in d:
+        deck = d["deck"]
+        if not isinstance(deck, list):
+            raise ValueError("\"deck\" is a list of cards, top first")
+        return DealSetup(deck=tuple(parse_card(c) for c in deck))
+    if "hands" in d:
+        hands = d["hands"]
+        if not isinstance(hands, list) or not all(isinstance(h, list) for h in hands):
+            raise ValueError("\"hands\" is one list of cards per seat")
+        piles = []
+        for key, value in d.items():
+            if key in ("dealer", "hands", "actions"):
+                continue
+            if not isinstance(value, list):
+                raise ValueError(f"\"{key}\" is a list of cards")
+            piles.append((key, tuple(parse_card(c) for c in value)))
+        return DealSetup(hands=tuple(tuple(parse_card(c) for c in h) for h in hands), piles=tuple(piles))
+    raise ValueError("a deal needs \"deck\" (the card order, top first) or \"hands\"")
+
+
+# -- replay ----------------------------------------------------------------
+
+
+def replay(loaded: Loaded) -> Any:
+    """Apply every action in order; the first illegal one raises RecordError."""
+    module = game_module(loaded.game)
+    game = module.new_game(loaded.rules, loaded.players, seed=loaded.seed, setups=loaded.setups, dealer=loaded.dealer)
+    last = len(loaded.actions) - 1
+    for i, acts in enumerate(loaded.actions):
+        if game.is_over:
+            raise RecordError(f"the match ended after {game.deal_no} deals", deal=i)
+        for j, raw in enumerate(acts):
+            try:
+                action = action_from_json(raw)
+            except (CardError, ValueError) as exc:
+                raise RecordError(str(exc), deal=i, action=j) from None
+            if game.deal_no != i:
+                raise RecordError("the deal is over: this action is one too many", deal=i, action=j)
+            try:
+                game.apply(action)
+            except IllegalAction as exc:
+                raise RecordError(exc.reason, deal=i, action=j) from None
+        if i < last and game.deal_no == i:
+            raise RecordError("the deal stops before its end, and another deal follows", deal=i, action=len(acts))
+    return game
+
+
+def summary(game: Any) -> dict[str, Any]:
+    """The replay report: each finished deal's figures and the totals."""
+    out: dict[str, Any] = {
+        "game": game.GAME,
+        "players": list(game.players),
+        "deals": [r.as_dict() for r in game.results],
+        "totals": game.scores,
+    }
+    if not game.is_over:
+        out["unfinished"] = True
+        out["to_act"] = game.to_act
+    return out
