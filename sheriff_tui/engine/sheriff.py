@@ -155,6 +155,22 @@ _BID = tuple(tuple(Action("bid", s, value=v) for v in range(18)) for s in range(
 _DISCARD = tuple(tuple(Action("discard", s, card=c) for c in range(52)) for s in range(8))
 
 
+def deal_scores(rules: Rules, n: int, sheriffs: Sequence[int], contract: int, taken: int, blind: bool) -> list[int]:
+    """Each seat's change for a deal where the Sheriff side took ``taken`` tricks.
+
+    Made: each Sheriff +points_per_trick × bid, +exact_bonus when exact, all
+    times blind_multiplier in a blind match; Outlaws 0. Failed: each Sheriff
+    −points_per_trick × bid; each Outlaw +bid, +no_trick_bonus if the Sheriff
+    side took no trick.
+    """
+    base = rules.points_per_trick * contract
+    if taken >= contract:
+        gain = (base + (rules.exact_bonus if taken == contract else 0)) * (rules.blind_multiplier if blind else 1)
+        return [gain if s in sheriffs else 0 for s in range(n)]
+    outlaw = contract + (rules.no_trick_bonus if taken == 0 else 0)
+    return [-base if s in sheriffs else outlaw for s in range(n)]
+
+
 def check_setup(rules: Rules, setup: DealSetup) -> None:
     """Raise ValueError naming what is wrong with a given deal."""
     if setup.deck is not None:
@@ -381,20 +397,9 @@ class Sheriff(Match):
         return events
 
     def _score(self) -> list[Event]:
-        rules, n = self.rules, self.n
         team = sum(self.won[s] for s in self.sheriffs)
-        made = team >= self.contract
-        exact = team == self.contract
-        base = rules.points_per_trick * self.contract
-        changes = [0] * n
-        for s in range(n):
-            if s in self.sheriffs:
-                if made:
-                    changes[s] = (base + (rules.exact_bonus if exact else 0)) * (rules.blind_multiplier if self.blind else 1)
-                else:
-                    changes[s] = -base
-            elif not made:
-                changes[s] = self.contract + (rules.no_trick_bonus if team == 0 else 0)
+        changes = deal_scores(self.rules, self.n, self.sheriffs, self.contract, team, self.blind)
+        made, exact = team >= self.contract, team == self.contract
         result = DealResult(
             deal=self.deal_no,
             dealer=self.dealer,
