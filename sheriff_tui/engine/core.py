@@ -15,8 +15,6 @@ import random
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Protocol, Sequence
 
-from ..cards import bits
-
 
 class IllegalAction(Exception):
     """An action the rules forbid; ``reason`` is written for the player."""
@@ -122,10 +120,44 @@ class Game(Protocol):
 PLAY: tuple[tuple[Action, ...], ...] = tuple(tuple(Action("play", s, card=c) for c in range(52)) for s in range(8))
 
 
-def play_actions(seat: int, mask: int) -> list[Action]:
-    """The ``play`` actions for a mask of cards (interned, never rebuilt)."""
+_PLAY_BY_SUIT: tuple[tuple[dict[int, tuple[Action, ...]], ...], ...] = tuple(
+    tuple({} for _ in range(4)) for _ in range(8)
+)
+
+
+def _suit_actions(seat: int, suit: int, pattern: int) -> tuple[Action, ...]:
     row = PLAY[seat]
-    return [row[c] for c in bits(mask)]
+    acts = tuple(row[13 * suit + r] for r in range(13) if pattern >> r & 1)
+    _PLAY_BY_SUIT[seat][suit][pattern] = acts
+    return acts
+
+
+def suit_actions(seat: int, suit: int, pattern: int) -> tuple[Action, ...]:
+    """The ``play`` actions for the cards of one suit (a 13-bit ``pattern``)."""
+    return _PLAY_BY_SUIT[seat][suit].get(pattern) or _suit_actions(seat, suit, pattern)
+
+
+def play_actions(seat: int, mask: int) -> list[Action]:
+    """The ``play`` actions for a mask of cards, lowest id first.
+
+    Asked for on every turn of every playout, so the actions of each suit
+    pattern are built once per seat and reused (at most 4 × 8192 per seat).
+    """
+    t = _PLAY_BY_SUIT[seat]
+    out: list[Action] = []
+    p = mask & 0x1FFF
+    if p:
+        out += t[0].get(p) or _suit_actions(seat, 0, p)
+    p = mask >> 13 & 0x1FFF
+    if p:
+        out += t[1].get(p) or _suit_actions(seat, 1, p)
+    p = mask >> 26 & 0x1FFF
+    if p:
+        out += t[2].get(p) or _suit_actions(seat, 2, p)
+    p = mask >> 39
+    if p:
+        out += t[3].get(p) or _suit_actions(seat, 3, p)
+    return out
 
 
 def seat_names(seats: int | Sequence[str]) -> tuple[str, ...]:

@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Sequence
 
-from ..cards import SUIT_NAMES, SUITS, bits, card_str, mask_of, suit_of
+from ..cards import SUIT_MASK, SUIT_NAMES, SUITS, bits, card_str, mask_of, suit_of
 from . import tricks
-from .core import Action, DealSetup, Event, IllegalAction, Match, option, play_actions
+from .core import Action, DealSetup, Event, IllegalAction, Match, option, play_actions, suit_actions
 
 GAME = "sheriff"
 
@@ -149,6 +149,7 @@ class View:
 
 _new = tuple.__new__
 _PLAYED = tuple(tuple(Event("play", s, card=c) for c in range(52)) for s in range(8))
+_PLAYED1 = tuple(tuple((e,) for e in row) for row in _PLAYED)  # apply()'s usual answer, prebuilt
 _PASS = tuple(Action("pass", s) for s in range(8))
 _TAKE = tuple(Action("take", s) for s in range(8))
 _BID = tuple(tuple(Action("bid", s, value=v) for v in range(18)) for s in range(8))
@@ -249,17 +250,18 @@ class Sheriff(Match):
     # -- the contract ------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         s = self.to_act
-        if s is None:
-            return []
         phase = self.phase
         if phase is PLAY:
-            # follow suit if you can, else anything: tricks.legal_mask, inlined
+            # tricks.legal_mask inlined for plain suits: the hot path of every playout
             hand = self.hands[s]
             if self.trick:
-                follow = hand & self.tr.suit_mask[self.trick[0]]
+                suit = self.trick[0] // 13  # follow suit if you can, else anything
+                follow = hand >> (13 * suit) & 0x1FFF
                 if follow:
-                    hand = follow
+                    return list(suit_actions(s, suit, follow))
             return play_actions(s, hand)
+        if s is None:
+            return []
         if phase == AUCTION:
             lo = max(self.high_bid + 1, self.rules.lowest_bid)
             return [_PASS[s]] + [_BID[s][v] for v in range(lo, self.rules.hand_size + 1)]
@@ -267,7 +269,7 @@ class Sheriff(Match):
             return [_TAKE[s]] if self.declined >= self.n else [_TAKE[s], _PASS[s]]
         return [_DISCARD[s][c] for c in bits(self.hands[s])]
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action) -> Sequence[Event]:
         s = self.to_act
         if s is None or action.seat != s:
             raise self.not_your_turn(action)  # type: ignore[misc]
@@ -277,8 +279,8 @@ class Sheriff(Match):
             hand = self.hands[s]
             trick = self.trick
             legal = hand
-            if trick:
-                follow = hand & self.tr.suit_mask[trick[0]]
+            if trick:  # follow suit if you can (Sheriff's only duty)
+                follow = hand & SUIT_MASK[trick[0] // 13]
                 if follow:
                     legal = follow
             try:
@@ -297,7 +299,7 @@ class Sheriff(Match):
             if len(trick) < n:
                 self.trick = trick
                 self.to_act = s + 1 if s + 1 < n else 0
-                return [_PLAYED[s][c]]
+                return _PLAYED1[s][c]
             return self._end_trick(s, c, trick)
         if phase == AUCTION and act in ("bid", "pass"):
             events = self._bid(s, action)
