@@ -1,14 +1,104 @@
-"""``sheriff-tui bench``: being written."""
+"""``sheriff-tui bench [--json] [--seconds S]``: the engines' speed and the bots'
+decision times.
+
+For each game: whole deals per second of random legal play through the engine
+API, next to the reference loop (:mod:`sheriff_tui.benchref`, a copy of
+``shared/bench/limit_playout.py``) run in the same process for the same time,
+and their ratio; then each bot level's median and 99th-percentile ``choose()``
+time over bot-only games.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
+from typing import Any
+
+DEFAULT_SECONDS = 2.0
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds; allowed: a number above 0, up to 600") from None
+    if not 0 < value <= 600:
+        raise argparse.ArgumentTypeError(f"{text} is out of range; allowed: a number above 0, up to 600")
+    return value
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    pass
+    parser.add_argument("--seconds", type=_seconds, default=DEFAULT_SECONDS, help=f"time for each measurement (default {DEFAULT_SECONDS:g})")
+    parser.add_argument("--json", action="store_true", help="print the measurements as JSON")
 
 
 def run(args: argparse.Namespace) -> int:
-    print("not yet")
-    return 1
+    from .. import sim
+
+    bar = _Bar(enabled=not args.json and sys.stderr.isatty())
+    try:
+        data = sim.run_bench(args.seconds, config_dir=getattr(args, "config_dir", None), progress=bar.update)
+    finally:
+        bar.close()
+    if args.json:
+        print(json.dumps(data, indent=2))
+    else:
+        print_report(data)
+    return 0
+
+
+class _Bar:
+    """A Rich progress bar over the measurements, on stderr; nothing when disabled."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+        self._progress: Any = None
+        self._task: Any = None
+
+    def update(self, done: int, total: int, label: str) -> None:
+        if not self.enabled:
+            return
+        if self._progress is None:
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+            self._progress = Progress(TextColumn("{task.description:<24}"), BarColumn(), MofNCompleteColumn(), console=Console(stderr=True), transient=True)
+            self._progress.start()
+            self._task = self._progress.add_task(label, total=total)
+        self._progress.update(self._task, completed=done, description=label)
+
+    def close(self) -> None:
+        if self._progress is not None:
+            self._progress.stop()
+
+
+def _fmt(x: float | None, spec: str) -> str:
+    return "n/a" if x is None else format(x, spec)
+
+
+def print_report(data: dict[str, Any]) -> None:
+    print(f"engine: random legal play of whole deals, {data['seconds']:g} s each for engine and reference, in {data['rounds']} alternating slices")
+    rows = [("game", "deals/s", "reference", "ratio")]
+    for game, e in data["engine"].items():
+        rows.append((game, _fmt(e["deals_per_sec"], ".0f"), _fmt(e["reference_deals_per_sec"], ".0f"), _fmt(e["ratio"], ".2f")))
+    _table(rows)
+    print()
+    print(f"bots: time per choose() over bot-only games, {data['seconds']:g} s per level")
+    rows = [("game", "level", "median ms", "p99 ms", "decisions", "")]
+    for game, levels in data["bots"].items():
+        for level, b in levels.items():
+            note = b.get("error") or ("no bot of this level for the game: random stood in" if b.get("fallback") else "")
+            rows.append((game, level, _fmt(b["median_ms"], ".4f"), _fmt(b["p99_ms"], ".4f"), str(b.get("decisions", "")), note))
+    _table(rows)
+
+
+def _table(rows: list[tuple[str, ...]]) -> None:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    for r in rows:
+        cells: list[str] = []
+        for i, (c, w) in enumerate(zip(r, widths)):
+            left = i == 0 or (i == 1 and len(r) > 4) or i == len(r) - 1 and len(r) > 4
+            cells.append(c.ljust(w) if left else c.rjust(w))
+        print("  ".join(cells).rstrip())
+

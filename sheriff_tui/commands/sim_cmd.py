@@ -1,14 +1,159 @@
-"""``sheriff-tui sim``: being written."""
+"""``sheriff-tui sim GAME [--preset P] [--deals N] [--bots normal,random,random]
+[--seed S] [--duplicate] [--json]``: bot-only matches and their statistics.
+
+Per bot kind: the mean score per deal with a 95% confidence interval, how often
+its seats held the contract and how often they made it; with two kinds, the
+mean difference A − B per deal (paired on the same cards with ``--duplicate``).
+The same command gives the same numbers, timings aside.
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
+from typing import Any, Callable
+
+from ..cli import UsageError
+
+DEFAULT_DEALS = 300
+
+
+def _whole(lo: int, what: str) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}; allowed: a whole number from {lo}") from None
+        if value < lo:
+            raise argparse.ArgumentTypeError(f"{value} is too small; allowed: a whole number from {lo}")
+        return value
+
+    return parse
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    pass
+    parser.add_argument("game", metavar="GAME", help="the game to simulate (sheriff, …)")
+    parser.add_argument("--preset", help="house rules: a preset name (default: the game's plain preset)")
+    parser.add_argument("--deals", type=_whole(1, "a number of deals"), default=DEFAULT_DEALS, help=f"deals to play; a duplicate deal counts once (default {DEFAULT_DEALS})")
+    parser.add_argument("--bots", help="one bot level per seat, comma-separated (default: normal at seat 1, random elsewhere)")
+    parser.add_argument("--seed", type=_whole(0, "a seed"), default=0, help="seed of every deck and every bot's dice (default 0)")
+    parser.add_argument("--duplicate", action="store_true", help="play every deal once per rotation of the bots over the seats, same cards")
+    parser.add_argument("--json", action="store_true", help="print the statistics as JSON")
 
 
 def run(args: argparse.Namespace) -> int:
-    print("not yet")
-    return 1
+    from .. import sim
+    from ..presets import PresetError, load_rules
+
+    try:
+        sim.check_game(args.game, "sim GAME")
+    except sim.SimError as exc:
+        raise UsageError(str(exc)) from None
+    try:
+        rules = load_rules(args.game, args.preset, None, getattr(args, "config_dir", None))
+    except PresetError as exc:
+        raise UsageError(f"sim --preset: {'; '.join(exc.problems)}") from None
+    preset = args.preset or args.game
+    try:
+        bots = sim.parse_bots(args.bots, rules.players, "sim --bots", preset)
+        for level in dict.fromkeys(bots):
+            _check_bot(sim, args.game, level)
+    except sim.SimError as exc:
+        raise UsageError(str(exc)) from None
+
+    total = args.deals * rules.players if args.duplicate else args.deals
+    with _progress_bar(enabled=not args.json and total >= 200, total=total) as progress:
+        result = sim.run_sim(args.game, rules, bots, args.deals, seed=args.seed, duplicate=args.duplicate, preset=preset, progress=progress)
+    if args.json:
+        print(json.dumps(result.as_json(), indent=2))
+    else:
+        print_report(result)
+    return 0
+
+
+def _check_bot(sim: Any, game: str, level: str) -> None:
+    from ..bots import make_bot
+
+    try:
+        make_bot(game, level)
+    except ImportError as exc:
+        raise sim.SimError(f"sim --bots: the {level} bot for {game} can't be loaded ({exc}); allowed now: random") from None
+
+
+class _progress_bar:
+    """A Rich progress bar on stderr, or nothing (``--json``, short runs, no terminal)."""
+
+    def __init__(self, enabled: bool, total: int) -> None:
+        self.enabled = enabled and sys.stderr.isatty()
+        self.total = total
+        self._progress: Any = None
+
+    def __enter__(self) -> Callable[[int, int], None] | None:
+        if not self.enabled:
+            return None
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+        self._progress = Progress(
+            TextColumn("deals"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=Console(stderr=True), transient=True
+        )
+        self._progress.start()
+        task = self._progress.add_task("deals", total=self.total)
+        step = max(1, self.total // 200)
+        progress = self._progress
+
+        def update(done: int, total: int) -> None:
+            if done % step == 0 or done == total:
+                progress.update(task, completed=done)
+
+        return update
+
+    def __exit__(self, *exc: object) -> None:
+        if self._progress is not None:
+            self._progress.stop()
+
+
+def _signed(x: float | None, places: int = 2) -> str:
+    return "n/a" if x is None else f"{x:+.{places}f}"
+
+
+def _pct(x: float | None) -> str:
+    return "n/a" if x is None else f"{100 * x:.1f}%"
+
+
+def print_report(result: Any) -> None:
+    data = result.as_json()
+    n = data["players"]
+    if data["duplicate"]:
+        played = (
+            f"{data['deals']} duplicate deals × {n} rotations = {data['games']} one-deal games "
+            f"({data['deals_played']} deals at the table)"
+        )
+    else:
+        games, per = data["games"], data["match_deals"]
+        last = data["deals"] - (games - 1) * per
+        tail = f", the last cut to {last}" if last != per else ""
+        played = f"{data['deals']} deals in {games} game{'s' if games != 1 else ''} of {per} deals{tail}"
+    print(f"{data['game']} (preset {data['preset']}, {n} players), seed {data['seed']}: {played}")
+    print(f"seats: {', '.join(f'{i + 1}={b}' for i, b in enumerate(data['bots']))}" + ("  (rotated through every seat)" if data["duplicate"] else ""))
+    print()
+    rows = [("bot", "seats", "mean/deal", "95% CI", "Sheriff", "contract made", "avg contract")]
+    for name, b in data["by_bot"].items():
+        lo, hi = b["ci95"]
+        made = "n/a" if b["contract_rate"] is None else f"{_pct(b['contract_rate'])} ({b['contracts_made']}/{b['sheriff_deals']})"
+        avg = "n/a" if b["mean_contract"] is None else f"{b['mean_contract']:.2f}"
+        rows.append((name, str(b["seats"]), _signed(b["mean"]), f"[{_signed(lo)}, {_signed(hi)}]", _pct(b["sheriff_rate"]), made, avg))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    for r in rows:
+        print("  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip())
+    print("  (mean/deal: points per seat per deal; Sheriff: share of its seat-deals holding the contract;")
+    print("   contract made: deals where one of its seats was Sheriff and the contract was made)")
+    d = data["diff"]
+    if d is not None:
+        lo, hi = d["ci95"]
+        how = "paired on the same cards" if d["paired"] else "not paired: luck of the cards included; use --duplicate"
+        print()
+        print(f"{d['a']} − {d['b']}: {_signed(d['mean'])} per deal, 95% CI [{_signed(lo)}, {_signed(hi)}] ({how}): {d['verdict']}")
+    print()
+    print(f"speed: {data['deals_per_sec']:.0f} deals/s ({data['deals_played']} deals in {data['seconds']:.2f} s)")

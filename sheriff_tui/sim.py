@@ -1,0 +1,586 @@
+"""Headless play and measurement: bot-only matches, duplicate deals, statistics
+and the benchmarks behind ``sheriff-tui sim`` and ``sheriff-tui bench``.
+
+Pure and seeded like the engine: no I/O, no Textual, no Rich (the commands draw
+their progress bars through the ``progress`` callbacks). Everything is driven
+through the engine contract (``new_game``, ``to_act``, ``legal_actions()``,
+``apply()``, ``view()``), so every game in :data:`~sheriff_tui.engine.GAMES`
+works without code here knowing its rules.
+
+Duplicate play removes the luck of the cards: every deal is played once per
+rotation of the bot list over the seats, from the same deck and the same dealer,
+so each bot kind sits in each seat with the same cards. A deal is then a
+one-deal match, ``new_game(replace(rules, deals=1), n, seed=deal_seed,
+dealer=...)``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Sequence
+
+from .bots import LEVELS, RandomBot, make_bot
+from .engine import GAMES, game_module
+
+BotFactory = Callable[[str, str], Any]
+Progress = Callable[[int, int], None]
+
+
+class SimError(ValueError):
+    """Bad input for a simulation; the message is one line for the player."""
+
+
+# -- seeds -------------------------------------------------------------------
+
+
+def derive_seed(seed: int, *keys: object) -> int:
+    """A 62-bit seed from a base seed and labels: stable across runs and platforms."""
+    text = repr((seed,) + keys).encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 2
+
+
+# -- statistics --------------------------------------------------------------
+
+# two-sided 95% quantiles of Student's t for 1..30 degrees of freedom
+_T95 = (
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+    2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+    2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
+)  # fmt: skip
+
+
+def t95(df: int) -> float:
+    """The 97.5% quantile of Student's t (table to 30, Cornish–Fisher beyond)."""
+    if df < 1:
+        return math.inf
+    if df <= len(_T95):
+        return _T95[df - 1]
+    z = 1.959963984540054
+    return z + (z**3 + z) / (4 * df) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df * df)
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A sample mean with its 95% confidence interval (t interval)."""
+
+    n: int
+    mean: float
+    sd: float
+    lo: float | None
+    hi: float | None
+
+    @classmethod
+    def of(cls, values: Sequence[float]) -> "Estimate":
+        n = len(values)
+        if n == 0:
+            return cls(0, math.nan, math.nan, None, None)
+        mean = math.fsum(values) / n
+        if n < 2:
+            return cls(n, mean, math.nan, None, None)
+        sd = math.sqrt(math.fsum((v - mean) ** 2 for v in values) / (n - 1))
+        half = t95(n - 1) * sd / math.sqrt(n)
+        return cls(n, mean, sd, mean - half, mean + half)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "mean": _num(self.mean),
+            "ci95": [_num(self.lo), _num(self.hi)],
+            "sd": _num(self.sd),
+            "n": self.n,
+        }
+
+
+def _num(x: float | None, places: int = 6) -> float | None:
+    if x is None or math.isnan(x):
+        return None
+    return round(x, places)
+
+
+def percentile(sorted_values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile (``q`` in 0..100) of already sorted values."""
+    if not sorted_values:
+        return math.nan
+    k = max(1, math.ceil(q / 100 * len(sorted_values)))
+    return sorted_values[min(k, len(sorted_values)) - 1]
+
+
+# -- input -------------------------------------------------------------------
+
+
+def default_bots(players: int) -> tuple[str, ...]:
+    """``normal`` at seat 0 and ``random`` everywhere else."""
+    return ("normal",) + ("random",) * (players - 1)
+
+
+def parse_bots(text: str | None, players: int, where: str = "--bots", preset: str | None = None) -> tuple[str, ...]:
+    """One bot level per seat from ``normal,random,random``; SimError otherwise."""
+    if text is None:
+        return default_bots(players)
+    kinds = tuple(k.strip() for k in text.split(","))
+    for k in kinds:
+        if k not in LEVELS:
+            raise SimError(f"{where}: unknown bot level {k!r}; allowed: {', '.join(LEVELS)}")
+    if len(kinds) != players:
+        example = ",".join(default_bots(players))
+        rules = f" (preset {preset})" if preset else ""
+        raise SimError(f"{where}: {len(kinds)} bot{'s' if len(kinds) != 1 else ''} for {players} players{rules}; give one level per seat, e.g. {example}")
+    return kinds
+
+
+def check_game(game: str, where: str = "GAME") -> None:
+    if game not in GAMES:
+        raise SimError(f"{where}: unknown game {game!r}; allowed: {', '.join(GAMES)}")
+
+
+# -- results -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealRecord:
+    """One deal played at the table, as the statistics need it."""
+
+    index: int  # the deal as --deals counts it (a duplicate deal once for all rotations)
+    game: int  # which match it was played in (0-based)
+    rotation: int  # 0..n-1 in duplicate play, 0 otherwise
+    seed: int  # the match's seed
+    dealer: int
+    kinds: tuple[str, ...]  # bot level in each seat
+    deck: tuple[int, ...] | None  # how the cards lay (top first)
+    scores: tuple[int, ...]  # what each seat won or lost in this deal
+    declarers: tuple[int, ...]  # the seats that held the contract (the Sheriffs)
+    made: bool | None  # whether they made it (None if the game has no such notion)
+    contract: int | None
+
+
+@dataclass
+class SimResult:
+    game: str
+    preset: str
+    players: int
+    bots: tuple[str, ...]
+    seed: int
+    duplicate: bool
+    deals: int  # as --deals counts them
+    games: int  # matches played
+    deals_played: int  # deals dealt at a table (each rotation counts)
+    seconds: float
+    records: list[DealRecord]
+    match_deals: int  # deals in a standard match of these rules
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        """The bot kinds in order of first appearance."""
+        return tuple(dict.fromkeys(self.bots))
+
+    @property
+    def deals_per_sec(self) -> float:
+        return self.deals_played / self.seconds if self.seconds > 0 else math.inf
+
+    def _units(self) -> list[list[DealRecord]]:
+        """The statistical units: a duplicate deal with all its rotations, or one deal."""
+        units: dict[int, list[DealRecord]] = {}
+        for r in self.records:
+            units.setdefault(r.index, []).append(r)
+        return list(units.values())
+
+    def kind_means(self) -> dict[str, Estimate]:
+        """Per bot kind, the mean score per deal and seat (over units, 95% CI)."""
+        per_kind: dict[str, list[float]] = {k: [] for k in self.kinds}
+        for unit in self._units():
+            for k in self.kinds:
+                vals = [r.scores[s] for r in unit for s, kk in enumerate(r.kinds) if kk == k]
+                per_kind[k].append(math.fsum(vals) / len(vals))
+        return {k: Estimate.of(v) for k, v in per_kind.items()}
+
+    def diff(self) -> dict[str, Any] | None:
+        """With exactly two bot kinds: kind A − kind B per deal (averaged over rotations)."""
+        if len(self.kinds) != 2:
+            return None
+        a, b = self.kinds
+        values = []
+        for unit in self._units():
+            d = []
+            for r in unit:
+                sa = [r.scores[s] for s, k in enumerate(r.kinds) if k == a]
+                sb = [r.scores[s] for s, k in enumerate(r.kinds) if k == b]
+                d.append(math.fsum(sa) / len(sa) - math.fsum(sb) / len(sb))
+            values.append(math.fsum(d) / len(d))
+        est = Estimate.of(values)
+        if est.lo is not None and est.lo > 0:
+            verdict = f"{a} wins"
+        elif est.hi is not None and est.hi < 0:
+            verdict = f"{b} wins"
+        else:
+            verdict = "no clear difference"
+        return {"a": a, "b": b, **est.as_dict(), "paired": self.duplicate, "verdict": verdict}
+
+    def contract_stats(self) -> dict[str, dict[str, Any]]:
+        """Per kind: how often its seats held the contract and how often it was made."""
+        out: dict[str, dict[str, Any]] = {}
+        for k in self.kinds:
+            seat_deals = seats_declaring = deals_declaring = made = 0
+            contracts: list[int] = []
+            known = True
+            for r in self.records:
+                mine = [s for s, kk in enumerate(r.kinds) if kk == k]
+                seat_deals += len(mine)
+                held = [s for s in mine if s in r.declarers]
+                seats_declaring += len(held)
+                if held:
+                    deals_declaring += 1
+                    if r.made is None:
+                        known = False
+                    elif r.made:
+                        made += 1
+                    if r.contract is not None:
+                        contracts.append(r.contract)
+            out[k] = {
+                "seats": len([1 for kk in self.bots if kk == k]),
+                "seat_deals": seat_deals,
+                "sheriff_deals": deals_declaring,
+                "contracts_made": made if known else None,
+                # share of its seat-deals in which a seat of this kind held the contract
+                "sheriff_rate": _num(seats_declaring / seat_deals) if seat_deals else None,
+                # deals where a seat of this kind was Sheriff and the contract was made / deals it was Sheriff
+                "contract_rate": _num(made / deals_declaring) if deals_declaring and known else None,
+                "mean_contract": _num(math.fsum(contracts) / len(contracts)) if contracts else None,
+            }
+        return out
+
+    def as_json(self) -> dict[str, Any]:
+        means = self.kind_means()
+        contracts = self.contract_stats()
+        by_bot = {k: {**means[k].as_dict(), **contracts[k]} for k in self.kinds}
+        return {
+            "game": self.game,
+            "preset": self.preset,
+            "players": self.players,
+            "bots": list(self.bots),
+            "seed": self.seed,
+            "duplicate": self.duplicate,
+            "deals": self.deals,
+            "rotations": self.players if self.duplicate else 1,
+            "games": self.games,
+            "match_deals": 1 if self.duplicate else self.match_deals,
+            "deals_played": self.deals_played,
+            "seconds": round(self.seconds, 3),
+            "deals_per_sec": round(self.deals_per_sec, 1),
+            "by_bot": by_bot,
+            "diff": self.diff(),
+        }
+
+
+# -- playing -------------------------------------------------------------------
+
+
+def _declarers(result: Any) -> tuple[int, ...]:
+    for name in ("sheriffs", "declarers"):
+        v = getattr(result, name, None)
+        if v is not None:
+            return tuple(v)
+    return ()
+
+
+def play_match(
+    game: Any,
+    bots: Sequence[Any],
+    rng: random.Random,
+    on_deal: Callable[[Any, tuple[int, ...]], None],
+) -> None:
+    """Play a match to its end with one bot per seat.
+
+    ``on_deal(result, scores)`` is called after every deal with the engine's
+    deal result and what each seat won or lost in that deal.
+    """
+    # the random bot never looks at its view: don't build one for it
+    wants_view = [not isinstance(b, RandomBot) for b in bots]
+    before = game.scores
+    legal_actions, apply, view = game.legal_actions, game.apply, game.view
+    while True:
+        s = game.to_act
+        if s is None:
+            return
+        legal = legal_actions()
+        action = bots[s].choose(view(s) if wants_view[s] else None, legal, rng)
+        for ev in apply(action):
+            if ev.kind == "deal_scored":
+                after = game.scores
+                on_deal(ev.data, tuple(x - y for x, y in zip(after, before)))
+                before = after
+
+
+def _deck_of(game: Any) -> tuple[int, ...] | None:
+    logs = getattr(game, "log", ())
+    return logs[-1].setup.deck if logs else None
+
+
+def run_sim(
+    game: str,
+    rules: Any,
+    bots: Sequence[str],
+    deals: int,
+    seed: int = 0,
+    duplicate: bool = False,
+    preset: str | None = None,
+    progress: Progress | None = None,
+    make: BotFactory = make_bot,
+) -> SimResult:
+    """Play ``deals`` deals with these bots (one level per seat) and collect them.
+
+    Without ``duplicate``: standard matches of ``rules.deals`` deals one after
+    another (the last one cut short to make ``deals``), the bots in the seats
+    given. With it: every deal once per rotation of the bot list over the seats
+    (bot ``j`` sits in seat ``(j + rotation) % n``), same deck and dealer, as
+    one-deal matches. ``progress(done, total)`` counts deals played at a table.
+    ``make(game, level)`` builds the bots (one per level for the whole run: a
+    bot decides from its view alone). The same arguments give the same records.
+    """
+    check_game(game)
+    module = game_module(game)
+    n = rules.players
+    bots = tuple(bots)
+    if len(bots) != n:
+        raise SimError(f"{len(bots)} bots for {n} players")
+    if deals < 1:
+        raise SimError(f"--deals: {deals}; allowed: a whole number from 1")
+    instances = {k: make(game, k) for k in dict.fromkeys(bots)}
+    records: list[DealRecord] = []
+    total = deals * n if duplicate else deals
+    games = 0
+    t0 = time.perf_counter()
+
+    def play(match: Any, match_seed: int, kinds: tuple[str, ...], rng: random.Random, index: Callable[[], int], rot: int) -> None:
+        g = games
+
+        def on_deal(result: Any, scores: tuple[int, ...]) -> None:
+            records.append(
+                DealRecord(
+                    index=index(),
+                    game=g,
+                    rotation=rot,
+                    seed=match_seed,
+                    dealer=getattr(result, "dealer", -1),
+                    kinds=kinds,
+                    deck=_deck_of(match),
+                    scores=scores,
+                    declarers=_declarers(result),
+                    made=getattr(result, "made", None),
+                    contract=getattr(result, "contract", None),
+                )
+            )
+            if progress is not None:
+                progress(len(records), total)
+
+        play_match(match, [instances[k] for k in kinds], rng, on_deal)
+
+    if duplicate:
+        one = dataclasses.replace(rules, deals=1)
+        for i in range(deals):
+            deal_seed = derive_seed(seed, "deal", i)
+            for rot in range(n):
+                kinds = tuple(bots[(s - rot) % n] for s in range(n))
+                match = module.new_game(one, n, seed=deal_seed, dealer=i % n)
+                rng = random.Random(derive_seed(seed, "bots", i, rot))
+                play(match, deal_seed, kinds, rng, lambda i=i: i, rot)
+                games += 1
+    else:
+        while len(records) < deals:
+            left = deals - len(records)
+            r = rules if left >= rules.deals else dataclasses.replace(rules, deals=left)
+            match_seed = derive_seed(seed, "match", games)
+            match = module.new_game(r, n, seed=match_seed, dealer=0)
+            rng = random.Random(derive_seed(seed, "bots", games))
+            play(match, match_seed, bots, rng, lambda: len(records), 0)
+            games += 1
+    return SimResult(
+        game=game,
+        preset=preset or game,
+        players=n,
+        bots=bots,
+        seed=seed,
+        duplicate=duplicate,
+        deals=deals,
+        games=games,
+        deals_played=len(records),
+        seconds=time.perf_counter() - t0,
+        records=records,
+        match_deals=rules.deals,
+    )
+
+
+# -- benchmarks ----------------------------------------------------------------
+
+
+def default_rules(game: str, config_dir: Any = None) -> Any:
+    """The game's standard rules: its plain built-in preset."""
+    from .presets import load_rules
+
+    return load_rules(game, None, None, config_dir)
+
+
+def engine_deals_per_sec(game: str, rules: Any, seconds: float, seed: int = 0, first: int = 0) -> tuple[float, int]:
+    """Random legal play through the engine API: (whole deals per second, deals).
+
+    Standard matches ``new_game(rules, n, seed=i)`` for ``i = first, first + 1,
+    …`` one after another, every decision ``legal_actions()`` then ``apply()``
+    of a uniformly chosen action from one seeded generator. The clock is read
+    between matches, as the reference loop reads it between hands.
+    """
+    module = game_module(game)
+    n = rules.players
+    rng = random.Random(seed)
+    randrange = rng.randrange
+    deals = 0
+    i = first
+    t0 = time.perf_counter()
+    while True:
+        g = module.new_game(rules, n, seed=i)
+        legal_actions, apply = g.legal_actions, g.apply
+        while g.to_act is not None:
+            legal = legal_actions()
+            apply(legal[randrange(len(legal))])
+        deals += g.deal_no
+        i += 1
+        elapsed = time.perf_counter() - t0
+        if elapsed >= seconds:
+            return deals / elapsed, deals
+
+
+@dataclass(frozen=True)
+class DecisionTimes:
+    level: str
+    decisions: int
+    median_ms: float
+    p99_ms: float
+    max_ms: float
+    fallback: bool  # the game has no bot of this level: the random bot stood in
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "median_ms": _num(self.median_ms, 4),
+            "p99_ms": _num(self.p99_ms, 4),
+            "max_ms": _num(self.max_ms, 4),
+            "decisions": self.decisions,
+            "fallback": self.fallback,
+        }
+
+
+def bot_decision_times(game: str, rules: Any, level: str, seconds: float, seed: int = 0, make: BotFactory = make_bot) -> DecisionTimes:
+    """Time every ``choose()`` of ``level`` bots in every seat over bot-only matches.
+
+    Plays whole matches until ``seconds`` have gone by (checked after each
+    decision, at least one decision); only the time inside ``choose()`` counts.
+    """
+    module = game_module(game)
+    n = rules.players
+    bot = make(game, level)
+    fallback = level != "random" and isinstance(bot, RandomBot)
+    rng = random.Random(seed)
+    clock = time.perf_counter_ns
+    times: list[int] = []
+    deadline = time.perf_counter() + seconds
+    i = 0
+    while True:
+        g = module.new_game(rules, n, seed=derive_seed(seed, "bench", game, level, i))
+        while g.to_act is not None:
+            s = g.to_act
+            legal = g.legal_actions()
+            v = g.view(s)
+            t = clock()
+            action = bot.choose(v, legal, rng)
+            times.append(clock() - t)
+            g.apply(action)
+            if time.perf_counter() >= deadline:
+                return _times(level, times, fallback)
+        i += 1
+
+
+def _times(level: str, ns: list[int], fallback: bool) -> DecisionTimes:
+    ms = sorted(t / 1e6 for t in ns)
+    mid = len(ms) // 2
+    median = ms[mid] if len(ms) % 2 else (ms[mid - 1] + ms[mid]) / 2
+    return DecisionTimes(level, len(ms), median, percentile(ms, 99), ms[-1], fallback)
+
+
+#: engine and reference take turns in this many slices each, so that a change
+#: of load on the machine during the run hits both sides of the ratio alike
+BENCH_ROUNDS = 4
+
+
+def bench_plan(games: Iterable[str] | None = None) -> list[tuple[str, str, str | None]]:
+    """The measurements of a bench run, in order: (kind, game, level)."""
+    from . import benchref
+
+    plan: list[tuple[str, str, str | None]] = []
+    for game in games or GAMES:
+        for _ in range(BENCH_ROUNDS):
+            plan.append(("engine", game, None))
+            if game in benchref.GAMES:
+                plan.append(("reference", game, None))
+        for level in LEVELS:
+            plan.append(("bot", game, level))
+    return plan
+
+
+def run_bench(
+    seconds: float,
+    games: Iterable[str] | None = None,
+    config_dir: Any = None,
+    progress: Callable[[int, int, str], None] | None = None,
+    make: BotFactory = make_bot,
+) -> dict[str, Any]:
+    """Every measurement of :func:`bench_plan`, as the ``bench --json`` document.
+
+    Per game, the engine and the reference loop get ``seconds`` each, taken in
+    :data:`BENCH_ROUNDS` alternating slices; then each bot level gets
+    ``seconds``. ``progress(done, total, label)`` is called before each
+    measurement and once at the end. A bot level that can't be built is
+    reported with its error.
+    """
+    from . import benchref
+
+    plan = bench_plan(games)
+    piece = seconds / BENCH_ROUNDS
+    engine: dict[str, dict[str, Any]] = {}
+    bots: dict[str, dict[str, Any]] = {}
+    rules_of: dict[str, Any] = {}
+    tally: dict[str, list[float]] = {}  # game -> [engine deals, engine seconds, reference rates summed, slices]
+    for done, (kind, game, level) in enumerate(plan):
+        if progress is not None:
+            progress(done, len(plan), f"{game} {kind if kind != 'bot' else f'{level} bot'}")
+        if game not in rules_of:
+            rules_of[game] = default_rules(game, config_dir)
+        rules = rules_of[game]
+        t = tally.setdefault(game, [0, 0.0, 0.0, 0])
+        if kind == "engine":
+            rate, count = engine_deals_per_sec(game, rules, piece, first=int(t[0]) // rules.deals)
+            t[0] += count
+            t[1] += count / rate
+        elif kind == "reference":
+            t[2] += benchref.hands_per_sec(game, piece)
+            t[3] += 1
+        else:
+            assert level is not None
+            try:
+                times = bot_decision_times(game, rules, level, seconds, make=make)
+            except ImportError as exc:
+                bots.setdefault(game, {})[level] = {"median_ms": None, "p99_ms": None, "error": f"can't load the {level} bot: {exc}"}
+            else:
+                bots.setdefault(game, {})[level] = times.as_dict()
+    for game, (deals, secs, ref_sum, slices) in tally.items():
+        rate = deals / secs
+        ref = ref_sum / slices if slices else None
+        engine[game] = {
+            "deals_per_sec": round(rate, 1),
+            "reference_deals_per_sec": round(ref, 1) if ref else None,
+            "ratio": round(rate / ref, 4) if ref else None,
+            "deals": int(deals),
+        }
+    if progress is not None:
+        progress(len(plan), len(plan), "done")
+    return {"seconds": seconds, "rounds": BENCH_ROUNDS, "engine": engine, "bots": bots}

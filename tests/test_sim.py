@@ -1,0 +1,270 @@
+"""Headless play and measurement: ``sim.py``, ``sheriff-tui sim`` and ``bench``."""
+
+from __future__ import annotations
+
+import ast
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sheriff_tui import benchref, cli, sim
+from sheriff_tui.bots import LEVELS, RandomBot
+from sheriff_tui.engine import GAMES
+from sheriff_tui.presets import load_rules
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_REFERENCE = REPO.parent / "shared" / "bench" / "limit_playout.py"
+
+RANDOM3 = "random,random,random"
+
+
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    rc = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+def sim_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
+    rc, out, err = run_cli(capsys, "sim", *argv, "--json")
+    assert rc == 0, err
+    return json.loads(out)
+
+
+# -- sim -------------------------------------------------------------------------
+
+
+def test_sim_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    data = sim_json(capsys, "sheriff", "--bots", RANDOM3, "--deals", "20", "--seed", "3")
+    assert data["game"] == "sheriff"
+    assert data["deals"] == 20
+    assert data["deals_played"] == 20
+    assert data["games"] == 3  # 9 + 9 + 2 deals
+    assert data["deals_per_sec"] > 0
+    assert set(data["by_bot"]) == {"random"}
+    b = data["by_bot"]["random"]
+    for key in ("mean", "ci95", "sheriff_rate", "contract_rate", "sheriff_deals", "contracts_made", "seats"):
+        assert key in b
+    lo, hi = b["ci95"]
+    assert lo <= b["mean"] <= hi
+    assert b["seats"] == 3
+    assert b["sheriff_deals"] == 20  # every deal has a Sheriff, and every seat is random
+    assert b["sheriff_rate"] == pytest.approx(1 / 3)
+    assert 0 <= b["contract_rate"] <= 1
+    assert data["diff"] is None  # one kind of bot: nothing to compare
+
+
+def test_sim_same_seed_same_numbers(capsys: pytest.CaptureFixture[str]) -> None:
+    def numbers(seed: str, *extra: str) -> dict:
+        data = sim_json(capsys, "sheriff", "--bots", RANDOM3, "--deals", "25", "--seed", seed, *extra)
+        for key in ("seconds", "deals_per_sec"):
+            data.pop(key)
+        return data
+
+    assert numbers("7") == numbers("7")
+    assert numbers("7", "--duplicate") == numbers("7", "--duplicate")
+    assert numbers("7")["by_bot"] != numbers("8")["by_bot"]
+
+
+def test_sim_text_report(capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out, err = run_cli(capsys, "sim", "sheriff", "--bots", RANDOM3, "--deals", "4", "--duplicate")
+    assert rc == 0, err
+    assert "4 duplicate deals × 3 rotations = 12 one-deal games" in out
+    assert "deals/s" in out
+    assert err == ""  # no progress bar when stderr is not a terminal
+
+
+class Recorder:
+    """Plays at random and notes the seat and hand of every auction decision.
+
+    Not a RandomBot subclass: the simulator skips building views for those.
+    """
+
+    def __init__(self, kind: str, seen: list) -> None:
+        self.kind, self.seen = kind, seen
+
+    def choose(self, view, legal, rng):  # noqa: ANN001, ANN201
+        if view.phase == "auction":
+            self.seen.append((self.kind, view.seat, view.hand))
+        return legal[rng.randrange(len(legal))]
+
+
+def test_duplicate_rotates_every_kind_through_every_seat_on_the_same_deck() -> None:
+    rules = load_rules("sheriff")
+    seen: list = []
+    per_table_deal: list[set] = []
+
+    def progress(done: int, total: int) -> None:
+        per_table_deal.append(set(seen))
+        seen.clear()
+
+    # two kinds without relying on the normal bot: the factory hands out recorders
+    bots = ("normal", "random", "random")
+    res = sim.run_sim("sheriff", rules, bots, 5, seed=11, duplicate=True, progress=progress, make=lambda g, k: Recorder(k, seen))
+    n = rules.players
+    assert res.games == 5 * n and res.deals_played == 5 * n and len(per_table_deal) == 5 * n
+    for i in range(5):
+        recs = [r for r in res.records if r.index == i]
+        assert [r.rotation for r in recs] == list(range(n))
+        # the same cards and the same dealer in every rotation
+        assert len({r.deck for r in recs}) == 1 and recs[0].deck is not None
+        assert len({r.dealer for r in recs}) == 1
+        assert len({r.seed for r in recs}) == 1
+        # each kind in each seat, as often as it appears in the bot list
+        for seat in range(n):
+            assert sorted(r.kinds[seat] for r in recs) == sorted(bots)
+        # every seat's hand is the same in every rotation, whoever sits there
+        hands: dict[int, set[int]] = {}
+        for rot, r in enumerate(recs):
+            seen_here = per_table_deal[i * n + rot]
+            assert {seat for _, seat, _ in seen_here} == set(range(n))
+            for kind, seat, hand in seen_here:
+                assert kind == r.kinds[seat]  # the bot that acted is the kind recorded
+                hands.setdefault(seat, set()).add(hand)
+        assert all(len(h) == 1 for h in hands.values())
+    # different duplicate deals get different decks
+    assert len({r.deck for r in res.records}) == 5
+
+
+def test_duplicate_diff_is_reported_for_two_kinds() -> None:
+    rules = load_rules("sheriff")
+    res = sim.run_sim("sheriff", rules, ("normal", "random", "random"), 30, seed=2, duplicate=True, make=lambda g, k: RandomBot())
+    data = res.as_json()
+    d = data["diff"]
+    assert d["a"] == "normal" and d["b"] == "random" and d["paired"] is True and d["n"] == 30
+    # the diff per deal is A − B averaged over the rotations
+    by_index: dict[int, list[float]] = {}
+    for r in res.records:
+        a = [r.scores[s] for s, k in enumerate(r.kinds) if k == "normal"]
+        b = [r.scores[s] for s, k in enumerate(r.kinds) if k == "random"]
+        by_index.setdefault(r.index, []).append(sum(a) / len(a) - sum(b) / len(b))
+    expected = sum(sum(v) / len(v) for v in by_index.values()) / len(by_index)
+    assert d["mean"] == pytest.approx(expected, abs=1e-6)
+    assert d["ci95"][0] <= d["mean"] <= d["ci95"][1]
+    assert set(data["by_bot"]) == {"normal", "random"}
+    assert data["by_bot"]["normal"]["seats"] == 1 and data["by_bot"]["random"]["seats"] == 2
+
+
+def test_double_sheriff_preset_and_short_last_match(capsys: pytest.CaptureFixture[str]) -> None:
+    data = sim_json(capsys, "sheriff", "--preset", "sheriff-double", "--bots", "random,random,random,random,random", "--deals", "12")
+    assert data["players"] == 5 and data["games"] == 2 and data["deals_played"] == 12
+    assert data["by_bot"]["random"]["seats"] == 5
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["sim", "nogame"],
+        ["sim", "sheriff", "--bots", "random,genius,random"],
+        ["sim", "sheriff", "--bots", "random,random"],
+        ["sim", "sheriff", "--preset", "sheriff-double", "--bots", RANDOM3],
+        ["sim", "sheriff", "--deals", "0"],
+        ["sim", "sheriff", "--deals", "many"],
+        ["sim", "sheriff", "--seed", "-1"],
+        ["sim", "sheriff", "--seed", "1.5"],
+        ["sim", "sheriff", "--preset", "no-such-preset"],
+        ["bench", "--seconds", "0"],
+        ["bench", "--seconds", "soon"],
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    rc, out, err = run_cli(capsys, *argv)
+    assert rc == 2
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), err
+    assert "allowed" in lines[0] or "give one level per seat" in lines[0]
+    assert "Traceback" not in err
+
+
+def test_run_sim_rejects_a_wrong_bot_count() -> None:
+    with pytest.raises(sim.SimError):
+        sim.run_sim("sheriff", load_rules("sheriff"), ("random",) * 2, 3)
+
+
+# -- statistics ------------------------------------------------------------------
+
+
+def test_estimate_and_percentile() -> None:
+    est = sim.Estimate.of([1.0, 2.0, 3.0, 4.0])
+    assert est.mean == 2.5
+    assert est.sd == pytest.approx(math.sqrt(5 / 3))
+    half = 3.182 * est.sd / 2
+    assert (est.lo, est.hi) == (pytest.approx(2.5 - half), pytest.approx(2.5 + half))
+    assert sim.Estimate.of([5.0]).lo is None
+    assert sim.t95(10_000) == pytest.approx(1.96, abs=1e-3)
+    assert sim.t95(31) == pytest.approx(2.040, abs=2e-3)
+    assert sim.percentile(list(range(1, 101)), 99) == 99
+    assert sim.percentile([3.0], 99) == 3.0
+
+
+def test_derive_seed_is_stable() -> None:
+    assert sim.derive_seed(1, "deal", 0) == sim.derive_seed(1, "deal", 0)
+    assert sim.derive_seed(1, "deal", 0) != sim.derive_seed(1, "deal", 1)
+    assert 0 <= sim.derive_seed(2**70, "x") < 2**62
+
+
+# -- bench -----------------------------------------------------------------------
+
+
+def test_bench_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out, err = run_cli(capsys, "bench", "--json", "--seconds", "0.02")
+    assert rc == 0, err
+    data = json.loads(out)
+    assert set(data["engine"]) == set(GAMES)
+    for game, e in data["engine"].items():
+        assert e["deals_per_sec"] > 0
+        if game in benchref.GAMES:
+            assert e["reference_deals_per_sec"] > 0
+            assert e["ratio"] == pytest.approx(e["deals_per_sec"] / e["reference_deals_per_sec"], rel=1e-3)
+        else:
+            assert e["ratio"] is None
+    assert set(data["bots"]) == set(GAMES)
+    for game, levels in data["bots"].items():
+        assert set(levels) == set(LEVELS)
+        for level, b in levels.items():
+            assert "median_ms" in b and "p99_ms" in b
+            if "error" not in b:
+                assert 0 <= b["median_ms"] <= b["p99_ms"]
+                assert b["decisions"] >= 1
+        assert levels["random"]["median_ms"] is not None
+
+
+def test_bench_text_report(capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out, err = run_cli(capsys, "bench", "--seconds", "0.01")
+    assert rc == 0, err
+    assert "ratio" in out and "median ms" in out
+
+
+# -- the reference loop ----------------------------------------------------------
+
+
+def _functions(path: Path) -> dict[str, str]:
+    src = path.read_text(encoding="utf-8")
+    return {node.name: ast.get_source_segment(src, node) or "" for node in ast.parse(src).body if isinstance(node, ast.FunctionDef)}
+
+
+@pytest.mark.skipif(not SHARED_REFERENCE.is_file(), reason="shared/bench/limit_playout.py is not beside the checkout")
+def test_benchref_is_a_verbatim_copy_of_the_reference() -> None:
+    original = _functions(SHARED_REFERENCE)
+    original.pop("main", None)
+    copy = _functions(Path(benchref.__file__))
+    assert original, "no functions found in the reference"
+    for name, text in original.items():
+        assert copy.get(name) == text, f"benchref.{name} differs from {SHARED_REFERENCE}"
+
+
+def test_benchref_hands_per_sec() -> None:
+    for game in benchref.GAMES:
+        assert benchref.hands_per_sec(game, 0.01) > 0
+    with pytest.raises(ValueError):
+        benchref.hands_per_sec("nottingham", 0.01)
+
+
+def test_sim_and_benchref_keep_off_rich_and_textual() -> None:
+    code = "import sys, sheriff_tui.sim, sheriff_tui.benchref; print(sorted(m for m in sys.modules if m.split('.')[0] in ('rich', 'textual')))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
