@@ -16,6 +16,8 @@ from typing import Sequence
 from . import __version__
 
 COMMANDS: dict[str, str] = {
+    "play": "open the card table (the menu, or a game at once)",
+    "rules": "print the rules of a game and the house rules of a preset",
     "presets": "list, show, validate and create house-rule presets",
     "replay": "replay a game record and print the scores",
     "sim": "play bot-only matches and report the statistics",
@@ -55,16 +57,23 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command and return its exit status (``--help`` and ``--version`` too)."""
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
-        if args.command is None:
-            parser.print_help()
-            return 0
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit as exc:  # --help, --version: already printed
+            return exc.code if isinstance(exc.code, int) else 0
+        if args.command is None:  # plain `sheriff-tui`: the menu
+            args = parser.parse_args(["play", *(["--config-dir", args.config_dir] if args.config_dir else [])])
         module = importlib.import_module(f"sheriff_tui.commands.{args.command}_cmd")
         return int(module.run(args) or 0)
     except UsageError as exc:
         print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:  # a folder or file the user named that can't be used
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"error: {where}{exc.strerror or exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -20,7 +20,7 @@ from typing import Any, Mapping
 from . import paths
 from .engine import GAMES, game_module
 
-NAME_RE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,47}$")
+NAME_RE = re.compile(r"[a-z0-9][a-z0-9_-]{0,47}")  # matched with fullmatch
 NAME_RULE = "lower-case letters, digits, - and _, starting with a letter or digit, at most 48 characters"
 TOP_KEYS = {"game", "name", "description", "extends", "rules"}
 
@@ -101,55 +101,84 @@ class Preset:
 
 
 def read_preset(path: Path, builtin: bool = False) -> Preset:
-    """Read one preset file; structural problems raise PresetError (all of them)."""
+    """Read one preset file; its problems raise PresetError (all of them)."""
+    preset, problems = _read(path, builtin)
+    if problems:
+        raise PresetError(problems)
+    assert preset is not None
+    return preset
+
+
+def _read(path: Path, builtin: bool) -> tuple[Preset | None, list[str]]:
+    """A preset file and every problem in it.
+
+    The preset comes back even with problems (its bad rules left out) whenever
+    its game is known, so that the caller can also check what it extends and
+    the rules that clash; it is None when there is nothing to check further.
+    """
     where = str(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as exc:
-        raise PresetError([f"{where}: not valid TOML: {exc}"]) from None
+        return None, [f"{where}: not valid TOML: {exc}"]
+    except RecursionError:
+        return None, [f"{where}: not valid TOML: nested too deeply"]
     except (OSError, UnicodeDecodeError) as exc:
-        raise PresetError([f"{where}: can't read the file: {exc}"]) from None
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        return None, [f"{where}: can't read the file: {why}"]
     problems = []
     for key in sorted(set(data) - TOP_KEYS):
         problems.append(f"{where}: {key}: unknown key; allowed: {', '.join(sorted(TOP_KEYS))}")
     game = data.get("game")
-    if game not in GAMES:
-        problems.append(f"{where}: game: {_fmt(game) if game is not None else 'missing'}; allowed: {', '.join(GAMES)}")
+    known = isinstance(game, str) and game in GAMES
+    if not known:
+        problems.append(f"{where}: game: {_fmt(game) + ' is not a game' if game is not None else 'missing'}; allowed: {', '.join(GAMES)}")
     name = data.get("name", path.stem)
-    if not isinstance(name, str) or not NAME_RE.match(name):
+    if not isinstance(name, str) or not NAME_RE.fullmatch(name):
         problems.append(f"{where}: name: {_fmt(name)} is not a preset name; allowed: {NAME_RULE}")
     elif name != path.stem:
         problems.append(f"{where}: name: {_fmt(name)} differs from the file name; name the file {name}.toml")
     desc = data.get("description", "")
     if not isinstance(desc, str):
         problems.append(f"{where}: description: must be text")
+        desc = ""
     extends = data.get("extends")
     if extends is not None and not isinstance(extends, str):
         problems.append(f"{where}: extends: must be the name of another preset")
+        extends = None
     rules = data.get("rules", {})
     if not isinstance(rules, dict):
         problems.append(f"{where}: rules: must be a table ([rules])")
         rules = {}
-    if game in GAMES:
-        problems.extend(check_table(game, rules, where))
-    if problems:
-        raise PresetError(problems)
-    return Preset(name, game, desc, extends, dict(rules), path, builtin)
+    if not known:
+        return None, problems
+    problems.extend(check_table(game, rules, where))
+    return Preset(path.stem, game, desc, extends, allowed_part(game, rules), path, builtin), problems
 
 
 def check_table(game: str, table: Mapping[str, Any], where: str) -> list[str]:
-    """Every problem of a rules table against the game's schema (keys and values)."""
+    """Every problem of a rules table against the game's schema (keys and values).
+
+    Each line starts with ``where`` (a file, usually), unless it is empty.
+    """
     fields = {f.name: f for f in schema(game)}
+    at = f"{where}: " if where else ""
     problems = []
     for key, value in table.items():
         f = fields.get(key)
         if f is None:
-            problems.append(f"{where}: rules.{key}: unknown rule for {game}; allowed: {', '.join(fields)}")
+            problems.append(f"{at}rules.{key}: unknown rule for {game}; allowed: {', '.join(fields)}")
             continue
         why = f.check(value)
         if why:
-            problems.append(f"{where}: rules.{key}: {why}")
+            problems.append(f"{at}rules.{key}: {why}")
     return problems
+
+
+def allowed_part(game: str, table: Mapping[str, Any]) -> dict[str, Any]:
+    """The entries of a rules table that the schema allows, each taken alone."""
+    fields = {f.name: f for f in schema(game)}
+    return {k: v for k, v in table.items() if k in fields and fields[k].check(v) is None}
 
 
 def builtin_presets() -> dict[str, Preset]:
@@ -165,64 +194,148 @@ def user_presets_dir(config_dir: str | Path | None = None) -> Path:
 
 
 def all_presets(config_dir: str | Path | None = None) -> tuple[dict[str, Preset], list[str]]:
-    """Built-in and user presets, and one line per user preset that was skipped."""
+    """Built-in and user presets, and one line per problem of each user preset skipped.
+
+    A user preset is skipped, with every problem it has, when its file is
+    broken, it takes a built-in's name, or it can't be resolved (a missing or
+    skipped base, a loop, another game's base, rules that clash); the others
+    load all the same.
+    """
+    presets, problems = _load_all(config_dir)
+    return presets, [line for stem in sorted(problems) for line in problems[stem]]
+
+
+def check_file(path: str | Path, config_dir: str | Path | None = None) -> tuple[Preset | None, list[str]]:
+    """One preset file checked as if it were loaded with the others: the preset, or every problem."""
+    path = Path(path)
+    presets, problems = _load_all(config_dir, extra=path)
+    if problems.get(path.stem):
+        return None, problems[path.stem]
+    return presets[path.stem], []
+
+
+def _load_all(config_dir: str | Path | None, extra: Path | None = None) -> tuple[dict[str, Preset], dict[str, list[str]]]:
+    """The presets that load, and the problems of each user file that doesn't, by file stem.
+
+    ``extra`` is a file to load as though it were in the user's folder.
+    """
     presets = builtin_presets()
-    problems: list[str] = []
+    _, errors = _resolve_all(presets)
+    if errors:  # a broken built-in is our bug: let it show
+        raise PresetError([line for lines in errors.values() for line in lines])
     folder = user_presets_dir(config_dir)
-    if folder.is_dir():
-        for path in sorted(folder.glob("*.toml")):
-            try:
-                p = read_preset(path)
-            except PresetError as exc:
-                problems.extend(exc.problems)
-                continue
-            if p.name in presets:
-                problems.append(f"{path}: name: {_fmt(p.name)} is a built-in preset; choose another name")
-                continue
-            presets[p.name] = p
-    for p in list(presets.values()):
-        try:
-            resolve_table(p, presets)
-        except PresetError as exc:
-            if p.builtin:
-                raise
-            problems.extend(exc.problems)
-            del presets[p.name]
+    files = {path.stem: path for path in sorted(folder.glob("*.toml"))} if folder.is_dir() else {}
+    if extra is not None and not any(p.path is not None and p.path.resolve() == extra.resolve() for p in presets.values()):
+        files[extra.stem] = extra
+    problems: dict[str, list[str]] = {}
+    broken: dict[str, Preset] = {}
+    for stem, path in sorted(files.items()):
+        p, found = _read(path, builtin=False)
+        if p is not None and p.name in presets:
+            found.append(f"{path}: name: {_fmt(p.name)} is a built-in preset; choose another name")
+            p = None  # nothing more to say about it
+        if found:
+            problems[stem] = found
+            if p is not None:
+                broken[stem] = p
+            continue
+        presets[stem] = p  # type: ignore[assignment]
+    skipped = set(problems)
+    _, errors = _resolve_all(presets, skipped)
+    for stem, lines in errors.items():
+        problems[stem] = lines
+        del presets[stem]
+    skipped |= set(errors)
+    for stem, p in broken.items():  # also what they extend and which rules clash
+        _, errors = _resolve_all({**presets, stem: p}, skipped, only=stem)
+        problems[stem] += [line for line in errors.get(stem, ()) if line not in problems[stem]]
     return presets, problems
 
 
-def resolve_table(preset: Preset, presets: Mapping[str, Preset]) -> dict[str, Any]:
-    """The preset's rules table merged over its ``extends`` chain."""
-    chain = [preset]
-    seen = {preset.name}
-    while chain[-1].extends:
-        base_name = chain[-1].extends
-        where = str(chain[-1].path or chain[-1].name)
-        base = presets.get(base_name)
-        if base is None:
-            raise PresetError([f"{where}: extends: no preset named {_fmt(base_name)}; allowed: {', '.join(sorted(n for n, q in presets.items() if q.game == preset.game))}"])
-        if base.game != chain[-1].game:
-            raise PresetError([f"{where}: extends: {_fmt(base_name)} is a {base.game} preset, not {chain[-1].game}"])
-        if base.name in seen:
-            raise PresetError([f"{where}: extends: {_fmt(base_name)} leads back to itself"])
-        seen.add(base.name)
-        chain.append(base)
-    table: dict[str, Any] = {}
-    for p in reversed(chain):
-        table.update(p.rules)
-    rules_from_table(preset.game, table, str(preset.path or preset.name))
-    return table
+def resolve_table(preset: Preset, presets: Mapping[str, Preset], skipped: set[str] | frozenset[str] = frozenset()) -> dict[str, Any]:
+    """The preset's rules table merged over its ``extends`` chain, checked.
+
+    ``skipped`` names presets left out for their problems, so that one that
+    extends them is told why its base is missing.
+    """
+    tables, errors = _resolve_all({**presets, preset.name: preset}, skipped, only=preset.name)
+    if preset.name in errors:
+        raise PresetError(errors[preset.name])
+    return tables[preset.name]
+
+
+def _resolve_all(
+    presets: Mapping[str, Preset],
+    skipped: set[str] | frozenset[str] = frozenset(),
+    only: str | None = None,
+) -> tuple[dict[str, dict[str, Any]], dict[str, list[str]]]:
+    """Each preset's merged rules table, or its problems, each told at its own file.
+
+    A preset whose base has problems fails too, pointing at the base; every
+    member of an ``extends`` loop is told of the loop.
+    """
+    tables: dict[str, dict[str, Any]] = {}
+    errors: dict[str, list[str]] = {}
+
+    def where(name: str) -> str:
+        return str(presets[name].path or name)
+
+    def visit(name: str, stack: list[str]) -> None:
+        if name in tables or name in errors:
+            return
+        p = presets[name]
+        base: dict[str, Any] = {}
+        if p.extends is not None:
+            b = p.extends
+            q = presets.get(b)
+            if q is None and b in skipped:
+                errors[name] = [f"{where(name)}: extends: the preset {_fmt(b)} can't be used: it has problems of its own"]
+                return
+            if q is None:
+                names = sorted(n for n, r in presets.items() if r.game == p.game and n != name and n not in skipped)
+                errors[name] = [f"{where(name)}: extends: no preset named {_fmt(b)}; allowed: {', '.join(names)}"]
+                return
+            if q.game != p.game:
+                errors[name] = [f"{where(name)}: extends: {_fmt(b)} is a {q.game} preset, not {p.game}"]
+                return
+            if b in stack:
+                loop = stack[stack.index(b) :]
+                for k, member in enumerate(loop):
+                    ring = " -> ".join(loop[k:] + loop[:k] + [member])
+                    errors.setdefault(member, [f"{where(member)}: extends: goes round a loop: {ring}"])
+                return
+            visit(b, stack + [b])
+            if name in errors:  # one of a loop
+                return
+            if b in errors:
+                errors[name] = [f"{where(name)}: extends: the preset {_fmt(b)} can't be used: it has problems of its own"]
+                return
+            base = tables[b]
+        table = {**base, **p.rules}
+        try:
+            rules_from_table(p.game, table, where(name))
+        except PresetError as exc:
+            errors[name] = exc.problems
+            return
+        tables[name] = table
+
+    for name in [only] if only is not None else list(presets):
+        visit(name, [name])
+    return tables, errors
 
 
 def rules_from_table(game: str, table: Mapping[str, Any], where: str = "rules") -> Any:
-    """Build the game's frozen Rules; every problem at once in a PresetError."""
+    """Build the game's frozen Rules; every problem at once in a PresetError.
+
+    Rules that clash (``Rules.problems()``) are checked on the values that are
+    allowed alone, so one look at a file tells all that is wrong with it.
+    """
     problems = check_table(game, table, where)
+    rules = game_module(game).Rules(**allowed_part(game, table))
+    at = f"{where}: " if where else ""
+    problems += [f"{at}rules.{key}: {msg}" for key, msg in rules.problems()]
     if problems:
         raise PresetError(problems)
-    rules = game_module(game).Rules(**table)
-    cross = [f"{where}: rules.{key}: {msg}" for key, msg in rules.problems()]
-    if cross:
-        raise PresetError(cross)
     return rules
 
 
@@ -242,8 +355,12 @@ def load_rules(
     preset: str | None = None,
     overrides: Mapping[str, Any] | None = None,
     config_dir: str | Path | None = None,
+    where: str | None = None,
 ) -> Any:
-    """The Rules of a preset (the game's plain preset by default), with overrides."""
+    """The Rules of a preset (the game's plain preset by default), with overrides.
+
+    ``where`` names the overrides in messages ("" for none, as a record has).
+    """
     presets, _ = all_presets(config_dir)
     name = preset or game
     p = presets.get(name)
@@ -252,8 +369,10 @@ def load_rules(
     if p.game != game:
         raise PresetError([f"preset {_fmt(name)} is for {p.game}, not {game}"])
     table = resolve_table(p, presets)
-    table.update(overrides or {})
-    return rules_from_table(game, table, str(p.path or name) if not overrides else f"{name} with changes")
+    if not overrides:
+        return rules_from_table(game, table, str(p.path or name))
+    table.update(overrides)
+    return rules_from_table(game, table, f"{name} with changes" if where is None else where)
 
 
 # -- writing ---------------------------------------------------------------
@@ -271,7 +390,7 @@ def dump_preset(preset: Preset) -> str:
 
 def save_user_preset(preset: Preset, config_dir: str | Path | None = None) -> Path:
     """Validate, then write by atomic replace; built-in names are refused."""
-    if not NAME_RE.match(preset.name):
+    if not NAME_RE.fullmatch(preset.name):
         raise PresetError([f"name: {_fmt(preset.name)} is not a preset name; allowed: {NAME_RULE}"])
     builtins = builtin_presets()
     if preset.name in builtins:
@@ -286,19 +405,29 @@ def save_user_preset(preset: Preset, config_dir: str | Path | None = None) -> Pa
 
 
 def new_user_preset(name: str, base: str, config_dir: str | Path | None = None, description: str | None = None) -> Path:
-    """A user preset that starts as a full copy of ``base``'s resolved rules."""
+    """A user preset that starts as a full copy of ``base``: every rule written out.
+
+    It never replaces a file: not another preset, nor a broken one being mended.
+    """
     presets, _ = all_presets(config_dir)
     if base not in presets:
         raise PresetError([f"--from: no preset named {_fmt(base)}; allowed: {', '.join(sorted(presets))}"])
     if name in presets:
-        raise PresetError([f"name: a preset named {_fmt(name)} exists already"])
+        kind = "built-in preset" if presets[name].builtin else "preset"
+        raise PresetError([f"name: a {kind} named {_fmt(name)} exists already; choose another name"])
+    path = user_presets_dir(config_dir) / f"{name}.toml"
+    if NAME_RE.fullmatch(name) and path.exists():
+        raise PresetError([f"name: {path} exists already (a preset with problems?); choose another name or delete it"])
     b = presets[base]
-    table = resolve_table(b, presets)
-    preset = Preset(name, b.game, description if description is not None else f"{b.description} (copy of {base})", None, table, None, False)
-    return save_user_preset(preset, config_dir)
+    full = rules_to_table(rules_from_table(b.game, resolve_table(b, presets), str(b.path or b.name)))
+    desc = description if description is not None else f"{b.description} (copy of {base})"
+    return save_user_preset(Preset(name, b.game, desc, None, full, None, False), config_dir)
 
 
 def delete_user_preset(name: str, config_dir: str | Path | None = None) -> None:
+    """Delete one of the user's preset files (a broken one too); never a built-in."""
+    if not NAME_RE.fullmatch(name):
+        raise PresetError([f"{_fmt(name)} is not a preset name; allowed: {NAME_RULE}"])
     if name in builtin_presets():
         raise PresetError([f"{_fmt(name)} is a built-in preset and can't be deleted"])
     path = user_presets_dir(config_dir) / f"{name}.toml"

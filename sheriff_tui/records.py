@@ -168,25 +168,31 @@ def load_text(text: str, config_dir: str | Path | None = None) -> Loaded:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    except RecursionError:
+        raise RecordError("not a game record: nested too deeply") from None
     return load_data(data, config_dir)
 
 
 def load_path(path: Path, config_dir: str | Path | None = None) -> Loaded:
+    """Read a record file; the caller names the file in its messages."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"can't read {path}: {exc.strerror if isinstance(exc, OSError) else exc}") from None
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise RecordError(f"can't read the file: {why}") from None
     return load_text(text, config_dir)
 
 
 def load_data(data: Any, config_dir: str | Path | None = None) -> Loaded:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError(f"not a game record: \"format\" must be \"{FORMAT}\"")
-    if data.get("version") != VERSION:
-        raise RecordError(f"record version {data.get('version')!r} is not supported; allowed: {VERSION}")
+    if "version" not in data:
+        raise RecordError(f"\"version\" is missing; allowed: {VERSION}")
+    if type(data["version"]) is not int or data["version"] != VERSION:
+        raise RecordError(f"\"version\": {json.dumps(data['version'])} is not supported; allowed: {VERSION}")
     game = data.get("game")
-    if game not in GAMES:
-        raise RecordError(f"\"game\": {game!r} is not a game; allowed: {', '.join(GAMES)}")
+    if not isinstance(game, str) or game not in GAMES:
+        raise RecordError(f"\"game\": {json.dumps(game)} is not a game; allowed: {', '.join(GAMES)}")
     rules = _rules(game, data.get("preset"), data.get("rules"), config_dir)
     players = data.get("players")
     if players is None:
@@ -208,7 +214,7 @@ def load_data(data: Any, config_dir: str | Path | None = None) -> Loaded:
         if not isinstance(d, dict):
             raise RecordError("a deal is an object with \"dealer\", \"deck\" or \"hands\", and \"actions\"", deal=i)
         dealer = d.get("dealer", 0)
-        if not isinstance(dealer, int) or not 0 <= dealer < len(players):
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < len(players):
             raise RecordError(f"\"dealer\" is a seat number 0–{len(players) - 1}", deal=i)
         if i == 0:
             first_dealer = dealer
@@ -232,20 +238,24 @@ def _rules(game: str, preset: Any, table: Any, config_dir: str | Path | None) ->
         raise RecordError("\"preset\" is a preset's name")
     if table is not None and not isinstance(table, dict):
         raise RecordError("\"rules\" is a table of house rules")
+    if preset is not None:
+        known, _ = presets.all_presets(config_dir)
+        if preset not in known and table is None:
+            names = sorted(n for n, p in known.items() if p.game == game)
+            raise RecordError(f"\"preset\": no preset named {json.dumps(preset)}; allowed: {', '.join(names)}")
+        if preset not in known:
+            preset = None  # a user preset from another machine: the record's own table decides
     try:
-        return presets.load_rules(game, preset, table, config_dir)
+        return presets.load_rules(game, preset, table, config_dir, where="")
     except presets.PresetError as exc:
-        if preset is not None and table is not None and exc.problems[0].startswith("no preset named"):
-            # a user preset from another machine: the record's own table decides
-            try:
-                return presets.rules_from_table(game, table, "record rules")
-            except presets.PresetError as inner:
-                raise RecordError(inner.problems[0]) from None
-        raise RecordError(exc.problems[0]) from None
+        raise RecordError("; ".join(exc.problems)) from None
 
 
 def _setup(d: Mapping[str, Any]) -> DealSetup:
     if "deck" in d:
+        extra = sorted(set(d) - {"dealer", "deck", "actions"})
+        if extra:
+            raise ValueError(f"unknown key {extra[0]!r} in a deal given by its deck; allowed: dealer, deck, actions")
         deck = d["deck"]
         if not isinstance(deck, list):
             raise ValueError("\"deck\" is a list of cards, top first")
@@ -275,14 +285,15 @@ def replay(loaded: Loaded) -> Any:
     last = len(loaded.actions) - 1
     for i, acts in enumerate(loaded.actions):
         if game.is_over:
-            raise RecordError(f"the match ended after {game.deal_no} deals", deal=i)
+            raise RecordError(f"the match is over after {game.deal_no} deals: this deal is one too many", deal=i)
         for j, raw in enumerate(acts):
+            if game.deal_no != i:
+                over = "match" if game.is_over else "deal"
+                raise RecordError(f"the {over} is over: this action is one too many", deal=i, action=j)
             try:
                 action = action_from_json(raw)
             except (CardError, ValueError) as exc:
                 raise RecordError(str(exc), deal=i, action=j) from None
-            if game.deal_no != i:
-                raise RecordError("the deal is over: this action is one too many", deal=i, action=j)
             try:
                 game.apply(action)
             except IllegalAction as exc:

@@ -1,4 +1,7 @@
-"""``sheriff-tui presets list | show NAME | path | validate FILE | new NAME --from BASE``."""
+"""``sheriff-tui presets list | show NAME | path | validate FILE | new NAME --from BASE | delete NAME``.
+
+Every problem is one line on stderr starting with ``error:``, and status 2.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from pathlib import Path
 
 from .. import presets
 from ..cli import UsageError, common_options
+from ..engine import GAMES
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -39,9 +43,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _list(args: argparse.Namespace, cfg: str | None) -> int:
+    if args.game and args.game not in GAMES:
+        raise UsageError(f"presets list --game: {args.game!r} is not a game; allowed: {', '.join(GAMES)}")
     found, problems = presets.all_presets(cfg)
-    if args.game and args.game not in {p.game for p in found.values()}:
-        raise UsageError(f"presets list --game: unknown game {args.game!r}; allowed: {', '.join(sorted({p.game for p in found.values()}))}")
     rows = [p for p in found.values() if not args.game or p.game == args.game]
     width = max((len(p.name) for p in rows), default=0)
     for p in sorted(rows, key=lambda p: (p.game, not p.builtin, p.name)):
@@ -54,11 +58,9 @@ def _list(args: argparse.Namespace, cfg: str | None) -> int:
 
 def _show(args: argparse.Namespace, cfg: str | None) -> int:
     found, _ = presets.all_presets(cfg)
-    p = found.get(args.name)
-    if p is None:
-        raise presets.PresetError([f"no preset named {args.name!r}; allowed: {', '.join(sorted(found))}"])
+    p = presets.get_preset(args.name, cfg)
     table = presets.resolve_table(p, found)
-    full = presets.rules_to_table(presets.rules_from_table(p.game, table, p.name))
+    full = presets.rules_to_table(presets.rules_from_table(p.game, table, str(p.path or p.name)))
     print(f"{p.name} ({p.game}, {'built-in' if p.builtin else 'user'}){f', extends {p.extends}' if p.extends else ''}")
     print(p.description)
     if p.path:
@@ -79,10 +81,10 @@ def _validate(args: argparse.Namespace, cfg: str | None) -> int:
     path = Path(args.file)
     if not path.is_file():
         raise UsageError(f"presets validate: no such file: {path}")
-    p = presets.read_preset(path)
-    found, _ = presets.all_presets(cfg)
-    found[p.name] = p
-    presets.resolve_table(p, found)
+    p, problems = presets.check_file(path, cfg)
+    if problems:
+        raise presets.PresetError(problems)
+    assert p is not None
     print(f"{path}: ok ({p.game} preset {p.name!r})")
     return 0
 

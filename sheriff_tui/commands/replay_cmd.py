@@ -30,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     names = report["players"]
     width = max(len(n) for n in names)
-    for i, (deal, result) in enumerate(zip(report["deals"], game.results)):
+    for i, (deal, result) in enumerate(zip(report["deals"], game.results, strict=True)):
         print(f"deal {i + 1}: {result.headline(names)}")
         for s, name in enumerate(names):
             extra = f"  tricks {deal['tricks'][s]:>2}" if "tricks" in deal else ""

@@ -1,0 +1,297 @@
+"""The command line: ``sheriff-tui presets …`` and ``replay``, and bad input everywhere."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from sheriff_tui import __version__, cli, paths, presets, records
+
+BUILTIN_NAMES = sorted(p.stem for p in (paths.rules_dir() / "presets").glob("*.toml"))
+REPO = Path(__file__).resolve().parents[1]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    rc = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+def assert_bad_input(rc: int, out: str, err: str, lines: int | None = 1) -> list[str]:
+    """Status 2, nothing on stdout, and only ``error:`` lines on stderr, no traceback."""
+    assert rc == 2
+    assert out == ""
+    assert "Traceback" not in err
+    got = err.splitlines()
+    assert got and all(line.startswith("error: ") for line in got), err
+    if lines is not None:
+        assert len(got) == lines, err
+    return got
+
+
+# -- presets ---------------------------------------------------------------------
+
+
+def test_presets_list(capsys, user_preset) -> None:
+    user_preset("mine", 'game = "sheriff"\nname = "mine"\ndescription = "my table"\nextends = "sheriff"\n')
+    rc, out, err = run(capsys, "presets", "list")
+    assert rc == 0 and err == ""
+    rows = [line.split() for line in out.splitlines()]
+    assert [r[0] for r in rows] == BUILTIN_NAMES + ["mine"]  # built-ins first, then yours
+    assert all(r[1] == "sheriff" for r in rows)
+    assert [r[2] for r in rows] == ["built-in"] * len(BUILTIN_NAMES) + ["user"]
+    assert out.splitlines()[-1].endswith("my table")
+    rc, out2, _ = run(capsys, "presets", "list", "--game", "sheriff")
+    assert rc == 0 and out2 == out
+
+
+def test_presets_list_skips_broken_ones_and_says_so(capsys, user_preset) -> None:
+    bad = user_preset("bad", 'game = "sheriff"\nname = "bad"\n[rules]\ndeals = 0\nplayers = 2\n')
+    user_preset("good", 'game = "sheriff"\nname = "good"\n')
+    rc, out, err = run(capsys, "presets", "list")
+    assert rc == 0
+    assert "good" in out and "bad" not in out.split()
+    assert err.splitlines() == [
+        f"skipped: {bad}: rules.deals: 0 is out of range; allowed: a whole number 1–120",
+        f"skipped: {bad}: rules.players: 2 is not allowed; allowed: 3, 5, 6",
+    ]
+
+
+def test_presets_list_unknown_game(capsys) -> None:
+    [line] = assert_bad_input(*run(capsys, "presets", "list", "--game", "poker"))
+    assert line == "error: presets list --game: 'poker' is not a game; allowed: sheriff"
+
+
+def test_presets_show(capsys) -> None:
+    rc, out, err = run(capsys, "presets", "show", "sheriff-double")
+    assert rc == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "sheriff-double (sheriff, built-in), extends sheriff"
+    assert lines[2] == f"file: {paths.rules_dir() / 'presets' / 'sheriff-double.toml'}"
+    rows = {line[2:].split(" = ")[0]: line for line in lines[4:]}
+    fields = presets.schema("sheriff")
+    assert list(rows) == [f.name for f in fields]
+    for f in fields:
+        assert rows[f.name].endswith(f"# {f.doc}")
+    assert rows["players"].startswith("* players = 5 ") and rows["deals"].startswith("* deals = 10 ")
+    assert rows["auction"].startswith('  auction = "standard" ')
+
+
+def test_presets_show_unknown(capsys) -> None:
+    [line] = assert_bad_input(*run(capsys, "presets", "show", "nope"))
+    assert line == 'error: no preset named "nope"; allowed: ' + ", ".join(BUILTIN_NAMES)
+
+
+def test_presets_path(capsys, config_dir: Path, tmp_path: Path) -> None:
+    assert run(capsys, "presets", "path") == (0, f"{config_dir / 'presets'}\n", "")
+    other = tmp_path / "elsewhere"
+    for argv in (
+        ["--config-dir", str(other), "presets", "path"],
+        ["presets", "--config-dir", str(other), "path"],
+        ["presets", "path", "--config-dir", str(other)],
+    ):
+        assert run(capsys, *argv) == (0, f"{other / 'presets'}\n", ""), argv
+
+
+def test_presets_validate(capsys, tmp_path: Path) -> None:
+    good = tmp_path / "fine.toml"
+    good.write_text('game = "sheriff"\nname = "fine"\nextends = "sheriff-double"\n[rules]\nexact_bonus = 1\n')
+    assert run(capsys, "presets", "validate", str(good)) == (0, f"{good}: ok (sheriff preset 'fine')\n", "")
+    builtin = paths.rules_dir() / "presets" / "sheriff-blind.toml"
+    assert run(capsys, "presets", "validate", str(builtin))[0] == 0
+
+    bad = tmp_path / "bad.toml"
+    bad.write_text('game = "sheriff"\nname = "bad"\nextends = "nope"\nwho = 1\n[rules]\ndeals = "9"\nplayers = 4\n')
+    lines = assert_bad_input(*run(capsys, "presets", "validate", str(bad)), lines=4)
+    assert [line.split(": ")[2] for line in lines] == ["who", "rules.deals", "rules.players", "extends"]
+    assert all(line.startswith(f"error: {bad}: ") for line in lines)
+
+    broken = tmp_path / "broken.toml"
+    broken.write_text("game = \n")
+    [line] = assert_bad_input(*run(capsys, "presets", "validate", str(broken)))
+    assert line.startswith(f"error: {broken}: not valid TOML: ")
+
+    shadow = tmp_path / "sheriff.toml"
+    shadow.write_text('game = "sheriff"\nname = "sheriff"\n')
+    [line] = assert_bad_input(*run(capsys, "presets", "validate", str(shadow)))
+    assert line == f'error: {shadow}: name: "sheriff" is a built-in preset; choose another name'
+
+    [line] = assert_bad_input(*run(capsys, "presets", "validate", str(tmp_path / "missing.toml")))
+    assert line == f"error: presets validate: no such file: {tmp_path / 'missing.toml'}"
+    assert_bad_input(*run(capsys, "presets", "validate", str(tmp_path)))
+
+
+def test_presets_new_and_delete(capsys, config_dir: Path) -> None:
+    path = config_dir / "presets" / "mine.toml"
+    assert run(capsys, "presets", "new", "mine", "--from", "sheriff-blind", "--description", "blind, mine") == (0, f"created {path}\n", "")
+    data = tomllib.loads(path.read_text())
+    assert data["description"] == "blind, mine" and data["rules"]["auction"] == "blind"
+    assert len(data["rules"]) == len(presets.schema("sheriff"))
+    assert "mine" in run(capsys, "presets", "list")[1]
+    before = path.read_bytes()
+    [line] = assert_bad_input(*run(capsys, "presets", "new", "mine", "--from", "sheriff"))
+    assert line == 'error: name: a preset named "mine" exists already; choose another name'
+    assert path.read_bytes() == before
+
+    assert run(capsys, "presets", "delete", "mine") == (0, "deleted mine\n", "")
+    assert not path.exists()
+    [line] = assert_bad_input(*run(capsys, "presets", "delete", "mine"))
+    assert line.startswith('error: no user preset named "mine"')
+
+
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["presets", "new", "x", "--from", "nope"], '--from: no preset named "nope"'),
+        (["presets", "new", "Bad Name", "--from", "sheriff"], "is not a preset name; allowed: lower-case letters"),
+        (["presets", "new", "sheriff", "--from", "sheriff"], 'a built-in preset named "sheriff" exists already'),
+        (["presets", "delete", "sheriff"], '"sheriff" is a built-in preset and can\'t be deleted'),
+        (["presets", "delete", "../x"], '"../x" is not a preset name'),
+    ],
+)
+def test_presets_refusals(capsys, argv: list[str], words: str) -> None:
+    [line] = assert_bad_input(*run(capsys, *argv))
+    assert words in line
+
+
+def test_presets_new_into_an_unusable_folder(capsys, tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("I am not a folder")
+    [line] = assert_bad_input(*run(capsys, "--config-dir", str(blocker), "presets", "new", "mine", "--from", "sheriff"))
+    assert str(blocker) in line
+    assert blocker.read_text() == "I am not a folder"
+
+
+# -- replay ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def record_file(tmp_path: Path, play_match) -> Path:
+    path = tmp_path / "game.json"
+    records.save(records.to_record(play_match("sheriff-double", seed=21), "sheriff-double"), path)
+    return path
+
+
+def test_replay(capsys, record_file: Path) -> None:
+    rc, out, err = run(capsys, "replay", str(record_file))
+    assert rc == 0 and err == ""
+    lines = out.splitlines()
+    assert sum(line.startswith("deal ") for line in lines) == 10
+    assert "totals:" in lines and "unfinished" not in out
+    rc, out, err = run(capsys, "replay", str(record_file), "--json")
+    report = json.loads(out)
+    assert rc == 0 and err == "" and len(report["deals"]) == 10 and len(report["totals"]) == 5
+
+
+def test_replay_unfinished(capsys, tmp_path: Path, play_match) -> None:
+    game = play_match("sheriff", seed=1, stop_after=70)
+    path = tmp_path / "autosave.json"
+    records.save(records.to_record(game), path)
+    rc, out, _ = run(capsys, "replay", str(path))
+    assert rc == 0 and out.splitlines()[-1] == f"(unfinished: {game.players[game.to_act]} is to act)"
+    rc, out, _ = run(capsys, "replay", str(path), "--json")
+    report = json.loads(out)
+    assert report["unfinished"] is True and report["to_act"] == game.to_act
+
+
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        ("not json", "not valid JSON: Expecting value at line 1, column 1"),
+        ('{"format": "other"}', 'not a game record: "format" must be "sheriff-tui-record"'),
+        ('{"format": "sheriff-tui-record", "version": 9}', '"version": 9 is not supported; allowed: 1'),
+    ],
+)
+def test_replay_bad_files(capsys, tmp_path: Path, content: str, words: str) -> None:
+    path = tmp_path / "r.json"
+    path.write_text(content)
+    [line] = assert_bad_input(*run(capsys, "replay", str(path)))
+    assert line == f"error: {path}: {words}"
+    rc, out, err = run(capsys, "replay", str(path), "--json")
+    assert rc == 2 and err == ""
+    assert json.loads(out) == {"error": {"deal": None, "action": None, "reason": words}}
+
+
+def test_replay_missing_or_unreadable_file(capsys, tmp_path: Path) -> None:
+    [line] = assert_bad_input(*run(capsys, "replay", str(tmp_path / "nope.json")))
+    assert line == f"error: {tmp_path / 'nope.json'}: can't read the file: No such file or directory"
+    [line] = assert_bad_input(*run(capsys, "replay", str(tmp_path)))
+    assert line.startswith(f"error: {tmp_path}: can't read the file: ")
+
+
+# -- bad input anywhere ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["bogus"], "invalid choice: 'bogus'"),
+        (["presets"], "the following arguments are required: ACTION"),
+        (["presets", "frobnicate"], "invalid choice: 'frobnicate'"),
+        (["presets", "show"], "the following arguments are required: name"),
+        (["presets", "new", "x"], "the following arguments are required: --from"),
+        (["presets", "validate"], "the following arguments are required: file"),
+        (["presets", "delete"], "the following arguments are required: name"),
+        (["presets", "list", "--game"], "argument --game: expected one argument"),
+        (["presets", "list", "--colour"], "unrecognized arguments: --colour"),
+        (["replay"], "the following arguments are required: file"),
+        (["replay", "a.json", "b.json"], "unrecognized arguments: b.json"),
+        (["--config-dir"], "argument --config-dir: expected one argument"),
+        (["--nope"], "unrecognized arguments: --nope"),
+    ],
+)
+def test_bad_arguments_are_one_line(capsys, argv: list[str], words: str) -> None:
+    [line] = assert_bad_input(*run(capsys, *argv))
+    assert words in line
+    assert line.startswith("error: sheriff-tui")
+
+
+def test_version_and_help(capsys) -> None:
+    assert run(capsys, "--version") == (0, f"sheriff-tui {__version__}\n", "")
+    rc, out, err = run(capsys, "--help")
+    assert rc == 0 and "presets" in out and "replay" in out and err == ""
+    rc, out, _ = run(capsys, "presets", "--help")
+    assert rc == 0 and "validate" in out
+    rc, out, _ = run(capsys, "play", "--help")
+    assert rc == 0 and out.startswith("usage: sheriff-tui play")
+
+
+def test_no_command_opens_the_table_app(monkeypatch) -> None:
+    from sheriff_tui.ui import app as ui_app
+
+    opened = []
+    monkeypatch.setattr(ui_app.SheriffApp, "run", lambda self: opened.append(self.start_request))
+    assert cli.main([]) == 0
+    assert opened == [None]  # the menu, no game started
+
+
+def _env(config: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    env["SHERIFF_TUI_CONFIG_DIR"] = str(config)
+    return env
+
+
+def test_python_dash_m_version(config_dir: Path, tmp_path: Path) -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "sheriff_tui", "--version"], capture_output=True, text=True, cwd=tmp_path, env=_env(config_dir), timeout=60
+    )
+    assert (proc.returncode, proc.stdout, proc.stderr) == (0, f"sheriff-tui {__version__}\n", "")
+
+
+def test_python_dash_m_bad_input_has_no_traceback(config_dir: Path, tmp_path: Path) -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "sheriff_tui", "replay", str(tmp_path / "missing.json")],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=_env(config_dir),
+        timeout=60,
+    )
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr == f"error: {tmp_path / 'missing.json'}: can't read the file: No such file or directory\n"
