@@ -1,0 +1,135 @@
+"""Rules help as Markdown: the game's ``rules/help/<game>.md`` and the house rules at the table.
+
+The same text feeds ``sheriff-tui rules GAME`` and the F1 viewer. The house-rules
+table comes from the game's schema, so a new rule shows up here by itself.
+No Textual, no Rich.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping
+
+from . import paths, presets
+from .engine import GAMES, game_module
+
+
+class HelpError(ValueError):
+    """No help for that game or preset: one line saying what is allowed."""
+
+
+def help_path(game: str) -> Path:
+    return paths.rules_dir() / "help" / f"{game}.md"
+
+
+def help_games() -> list[str]:
+    """Games that have a help file: the playable ones first, in ``GAMES`` order."""
+    folder = paths.rules_dir() / "help"
+    stems = sorted(p.stem for p in folder.glob("*.md")) if folder.is_dir() else []
+    return [g for g in GAMES if g in stems] + [s for s in stems if s not in GAMES]
+
+
+def rules_markdown(
+    game: str,
+    preset: str | None = None,
+    config_dir: str | Path | None = None,
+    rules: Any = None,
+) -> str:
+    """The game's rules help followed by "## House rules at this table: <preset>".
+
+    ``preset`` defaults to the plain game (the preset named after the game).
+    ``rules`` is the table actually in play when it differs from the preset: a
+    ``Rules`` value (``game.rules``) or a partial table merged over the preset.
+    Raises HelpError for an unknown game or preset.
+    """
+    known = help_games()
+    if game not in GAMES and game not in known:
+        raise HelpError(f"no rules for {_q(game)}; allowed: {', '.join(known or list(GAMES))}")
+    path = help_path(game)
+    if path.is_file():
+        text = path.read_text(encoding="utf-8").rstrip() + "\n"
+    else:
+        text = f"# {game.title()}\n\nThe rules help for this game is not written yet.\n"
+    if game not in GAMES:
+        return text + "\n## House rules at this table\n\nThis game can't be played here yet, so it has no house rules.\n"
+    return text + "\n" + house_rules_markdown(game, preset, config_dir, rules)
+
+
+def house_rules_markdown(
+    game: str,
+    preset: str | None = None,
+    config_dir: str | Path | None = None,
+    rules: Any = None,
+) -> str:
+    """Only the "## House rules at this table" section."""
+    found, _ = presets.all_presets(config_dir)
+    name = preset or game
+    p = found.get(name)
+    if p is None:
+        allowed = ", ".join(sorted(n for n, q in found.items() if q.game == game))
+        raise HelpError(f"no {game} preset named {_q(name)}; allowed: {allowed}")
+    if p.game != game:
+        raise HelpError(f"the preset {_q(name)} is for {p.game}, not {game}")
+    try:
+        table = presets.resolve_table(p, found)
+        preset_rules = presets.rules_from_table(game, table, str(p.path or p.name))
+        if rules is None:
+            at_table = preset_rules
+        elif isinstance(rules, Mapping):
+            at_table = presets.rules_from_table(game, {**table, **rules}, "rules")
+        elif isinstance(rules, game_module(game).Rules):
+            at_table = rules
+        else:
+            raise HelpError(f"rules: a {game} Rules value or a table of rules, not {type(rules).__name__}")
+    except presets.PresetError as exc:
+        raise HelpError(exc.problems[0]) from None
+    plain = game_module(game).Rules()
+    fields = presets.schema(game)
+    changed_here = [f.name for f in fields if getattr(at_table, f.name) != getattr(preset_rules, f.name)]
+
+    lines = [f"## House rules at this table: {p.name}", ""]
+    if p.description:
+        lines += [_one_line(p.description), ""]
+    if changed_here:
+        lines += [f"This table changes the preset's {_join(f'`{n}`' for n in changed_here)}.", ""]
+    lines += [
+        "Values in **bold** differ from the plain game; the plain game's value follows in brackets.",
+        "",
+        "| Rule | At this table | What it means (allowed values) |",
+        "| --- | --- | --- |",
+    ]
+    for f in fields:
+        value = getattr(at_table, f.name)
+        default = getattr(plain, f.name)
+        shown = _value(value)
+        if value != default:
+            shown = f"**{shown}** (plain: {_value(default)})"
+        about = f"{_one_line(f.doc)} (allowed: {f.allowed()})"
+        lines.append(f"| `{f.name}` | {_cell(shown)} | {_cell(about)} |")
+    return "\n".join(lines) + "\n"
+
+
+def _value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    return str(v)
+
+
+def _q(v: Any) -> str:
+    return f'"{v}"' if isinstance(v, str) else repr(v)
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def _join(items: Any) -> str:
+    items = list(items)
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+__all__ = ["HelpError", "help_games", "help_path", "house_rules_markdown", "rules_markdown"]

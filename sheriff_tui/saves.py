@@ -1,0 +1,216 @@
+"""The autosave: the match being played, kept as a game record.
+
+``<data>/saves/current.json`` is a record (``records.dumps`` format) with one
+extra top-level key, ``"table"``: what the record itself doesn't say about the
+table (seat kinds, pace …). ``records.load_data`` ignores keys it doesn't know,
+so the file also replays with ``sheriff-tui replay``.
+
+Nothing here deletes a match: a finished or abandoned one moves to
+``<data>/history/``, and a save that can't be resumed is moved aside to
+``current.corrupt-<time>.json`` and named in the error. No Textual, no Rich.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from pathlib import Path
+from typing import Any, Mapping
+
+from . import paths, records
+from .engine import GAMES
+
+TABLE_KEY = "table"
+
+
+class SaveError(Exception):
+    """The saved match can't be used: one line saying what, where, and where the file went."""
+
+
+def saves_dir(data_dir: str | Path | None = None) -> Path:
+    return paths.data_dir(data_dir) / "saves"
+
+
+def history_dir(data_dir: str | Path | None = None) -> Path:
+    return paths.data_dir(data_dir) / "history"
+
+
+def current_path(data_dir: str | Path | None = None) -> Path:
+    return saves_dir(data_dir) / "current.json"
+
+
+def _stamp() -> str:
+    return time.strftime("%Y%m%d-%H%M%S")
+
+
+def _free(folder: Path, stem: str, suffix: str = ".json") -> Path:
+    """``folder/stem.json``, or ``stem-2.json`` … when that is taken."""
+    path = folder / f"{stem}{suffix}"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}{suffix}"
+        n += 1
+    return path
+
+
+# -- writing ---------------------------------------------------------------
+
+
+def save_current(record: Mapping[str, Any], meta: Mapping[str, Any], data_dir: str | Path | None = None) -> Path:
+    """Write the running match (``records.to_record(game, preset)``) and the table's ``meta``.
+
+    ``meta`` is any JSON object; these keys are checked when it is read back:
+    ``seats`` (one of "human" or a bot level per seat), ``seed`` (a whole
+    number) and ``pace``.
+    Written by atomic replace, so a crash never leaves half a file.
+    """
+    out: dict[str, Any] = {}
+    for key, value in record.items():
+        if key == "deals":
+            out[TABLE_KEY] = dict(meta)
+        if key != TABLE_KEY:
+            out[key] = value
+    out.setdefault(TABLE_KEY, dict(meta))
+    text = records.dumps(out)
+    path = current_path(data_dir)
+    paths.write_atomic(path, text)
+    return path
+
+
+def has_current(data_dir: str | Path | None = None) -> bool:
+    return current_path(data_dir).is_file()
+
+
+# -- reading ---------------------------------------------------------------
+
+
+def load_current(data_dir: str | Path | None = None, config_dir: str | Path | None = None) -> tuple[records.Loaded, dict[str, Any]]:
+    """The saved match, checked by replaying it, and its table meta.
+
+    A file that is not a record that replays (not JSON, another format, an
+    illegal action, a broken ``table``) is moved to
+    ``saves/current.corrupt-<YYYYmmdd-HHMMSS>.json`` and SaveError says why and
+    where it went. No save at all is a SaveError too (check ``has_current``).
+    """
+    _, loaded, meta = resume_current(data_dir, config_dir)
+    return loaded, meta
+
+
+def resume_current(data_dir: str | Path | None = None, config_dir: str | Path | None = None) -> tuple[Any, records.Loaded, dict[str, Any]]:
+    """Like :func:`load_current`, also giving the replayed game, ready to play on."""
+    path = current_path(data_dir)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"{path}: there is no saved match") from None
+    except OSError as exc:  # not the file's fault: leave it where it is
+        raise SaveError(f"{path}: can't read the saved match: {exc.strerror or exc}") from None
+    try:
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise records.RecordError("not a text file (not UTF-8)") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise records.RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        meta = _meta(data)
+        loaded = records.load_data(data, config_dir)
+        _check_meta(meta, len(loaded.players))
+        game = records.replay(loaded)
+    except records.RecordError as exc:
+        raise _corrupt(path, str(exc)) from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:  # a shape load_data missed
+        raise _corrupt(path, f"{type(exc).__name__}: {exc}") from None
+    return game, loaded, meta
+
+
+def _corrupt(path: Path, reason: str) -> SaveError:
+    """Move the file aside (never delete it) and say why and where it went."""
+    reason = " ".join(reason.split())
+    try:
+        aside = _move_aside(path)
+    except OSError as exc:
+        return SaveError(f"{path}: the saved match can't be resumed: {reason}; it could not be moved aside: {exc.strerror or exc}")
+    return SaveError(f"{path}: the saved match can't be resumed: {reason}; the file was moved to {aside}")
+
+
+def _meta(data: Any) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        return {}  # load_data says what is wrong
+    meta = data.get(TABLE_KEY, {})
+    if not isinstance(meta, dict):
+        raise records.RecordError(f"\"{TABLE_KEY}\" is an object (seat kinds, pace …), not {json.dumps(meta)[:40]}")
+    return meta
+
+
+def _check_meta(meta: Mapping[str, Any], players: int) -> None:
+    from .bots import LEVELS
+    from .settings import PACES
+
+    kinds = ("human", *LEVELS)
+    seats = meta.get("seats")
+    if seats is not None:
+        if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+            raise records.RecordError(f"\"{TABLE_KEY}.seats\" is a list of seat kinds; allowed: {', '.join(kinds)}")
+        if len(seats) != players:
+            raise records.RecordError(f"\"{TABLE_KEY}.seats\" names {len(seats)} seats; the record seats {players}")
+        bad = [s for s in seats if s not in kinds]
+        if bad:
+            raise records.RecordError(f"\"{TABLE_KEY}.seats\": \"{bad[0]}\" is not a seat kind; allowed: {', '.join(kinds)}")
+    seed = meta.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise records.RecordError(f"\"{TABLE_KEY}.seed\" is a whole number, not {json.dumps(seed)[:40]}")
+    pace = meta.get("pace")
+    if pace is not None and pace not in PACES:
+        raise records.RecordError(f"\"{TABLE_KEY}.pace\": {json.dumps(pace)} is not a pace; allowed: {', '.join(PACES)}")
+
+
+def _move_aside(path: Path) -> Path:
+    target = _free(path.parent, f"current.corrupt-{_stamp()}")
+    os.replace(path, target)
+    return target
+
+
+# -- finishing -------------------------------------------------------------
+
+
+def finish_current(data_dir: str | Path | None = None) -> Path:
+    """Move the finished match to ``history/<YYYYmmdd-HHMMSS>-<game>.json``; returns the new path."""
+    return _to_history(data_dir, "")
+
+
+def discard_current(data_dir: str | Path | None = None) -> Path | None:
+    """Move an abandoned match to ``history/<YYYYmmdd-HHMMSS>-<game>-abandoned.json``.
+
+    An abandoned match is kept, not deleted. Returns the new path, or None
+    when there was no saved match.
+    """
+    if not has_current(data_dir):
+        return None
+    return _to_history(data_dir, "-abandoned")
+
+
+def _to_history(data_dir: str | Path | None, tag: str) -> Path:
+    path = current_path(data_dir)
+    if not path.is_file():
+        raise SaveError(f"{path}: there is no saved match")
+    game = _game_of(path)
+    folder = history_dir(data_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    target = _free(folder, f"{_stamp()}-{game}{tag}")
+    os.replace(path, target)
+    return target
+
+
+def _game_of(path: Path) -> str:
+    """The record's game, for a file name; "unknown" when the file doesn't say."""
+    try:
+        game = json.loads(path.read_text(encoding="utf-8")).get("game")
+    except (OSError, UnicodeDecodeError, ValueError, AttributeError):
+        return "unknown"
+    if game in GAMES and re.fullmatch(r"[a-z0-9_-]+", game):
+        return str(game)
+    return "unknown"

@@ -1,0 +1,331 @@
+"""The player's settings: ``config.toml`` in the user config folder.
+
+```toml
+theme = "sheriff-dark"     # a sheriff theme, one in <config>/themes/, or a Textual one
+pace = "normal"            # instant, fast, normal, slow
+ascii = false              # card suits as C D H S instead of ♣ ♦ ♥ ♠
+player_name = "You"
+
+[presets]                  # the preset a new table starts from, per game
+sheriff = "sheriff"
+
+[keys]                     # binding id = key(s), as Textual's App.set_keymap takes them
+"app.quit" = "ctrl+q"
+```
+
+A broken file never stops the app: each bad value falls back to its default
+and is reported in one line (file, key, what is allowed). Loading never writes;
+saving writes by atomic replace and, when the file it replaces had problems,
+first keeps that file beside it (``config.broken-<time>.toml``) so nothing the
+player wrote is lost. No Textual, no Rich here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import shutil
+import time
+import tomllib
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import paths
+
+FILE_NAME = "config.toml"
+PACES: dict[str, float] = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
+"""Seconds per bot action at each pace."""
+DEFAULT_THEME = "sheriff-dark"
+NAME_MAX = 24
+KEYS = ("theme", "pace", "ascii", "player_name", "presets", "keys")
+BINDING_ID_RE = re.compile(r"[A-Za-z0-9_.-]{1,64}")
+BINDING_ID_RULE = "letters, digits, '.', '-' and '_'"
+THEME_NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
+KEY_RE = re.compile(r"[^\s]{1,64}")
+KEY_RULE = "a key name such as \"n\", \"f2\", \"ctrl+q\", or several joined by commas (\"left,h\")"
+
+
+class FrozenMap(Mapping[str, str]):
+    """A read-only, hashable str -> str mapping (keeps a frozen dataclass frozen)."""
+
+    __slots__ = ("_d", "_h")
+
+    def __init__(self, items: Mapping[str, str] | None = None, /) -> None:
+        self._d: dict[str, str] = dict(items or {})
+        self._h: int | None = None
+
+    def __getitem__(self, key: str) -> str:
+        return self._d[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._d)
+
+    def __len__(self) -> int:
+        return len(self._d)
+
+    def __hash__(self) -> int:
+        if self._h is None:
+            self._h = hash(frozenset(self._d.items()))
+        return self._h
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Mapping):
+            return self._d == dict(other.items())
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"FrozenMap({self._d!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:  # pickle, copy and deepcopy
+        return (FrozenMap, (self._d,))
+
+    def to_dict(self) -> dict[str, str]:
+        return dict(self._d)
+
+
+def _default_presets() -> FrozenMap:
+    from .engine import GAMES
+
+    return FrozenMap({game: game for game in GAMES})  # each game's plain preset bears its name
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the player chose. Change one with ``dataclasses.replace`` or :func:`with_changes`.
+
+    ``presets`` and ``keys`` accept any mapping and are kept as :class:`FrozenMap`.
+    """
+
+    theme: str = DEFAULT_THEME
+    pace: str = "normal"
+    ascii: bool = False
+    presets: Mapping[str, str] = field(default_factory=_default_presets)
+    player_name: str = "You"
+    keys: Mapping[str, str] = field(default_factory=FrozenMap)
+
+    def __post_init__(self) -> None:
+        for name in ("presets", "keys"):
+            value = getattr(self, name)
+            if not isinstance(value, FrozenMap):
+                object.__setattr__(self, name, FrozenMap(value))
+
+    @property
+    def delay(self) -> float:
+        """Seconds to wait before each bot action at this pace."""
+        return PACES.get(self.pace, PACES["normal"])
+
+    def preset_for(self, game: str) -> str:
+        """The preset a new table of ``game`` starts from (the plain game by default)."""
+        return self.presets.get(game, game)
+
+    def to_toml(self) -> str:
+        import tomli_w
+
+        return tomli_w.dumps(
+            {
+                "theme": self.theme,
+                "pace": self.pace,
+                "ascii": self.ascii,
+                "player_name": self.player_name,
+                "presets": dict(self.presets),
+                "keys": dict(self.keys),
+            }
+        )
+
+
+def with_changes(settings: Settings, **changes: Any) -> Settings:
+    """A copy with some fields changed (``dataclasses.replace``)."""
+    return dataclasses.replace(settings, **changes)
+
+
+def settings_path(config_dir: str | Path | None = None) -> Path:
+    return paths.config_dir(config_dir) / FILE_NAME
+
+
+# -- reading ---------------------------------------------------------------
+
+
+def _fmt(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, str):
+        return f'"{v}"'
+    if isinstance(v, dict):
+        return "a table"
+    if isinstance(v, list):
+        return "a list"
+    return str(v)
+
+
+def load_settings(config_dir: str | Path | None = None) -> tuple[Settings, list[str]]:
+    """The settings, and one line per problem found (each bad value replaced by its default).
+
+    A missing file is not a problem: it gives the defaults. The file is only
+    read, never written.
+    """
+    path = settings_path(config_dir)
+    defaults = Settings()
+    where = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return defaults, []
+    except (OSError, UnicodeDecodeError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        return defaults, [f"{where}: can't read the file: {why}; using the default settings"]
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        return defaults, [f"{where}: not valid TOML: {exc}; using the default settings"]
+
+    problems: list[str] = []
+    values: dict[str, Any] = {}
+
+    def bad(key: str, why: str, default: Any) -> None:
+        problems.append(f"{where}: {key}: {why}; using {_fmt(default) if not isinstance(default, Mapping) else 'the defaults'}")
+
+    for key in sorted(set(data) - set(KEYS)):
+        problems.append(f"{where}: {key}: unknown setting, ignored; allowed: {', '.join(KEYS)}")
+
+    if "theme" in data:
+        theme = data["theme"]
+        if not isinstance(theme, str) or not THEME_NAME_RE.fullmatch(theme):
+            names = _theme_names(config_dir)
+            bad("theme", f"{_fmt(theme)} is not a theme name; allowed: {', '.join(names)}, or a Textual theme such as \"textual-dark\"", defaults.theme)
+        else:
+            values["theme"] = theme  # whether it is installed is the app's to say: Textual has themes of its own
+
+    if "pace" in data:
+        pace = data["pace"]
+        if not isinstance(pace, str) or pace not in PACES:
+            bad("pace", f"{_fmt(pace)} is not allowed; allowed: {', '.join(PACES)}", defaults.pace)
+        else:
+            values["pace"] = pace
+
+    if "ascii" in data:
+        flag = data["ascii"]
+        if not isinstance(flag, bool):
+            bad("ascii", f"{_fmt(flag)} is not allowed; allowed: true, false", defaults.ascii)
+        else:
+            values["ascii"] = flag
+
+    if "player_name" in data:
+        name = data["player_name"]
+        why = _name_problem(name)
+        if why:
+            bad("player_name", why, defaults.player_name)
+        else:
+            values["player_name"] = name.strip()
+
+    if "presets" in data:
+        table = data["presets"]
+        if not isinstance(table, dict):
+            bad("presets", "must be a table ([presets]) of game = preset name", defaults.presets)
+        else:
+            chosen = dict(defaults.presets)
+            chosen_problems = _check_presets(table, where, config_dir)
+            for game, preset in table.items():
+                if game in chosen_problems:
+                    problems.append(f"{chosen_problems[game]}; using {_fmt(chosen.get(game, game))}")
+                else:
+                    chosen[game] = preset
+            values["presets"] = chosen
+
+    if "keys" in data:
+        table = data["keys"]
+        if not isinstance(table, dict):
+            bad("keys", "must be a table ([keys]) of binding id = key", defaults.keys)
+        else:
+            keys = {}
+            for bid, key in _flatten(table).items():
+                if not BINDING_ID_RE.fullmatch(bid):
+                    problems.append(f"{where}: keys.{bid}: not a binding id, ignored; allowed: {BINDING_ID_RULE}")
+                elif not isinstance(key, str) or not KEY_RE.fullmatch(key.strip()):
+                    problems.append(f"{where}: keys.{bid}: {_fmt(key)} is not a key, ignored; allowed: {KEY_RULE}")
+                else:
+                    keys[bid] = key.strip()
+            values["keys"] = keys
+
+    return dataclasses.replace(defaults, **values), problems
+
+
+def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    """``app.quit = "q"`` written unquoted in TOML is a nested table: back to ``{"app.quit": "q"}``."""
+    out: dict[str, Any] = {}
+    for key, value in table.items():
+        if isinstance(value, dict) and value:
+            out.update(_flatten(value, f"{prefix}{key}."))
+        else:
+            out[f"{prefix}{key}"] = value
+    return out
+
+
+def _name_problem(name: Any) -> str | None:
+    if not isinstance(name, str) or not name.strip():
+        return f"{_fmt(name)} is not allowed; allowed: a name of 1–{NAME_MAX} characters"
+    if len(name.strip()) > NAME_MAX or any(not ch.isprintable() for ch in name):
+        return f"{_fmt(name)} is not allowed; allowed: a name of 1–{NAME_MAX} printable characters"
+    return None
+
+
+def _theme_names(config_dir: str | Path | None) -> list[str]:
+    from .themes import load_themes
+
+    specs, _ = load_themes(config_dir=config_dir)
+    names = [s.name for s in specs]
+    return names if DEFAULT_THEME in names else [DEFAULT_THEME, *names]
+
+
+def _check_presets(table: Mapping[str, Any], where: str, config_dir: str | Path | None) -> dict[str, str]:
+    """game -> the problem with the preset chosen for it (only the bad ones)."""
+    from . import presets
+    from .engine import GAMES
+
+    found, _ = presets.all_presets(config_dir)
+    out = {}
+    for game, name in table.items():
+        if game not in GAMES:
+            out[game] = f"{where}: presets.{game}: not a game; allowed: {', '.join(GAMES)}"
+            continue
+        allowed = ", ".join(sorted(n for n, p in found.items() if p.game == game))
+        if not isinstance(name, str) or name not in found:
+            out[game] = f"{where}: presets.{game}: {_fmt(name)} is not a preset; allowed: {allowed}"
+        elif found[name].game != game:
+            out[game] = f"{where}: presets.{game}: {_fmt(name)} is a {found[name].game} preset; allowed: {allowed}"
+    return out
+
+
+def check_keys(settings: Settings, binding_ids: set[str] | frozenset[str] | list[str]) -> list[str]:
+    """One line per remapped key whose binding id the app doesn't have (for the UI to show)."""
+    known = set(binding_ids)
+    return [
+        f"{FILE_NAME}: keys.{bid}: no key binding has this id; allowed: {', '.join(sorted(known))}"
+        for bid in settings.keys
+        if bid not in known
+    ]
+
+
+# -- writing ---------------------------------------------------------------
+
+
+def save_settings(settings: Settings, config_dir: str | Path | None = None) -> Path:
+    """Write ``config.toml`` by atomic replace; returns its path.
+
+    When the file being replaced has problems (a typo, a value from a newer
+    version), it is first kept as ``config.broken-<YYYYmmdd-HHMMSS>.toml``.
+    """
+    path = settings_path(config_dir)
+    if path.exists():
+        _, problems = load_settings(config_dir)
+        if problems:
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            keep = path.with_name(f"config.broken-{stamp}.toml")
+            n = 2
+            while keep.exists():
+                keep = path.with_name(f"config.broken-{stamp}-{n}.toml")
+                n += 1
+            shutil.copy2(path, keep)
+    paths.write_atomic(path, settings.to_toml())
+    return path
