@@ -1,0 +1,51 @@
+"""``sheriff-tui play GAME [--preset NAME] [--seed N] [--ascii] [--theme NAME]``."""
+
+from __future__ import annotations
+
+import argparse
+
+from .. import presets
+from ..cli import UsageError
+from ..engine import GAMES
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", nargs="?", help=f"open a table at once: {', '.join(GAMES)}")
+    add_table_options(parser)
+
+
+def add_table_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--preset", help="house rules: a preset's name (see `presets list`)")
+    parser.add_argument("--seed", type=int, help="deal the same cards again: any whole number")
+    parser.add_argument("--ascii", action="store_true", default=None, help="suit letters S H D C instead of symbols")
+    parser.add_argument("--theme", help="a theme's name: sheriff-dark, sheriff-light, sheriff-contrast, sheriff-mono …")
+    parser.add_argument("--data-dir", help="keep saves in this folder instead of the user data folder")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..ui.screens.new_game import NAMES, MatchRequest
+
+    start = None
+    game = getattr(args, "game", None)
+    if game is not None:
+        if game not in GAMES:
+            raise UsageError(f"play: unknown game {game!r}; allowed: {', '.join(GAMES)}")
+        preset = args.preset or game
+        try:
+            rules = presets.load_rules(game, preset, config_dir=args.config_dir)
+        except presets.PresetError as exc:
+            raise UsageError(f"play --preset: {exc.problems[0]}") from None
+        names = ("You",) + NAMES[: rules.players - 1]
+        start = MatchRequest(game, preset, names, ("human",) + ("normal",) * (rules.players - 1), "", args.seed)
+    elif args.preset:
+        raise UsageError("play --preset needs a game, e.g. `sheriff-tui play sheriff --preset sheriff-blind`")
+    from ..themes import load_themes
+
+    if args.theme:
+        names_ = [t.name for t in load_themes(config_dir=args.config_dir)[0]]
+        if args.theme not in names_:
+            raise UsageError(f"--theme: no theme named {args.theme!r}; allowed: {', '.join(names_)}")
+    from ..ui.app import SheriffApp
+
+    SheriffApp(args.config_dir, args.data_dir, start=start, ascii=args.ascii, theme=args.theme).run()
+    return 0

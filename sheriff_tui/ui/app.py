@@ -1,0 +1,286 @@
+"""The Textual app: themes, settings, screens, saving, the command palette."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.theme import Theme
+
+from .. import paths, presets, records, saves, settings, themes
+from ..engine import GAMES, game_module
+from .cardtext import terminal_can_draw_suits
+from .screens.menu import MenuScreen
+from .screens.new_game import MatchRequest, NewGameScreen
+from .screens.results import DealResultScreen, LastTrickScreen, MatchResultScreen, ScoreSheetScreen
+from .screens.table import HUMAN, Table, TableScreen
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+class GameCommands(Provider):
+    """Games and presets in the command palette: "New game: sheriff-blind" …"""
+
+    def _commands(self) -> list[tuple[str, Any, str]]:
+        app: SheriffApp = self.app  # type: ignore[assignment]
+        found, _ = presets.all_presets(app.config_dir)
+        out = []
+        for p in sorted(found.values(), key=lambda p: (p.game, p.name)):
+            out.append((f"New game: {p.game} · {p.name}", partial(app.quick_start, p.game, p.name), p.description))
+        for game in GAMES:
+            out.append((f"Rules: {game}", partial(app.show_rules, game, None), f"The rules of {game} and its variants"))
+        out.append(("Presets", app.open_presets, "List, edit and duplicate house rules"))
+        out.append(("Settings", app.open_settings, "Theme, pace, suit letters, default presets"))
+        return out
+
+    async def discover(self) -> Hits:
+        for name, cb, help_text in self._commands():
+            yield DiscoveryHit(name, cb, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for name, cb, help_text in self._commands():
+            score = matcher.match(name)
+            if score > 0:
+                yield Hit(score, matcher.highlight(name), cb, help=help_text)
+
+
+class SheriffApp(App):
+    TITLE = "Sheriff TUI"
+    CSS_PATH = "app.tcss"
+    COMMANDS = App.COMMANDS | {GameCommands}
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True)]
+
+    def __init__(
+        self,
+        config_dir: str | Path | None = None,
+        data_dir: str | Path | None = None,
+        *,
+        start: MatchRequest | None = None,
+        ascii: bool | None = None,
+        theme: str | None = None,
+        pace: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.config_dir = paths.config_dir(config_dir)
+        self.data_dir = paths.data_dir(data_dir)
+        self.settings, self.setting_problems = settings.load_settings(self.config_dir)
+        self.start_request = start
+        self.ascii = self.settings.ascii if ascii is None else ascii
+        if not terminal_can_draw_suits():
+            self.ascii = True
+        self.requested_theme = theme
+        self.pace = pace or self.settings.pace
+        self.theme_problems: list[str] = []
+
+    # -- start-up ----------------------------------------------------------------
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        """Card colours for themes that don't set them (Textual's own themes)."""
+        return dict(themes.VARIABLE_DEFAULTS)
+
+    def compose(self) -> ComposeResult:
+        return iter(())
+
+    def on_mount(self) -> None:
+        specs, self.theme_problems = themes.load_themes(config_dir=self.config_dir)
+        for spec in specs:
+            self.register_theme(to_textual_theme(spec))
+        wanted = self.requested_theme or self.settings.theme
+        if wanted in self.available_themes:
+            self.theme = wanted
+        else:
+            self.theme_problems.append(f"theme {wanted!r} is not installed; allowed: {', '.join(s.name for s in specs)}")
+        if self.settings.keys:
+            self.set_keymap(dict(self.settings.keys))
+        for line in self.setting_problems + self.theme_problems:
+            self.notify(line, severity="warning", timeout=8)
+        self.push_screen(MenuScreen())
+        if self.start_request is not None:
+            self.start_match(self.start_request)
+
+    def watch_theme(self, theme: str) -> None:
+        if self.is_mounted and theme != self.settings.theme and self.requested_theme is None:
+            self.update_settings(theme=theme)
+
+    def on_resize(self, event: Any) -> None:
+        from .screens.too_small import TooSmallScreen
+
+        small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
+        if small and not isinstance(self.screen, TooSmallScreen):
+            self.push_screen(TooSmallScreen())
+        elif not small and isinstance(self.screen, TooSmallScreen):
+            self.pop_screen()
+
+    # -- settings ----------------------------------------------------------------
+    @property
+    def pace_delay(self) -> float:
+        return settings.PACES.get(self.pace, 0.7)
+
+    def update_settings(self, **changes: Any) -> None:
+        self.settings = dataclasses.replace(self.settings, **changes)
+        try:
+            settings.save_settings(self.settings, self.config_dir)
+        except OSError as exc:
+            self.notify(f"Settings not saved: {exc}", severity="error")
+
+    def cycle_pace(self) -> None:
+        names = list(settings.PACES)
+        self.pace = names[(names.index(self.pace) + 1) % len(names)] if self.pace in names else "normal"
+        self.update_settings(pace=self.pace)
+        self.notify(f"Pace: {self.pace}", timeout=2)
+
+    # -- matches -----------------------------------------------------------------
+    def players_for(self, game: str, preset: str) -> int:
+        try:
+            return presets.load_rules(game, preset, config_dir=self.config_dir).players
+        except presets.PresetError:
+            return game_module(game).Rules().players
+
+    def preset_choices(self) -> dict[str, list[tuple[str, str]]]:
+        found, _ = presets.all_presets(self.config_dir)
+        out: dict[str, list[tuple[str, str]]] = {}
+        for p in sorted(found.values(), key=lambda p: (not p.builtin, p.name)):
+            out.setdefault(p.game, []).append((p.name, p.description))
+        return out
+
+    def open_new_game(self) -> None:
+        choices = self.preset_choices()
+        games = [g for g in GAMES if g in choices]
+        self.push_screen(NewGameScreen(games, choices, dict(self.settings.presets), self.settings.player_name, self.pace))
+
+    def quick_start(self, game: str, preset: str) -> None:
+        players = self.players_for(game, preset)
+        from .screens.new_game import NAMES
+
+        names = (self.settings.player_name,) + tuple(NAMES[i % len(NAMES)] for i in range(players - 1))
+        self.start_match(MatchRequest(game, preset, names, (HUMAN,) + ("normal",) * (players - 1), self.pace, None))
+
+    def start_match(self, req: MatchRequest) -> None:
+        try:
+            rules = presets.load_rules(req.game, req.preset, config_dir=self.config_dir)
+        except presets.PresetError as exc:
+            self.notify(exc.problems[0], severity="error")
+            return
+        seed = req.seed if req.seed is not None else random.SystemRandom().randrange(1 << 31)
+        game = game_module(req.game).new_game(rules, list(req.names), seed=seed)
+        self.pace = req.pace or self.pace  # "" keeps the settings' pace
+        if req.names[0] != self.settings.player_name or self.pace != self.settings.pace:
+            self.update_settings(player_name=req.names[0], pace=self.pace)
+        table = Table(game, req.game, req.preset, list(req.seats), seed)
+        self.autosave_table(table)
+        self._open_table(table)
+
+    def _open_table(self, table: Table) -> None:
+        # the table replaces whatever stands above the menu
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        self.push_screen(TableScreen(table))
+
+    def has_saved_match(self) -> bool:
+        return saves.has_current(self.data_dir)
+
+    def continue_match(self) -> None:
+        try:
+            game, loaded, meta = saves.resume_current(self.data_dir, self.config_dir)
+        except saves.SaveError as exc:
+            self.notify(str(exc), title="The saved match can't be continued", severity="error", timeout=10)
+            if isinstance(self.screen, MenuScreen):
+                self.screen.fill()
+            return
+        seats = list(meta.get("seats") or [HUMAN] + ["normal"] * (game.n - 1))
+        table = Table(game, loaded.game, loaded.preset or loaded.game, seats, int(meta.get("seed", loaded.seed or 0)))
+        self._open_table(table)
+
+    def autosave(self, screen: TableScreen) -> None:
+        self.autosave_table(screen.table)
+
+    def autosave_table(self, table: Table) -> None:
+        record = records.to_record(table.game, table.preset)
+        meta = {"seats": table.seats, "seed": table.seed}
+        try:
+            saves.save_current(record, meta, self.data_dir)
+            if table.game.is_over:
+                saves.finish_current(self.data_dir)
+        except OSError as exc:
+            self.notify(f"The match could not be saved: {exc}", severity="error")
+
+    def leave_table(self) -> None:
+        self.pop_screen()
+
+    # -- results and modal views -------------------------------------------------------
+    def show_deal_result(self, screen: TableScreen, result: Any) -> None:
+        view = screen.game.view(screen.me)
+        adapter = screen.adapter
+        rows = adapter.result_rows(result, view)
+        totals = list(screen.game.scores)
+        last = screen.game.is_over
+
+        def done(choice: str | None) -> None:
+            if choice == "sheet":
+                self.push_screen(self._score_sheet(screen), lambda _: screen.resume())
+            else:
+                screen.resume()
+
+        self.push_screen(DealResultScreen(adapter.result_headline(result, view), ("player", "role", "tricks", "change"), rows, totals, last), done)
+
+    def show_match_result(self, screen: TableScreen) -> None:
+        game = screen.game
+
+        def done(choice: str | None) -> None:
+            if choice == "again":
+                t = screen.table
+                names = tuple(game.players)
+                self.start_match(MatchRequest(t.game_name, t.preset, names, tuple(t.seats), self.pace, None))
+            elif choice == "sheet":
+                self.push_screen(self._score_sheet(screen), lambda _: self.show_match_result(screen))
+            else:
+                self.pop_screen()
+
+        self.push_screen(MatchResultScreen(game.players, game.scores), done)
+
+    def _score_sheet(self, screen: TableScreen) -> ScoreSheetScreen:
+        view = screen.game.view(screen.me)
+        lines = [screen.adapter.result_headline(r, view) for r in screen.game.results]
+        return ScoreSheetScreen(screen.game.players, screen.game.results, lines)
+
+    def show_score_sheet(self, screen: TableScreen) -> None:
+        self.push_screen(self._score_sheet(screen))
+
+    def show_last_trick(self, screen: TableScreen) -> None:
+        view = screen.game.view(screen.me)
+        history = view.history
+        trick = history[-1] if history else None
+        self.push_screen(LastTrickScreen(view.players, trick, self.ascii, len(history)))
+
+    def show_rules(self, game: str | None, preset: str | None) -> None:
+        from .. import helptext
+        from .screens.rules_help import RulesScreen
+
+        game = game or "sheriff"
+        preset = preset or self.settings.presets.get(game, game)
+        try:
+            text = helptext.rules_markdown(game, preset, self.config_dir)
+        except Exception as exc:  # a broken preset must not stop the rules from showing
+            text = helptext.rules_markdown(game, None, self.config_dir) + f"\n\n> The preset {preset!r} could not be read: {exc}\n"
+        self.push_screen(RulesScreen(text))
+
+    def open_presets(self) -> None:
+        from .screens.presets import PresetsScreen
+
+        self.push_screen(PresetsScreen())
+
+    def open_settings(self) -> None:
+        from .screens.settings import SettingsScreen
+
+        self.push_screen(SettingsScreen())
+
+
+def to_textual_theme(spec: themes.ThemeSpec) -> Theme:
+    kwargs = spec.theme_kwargs()
+    kwargs["variables"] = {**themes.VARIABLE_DEFAULTS, **kwargs["variables"]}
+    return Theme(**kwargs)

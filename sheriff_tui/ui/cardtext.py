@@ -1,0 +1,38 @@
+"""How a card looks on screen: ``A♠`` or, without suit symbols, ``AS``."""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+
+from ..cards import RANK_NAMES, SUIT_SYMBOLS, SUITS, rank_of, suit_of
+
+RED_SUITS = (1, 2)  # diamonds, hearts
+
+
+def label(c: int, ascii: bool = False) -> str:
+    return RANK_NAMES[rank_of(c)] + (SUITS if ascii else SUIT_SYMBOLS)[suit_of(c)]
+
+
+def suit_label(suit: int, ascii: bool = False) -> str:
+    return (SUITS if ascii else SUIT_SYMBOLS)[suit]
+
+
+def is_red(c: int) -> bool:
+    return suit_of(c) in RED_SUITS
+
+
+def card_text(c: int, ascii: bool, red: Style, black: Style) -> Text:
+    return Text(label(c, ascii), style=red if is_red(c) else black)
+
+
+def terminal_can_draw_suits() -> bool:
+    """False where the output encoding can't carry ♠♥♦♣ (then letters are used)."""
+    import sys
+
+    encoding = getattr(sys.__stdout__, "encoding", None) or "ascii"
+    try:
+        "♠♥♦♣".encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True

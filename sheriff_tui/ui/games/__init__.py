@@ -1,0 +1,56 @@
+"""Per-game pieces of the table: words, prompts and layout hints.
+
+The table screen is shared by every game; a game plugs in an adapter that turns
+its views and events into what the screen shows. Adapters only read the engine:
+the rules stay in the engine.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Sequence
+
+from ...engine.core import Action, Event
+
+
+@dataclass(frozen=True)
+class PromptSpec:
+    """What the human is asked: ``bid``, ``choice`` (buttons), ``cards`` (pick from hand)."""
+
+    kind: str
+    question: str
+    choices: tuple[tuple[str, Action], ...] = ()
+    legal_cards: tuple[int, ...] = ()
+    actions: dict[int, Action] = field(default_factory=dict)  # card -> action for kind "cards"
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    name: str
+    role: str
+    lines: tuple[str, ...]
+    team: str | None = None  # "a" / "b" for partnership colouring
+
+
+class Adapter(Protocol):
+    game: str
+
+    def title(self, view: Any, ascii: bool) -> str: ...
+
+    def seat_info(self, view: Any, seat: int, ascii: bool) -> SeatInfo: ...
+
+    def sort_hand(self, view: Any) -> list[int]: ...
+
+    def prompt(self, view: Any, legal: Sequence[Action], ascii: bool) -> PromptSpec: ...
+
+    def describe(self, event: Event, view: Any, ascii: bool) -> str | None: ...
+
+    def result_rows(self, result: Any, view: Any) -> list[tuple[str, ...]]: ...
+
+    def result_headline(self, result: Any, view: Any) -> str: ...
+
+
+def adapter_for(game: str) -> Adapter:
+    module = importlib.import_module(f"sheriff_tui.ui.games.{game}")
+    return module.ADAPTER

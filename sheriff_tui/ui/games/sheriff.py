@@ -1,0 +1,139 @@
+"""Sheriff at the table: roles, the auction prompt, the log's words."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...cards import SUIT_NAMES, bits, rank_of, suit_of
+from ...engine.core import Action, Event
+from ...engine.sheriff import DealResult, View
+from ..cardtext import label, suit_label
+from . import PromptSpec, SeatInfo
+
+# suits left to right alternating colours, trumps moved to the right end
+_SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦
+
+
+def says(name: str, verb: str) -> str:
+    """'Belle bids', but 'You bid'."""
+    if name == "You":
+        base = {"is": "are", "passes": "pass", "wins": "win", "takes": "take", "deals": "deal", "discards": "discard", "declines": "decline", "bids": "bid"}
+        return f"{name} {base.get(verb, verb)}"
+    return f"{name} {verb}"
+
+
+class SheriffAdapter:
+    game = "sheriff"
+
+    def title(self, view: View, ascii: bool) -> str:
+        rules = view.rules
+        parts = [f"Deal {min(view.deal_no + 1, rules.deals)} of {rules.deals}", f"dealer {view.players[view.dealer]}"]
+        if view.trump is None:
+            parts.append("trump hidden until the blind auction ends")
+        else:
+            turned = label(view.turned, ascii) if view.turned is not None else "?"
+            parts.append(f"trump {suit_label(view.trump, ascii)} {SUIT_NAMES[view.trump]} (turned {turned})")
+        if view.contract:
+            who = " & ".join(view.players[s] for s in view.sheriffs)
+            parts.append(f"{who}: {view.contract} tricks")
+        return " · ".join(parts)
+
+    def role(self, view: View, seat: int) -> str:
+        if view.sheriffs:
+            return "Sheriff" if seat in view.sheriffs else "Outlaw"
+        return ""
+
+    def seat_info(self, view: View, seat: int, ascii: bool) -> SeatInfo:
+        lines = []
+        if view.phase == "auction" or not view.sheriffs:
+            last = [v for s, v in view.bids if s == seat]
+            if last:
+                lines.append("passed" if last[-1] == 0 else f"bid {last[-1]}")
+            else:
+                lines.append("")
+        elif seat == view.sheriffs[0]:
+            lines.append(f"contract {view.contract}")
+        elif seat in view.sheriffs:
+            lines.append(f"partner, {view.contract}")
+        else:
+            lines.append("")
+        lines.append(f"tricks {view.won[seat]}  cards {view.hand_counts[seat]}")
+        team = None
+        if view.sheriffs:
+            team = "a" if seat in view.sheriffs else "b"
+        return SeatInfo(view.players[seat], self.role(view, seat), tuple(lines), team)
+
+    def sort_hand(self, view: View) -> list[int]:
+        trump = view.trump
+        order = [s for s in _SUIT_ORDER if s != trump] + ([trump] if trump is not None else [])
+        cards = bits(view.hand)
+        return sorted(cards, key=lambda c: (order.index(suit_of(c)), -rank_of(c)))
+
+    def prompt(self, view: View, legal: Sequence[Action], ascii: bool) -> PromptSpec:
+        phase = view.phase
+        if phase == "auction":
+            high = f"high bid {view.high_bid} by {view.players[view.high_seat]}" if view.high_seat is not None else "no bid yet"
+            blind = "Blind auction: " if view.trump is None else ""
+            return PromptSpec("bid", f"{blind}{high}. Your bid:", tuple((str(a.value or "Pass"), a) for a in legal))
+        if phase == "choice":
+            card = label(view.turned, ascii) if view.turned is not None else "the card"
+            choices = []
+            for a in legal:
+                if a.act == "take":
+                    choices.append((f"Take the {card}: Sheriff for {view.rules.choice_contract}", a))
+                else:
+                    choices.append(("Decline", a))
+            must = " Everyone declined: you must take it." if len(choices) == 1 else ""
+            return PromptSpec("choice", f"Sheriff's Choice.{must}", tuple(choices))
+        if phase == "discard":
+            acts = {a.card: a for a in legal if a.card is not None}
+            return PromptSpec("cards", "Discard one card face down", legal_cards=tuple(acts), actions=acts)
+        acts = {a.card: a for a in legal if a.card is not None}
+        question = "Your lead" if not view.trick else "Your play"
+        return PromptSpec("cards", question, legal_cards=tuple(acts), actions=acts)
+
+    def describe(self, event: Event, view: View, ascii: bool) -> str | None:
+        names = view.players
+        k = event.kind
+        if k == "dealt":
+            turned = f"; the {label(event.card, ascii)} is turned: {SUIT_NAMES[suit_of(event.card)]} are trump" if event.card is not None else "; the cards stay face down for the blind auction"
+            return f"{says(names[event.seat], 'deals')}{turned}"
+        if k == "bid":
+            return f"{says(names[event.seat], 'bids')} {event.value}"
+        if k == "pass":
+            return says(names[event.seat], "declines") + " the turned card" if view.rules.auction == "choice" else says(names[event.seat], "passes")
+        if k == "contract":
+            sheriffs = event.cards or (event.seat,)
+            if event.data == "forced":
+                text = f"{names[sheriffs[0]]} must be Sheriff for {event.value} tricks"
+            else:
+                text = f"{says(names[sheriffs[0]], 'is')} Sheriff for {event.value} tricks"
+            if len(sheriffs) > 1:
+                text += f", with {names[sheriffs[1]]} as second Sheriff"
+            return text
+        if k == "revealed":
+            return f"The turned card is the {label(event.card, ascii)}: {SUIT_NAMES[suit_of(event.card)]} are trump"
+        if k == "take":
+            return f"{says(names[event.seat], 'takes')} the {label(event.card, ascii)}"
+        if k == "discard":
+            return f"{says(names[event.seat], 'discards')} a card face down"
+        if k == "trick":
+            return f"{says(names[event.seat], 'wins')} the trick with the {label(event.card, ascii)}"
+        if k == "deal_scored":
+            return event.data.headline(names)
+        if k == "match_over":
+            return "The match is over"
+        return None
+
+    def result_headline(self, result: DealResult, view: Any) -> str:
+        return result.headline(view.players)
+
+    def result_rows(self, result: DealResult, view: Any) -> list[tuple[str, ...]]:
+        rows = []
+        for s, name in enumerate(view.players):
+            role = "Sheriff" if s in result.sheriffs else "Outlaw"
+            rows.append((name, role, str(result.tricks[s]), f"{result.scores[s]:+d}"))
+        return rows
+
+
+ADAPTER = SheriffAdapter()

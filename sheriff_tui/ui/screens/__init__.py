@@ -1,0 +1,1 @@
+"""The app's screens: menu, new game, table, results, rules, presets, settings."""

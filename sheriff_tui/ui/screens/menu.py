@@ -1,0 +1,67 @@
+"""The main menu: New game, Continue, Rules, Presets, Settings, Quit."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+BANNER = "S H E R I F F   T U I"
+
+
+class MenuScreen(Screen):
+    BINDINGS = [
+        Binding("n", "pick('new')", "New game", id="menu.new"),
+        Binding("c", "pick('continue')", "Continue", id="menu.continue"),
+        Binding("r,f1", "pick('rules')", "Rules", id="menu.rules"),
+        Binding("q", "pick('quit')", "Quit", id="menu.quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="menu-box"):
+            yield Static(BANNER, id="banner")
+            yield Static("a card table in the terminal", id="tagline")
+            with Center():
+                yield OptionList(id="menu")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.fill()
+
+    def on_screen_resume(self) -> None:
+        self.fill()
+
+    def fill(self) -> None:
+        found = self.query("#menu").results(OptionList)
+        menu = next(found, None)
+        if menu is None:  # resumed before it was composed
+            return
+        menu.clear_options()
+        options = [Option("New game", id="new")]
+        if self.app.has_saved_match():  # type: ignore[attr-defined]
+            options.append(Option("Continue", id="continue"))
+        options += [Option("Rules", id="rules"), Option("Presets", id="presets"), Option("Settings", id="settings"), Option("Quit", id="quit")]
+        menu.add_options(options)
+        menu.highlighted = 1 if len(options) > 5 else 0
+        menu.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_pick(event.option.id or "")
+
+    def action_pick(self, what: str) -> None:
+        app = self.app
+        if what == "new":
+            app.open_new_game()  # type: ignore[attr-defined]
+        elif what == "continue":
+            app.continue_match()  # type: ignore[attr-defined]
+        elif what == "rules":
+            app.show_rules(None, None)  # type: ignore[attr-defined]
+        elif what == "presets":
+            app.open_presets()  # type: ignore[attr-defined]
+        elif what == "settings":
+            app.open_settings()  # type: ignore[attr-defined]
+        elif what == "quit":
+            app.exit()

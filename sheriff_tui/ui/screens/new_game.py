@@ -1,0 +1,148 @@
+"""New game: game, preset (with its description), names, bot levels, pace, seed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from ...bots import LEVELS
+from ...settings import PACES
+
+NAMES = ("Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie", "Bass")
+
+
+@dataclass(frozen=True)
+class MatchRequest:
+    game: str
+    preset: str
+    names: tuple[str, ...]
+    seats: tuple[str, ...]  # "human" at seat 0, then bot levels
+    pace: str
+    seed: int | None
+
+
+class NewGameScreen(Screen):
+    BINDINGS = [
+        Binding("escape", "back", "Back", id="new.back"),
+        Binding("ctrl+s", "start", "Start", id="new.start"),
+    ]
+
+    def __init__(self, games: list[str], presets: dict[str, list[tuple[str, str]]], default_preset: dict[str, str], player_name: str, pace: str) -> None:
+        super().__init__()
+        self.games = games
+        self.presets = presets  # game -> [(name, description)]
+        self.default_preset = default_preset
+        self.player_name = player_name
+        self.pace = pace
+        self.players_of: dict[str, int] = {}
+
+    def compose(self) -> ComposeResult:
+        game = self.games[0]
+        with VerticalScroll(id="form"):
+            yield Label("New game", classes="title")
+            with Horizontal(classes="row"):
+                yield Label("Game", classes="field")
+                yield Select([(g.title(), g) for g in self.games], value=game, allow_blank=False, id="game")
+            with Horizontal(classes="row"):
+                yield Label("House rules", classes="field")
+                yield Select(self._preset_options(game), value=self._first_preset(game), allow_blank=False, id="preset")
+            yield Static("", id="preset-desc")
+            with Horizontal(classes="row"):
+                yield Label("Your name", classes="field")
+                yield Input(self.player_name, id="name-0")
+            yield VerticalScroll(id="opponents")
+            with Horizontal(classes="row"):
+                yield Label("Pace", classes="field")
+                yield Select([(p, p) for p in PACES], value=self.pace, allow_blank=False, id="pace")
+            with Horizontal(classes="row"):
+                yield Label("Seed", classes="field")
+                yield Input(placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18)
+            with Horizontal(classes="row buttons"):
+                yield Button("Start", id="start", variant="primary")
+                yield Button("Back", id="back")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._preset_changed()
+        self.query_one("#start", Button).focus()
+
+    def _preset_options(self, game: str) -> list[tuple[str, str]]:
+        return [(name, name) for name, _ in self.presets.get(game, [])]
+
+    def _first_preset(self, game: str) -> str:
+        names = [n for n, _ in self.presets.get(game, [])]
+        want = self.default_preset.get(game, game)
+        return want if want in names else names[0]
+
+    @on(Select.Changed, "#game")
+    def _game_changed(self, event: Select.Changed) -> None:
+        game = str(event.value)
+        preset = self.query_one("#preset", Select)
+        preset.set_options(self._preset_options(game))
+        preset.value = self._first_preset(game)
+
+    @on(Select.Changed, "#preset")
+    def _on_preset(self, event: Select.Changed) -> None:
+        self._preset_changed()
+
+    def _preset_changed(self) -> None:
+        game = str(self.query_one("#game", Select).value)
+        name = self.query_one("#preset", Select).value
+        desc = dict(self.presets.get(game, [])).get(str(name), "")
+        self.query_one("#preset-desc", Static).update(desc)
+        players = self.app.players_for(game, str(name))  # type: ignore[attr-defined]
+        box = self.query_one("#opponents", VerticalScroll)
+        if len(box.children) == players - 1:
+            return
+        box.remove_children()
+        rows = []
+        for s in range(1, players):
+            rows.append(
+                Horizontal(
+                    Label(f"Seat {s + 1}", classes="field"),
+                    Input(NAMES[(s - 1) % len(NAMES)], id=f"name-{s}", classes="name"),
+                    Select([(lvl, lvl) for lvl in LEVELS], value="normal" if "normal" in LEVELS else LEVELS[0], allow_blank=False, id=f"level-{s}"),
+                    classes="row",
+                )
+            )
+        box.mount_all(rows)
+
+    def request(self) -> MatchRequest | str:
+        """The form as a request, or a one-line problem."""
+        game = str(self.query_one("#game", Select).value)
+        preset = str(self.query_one("#preset", Select).value)
+        players = self.app.players_for(game, preset)  # type: ignore[attr-defined]
+        names, seats = [], ["human"]
+        for s in range(players):
+            name = self.query_one(f"#name-{s}", Input).value.strip() or (self.player_name if s == 0 else NAMES[(s - 1) % len(NAMES)])
+            names.append(name[:16])
+            if s:
+                seats.append(str(self.query_one(f"#level-{s}", Select).value))
+        if len(set(names)) != len(names):
+            return "Each player needs a different name"
+        seed_text = self.query_one("#seed", Input).value.strip()
+        seed = int(seed_text) if seed_text else None
+        pace = str(self.query_one("#pace", Select).value)
+        return MatchRequest(game, preset, tuple(names), tuple(seats), pace, seed)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+        elif event.button.id == "back":
+            self.action_back()
+
+    def action_start(self) -> None:
+        req = self.request()
+        if isinstance(req, str):
+            self.notify(req, severity="warning")
+            return
+        self.app.start_match(req)  # type: ignore[attr-defined]
+
+    def action_back(self) -> None:
+        self.dismiss()

@@ -1,0 +1,163 @@
+"""Deal result, match result, score sheet and last trick: modal screens."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, DataTable, Label, Static
+
+from ..widgets.trick import TrickView
+
+
+class _Modal(ModalScreen[str]):
+    DEFAULT_CSS = """
+    _Modal { align: center middle; }
+    _Modal > Vertical {
+        width: auto; min-width: 50; max-width: 96%;
+        height: auto; max-height: 96%;
+        border: thick $primary; background: $surface; padding: 1 2;
+    }
+    _Modal .headline { text-style: bold; margin-bottom: 1; }
+    _Modal DataTable { height: auto; max-height: 16; margin-bottom: 1; }
+    _Modal Horizontal { height: auto; align-horizontal: center; }
+    _Modal Button { margin: 0 1; }
+    """
+    BINDINGS = [Binding("escape", "close", "Close", id="modal.close")]
+
+    def action_close(self) -> None:
+        self.dismiss("close")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "close")
+
+
+class DealResultScreen(_Modal):
+    """A deal's outcome: contract, tricks, each seat's change and the totals."""
+
+    BINDINGS = [
+        Binding("enter,n", "next", "Next deal", id="result.next"),
+        Binding("s", "sheet", "Score sheet", id="result.sheet"),
+        Binding("escape", "close", "Next deal", show=False, id="result.close"),
+    ]
+
+    def __init__(self, headline: str, columns: Sequence[str], rows: Sequence[Sequence[str]], totals: Sequence[int], last: bool) -> None:
+        super().__init__()
+        self.headline, self.columns, self.rows, self.totals, self.last = headline, columns, rows, totals, last
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label("Deal over", classes="title")
+            yield Static(self.headline, classes="headline")
+            table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
+            table.add_columns(*self.columns, "total")
+            for row, total in zip(self.rows, self.totals):
+                table.add_row(*row, str(total))
+            yield table
+            with Horizontal():
+                yield Button("Match result" if self.last else "Next deal", id="next", variant="primary")
+                yield Button("Score sheet", id="sheet")
+
+    def on_mount(self) -> None:
+        self.query_one("#next", Button).focus()
+
+    def action_next(self) -> None:
+        self.dismiss("next")
+
+    def action_close(self) -> None:
+        self.dismiss("next")
+
+    def action_sheet(self) -> None:
+        self.dismiss("sheet")
+
+
+class MatchResultScreen(_Modal):
+    BINDINGS = [
+        Binding("n", "again", "New match", id="match.again"),
+        Binding("m,escape", "menu", "Menu", id="match.menu"),
+    ]
+
+    def __init__(self, names: Sequence[str], totals: Sequence[int]) -> None:
+        super().__init__()
+        self.names, self.totals = names, totals
+
+    def compose(self) -> ComposeResult:
+        best = max(self.totals)
+        winners = [n for n, t in zip(self.names, self.totals) if t == best]
+        headline = f"{winners[0]} wins with {best}" if len(winners) == 1 else f"{' and '.join(winners)} share the win with {best}"
+        with Vertical():
+            yield Label("Match over", classes="title")
+            yield Static(headline, classes="headline", id="winner")
+            table: DataTable[str] = DataTable(cursor_type="none")
+            table.add_columns("player", "total")
+            for name, total in sorted(zip(self.names, self.totals), key=lambda p: -p[1]):
+                table.add_row(name, str(total))
+            yield table
+            with Horizontal():
+                yield Button("New match", id="again", variant="primary")
+                yield Button("Score sheet", id="sheet")
+                yield Button("Menu", id="menu")
+
+    def on_mount(self) -> None:
+        self.query_one("#again", Button).focus()
+
+    def action_again(self) -> None:
+        self.dismiss("again")
+
+    def action_menu(self) -> None:
+        self.dismiss("menu")
+
+
+class ScoreSheetScreen(_Modal):
+    BINDINGS = [Binding("escape,s,enter", "close", "Close", id="sheet.close")]
+
+    def __init__(self, names: Sequence[str], results: Sequence[Any], headlines: Sequence[str]) -> None:
+        super().__init__()
+        self.names, self.results, self.headlines = names, results, headlines
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label("Score sheet", classes="title")
+            table: DataTable[str] = DataTable(cursor_type="row", zebra_stripes=True)
+            table.add_columns("deal", *self.names, "what happened")
+            totals = [0] * len(self.names)
+            for i, (r, line) in enumerate(zip(self.results, self.headlines)):
+                for s, d in enumerate(r.scores):
+                    totals[s] += d
+                table.add_row(str(i + 1), *(f"{d:+d}" for d in r.scores), line)
+            table.add_row("total", *(Text(str(t), style="bold") for t in totals), "")
+            yield table
+            if not self.results:
+                yield Static("No deal has been scored yet.")
+            with Horizontal():
+                yield Button("Close", id="close", variant="primary")
+
+
+class LastTrickScreen(_Modal):
+    BINDINGS = [Binding("escape,l,enter", "close", "Close", id="lasttrick.close")]
+
+    def __init__(self, names: Sequence[str], trick: Any, ascii: bool, number: int) -> None:
+        super().__init__()
+        self.names, self.trick, self.ascii, self.number = names, trick, ascii, number
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(f"Last trick (trick {self.number})" if self.trick else "Last trick", classes="title")
+            view = TrickView(ascii=self.ascii, id="last-trick")
+            yield view
+            if self.trick is None:
+                yield Static("No trick has been played yet in this deal.")
+            with Horizontal():
+                yield Button("Close", id="close", variant="primary")
+
+    def on_mount(self) -> None:
+        if self.trick is not None:
+            n = len(self.names)
+            cards = {(self.trick.leader + i) % n: c for i, c in enumerate(self.trick.cards)}
+            self.query_one(TrickView).show(self.names, cards, self.trick.leader, winner=self.trick.winner, title="Last trick")
+        else:
+            self.query_one(TrickView).show(self.names, {}, None, title="Last trick")

@@ -1,0 +1,84 @@
+"""Settings: theme, pace, suit letters, your name, default preset per game.
+
+Every change is saved at once to ``config.toml`` (atomic replace).
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Label, Select, Static, Switch
+
+from ... import presets
+from ...engine import GAMES
+from ...settings import PACES
+
+
+class SettingsScreen(Screen):
+    BINDINGS = [Binding("escape", "back", "Back", id="settings.back")]
+
+    def compose(self) -> ComposeResult:
+        app = self.app
+        s = app.settings  # type: ignore[attr-defined]
+        found, _ = presets.all_presets(app.config_dir)  # type: ignore[attr-defined]
+        with VerticalScroll(id="settings-form"):
+            yield Static("Settings", classes="title")
+            with Horizontal(classes="row"):
+                yield Label("Theme", classes="field")
+                themes = sorted(app.available_themes)
+                yield Select([(t, t) for t in themes], value=app.theme if app.theme in themes else Select.BLANK, id="theme")
+            with Horizontal(classes="row"):
+                yield Label("Pace of the bots", classes="field")
+                yield Select([(p, p) for p in PACES], value=app.pace, allow_blank=False, id="pace")  # type: ignore[attr-defined]
+            with Horizontal(classes="row"):
+                yield Label("Suit letters (S H D C)", classes="field")
+                yield Switch(value=s.ascii, id="ascii")
+            with Horizontal(classes="row"):
+                yield Label("Your name", classes="field")
+                yield Input(s.player_name, id="player-name", max_length=16)
+            for game in GAMES:
+                names = sorted(n for n, p in found.items() if p.game == game)
+                if not names:
+                    continue
+                current = s.presets.get(game, game)
+                with Horizontal(classes="row"):
+                    yield Label(f"{game.title()} preset", classes="field")
+                    yield Select([(n, n) for n in names], value=current if current in names else names[0], allow_blank=False, id=f"preset-{game}")
+        yield Footer()
+
+    @on(Select.Changed, "#theme")
+    def _theme(self, event: Select.Changed) -> None:
+        if event.value is not Select.BLANK:
+            self.app.theme = str(event.value)
+            self.app.update_settings(theme=str(event.value))  # type: ignore[attr-defined]
+
+    @on(Select.Changed, "#pace")
+    def _pace(self, event: Select.Changed) -> None:
+        self.app.pace = str(event.value)  # type: ignore[attr-defined]
+        self.app.update_settings(pace=str(event.value))  # type: ignore[attr-defined]
+
+    @on(Switch.Changed, "#ascii")
+    def _ascii(self, event: Switch.Changed) -> None:
+        self.app.ascii = event.value  # type: ignore[attr-defined]
+        self.app.update_settings(ascii=event.value)  # type: ignore[attr-defined]
+
+    @on(Input.Changed, "#player-name")
+    def _name(self, event: Input.Changed) -> None:
+        name = event.value.strip()
+        if name:
+            self.app.update_settings(player_name=name)  # type: ignore[attr-defined]
+
+    @on(Select.Changed)
+    def _preset(self, event: Select.Changed) -> None:
+        sid = event.select.id or ""
+        if sid.startswith("preset-"):
+            game = sid[len("preset-") :]
+            chosen = dict(self.app.settings.presets)  # type: ignore[attr-defined]
+            chosen[game] = str(event.value)
+            self.app.update_settings(presets=chosen)  # type: ignore[attr-defined]
+
+    def action_back(self) -> None:
+        self.dismiss()

@@ -1,0 +1,96 @@
+"""The auction prompt: only the valid bids and pass, as the engine lists them.
+
+Short ranges (Sheriff's 6–17) are a row of buttons; long ones (Toruf's 46–90)
+a stepper, so the prompt fits 80 columns for every game.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import HorizontalGroup, VerticalGroup
+from textual.reactive import reactive
+from textual.widgets import Button, Label
+
+from ...engine.core import Action
+from .prompt import ActionPrompt
+
+MAX_BUTTONS = 13
+
+
+class BidPrompt(VerticalGroup):
+    DEFAULT_CSS = """
+    BidPrompt { height: auto; padding: 0 1; }
+    BidPrompt > Label { width: 100%; }
+    BidPrompt > HorizontalGroup > Button { min-width: 5; margin: 0 1 0 0; }
+    BidPrompt #bid-value { padding: 0 1; text-style: bold; }
+    """
+    BINDINGS = [
+        Binding("left", "app.focus_previous", "Previous", show=False, id="bid.left"),
+        Binding("right", "app.focus_next", "Next", show=False, id="bid.right"),
+        Binding("up,plus", "step(1)", "Raise", show=False, id="bid.up"),
+        Binding("down,minus", "step(-1)", "Lower", show=False, id="bid.down"),
+        Binding("p", "pass_", "Pass", id="bid.pass"),
+    ]
+    value: reactive[int] = reactive(0)
+    Chosen = ActionPrompt.Chosen
+
+    def __init__(self, question: str, legal: Sequence[Action], *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.question = question
+        self.bids = {a.value: a for a in legal if a.act == "bid" and a.value is not None}
+        self.pass_action = next((a for a in legal if a.act == "pass"), None)
+        self.values = sorted(self.bids)
+        self.stepper = len(self.values) > MAX_BUTTONS
+        self.set_reactive(BidPrompt.value, self.values[0] if self.values else 0)
+
+    def compose(self) -> ComposeResult:
+        yield Label(self.question)
+        with HorizontalGroup():
+            if self.pass_action is not None:
+                yield Button("Pass", id="bid-pass", compact=True)
+            if self.stepper:
+                yield Button("−", id="bid-down", compact=True)
+                yield Label(str(self.value), id="bid-value")
+                yield Button("+", id="bid-up", compact=True)
+                yield Button("Bid", id="bid-go", variant="primary", compact=True)
+            else:
+                for v in self.values:
+                    yield Button(str(v), id=f"bid-{v}", variant="primary", compact=True)
+
+    def on_mount(self) -> None:
+        self.focus_first()
+
+    def focus_first(self) -> None:
+        target = "#bid-go" if self.stepper else (f"#bid-{self.values[0]}" if self.values else "#bid-pass")
+        for button in self.query(target).results(Button):  # gone if the prompt was replaced
+            button.focus()
+
+    def watch_value(self, value: int) -> None:
+        if self.stepper and self.is_mounted:
+            self.query_one("#bid-value", Label).update(str(value))
+
+    def action_step(self, delta: int) -> None:
+        if self.values:
+            i = self.values.index(self.value) if self.value in self.values else 0
+            self.value = self.values[max(0, min(len(self.values) - 1, i + delta))]
+
+    def action_pass_(self) -> None:
+        if self.pass_action is not None:
+            self.post_message(self.Chosen(self.pass_action))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        bid = event.button.id or ""
+        if bid == "bid-pass":
+            self.action_pass_()
+        elif bid == "bid-down":
+            self.action_step(-1)
+        elif bid == "bid-up":
+            self.action_step(1)
+        elif bid == "bid-go":
+            self.post_message(self.Chosen(self.bids[self.value]))
+        elif bid.startswith("bid-"):
+            self.post_message(self.Chosen(self.bids[int(bid[4:])]))

@@ -1,0 +1,188 @@
+"""The table through the screens: whole deals by keyboard and by mouse, saves,
+Continue, a corrupt save, random key presses, the small-terminal notice."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from sheriff_tui import records, saves
+from sheriff_tui.ui.screens.menu import MenuScreen
+from sheriff_tui.ui.screens.results import DealResultScreen, MatchResultScreen
+from sheriff_tui.ui.screens.table import TableScreen
+from sheriff_tui.ui.screens.too_small import TooSmallScreen
+from sheriff_tui.ui.widgets.hand import CELL, Hand
+
+from .ui_helpers import human_waits, make_app, press_many, table_of, until
+
+SIZE = (100, 30)
+
+
+async def play_one_deal_by_keys(app, pilot) -> None:
+    """Pass in the auction, play the first playable card each trick."""
+    while not isinstance(app.screen, DealResultScreen):
+        await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
+        if isinstance(app.screen, DealResultScreen):
+            break
+        spec = app.screen.prompt_spec
+        await pilot.press("p" if spec.kind == "bid" else ("1" if spec.kind == "cards" else "enter"))
+
+
+async def test_a_whole_deal_by_keyboard_scores_as_the_engine_does(tmp_path):
+    app = make_app(tmp_path, seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await play_one_deal_by_keys(app, pilot)
+        table = table_of(app)
+        result = table.game.results[0]
+        # the screen shows the engine's figures
+        shown = [r for r in app.screen.rows]
+        assert [int(r[3]) for r in shown] == list(result.scores)
+        assert [int(r[2]) for r in shown] == list(result.tricks)
+        # and the autosave replays to the same scores
+        loaded, meta = saves.load_current(app.data_dir)
+        again = records.replay(loaded)
+        assert again.results[0] == result
+        assert meta["seats"] == ["human", "normal", "normal"]
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and table.game.deal_no == 1)
+
+
+async def test_a_whole_deal_by_mouse(tmp_path):
+    app = make_app(tmp_path, seed=12)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        while not isinstance(app.screen, DealResultScreen):
+            await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
+            if isinstance(app.screen, DealResultScreen):
+                break
+            screen = app.screen
+            spec = screen.prompt_spec
+            if spec.kind == "bid":
+                await until(pilot, lambda: bool(screen.query("#bid-pass")))
+                await pilot.click("#bid-pass")
+            elif spec.kind == "cards":
+                hand = screen.query_one(Hand)
+                index = hand.cards.index(spec.legal_cards[0]) if spec.legal_cards[0] in hand.cards else 0
+                # the content starts after the border and one column of padding
+                await pilot.click(Hand, offset=(2 + index * CELL + 1, 2))
+            else:
+                await until(pilot, lambda: bool(screen.query("#choice-0")))
+                await pilot.click("#choice-0")
+        assert table_of(app).game.results
+        await pilot.click("#next")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+
+
+async def test_an_illegal_card_shows_the_engines_reason_and_nothing_breaks(tmp_path):
+    app = make_app(tmp_path, seed=13)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        # get to a trick where we must follow suit and hold another suit too
+        for _ in range(40):
+            await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
+            screen = app.screen
+            if not isinstance(screen, TableScreen):
+                break
+            spec = screen.prompt_spec
+            if spec.kind == "bid":
+                await pilot.press("p")
+                continue
+            hand = screen.query_one(Hand)
+            illegal = [c for c in hand.cards if c not in spec.legal_cards]
+            if screen.game.trick and illegal:
+                before = screen.game.view(screen.me)
+                hand.cursor = hand.cards.index(illegal[0])
+                await pilot.press("enter")
+                await pilot.pause()
+                assert screen.game.view(screen.me) == before
+                assert "must follow suit" in str(screen.query_one("#status").render())
+                return
+            await pilot.press("1")
+        raise AssertionError("no position with an illegal card came up")
+
+
+async def test_save_mid_deal_then_continue_shows_the_same_position(tmp_path):
+    app = make_app(tmp_path, seed=14)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        for _ in range(6):
+            await until(pilot, lambda: human_waits(app))
+            await pilot.press("p" if app.screen.prompt_spec.kind == "bid" else "1")
+        await until(pilot, lambda: human_waits(app))
+        screen = table_of(app)
+        view = screen.game.view(screen.me)
+        legal = screen.game.legal_actions()
+    # a new app on the same folders: Continue restores the exact position
+    again = make_app(tmp_path, seed=99)
+    again.start_request = None
+    async with again.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(again.screen, MenuScreen))
+        assert "continue" in [again.screen.query_one("#menu").get_option_at_index(i).id for i in range(again.screen.query_one("#menu").option_count)]
+        await pilot.press("c")
+        await until(pilot, lambda: human_waits(again))
+        restored = table_of(again)
+        assert restored.game.view(restored.me) == view
+        assert restored.game.legal_actions() == legal
+
+
+async def test_a_corrupt_save_is_kept_aside_and_the_menu_shows(tmp_path):
+    data = tmp_path / "data"
+    path = saves.current_path(data)
+    path.parent.mkdir(parents=True)
+    path.write_text('{"format": "sheriff-tui-record", "version": 1, "game": "sheriff", "deals": [{"dealer": 0, "deck": ["XX"]}]}')
+    app = make_app(tmp_path)
+    app.start_request = None
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("c")
+        await until(pilot, lambda: not path.exists())
+        assert isinstance(app.screen, MenuScreen)
+        kept = list(path.parent.glob("current.corrupt-*.json"))
+        assert len(kept) == 1 and "XX" in kept[0].read_text()
+        assert any("can't be continued" in (n.title or "") for n in app._notifications)
+
+
+async def test_thousands_of_random_keys_on_the_table_raise_nothing(tmp_path):
+    app = make_app(tmp_path, seed=15)
+    keys = ["left", "right", "enter", "space", "home", "end", "tab", "p", "l", "s", "escape", "1", "2", "3", "5", "0", "up", "down", "n", "c", "full_stop", "question_mark"]
+    rng = random.Random(2024)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        saved = []
+        autosave = app.autosave_table
+        app.autosave_table = lambda table: (saved.append(1), autosave(table))  # count the actions taken
+        for _ in range(120):
+            if not any(isinstance(s, TableScreen) for s in app.screen_stack):
+                # escaped to the menu (perhaps on to New game): back to the table via Continue
+                await pilot.press("escape" if not isinstance(app.screen, MenuScreen) else "c")
+                continue
+            await press_many(pilot, [rng.choice(keys) for _ in range(25)])
+        assert app.is_running
+        assert len(saved) > 20  # the keys really played: every action is saved
+
+
+async def test_a_small_terminal_gets_a_notice_not_a_broken_layout(tmp_path):
+    app = make_app(tmp_path)
+    async with app.run_test(size=(70, 20)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TooSmallScreen))
+        assert "80×24" in str(app.screen.query_one("#too-small").render())
+        await pilot.resize_terminal(100, 30)
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+
+
+async def test_a_whole_match_reaches_the_match_result(tmp_path):
+    app = make_app(tmp_path, seed=16, preset="sheriff")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        table = table_of(app)
+        for _ in range(table.game.rules.deals):
+            await play_one_deal_by_keys(app, pilot)
+            await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, MatchResultScreen))
+        assert table.game.is_over
+        assert str(max(table.game.scores)) in str(app.screen.query_one("#winner").render())
+        # the finished match went to the history folder
+        assert not saves.has_current(app.data_dir)
+        history = list((app.data_dir / "history").glob("*.json"))
+        assert len(history) == 1 and json.loads(history[0].read_text())["game"] == "sheriff"

@@ -1,0 +1,54 @@
+"""Driving the app in tests: wait on the app's own state, never on the clock."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from sheriff_tui.ui.app import SheriffApp
+from sheriff_tui.ui.screens.new_game import MatchRequest
+from sheriff_tui.ui.screens.table import TableScreen
+
+STEP_LIMIT = 3000
+
+
+async def until(pilot: Any, condition: Callable[[], bool], limit: int = STEP_LIMIT) -> None:
+    """Let the app run until ``condition`` holds (bots, workers and timers included)."""
+    for _ in range(limit):
+        if condition():
+            return
+        await pilot.pause()
+    raise AssertionError("the app never reached the expected state")
+
+
+async def press_many(pilot: Any, keys: list[str], batch: int = 25) -> None:
+    """Send keys through the driver as a terminal would, pausing once per batch.
+
+    ``pilot.press`` waits for the process to go idle after every key (~40 ms);
+    thousands of keys need batches to keep the suite quick.
+    """
+    from textual import events
+
+    app = pilot.app
+    for start in range(0, len(keys), batch):
+        for key in keys[start : start + batch]:
+            char = key if len(key) == 1 else None
+            app._driver.send_message(events.Key(key, char))
+        await pilot.pause()
+
+
+def table_of(app: SheriffApp) -> TableScreen:
+    for screen in reversed(app.screen_stack):
+        if isinstance(screen, TableScreen):
+            return screen
+    raise AssertionError("no table on the screen stack")
+
+
+def human_waits(app: SheriffApp) -> bool:
+    scr = app.screen
+    return isinstance(scr, TableScreen) and scr.game.to_act == scr.me and scr.prompt_spec is not None
+
+
+def make_app(tmp_path: Any, seed: int = 7, preset: str = "sheriff", seats: int = 3, **kw: Any) -> SheriffApp:
+    names = ("You", "Belle", "Wyatt", "Doc", "Calamity", "Jesse")[:seats]
+    req = MatchRequest("sheriff", preset, names, ("human",) + ("normal",) * (seats - 1), "instant", seed)
+    return SheriffApp(tmp_path / "config", tmp_path / "data", start=req, **kw)
