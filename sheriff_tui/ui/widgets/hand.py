@@ -17,7 +17,7 @@ from textual.widget import Widget
 
 from ..cardtext import is_red, label
 
-CELL = 5  # columns per card: "10♠" plus room
+CELL = 4  # columns per card: "10♠" and a space; 17 cards fit in 80 columns
 
 
 class Hand(Widget, can_focus=True):
@@ -34,7 +34,7 @@ class Hand(Widget, can_focus=True):
     Hand > .hand--red { color: $card-red; text-style: $suit-style-red; }
     Hand > .hand--black { color: $card-black; text-style: $suit-style-black; }
     Hand > .hand--dim { color: $card-dim; text-style: dim; }
-    Hand > .hand--cursor { background: $card-cursor; }
+    Hand > .hand--cursor { text-style: reverse bold; }
     Hand > .hand--number { color: $card-legal; text-style: bold; }
     """
     COMPONENT_CLASSES = {"hand--red", "hand--black", "hand--dim", "hand--cursor", "hand--number"}
@@ -70,6 +70,7 @@ class Hand(Widget, can_focus=True):
         self.cards = list(cards)
         self.legal = frozenset(legal)
         self.hint = hint
+        self.border_title = hint or None
         firsts = [i for i, c in enumerate(self.cards) if c in self.legal]
         if old in self.cards and (old in self.legal or not firsts):
             self.cursor = self.cards.index(old)
@@ -94,16 +95,14 @@ class Hand(Widget, can_focus=True):
         numbered = self.numbered
         for i, c in enumerate(self.cards):
             n = numbered.index(c) + 1 if c in self.legal else 0
-            numbers.append(f"{(str(n % 10) if 0 < n <= 10 else ''):^{CELL}}", style=num)
+            numbers.append(f"{(str(n % 10) if 0 < n <= 10 else ''):>{CELL - 2}}  ", style=num)
             style = (red if is_red(c) else black) if c in self.legal else dim
             if i == self.cursor and self.has_focus:
                 style = style + cur
-            faces.append(f"{label(c, self.ascii):^{CELL - 1}}", style=style)
+            faces.append(f"{label(c, self.ascii):>{CELL - 1}}", style=style)
             faces.append(" ")
         if not self.cards:
-            faces.append(self.hint or "(no cards)", style=dim)
-        elif self.hint:
-            numbers.append("  " + self.hint, style=dim)
+            faces.append("(no cards)", style=dim)
         return Text("\n").join([numbers, faces])
 
     def watch_cursor(self) -> None:
