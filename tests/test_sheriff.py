@@ -370,3 +370,36 @@ def test_problems_reports_deals_not_a_multiple_of_players():
 def test_pack_is_full_fifty_two():
     g = sheriff.new_game(R3, 3, seed=13)
     assert mask_of(c for h in g.hands for c in bits(h)) | (1 << g.turned) == PACK_52
+
+
+# -- deals given by hands, and how a deal is told -------------------------------
+
+
+def test_a_deal_by_hands_rejects_unknown_piles_and_a_wrong_out_pile():
+    hands = tuple(tuple(range(k * 17, k * 17 + 17)) for k in range(3))
+    good = DealSetup(hands=hands, piles=(("turned", (51,)),))
+    sheriff.check_setup(R3, good)
+    with pytest.raises(ValueError, match="unknown pile 'blind'.*allowed: turned, out"):
+        sheriff.check_setup(R3, DealSetup(hands=hands, piles=(("turned", (51,)), ("blind", ()))))
+    rules5 = sheriff.Rules(players=5, deals=5)
+    hands5 = tuple(tuple(range(k * 10, k * 10 + 10)) for k in range(5))
+    sheriff.check_setup(rules5, DealSetup(hands=hands5, piles=(("turned", (50,)), ("out", (51,)))))
+    with pytest.raises(ValueError, match="holds the 1 cards nobody was dealt, not 0"):
+        sheriff.check_setup(rules5, DealSetup(hands=hands5, piles=(("turned", (50,)), ("out", ()))))
+
+
+def test_headline_tells_a_bid_a_forced_contract_and_a_choice_apart():
+    base = dict(deal=0, dealer=0, sheriffs=(1,), contract=6, tricks=(5, 6, 6), sheriff_tricks=6, made=True, exact=True, blind=False, trump=3, turned=51, scores=(0, 17, 0))
+    names = ("You", "Belle", "Wyatt")
+    assert sheriff.DealResult(**base).headline(names) == "Belle bid 6 in spades, took 6: made it exactly"
+    assert sheriff.DealResult(**base, forced=True).headline(names) == "Belle had to play 6 in spades, took 6: made it exactly"
+    assert sheriff.DealResult(**base, choice=True).headline(names) == "Belle took the turned card for 6 in spades, took 6: made it exactly"
+    assert sheriff.DealResult(**{**base, "blind": True}).headline(names).startswith("Belle bid 6 blind")
+
+
+def test_forced_contract_is_marked_in_the_result():
+    g = sheriff.new_game(R3, 3, seed=2)
+    for s in (1, 2, 0):
+        g.apply(A("pass", s))
+    _play_out(g, lambda s, legal: legal[0])
+    assert g.results[0].forced and g.results[0].as_dict()["forced"] is True

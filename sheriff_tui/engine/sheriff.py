@@ -21,6 +21,7 @@ GAME = "sheriff"
 
 AUCTION, CHOICE, DISCARD, PLAY = "auction", "choice", "discard", "play"
 HAND_SIZE = {3: 17, 5: 10, 6: 8}
+PILES = ("turned", "out")  # a deal given by hands: the turned card, the cards out of play
 USUAL_MIN_BID = {3: 6, 5: 5, 6: 4}
 
 
@@ -80,13 +81,20 @@ class DealResult:
     trump: int
     turned: int
     scores: tuple[int, ...]
+    forced: bool = False  # everyone passed (or declined): the dealer's left had to play
+    choice: bool = False  # Sheriff's Choice: the contract came with the turned card
 
     def headline(self, names: Sequence[str]) -> str:
         """One line for logs and the replay report."""
         who = " and ".join(names[s] for s in self.sheriffs)
         outcome = ("made it exactly" if self.exact else "made it") if self.made else "failed"
-        blind = " blind" if self.blind else ""
-        return f"{who}{blind} bid {self.contract} in {SUIT_NAMES[self.trump]}, took {self.sheriff_tricks}: {outcome}"
+        if self.forced:
+            how = f"had to play {self.contract}"
+        elif self.choice:
+            how = f"took the turned card for {self.contract}"
+        else:
+            how = f"bid {self.contract}{' blind' if self.blind else ''}"
+        return f"{who} {how} in {SUIT_NAMES[self.trump]}, took {self.sheriff_tricks}: {outcome}"
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -97,6 +105,7 @@ class DealResult:
             "sheriff_tricks": self.sheriff_tricks,
             "made": self.made,
             "exact": self.exact,
+            "forced": self.forced,
             "trump": SUITS[self.trump],
         }
 
@@ -185,12 +194,22 @@ def check_setup(rules: Rules, setup: DealSetup) -> None:
     for i, h in enumerate(setup.hands):
         if len(h) != rules.hand_size:
             raise ValueError(f"hand {i} has {len(h)} cards; each hand holds {rules.hand_size}")
+    names = [name for name, _ in setup.piles]
+    for name in names:
+        if name not in PILES:
+            raise ValueError(f"unknown pile {name!r} in a Sheriff deal; allowed: {', '.join(PILES)}")
     turned = setup.pile("turned")
     if len(turned) != 1:
         raise ValueError("a deal given by hands needs exactly one turned card")
-    seen = [c for h in setup.hands for c in h] + list(turned) + list(setup.pile("out"))
+    out = setup.pile("out")
+    rest = 52 - rules.players * rules.hand_size - 1
+    if "out" in names and len(out) != rest:
+        raise ValueError(f"\"out\" holds the {rest} cards nobody was dealt, not {len(out)}")
+    seen = [c for h in setup.hands for c in h] + list(turned) + list(out)
     if len(set(seen)) != len(seen):
         raise ValueError("a card appears twice in the deal")
+    if any(not 0 <= c < 52 for c in seen):
+        raise ValueError("a card id is outside the 52-card pack")
 
 
 class Sheriff(Match):
@@ -237,6 +256,7 @@ class Sheriff(Match):
         self.declined = 0
         self.sheriffs: tuple[int, ...] = ()
         self.contract = 0
+        self.forced = False
         self.taken_by: int | None = None
         self.discarded: int | None = None
         self.leader = 0
@@ -358,7 +378,7 @@ class Sheriff(Match):
         return self._begin_play(sheriffs, contract, forced)
 
     def _begin_play(self, sheriffs: tuple[int, ...], contract: int, forced: bool) -> list[Event]:
-        self.sheriffs, self.contract = sheriffs, contract
+        self.sheriffs, self.contract, self.forced = sheriffs, contract, forced
         self.phase = PLAY
         self.leader = self.to_act = sheriffs[0]
         events = [Event("contract", sheriffs[0], value=contract, cards=sheriffs, data="forced" if forced else None)]
@@ -415,6 +435,8 @@ class Sheriff(Match):
             trump=self.trump,
             turned=self.turned,
             scores=tuple(changes),
+            forced=self.forced,
+            choice=self.rules.auction == "choice",
         )
         self.finish_deal(result, changes)
         return [Event("deal_scored", data=result)] + self._start_deal()
