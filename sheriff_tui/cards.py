@@ -56,13 +56,17 @@ PACK_32: Mask = rank_mask(SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE)
 PACK_24: Mask = rank_mask(NINE, TEN, JACK, QUEEN, KING, ACE)
 PACKS = {52: PACK_52, 32: PACK_32, 24: PACK_24}
 
-# bits(): per-suit lookup of the 8192 possible 13-bit patterns.
-_SUIT_BITS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(r for r in range(13) if p >> r & 1) for p in range(1 << 13)
-)
-_SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(tuple(s * 13 + r for r in rs) for rs in _SUIT_BITS) for s in range(4)
-)
+# bits(): per-suit lookup of the 8192 possible 13-bit patterns. Built by
+# doubling (pattern p | 1 << r extends p), which keeps the import quick.
+def _suit_table(suit: int) -> tuple[tuple[int, ...], ...]:
+    table: list[tuple[int, ...]] = [()]
+    for r in range(13):
+        c = suit * 13 + r
+        table += [t + (c,) for t in table]
+    return tuple(table)
+
+
+_SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(_suit_table(s) for s in range(4))
 
 
 def bits(mask: Mask) -> list[Card]:

@@ -1,4 +1,4 @@
-"""``sheriff-tui bench [--json] [--seconds S]``: the engines' speed and the bots'
+"""``sheriff-tui bench [--json] [--seconds S] [--startup]``: the engines' speed and the bots'
 decision times.
 
 For each game: whole deals per second of random legal play through the engine
@@ -31,6 +31,7 @@ def _seconds(text: str) -> float:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seconds", type=_seconds, default=DEFAULT_SECONDS, help=f"time for each measurement (default {DEFAULT_SECONDS:g})")
     parser.add_argument("--json", action="store_true", help="print the measurements as JSON")
+    parser.add_argument("--startup", action="store_true", help="also time the menu's first frame beside a bare Textual app's")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -41,6 +42,10 @@ def run(args: argparse.Namespace) -> int:
         data = sim.run_bench(args.seconds, config_dir=getattr(args, "config_dir", None), progress=bar.update)
     finally:
         bar.close()
+    if args.startup:
+        from .. import startup
+
+        data["startup"] = startup.measure()
     if args.json:
         print(json.dumps(data, indent=2))
     else:
@@ -91,6 +96,11 @@ def print_report(data: dict[str, Any]) -> None:
             note = b.get("error") or ("no bot of this level for the game: random stood in" if b.get("fallback") else "")
             rows.append((game, level, _fmt(b["median_ms"], ".4f"), _fmt(b["p99_ms"], ".4f"), str(b.get("decisions", "")), note))
     _table(rows)
+    if "startup" in data:
+        s = data["startup"]
+        print()
+        print(f"start-up to the first frame, median of {s['runs']} fresh processes each, alternating:")
+        print(f"  bare Textual app {s['bare_s'] * 1000:.0f} ms, sheriff-tui menu {s['ours_s'] * 1000:.0f} ms, ratio {s['ratio']:.2f}")
 
 
 def _table(rows: list[tuple[str, ...]]) -> None:

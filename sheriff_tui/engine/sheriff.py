@@ -11,6 +11,7 @@ left until every hand is full; the next card is turned for trump; any cards left
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, NamedTuple, Sequence
 
 from ..cards import SUIT_MASK, SUIT_NAMES, SUITS, bits, card_str, mask_of, suit_of
@@ -162,6 +163,12 @@ _PLAYED1 = tuple(tuple((e,) for e in row) for row in _PLAYED)  # apply()'s usual
 _PASS = tuple(Action("pass", s) for s in range(8))
 _TAKE = tuple(Action("take", s) for s in range(8))
 _BID = tuple(tuple(Action("bid", s, value=v) for v in range(18)) for s in range(8))
+
+
+@lru_cache(maxsize=None)
+def _offer(seat: int, lo: int, hi: int) -> tuple[Action, ...]:
+    """Pass, or any bid from ``lo`` to ``hi``: the auction's legal actions, built once."""
+    return (_PASS[seat],) + tuple(_BID[seat][v] for v in range(lo, hi + 1))
 _DISCARD = tuple(tuple(Action("discard", s, card=c) for c in range(52)) for s in range(8))
 
 
@@ -284,7 +291,7 @@ class Sheriff(Match):
             return []
         if phase == AUCTION:
             lo = max(self.high_bid + 1, self.rules.lowest_bid)
-            return [_PASS[s]] + [_BID[s][v] for v in range(lo, self.rules.hand_size + 1)]
+            return list(_offer(s, lo, self.rules.hand_size))
         if phase == CHOICE:
             return [_TAKE[s]] if self.declined >= self.n else [_TAKE[s], _PASS[s]]
         return [_DISCARD[s][c] for c in bits(self.hands[s])]

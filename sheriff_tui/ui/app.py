@@ -6,7 +6,7 @@ import dataclasses
 import random
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -17,9 +17,13 @@ from .. import paths, presets, records, saves, settings, themes
 from ..engine import GAMES, game_module
 from .cardtext import terminal_can_draw_suits
 from .screens.menu import MenuScreen
-from .screens.new_game import MatchRequest, NewGameScreen
-from .screens.results import DealResultScreen, LastTrickScreen, MatchResultScreen, ScoreSheetScreen
-from .screens.table import HUMAN, Table, TableScreen
+
+if TYPE_CHECKING:  # the table and its screens load when a game starts: a quick first frame
+    from .screens.new_game import MatchRequest
+    from .screens.results import ScoreSheetScreen
+    from .screens.table import Table, TableScreen
+
+from .games import HUMAN
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -52,7 +56,7 @@ class GameCommands(Provider):
 
 class SheriffApp(App):
     TITLE = "Sheriff TUI"
-    CSS_PATH = "app.tcss"
+    CSS_PATH = Path(__file__).with_name("app.tcss")
     COMMANDS = App.COMMANDS | {GameCommands}
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True)]
 
@@ -149,18 +153,22 @@ class SheriffApp(App):
         return out
 
     def open_new_game(self) -> None:
+        from .screens.new_game import NewGameScreen
+
         choices = self.preset_choices()
         games = [g for g in GAMES if g in choices]
         self.push_screen(NewGameScreen(games, choices, dict(self.settings.presets), self.settings.player_name, self.pace))
 
     def quick_start(self, game: str, preset: str) -> None:
         players = self.players_for(game, preset)
-        from .screens.new_game import NAMES
+        from .screens.new_game import NAMES, MatchRequest
 
         names = (self.settings.player_name,) + tuple(NAMES[i % len(NAMES)] for i in range(players - 1))
         self.start_match(MatchRequest(game, preset, names, (HUMAN,) + ("normal",) * (players - 1), self.pace, None))
 
     def start_match(self, req: MatchRequest) -> None:
+        from .screens.table import Table
+
         try:
             rules = presets.load_rules(req.game, req.preset, config_dir=self.config_dir)
         except presets.PresetError as exc:
@@ -176,6 +184,8 @@ class SheriffApp(App):
         self._open_table(table)
 
     def _open_table(self, table: Table) -> None:
+        from .screens.table import TableScreen
+
         # the table replaces whatever stands above the menu
         while len(self.screen_stack) > 2:
             self.pop_screen()
@@ -192,6 +202,8 @@ class SheriffApp(App):
             if isinstance(self.screen, MenuScreen):
                 self.screen.fill()
             return
+        from .screens.table import Table
+
         seats = list(meta.get("seats") or [HUMAN] + ["normal"] * (game.n - 1))
         table = Table(game, loaded.game, loaded.preset or loaded.game, seats, int(meta.get("seed", loaded.seed or 0)))
         self._open_table(table)
@@ -214,6 +226,8 @@ class SheriffApp(App):
 
     # -- results and modal views -------------------------------------------------------
     def show_deal_result(self, screen: TableScreen, result: Any) -> None:
+        from .screens.results import DealResultScreen
+
         view = screen.game.view(screen.me)
         adapter = screen.adapter
         rows = adapter.result_rows(result, view)
@@ -229,6 +243,9 @@ class SheriffApp(App):
         self.push_screen(DealResultScreen(adapter.result_headline(result, view), ("player", "role", "tricks", "change"), rows, totals, last), done)
 
     def show_match_result(self, screen: TableScreen) -> None:
+        from .screens.new_game import MatchRequest
+        from .screens.results import MatchResultScreen
+
         game = screen.game
 
         def done(choice: str | None) -> None:
@@ -244,6 +261,8 @@ class SheriffApp(App):
         self.push_screen(MatchResultScreen(game.players, game.scores), done)
 
     def _score_sheet(self, screen: TableScreen) -> ScoreSheetScreen:
+        from .screens.results import ScoreSheetScreen
+
         view = screen.game.view(screen.me)
         lines = [screen.adapter.result_headline(r, view) for r in screen.game.results]
         return ScoreSheetScreen(screen.game.players, screen.game.results, lines)
@@ -252,6 +271,8 @@ class SheriffApp(App):
         self.push_screen(self._score_sheet(screen))
 
     def show_last_trick(self, screen: TableScreen) -> None:
+        from .screens.results import LastTrickScreen
+
         view = screen.game.view(screen.me)
         history = view.history
         trick = history[-1] if history else None

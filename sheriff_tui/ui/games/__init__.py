@@ -13,6 +13,8 @@ from typing import Any, Protocol, Sequence
 
 from ...engine.core import Action, Event
 
+HUMAN = "human"  # the seat kind of the person at the table; bots are named by level
+
 
 @dataclass(frozen=True)
 class PromptSpec:

@@ -22,14 +22,12 @@ from textual.widgets import Footer, RichLog, Static
 
 from ...bots import make_bot
 from ...engine.core import Action, Event, IllegalAction
-from ..games import PromptSpec, adapter_for
+from ..games import HUMAN, PromptSpec, adapter_for
 from ..widgets.bid_prompt import BidPrompt
 from ..widgets.hand import Hand
 from ..widgets.prompt import ActionPrompt
 from ..widgets.seat import SeatPanel
 from ..widgets.trick import TrickView
-
-HUMAN = "human"
 
 
 @dataclass
