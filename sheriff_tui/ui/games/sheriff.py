@@ -63,6 +63,17 @@ class SheriffAdapter:
             team = "a" if seat in view.sheriffs else "b"
         return SeatInfo(view.players[seat], self.role(view, seat), tuple(lines), team)
 
+    def auction_lines(self, view: View) -> dict[int, str] | None:
+        """What each seat has said so far, while the Sheriff is being found."""
+        if view.phase == "auction":
+            said: dict[int, str] = {}
+            for seat, bid in view.bids:
+                said[seat] = "passed" if bid == 0 else f"bid {bid}"
+            return said
+        if view.phase in ("choice", "discard"):
+            return {view.taken_by: "took the card"} if view.taken_by is not None else {}
+        return None
+
     def sort_hand(self, view: View) -> list[int]:
         trump = view.trump
         order = [s for s in _SUIT_ORDER if s != trump] + ([trump] if trump is not None else [])

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
@@ -56,16 +56,18 @@ class NewGameScreen(Screen):
             with Horizontal(classes="row"):
                 yield Label("Your name", classes="field")
                 yield Input(self.player_name, id="name-0")
-            yield VerticalScroll(id="opponents")
+            yield Vertical(id="opponents")
             with Horizontal(classes="row"):
                 yield Label("Pace", classes="field")
                 yield Select([(p, p) for p in PACES], value=self.pace, allow_blank=False, id="pace")
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="field")
                 yield Input(placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18)
-            with Horizontal(classes="row buttons"):
-                yield Button("Start", id="start", variant="primary")
-                yield Button("Back", id="back")
+        # outside the scrolling form: Start is always in sight, and focusing it
+        # doesn't scroll the game and house rules out of view
+        with Horizontal(id="new-buttons"):
+            yield Button("Start", id="start", variant="primary")
+            yield Button("Back", id="back")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -97,7 +99,7 @@ class NewGameScreen(Screen):
         desc = dict(self.presets.get(game, [])).get(str(name), "")
         self.query_one("#preset-desc", Static).update(desc)
         players = self.app.players_for(game, str(name))  # type: ignore[attr-defined]
-        box = self.query_one("#opponents", VerticalScroll)
+        box = self.query_one("#opponents", Vertical)
         if len(box.children) == players - 1:
             return
         box.remove_children()

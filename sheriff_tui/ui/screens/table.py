@@ -123,7 +123,12 @@ class TableScreen(Screen):
         for panel in self.query(SeatPanel):
             panel.show(self.adapter.seat_info(view, panel.seat, self.ascii), game.to_act == panel.seat)
         trick = self.query_one("#trick", TrickView)
-        if view.trick or not view.history:
+        said = self.adapter.auction_lines(view)
+        if said is not None:
+            first = (view.dealer + 1) % view.n
+            high = view.high_seat if getattr(view, "high_seat", None) is not None else None
+            trick.show(view.players, said, first, winner=high, to_act=game.to_act, title="Auction")
+        elif view.trick or not view.history:
             cards = {view.trick_seat(i): c for i, c in enumerate(view.trick)}
             trick.show(view.players, cards, view.leader if view.phase == "play" else None, to_act=game.to_act)
         else:

@@ -30,12 +30,13 @@ class TrickView(Widget):
         super().__init__(id=id)
         self.ascii = ascii
         self.names: Sequence[str] = ()
-        self.cards: dict[int, int] = {}
+        self.cards: dict[int, int | str] = {}
         self.leader: int | None = None
         self.winner: int | None = None
         self.to_act: int | None = None
 
-    def show(self, names: Sequence[str], cards: dict[int, int], leader: int | None, winner: int | None = None, to_act: int | None = None, title: str = "Trick") -> None:
+    def show(self, names: Sequence[str], cards: dict[int, int | str], leader: int | None, winner: int | None = None, to_act: int | None = None, title: str = "Trick") -> None:
+        """Cards by seat (or, in an auction, words by seat), ``leader`` first."""
         self.names, self.cards, self.leader, self.winner, self.to_act = names, dict(cards), leader, winner, to_act
         self.border_title = title
         self.refresh(layout=True)
@@ -53,12 +54,15 @@ class TrickView(Widget):
         for i, seat in enumerate(order):
             if i:
                 out.append("\n")
-            mark = "lead " if seat == self.leader else "     "
+            mark = "lead " if seat == self.leader and self.border_title != "Auction" else "     "
             out.append(mark, style=dim)
             out.append(f"{self.names[seat]:<{width}}  ")
             c = self.cards.get(seat)
             if c is None:
                 out.append("…" if seat == self.to_act else "·", style=dim)
+                continue
+            if isinstance(c, str):  # the auction: what each seat said
+                out.append(c, style="bold" if seat == self.winner else "")
                 continue
             style = face + (red if is_red(c) else black)
             if seat == self.winner:
