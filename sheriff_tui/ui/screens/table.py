@@ -221,14 +221,29 @@ class TableScreen(Screen):
         self.app.autosave(self)  # type: ignore[attr-defined]
         self._log(events)
         scored = [e for e in events if e.kind == "deal_scored"]
-        self.refresh_table()
         if scored:
+            # behind the result, the finished deal's last trick, not the next deal
             self.busy = True
-            self.refresh_table()
+            self._show_final_trick(events)
             self.app.show_deal_result(self, scored[-1].data)  # type: ignore[attr-defined]
         else:
+            self.refresh_table()
             self.advance()
         return True
+
+    def _show_final_trick(self, events: Sequence[Event]) -> None:
+        last = [e for e in events if e.kind == "trick"]
+        self.query_one("#prompt", Vertical).remove_children()
+        self.prompt_spec = None
+        self.query_one("#hand", Hand).show([], (), hint="")
+        if not last:
+            return
+        e = last[-1]
+        n = self.game.n
+        cards = e.cards or ()
+        leader = (e.seat - cards.index(e.card)) % n
+        trick = {(leader + i) % n: c for i, c in enumerate(cards)}
+        self.query_one("#trick", TrickView).show(self.game.players, trick, leader, winner=e.seat, title="Last trick")
 
     def resume(self) -> None:
         """After a result screen: carry on with the next deal."""
