@@ -46,12 +46,15 @@ class PresetsScreen(Screen):
         return self.app.config_dir  # type: ignore[attr-defined]
 
     def on_mount(self) -> None:
+        self.reported: set[str] = set()
         self.reload()
 
     def reload(self, select: str | None = None) -> None:
         self.found, problems = presets.all_presets(self.config_dir)
         for line in problems:
-            self.notify(line, title="A preset was skipped", severity="warning", timeout=8)
+            if line not in self.reported:  # once, not again after every edit
+                self.reported.add(line)
+                self.notify(line, title="A preset was skipped", severity="warning", timeout=8)
         menu = self.query_one("#preset-list", OptionList)
         menu.clear_options()
         names = sorted(self.found, key=lambda n: (self.found[n].game, not self.found[n].builtin, n))
@@ -107,7 +110,7 @@ class PresetsScreen(Screen):
             self.reload(select=name)
             self.action_edit()
 
-        self.app.push_screen(NameScreen(f"Name of the copy of {p.name}", suggest_name(p.name, self.found)), named)
+        self.app.push_screen(NameScreen(f"Name of the copy of {p.name}", suggest_name(p.name, self.found), frozenset(self.found)), named)
 
     def action_edit(self) -> None:
         p = self.selected
@@ -151,23 +154,40 @@ class NameScreen(ModalScreen[str | None]):
     NameScreen { align: center middle; }
     NameScreen > Vertical { width: 60; height: auto; border: thick $primary; background: $surface; padding: 1 2; }
     NameScreen #name-error { color: $error; height: auto; }
+    NameScreen Horizontal { height: auto; }
+    NameScreen Button { margin-right: 2; }
     """
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="name.cancel")]
 
-    def __init__(self, question: str, value: str) -> None:
+    def __init__(self, question: str, value: str, taken: frozenset[str] = frozenset()) -> None:
         super().__init__()
-        self.question, self.value = question, value
+        self.question, self.value, self.taken = question, value, taken
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(self.question)
             yield Input(self.value, id="name")
             yield Static("", id="name-error")
+            with Horizontal():  # a mouse alone can answer too
+                yield Button("OK", id="ok", variant="primary")
+                yield Button("Cancel", id="cancel")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        name = event.value.strip()
-        if not presets.NAME_RE.match(name):
+        self.submit(event.value)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "ok":
+            self.submit(self.query_one("#name", Input).value)
+        else:
+            self.action_cancel()
+
+    def submit(self, value: str) -> None:
+        name = value.strip()
+        if not presets.NAME_RE.fullmatch(name):
             self.query_one("#name-error", Static).update(f"Allowed: {presets.NAME_RULE}")
+            return
+        if name in self.taken:
+            self.query_one("#name-error", Static).update(f"A preset named {name} exists already: choose another name")
             return
         self.dismiss(name)
 
@@ -244,6 +264,9 @@ class PresetEditScreen(Screen[bool]):
             yield Button("Save", id="save", variant="primary")
             yield Button("Cancel", id="cancel")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#description", Input).focus()
 
     def gather(self) -> tuple[dict[str, Any], list[str]]:
         table: dict[str, Any] = {}

@@ -5,6 +5,8 @@ Every change is saved at once to ``config.toml`` (atomic replace).
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,23 +18,44 @@ from ... import presets
 from ...engine import GAMES
 from ...settings import PACES
 
+_UNSET = object()
+
 
 class SettingsScreen(Screen):
     BINDINGS = [Binding("escape", "back", "Back", id="settings.back")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        # widget id -> the value it shows; the widgets report their first values
+        # as changes, and only a player's change may be saved (not, say, a
+        # --pace given on the command line, just by opening this screen)
+        self.shown: dict[str, Any] = {}
+
+    def _changed(self, widget_id: str | None, value: Any) -> bool:
+        if widget_id is None or self.shown.get(widget_id, _UNSET) == value:
+            return False
+        self.shown[widget_id] = value
+        return True
 
     def compose(self) -> ComposeResult:
         app = self.app
         s = app.settings  # type: ignore[attr-defined]
         found, _ = presets.all_presets(app.config_dir)  # type: ignore[attr-defined]
+        themes = sorted(app.available_themes)
+        self.shown = {
+            "theme": app.theme if app.theme in themes else Select.BLANK,
+            "pace": app.pace,  # type: ignore[attr-defined]
+            "ascii": s.ascii,
+            "player-name": s.player_name,
+        }
         with VerticalScroll(id="settings-form"):
             yield Static("Settings", classes="title")
             with Horizontal(classes="row"):
                 yield Label("Theme", classes="field")
-                themes = sorted(app.available_themes)
-                yield Select([(t, t) for t in themes], value=app.theme if app.theme in themes else Select.BLANK, id="theme")
+                yield Select([(t, t) for t in themes], value=self.shown["theme"], id="theme")
             with Horizontal(classes="row"):
                 yield Label("Pace of the bots", classes="field")
-                yield Select([(p, p) for p in PACES], value=app.pace, allow_blank=False, id="pace")  # type: ignore[attr-defined]
+                yield Select([(p, p) for p in PACES], value=self.shown["pace"], allow_blank=False, id="pace")
             with Horizontal(classes="row"):
                 yield Label("Suit letters (S H D C)", classes="field")
                 yield Switch(value=s.ascii, id="ascii")
@@ -44,37 +67,43 @@ class SettingsScreen(Screen):
                 if not names:
                     continue
                 current = s.presets.get(game, game)
+                self.shown[f"preset-{game}"] = current if current in names else names[0]
                 with Horizontal(classes="row"):
                     yield Label(f"{game.title()} preset", classes="field")
-                    yield Select([(n, n) for n in names], value=current if current in names else names[0], allow_blank=False, id=f"preset-{game}")
+                    yield Select([(n, n) for n in names], value=self.shown[f"preset-{game}"], allow_blank=False, id=f"preset-{game}")
         yield Footer()
 
     @on(Select.Changed, "#theme")
     def _theme(self, event: Select.Changed) -> None:
-        if event.value is not Select.BLANK:
+        if event.value is not Select.BLANK and self._changed(event.select.id, event.value):
             self.app.theme = str(event.value)
             self.app.update_settings(theme=str(event.value))  # type: ignore[attr-defined]
 
     @on(Select.Changed, "#pace")
     def _pace(self, event: Select.Changed) -> None:
+        if not self._changed(event.select.id, event.value):
+            return
         self.app.pace = str(event.value)  # type: ignore[attr-defined]
         self.app.update_settings(pace=str(event.value))  # type: ignore[attr-defined]
 
     @on(Switch.Changed, "#ascii")
     def _ascii(self, event: Switch.Changed) -> None:
+        if not self._changed(event.switch.id, event.value):
+            return
         self.app.ascii = event.value  # type: ignore[attr-defined]
         self.app.update_settings(ascii=event.value)  # type: ignore[attr-defined]
 
     @on(Input.Changed, "#player-name")
     def _name(self, event: Input.Changed) -> None:
+        changed = self._changed(event.input.id, event.value)
         name = event.value.strip()
-        if name:
+        if name and changed:
             self.app.update_settings(player_name=name)  # type: ignore[attr-defined]
 
     @on(Select.Changed)
     def _preset(self, event: Select.Changed) -> None:
         sid = event.select.id or ""
-        if sid.startswith("preset-"):
+        if sid.startswith("preset-") and self._changed(sid, event.value):
             game = sid[len("preset-") :]
             chosen = dict(self.app.settings.presets)  # type: ignore[attr-defined]
             chosen[game] = str(event.value)

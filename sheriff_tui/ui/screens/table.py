@@ -72,6 +72,7 @@ class TableScreen(Screen):
         self.thinking = False
         self.busy = False  # a result screen is up
         self.closed = False  # left the table: late bot answers are dropped
+        self.match_shown = False
 
     @property
     def me(self) -> int:
@@ -167,8 +168,10 @@ class TableScreen(Screen):
             return
         game = self.game
         if game.is_over:
-            self.post_message(self.MatchOver())
-            self.app.show_match_result(self)  # type: ignore[attr-defined]
+            if not self.match_shown:  # resume() and a screen resume both arrive here
+                self.match_shown = True
+                self.post_message(self.MatchOver())
+                self.app.show_match_result(self)  # type: ignore[attr-defined]
             return
         if game.to_act == self.me:
             self.post_message(self.HumanTurn())

@@ -1,0 +1,597 @@
+"""The screens around the table, driven as a player would: menu, New game,
+presets, settings, the command palette, rules help, last trick and score sheet.
+
+Every app gets temporary config and data folders; every match is seeded; the
+tests wait on the app's state (``until``), never on the clock.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+
+import pytest
+from textual.widgets import Button, Input, Select, Static
+
+from sheriff_tui import saves
+from sheriff_tui.ui.app import SheriffApp
+from sheriff_tui.ui.screens.menu import MenuScreen
+from sheriff_tui.ui.screens.new_game import NewGameScreen
+from sheriff_tui.ui.screens.table import TableScreen
+
+from .ui_helpers import human_waits, make_app, table_of, until
+
+SIZE = (100, 30)
+
+
+def new_app(tmp_path, **kw) -> SheriffApp:
+    """The app at its menu, bots at the instant pace, on temporary folders."""
+    kw.setdefault("pace", "instant")
+    return SheriffApp(tmp_path / "config", tmp_path / "data", **kw)
+
+
+def on_table(app: SheriffApp) -> bool:
+    return isinstance(app.screen, TableScreen)
+
+
+async def to_menu(pilot) -> None:
+    await until(pilot, lambda: isinstance(pilot.app.screen, MenuScreen))
+
+
+async def to_new_game(pilot) -> NewGameScreen:
+    await to_menu(pilot)
+    await pilot.press("enter")  # "New game" is highlighted when no match is saved
+    await until(pilot, lambda: isinstance(pilot.app.screen, NewGameScreen))
+    return pilot.app.screen
+
+
+def seed_form(screen: NewGameScreen, seed: int) -> None:
+    """The seed is typed by a player; tests set it to keep the deal fixed."""
+    screen.query_one("#seed", Input).value = str(seed)
+
+
+# -- 1. menu -> New game -> table --------------------------------------------------
+
+
+async def test_new_game_by_keyboard_alone(tmp_path):
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await to_new_game(pilot)
+        assert app.focused is screen.query_one("#start", Button)
+        # tab round to the house rules and pick the second one from the list
+        preset = screen.query_one("#preset", Select)
+        for _ in range(6):
+            if app.focused is preset:
+                break
+            await pilot.press("tab")
+        assert app.focused is preset
+        options = [name for name, _ in app.preset_choices()["sheriff"]]
+        await pilot.press("enter")  # open the list
+        await pilot.press("down", "enter")
+        await until(pilot, lambda: preset.value != "sheriff")
+        chosen = preset.value
+        assert chosen == options[options.index("sheriff") + 1]
+        assert dict(app.preset_choices()["sheriff"])[chosen] in texts_of(screen, "#preset-desc")
+        seed_form(screen, 5)
+        # back to Start and press it
+        for _ in range(20):
+            if app.focused is screen.query_one("#start", Button):
+                break
+            await pilot.press("tab")
+        await pilot.press("enter")
+        await until(pilot, lambda: on_table(app))
+        table = table_of(app)
+        assert table.table.preset == chosen
+        assert table.table.seed == 5
+
+
+async def click_option(pilot, select: Select, value: str) -> None:
+    """Open a Select with the mouse and click one of its options."""
+    from textual.widgets._select import SelectOverlay
+
+    index = [v for _, v in select._options].index(value)  # a blank row comes first if allowed
+    await pilot.click(select)
+    await until(pilot, lambda: select.expanded)
+    overlay = select.query_one(SelectOverlay)
+    overlay.highlighted = index  # scrolled into sight, as the mouse wheel would
+    await pilot.pause()
+    # one line per option below the overlay's top border
+    await pilot.click(overlay, offset=(3, 1 + index - round(overlay.scroll_offset.y)))
+    await until(pilot, lambda: select.value == value and not select.expanded)
+
+
+async def test_new_game_by_mouse_alone_with_five_players(tmp_path):
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        await pilot.click("#menu", offset=(3, 1))  # "New game", first line inside the border
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        screen = app.screen
+        assert screen.query("#name-2") and not screen.query("#name-3")  # three players
+        await click_option(pilot, screen.query_one("#preset", Select), "sheriff-double")
+        await until(pilot, lambda: len(screen.query("#opponents .row")) == 4)
+        assert "Double Sheriff for five" in str(screen.query_one("#preset-desc", Static).render())
+        names = [screen.query_one(f"#name-{s}", Input).value for s in range(5)]
+        assert len(set(names)) == 5
+        seed_form(screen, 21)
+        await pilot.click("#start")
+        await until(pilot, lambda: on_table(app))
+        table = table_of(app)
+        assert table.table.preset == "sheriff-double"
+        assert table.game.n == 5 and list(table.game.players) == names
+        assert table.table.seats == ["human"] + ["normal"] * 4
+        assert len(table.query("SeatPanel")) == 4
+
+
+# -- 2. a whole short match by mouse ---------------------------------------------------
+
+QUICK = 'game = "sheriff"\nname = "quick"\nextends = "sheriff"\ndescription = "Three deals"\n\n[rules]\ndeals = 3\n'
+
+
+async def click_through_deal(app: SheriffApp, pilot) -> list[str]:
+    """Bid or pass, play a legal card, each by a click, until the deal's result shows.
+
+    Returns the ids of the bid buttons clicked.
+    """
+    from sheriff_tui.ui.screens.results import DealResultScreen
+    from sheriff_tui.ui.widgets.hand import CELL, Hand
+
+    clicked: list[str] = []
+    while True:
+        await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
+        screen = app.screen
+        if isinstance(screen, DealResultScreen):
+            return clicked
+        spec = screen.prompt_spec
+        if spec.kind == "bid":
+            # the lowest bid when first asked in a deal, then pass
+            bids = [a.value for _, a in spec.choices if a.act == "bid"]
+            choice = f"#bid-{min(bids)}" if bids and not clicked else "#bid-pass"
+            await until(pilot, lambda: bool(screen.query(choice)))
+            clicked.append(choice)
+            await pilot.click(choice)
+        elif spec.kind == "cards":
+            hand = screen.query_one(Hand)
+            index = hand.cards.index(spec.legal_cards[0])
+            # the content starts after the border and one column of padding
+            await pilot.click(Hand, offset=(2 + index * CELL + 1, 2))
+        else:
+            await until(pilot, lambda: bool(screen.query("#choice-0")))
+            await pilot.click("#choice-0")
+
+
+async def test_a_whole_short_match_by_mouse(tmp_path):
+    from sheriff_tui.ui.screens.results import DealResultScreen, MatchResultScreen
+
+    path = tmp_path / "config" / "presets" / "quick.toml"
+    path.parent.mkdir(parents=True)
+    path.write_text(QUICK, encoding="utf-8")
+    app = SheriffApp(tmp_path / "config", tmp_path / "data")  # the settings' pace: normal
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        await pilot.click("#menu", offset=(3, 1))
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        screen = app.screen
+        await click_option(pilot, screen.query_one("#preset", Select), "quick")
+        assert "Three deals" in str(screen.query_one("#preset-desc", Static).render())
+        await click_option(pilot, screen.query_one("#pace", Select), "instant")
+        seed_form(screen, 31)
+        await pilot.click("#start")
+        await until(pilot, lambda: on_table(app))
+        table = table_of(app)
+        assert table.table.preset == "quick" and table.game.rules.deals == 3
+        clicked = []
+        for deal in range(3):
+            clicked += await click_through_deal(app, pilot)
+            assert len(table.game.results) == deal + 1
+            await pilot.click("#next")
+        assert any(c != "#bid-pass" for c in clicked) and "#bid-pass" in clicked
+        await until(pilot, lambda: isinstance(app.screen, MatchResultScreen))
+        assert table.game.is_over
+        # one click on "Menu" leaves the match
+        await pilot.click("#menu")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert not any(isinstance(s, TableScreen) for s in app.screen_stack)
+        # the finished match went to the history, and nothing is left to continue
+        assert not saves.has_current(app.data_dir)
+        history = list(saves.history_dir(app.data_dir).glob("*.json"))
+        assert len(history) == 1
+        record = json.loads(history[0].read_text())
+        assert record["preset"] == "quick" and len(record["deals"]) == 3
+        menu_ids = [app.screen.query_one("#menu").get_option_at_index(i).id for i in range(app.screen.query_one("#menu").option_count)]
+        assert "continue" not in menu_ids
+
+
+def skip_to_last_human_action(screen: TableScreen, seed: int) -> None:
+    """Play the match on with random moves, up to the human's very last action."""
+    import random
+
+    from sheriff_tui.bots import RandomBot
+
+    game, bot, rng = screen.game, RandomBot(), random.Random(seed)
+    trial, actions = game.clone(), []
+    while not trial.is_over:
+        action = bot.choose(trial.view(trial.to_act), trial.legal_actions(), rng)
+        actions.append(action)
+        trial.apply(action)
+    last = max(i for i, a in enumerate(actions) if a.seat == screen.me)
+    for action in actions[:last]:
+        game.apply(action)
+    screen.refresh_table()
+
+
+async def test_the_match_result_shows_once_and_menu_leaves_in_one_click(tmp_path):
+    from sheriff_tui.ui.screens.results import DealResultScreen, MatchResultScreen
+
+    app = make_app(tmp_path, seed=41)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        skip_to_last_human_action(table_of(app), 41)
+        await until(pilot, lambda: human_waits(app))
+        await pilot.press("p" if app.screen.prompt_spec.kind == "bid" else "1")
+        await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, MatchResultScreen))
+        await pilot.pause()
+        assert sum(isinstance(s, MatchResultScreen) for s in app.screen_stack) == 1
+        await pilot.click("#menu")
+        await until(pilot, lambda: isinstance(app.screen, (MenuScreen, MatchResultScreen)) and not any(isinstance(s, TableScreen) for s in app.screen_stack))
+        assert isinstance(app.screen, MenuScreen)
+
+
+# -- 3. presets -----------------------------------------------------------------------
+
+
+async def set_input(pilot, widget: Input, text: str) -> None:
+    """Focus an input, clear it and type, as a player does."""
+    widget.focus()
+    await pilot.pause()
+    await pilot.press("home", "ctrl+k", *text)
+
+
+def texts_of(screen, selector: str) -> str:
+    return str(screen.query_one(selector, Static).render())
+
+
+def notes_of(app: SheriffApp) -> list[str]:
+    """Every notification the app shows from now on (they expire on screen, not here)."""
+    told: list[str] = []
+    notify = app.notify
+
+    def record(message, *args, **kw):
+        told.append(str(message))
+        return notify(message, *args, **kw)
+
+    app.notify = record  # type: ignore[method-assign]
+    return told
+
+
+def all_text(screen) -> str:
+    """What the screen's labels and static texts say."""
+    return "\n".join(str(w.render()) for w in screen.query(Static))
+
+
+async def test_presets_duplicate_edit_validate_delete(tmp_path, monkeypatch):
+    from sheriff_tui import paths, presets
+    from sheriff_tui.ui.screens.presets import ConfirmScreen, NameScreen, PresetEditScreen, PresetsScreen
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    (folder / "broken.toml").write_text('game = "sheriff"\nname = "broken\n', encoding="utf-8")
+    (folder / "quick.toml").write_text(QUICK, encoding="utf-8")
+    writes = []
+    real_write = paths.write_atomic
+    monkeypatch.setattr(paths, "write_atomic", lambda path, data: (writes.append(path), real_write(path, data))[1])
+    builtins = sorted(presets.builtin_presets())
+
+    app = new_app(tmp_path)
+    told = notes_of(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        await pilot.press("down", "down", "enter")  # New game, Rules, Presets
+        await until(pilot, lambda: isinstance(app.screen, PresetsScreen))
+        screen = app.screen
+        menu = screen.query_one("#preset-list")
+        ids = lambda: [menu.get_option_at_index(i).id for i in range(menu.option_count)]  # noqa: E731
+        # the broken file is reported, by name; the others load
+        await until(pilot, lambda: any("broken.toml" in line for line in told))
+        assert ids() == builtins + ["quick"]
+        # built-ins are read-only
+        for name in builtins:
+            menu.highlighted = ids().index(name)
+            await pilot.pause()
+            assert screen.query_one("#edit", Button).disabled and screen.query_one("#delete", Button).disabled
+            assert not screen.query_one("#duplicate", Button).disabled
+            assert "read-only" in texts_of(screen, "#preset-info")
+        await pilot.press("e")
+        await pilot.pause()
+        assert app.screen is screen
+        menu.highlighted = ids().index("quick")
+        await pilot.pause()
+        assert not screen.query_one("#edit", Button).disabled
+
+        # duplicate the plain game: a name is asked (a bad one is refused inline)
+        menu.highlighted = ids().index("sheriff")
+        await pilot.click("#duplicate")
+        await until(pilot, lambda: isinstance(app.screen, NameScreen))
+        name_input = app.screen.query_one("#name", Input)
+        assert name_input.value == "my-sheriff"
+        await set_input(pilot, name_input, "A!")
+        await pilot.click("#ok")
+        assert isinstance(app.screen, NameScreen)
+        assert "lower-case" in texts_of(app.screen, "#name-error")
+        await set_input(pilot, name_input, "quick")
+        await pilot.press("enter")
+        assert isinstance(app.screen, NameScreen)
+        assert "exists already" in texts_of(app.screen, "#name-error")
+        await set_input(pilot, name_input, "mine")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, PresetEditScreen))
+        path = folder / "mine.toml"
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        assert data["game"] == "sheriff" and data["name"] == "mine"
+        assert set(data["rules"]) == {f.name for f in presets.schema("sheriff")}
+        assert data["rules"]["exact_bonus"] == 5
+
+        # change a value and save: written by atomic replace, shown in the list
+        edit = app.screen
+        assert app.focused is edit.query_one("#description", Input)
+        writes.clear()
+        await set_input(pilot, edit.query_one("#f-exact_bonus", Input), "7")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: app.screen is screen)
+        assert writes == [path]
+        assert tomllib.loads(path.read_text(encoding="utf-8"))["rules"]["exact_bonus"] == 7
+        assert sorted(p.name for p in folder.iterdir()) == ["broken.toml", "mine.toml", "quick.toml"]
+        assert "mine" in ids() and screen.selected.name == "mine"
+        info = texts_of(screen, "#preset-info")
+        assert "exact_bonus = 7" in info and "yours" in info
+        assert not screen.query_one("#edit", Button).disabled
+
+        # bad values: each problem inline under its rule, the file untouched
+        before = path.read_bytes()
+        await pilot.click("#edit")
+        await until(pilot, lambda: isinstance(app.screen, PresetEditScreen))
+        edit = app.screen
+        await set_input(pilot, edit.query_one("#f-deals", Input), "10")
+        await set_input(pilot, edit.query_one("#f-no_trick_bonus", Input), "99")
+        await pilot.click("#save")
+        await pilot.pause()
+        assert app.screen is edit
+        assert "not a multiple of players (3)" in texts_of(edit, "#err-deals")
+        assert "out of range" in texts_of(edit, "#err-no_trick_bonus") and "0–50" in texts_of(edit, "#err-no_trick_bonus")
+        assert texts_of(edit, "#err-exact_bonus") == ""
+        assert path.read_bytes() == before
+        # mended, the errors go
+        await set_input(pilot, edit.query_one("#f-deals", Input), "6")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert texts_of(edit, "#err-deals") == ""
+        assert "out of range" in texts_of(edit, "#err-no_trick_bonus")
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is screen)
+        assert path.read_bytes() == before
+
+        # delete asks first; "No" keeps the file, "Yes" removes only that one
+        await pilot.press("delete")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.click("#no")
+        await until(pilot, lambda: app.screen is screen)
+        assert path.exists()
+        await pilot.click("#delete")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.click("#yes")
+        await until(pilot, lambda: app.screen is screen and "mine" not in ids())
+        assert not path.exists()
+        assert sorted(p.name for p in folder.iterdir()) == ["broken.toml", "quick.toml"]
+        assert ids() == builtins + ["quick"]
+        assert sorted(presets.builtin_presets()) == builtins
+        # the broken file was told of once, not again after each change
+        assert sum("broken.toml" in line for line in told) == 1
+
+
+# -- 4. settings ----------------------------------------------------------------------
+
+
+async def test_settings_are_saved_applied_and_restored(tmp_path):
+    from sheriff_tui.ui.screens.settings import SettingsScreen
+
+    config = tmp_path / "config" / "config.toml"
+    app = SheriffApp(tmp_path / "config", tmp_path / "data")
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        await pilot.click("#menu", offset=(3, 4))  # New game, Rules, Presets, Settings
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        screen = app.screen
+        await pilot.pause()
+        assert not config.exists()  # looking is not changing
+        await click_option(pilot, screen.query_one("#theme", Select), "sheriff-light")
+        assert app.theme == "sheriff-light"
+        await click_option(pilot, screen.query_one("#pace", Select), "fast")
+        assert app.pace == "fast" and app.pace_delay == 0.25
+        await pilot.click("#ascii")
+        await until(pilot, lambda: app.ascii is True)
+        await set_input(pilot, screen.query_one("#player-name", Input), "Ada")
+        await click_option(pilot, screen.query_one("#preset-sheriff", Select), "sheriff-blind")
+        saved = tomllib.loads(config.read_text(encoding="utf-8"))
+        assert saved["theme"] == "sheriff-light"
+        assert saved["pace"] == "fast"
+        assert saved["ascii"] is True
+        assert saved["player_name"] == "Ada"
+        assert saved["presets"]["sheriff"] == "sheriff-blind"
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+    # a new app on the same folder starts as it was left
+    again = SheriffApp(tmp_path / "config", tmp_path / "data")
+    told = notes_of(again)
+    async with again.run_test(size=SIZE) as pilot:
+        screen = await to_new_game(pilot)
+        assert again.theme == "sheriff-light" and again.pace == "fast" and again.ascii is True
+        assert again.settings.player_name == "Ada"
+        assert screen.query_one("#preset", Select).value == "sheriff-blind"
+        assert "Blind Sheriff" in texts_of(screen, "#preset-desc")
+        assert screen.query_one("#name-0", Input).value == "Ada"
+        assert screen.query_one("#pace", Select).value == "fast"
+        assert not told  # nothing wrong with the file we wrote
+
+
+async def test_settings_opened_on_a_command_line_pace_keep_the_file(tmp_path):
+    """``--pace instant`` is for this run: opening Settings must not save it."""
+    from sheriff_tui.ui.screens.settings import SettingsScreen
+
+    app = new_app(tmp_path)  # pace="instant", as --pace gives it
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        app.open_settings()
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        await pilot.pause()
+        assert app.screen.query_one("#pace", Select).value == "instant"
+        assert not (tmp_path / "config" / "config.toml").exists()
+
+
+# -- 5. the command palette ------------------------------------------------------------
+
+
+def first_command(palette) -> str:
+    """The text of the palette's first (highlighted) hit, "" while it searches."""
+    found = palette.query("CommandList")
+    if not found or found.first().option_count == 0:
+        return ""
+    return str(found.first().get_option_at_index(0).prompt)
+
+
+async def test_palette_starts_a_preset_and_switches_themes(tmp_path, monkeypatch):
+    import random
+
+    from textual.command import CommandPalette
+
+    monkeypatch.setattr(random, "SystemRandom", lambda: random.Random(51))  # the palette's table gets a fixed deal
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        assert {"sheriff-dark", "sheriff-light", "sheriff-contrast", "sheriff-mono"} <= set(app.available_themes)
+        await pilot.press("ctrl+p")
+        await until(pilot, lambda: isinstance(app.screen, CommandPalette))
+        await pilot.press(*"sheriff-blind")
+        palette = app.screen
+        await until(pilot, lambda: "sheriff-blind" in first_command(palette))
+        await pilot.press("enter")
+        await until(pilot, lambda: human_waits(app))
+        table = table_of(app)
+        assert table.table.preset == "sheriff-blind" and table.game.rules.auction == "blind"
+        assert table.table.seed == random.Random(51).randrange(1 << 31)
+        # the blind auction: bidding without a hand to look at
+        assert app.screen.prompt_spec.kind == "bid"
+        view = table.game.view(table.me)
+        assert view.hand == 0
+        hand = table.query_one("Hand")
+        assert hand.cards == [] and "no cards" in str(hand.render())
+        assert "Blind auction" in app.screen.prompt_spec.question
+
+        # Textual's own theme picker lists ours
+        await pilot.press("ctrl+p")
+        await until(pilot, lambda: isinstance(app.screen, CommandPalette))
+        await pilot.press(*"theme")
+        palette = app.screen
+        await until(pilot, lambda: "theme" in first_command(palette).lower())
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, CommandPalette) and app.screen is not palette)
+        await pilot.press(*"sheriff-mono")
+        picker = app.screen
+        await until(pilot, lambda: "sheriff-mono" in first_command(picker))
+        await pilot.press("enter")
+        await until(pilot, lambda: app.theme == "sheriff-mono" and on_table(app))
+        assert tomllib.loads((tmp_path / "config" / "config.toml").read_text(encoding="utf-8"))["theme"] == "sheriff-mono"
+
+
+# -- 6. rules help at the table ----------------------------------------------------------
+
+
+async def test_f1_and_question_mark_show_the_rules_with_the_tables_house_rules(tmp_path):
+    from textual.widgets import MarkdownViewer
+
+    from sheriff_tui.ui.screens.rules_help import RulesScreen
+
+    app = make_app(tmp_path, seed=61, preset="sheriff-blind")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        table = table_of(app)
+        before = (table.game.view(table.me), table.game.to_act, list(table.game.legal_actions()))
+        for key in ("f1", "question_mark"):
+            await pilot.press(key)
+            await until(pilot, lambda: isinstance(app.screen, RulesScreen))
+            text = app.screen.markdown
+            house = text.rindex("## House rules at this table")
+            assert "sheriff-blind" in text[house:].splitlines()[0]
+            assert "## " not in text[house + 3 :]  # the house rules come last
+            assert "`blind_multiplier`" in text[house:] and "**blind**" in text[house:]
+            assert app.screen.query_one(MarkdownViewer).document.source == text
+            await pilot.press("escape")
+            await until(pilot, lambda: app.screen is table)
+            await pilot.pause()
+            assert (table.game.view(table.me), table.game.to_act, list(table.game.legal_actions())) == before
+            assert human_waits(app)
+
+
+# -- 7. last trick and score sheet -------------------------------------------------------
+
+
+async def test_last_trick_and_score_sheet_open_and_close(tmp_path):
+    from textual.widgets import DataTable
+
+    from sheriff_tui.ui.screens.results import DealResultScreen, LastTrickScreen, ScoreSheetScreen
+    from sheriff_tui.ui.widgets.trick import TrickView
+
+    app = make_app(tmp_path, seed=71)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        table = table_of(app)
+        # before any trick: the screen says so
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, LastTrickScreen))
+        assert app.screen.trick is None
+        assert "No trick has been played yet" in all_text(app.screen)
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table)
+        # play on until a trick has been won and it is our turn again
+        while True:
+            await until(pilot, lambda: human_waits(app))
+            if table.game.view(table.me).history:
+                break
+            await pilot.press("p" if app.screen.prompt_spec.kind == "bid" else "1")
+        view = table.game.view(table.me)
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, LastTrickScreen))
+        shown = app.screen
+        assert shown.trick == view.history[-1] and shown.number == len(view.history)
+        trick_view = shown.query_one(TrickView)
+        assert trick_view.region.height > 0
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table)
+        assert human_waits(app) and table.game.view(table.me) == view
+
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        sheet = app.screen
+        assert "No deal has been scored yet" in all_text(sheet)
+        assert sheet.query_one(DataTable).row_count == 1  # only the totals
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table)
+        assert human_waits(app) and table.game.view(table.me) == view
+
+        # after a deal, the sheet has a row for it
+        while not isinstance(app.screen, DealResultScreen):
+            await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
+            if isinstance(app.screen, DealResultScreen):
+                break
+            await pilot.press("p" if app.screen.prompt_spec.kind == "bid" else "1")
+        await pilot.press("enter")
+        await until(pilot, lambda: human_waits(app))
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        rows = app.screen.query_one(DataTable)
+        assert rows.row_count == 2
+        assert rows.get_row_at(0)[1:4] == [f"{d:+d}" for d in table.game.results[0].scores]
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table)
