@@ -6,11 +6,10 @@ import argparse
 
 from .. import presets
 from ..cli import UsageError
-from ..engine import GAMES
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", nargs="?", help=f"open a table at once: {', '.join(GAMES)}")
+    parser.add_argument("game", nargs="?", help="open a table at once, e.g. sheriff")
     add_table_options(parser)
 
 
@@ -28,8 +27,10 @@ def run(args: argparse.Namespace) -> int:
     start = None
     game = getattr(args, "game", None)
     if game is not None:
-        if game not in GAMES:
-            raise UsageError(f"play: unknown game {game!r}; allowed: {', '.join(GAMES)}")
+        from ..ui.games import table_games
+
+        if game not in table_games():
+            raise UsageError(f"play: no table for the game {game!r}; allowed: {', '.join(table_games())}")
         preset = args.preset or game
         try:
             rules = presets.load_rules(game, preset, config_dir=args.config_dir)

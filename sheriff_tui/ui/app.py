@@ -13,8 +13,8 @@ from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.theme import Theme
 
-from .. import paths, presets, records, saves, settings, themes
-from ..engine import GAMES, game_module
+from .. import helptext, paths, presets, records, saves, settings, themes
+from ..engine import game_module
 from .cardtext import terminal_can_draw_suits
 from .screens.menu import MenuScreen
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # the table and its screens load when a game starts: a quick 
     from .screens.results import ScoreSheetScreen
     from .screens.table import Table, TableScreen
 
-from .games import HUMAN
+from .games import HUMAN, table_games
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -34,9 +34,11 @@ class GameCommands(Provider):
         app: SheriffApp = self.app  # type: ignore[assignment]
         found, _ = presets.all_presets(app.config_dir)
         out = []
+        playable = table_games()
         for p in sorted(found.values(), key=lambda p: (p.game, p.name)):
-            out.append((f"New game: {p.game} · {p.name}", partial(app.quick_start, p.game, p.name), p.description))
-        for game in GAMES:
+            if p.game in playable:
+                out.append((f"New game: {p.game} · {p.name}", partial(app.quick_start, p.game, p.name), p.description))
+        for game in [g for g in helptext.help_games() if g in playable]:
             out.append((f"Rules: {game}", partial(app.show_rules, game, None), f"The rules of {game} and its variants"))
         out.append(("Presets", app.open_presets, "List, edit and duplicate house rules"))
         out.append(("Settings", app.open_settings, "Theme, pace, suit letters, default presets"))
@@ -156,7 +158,7 @@ class SheriffApp(App):
         from .screens.new_game import NewGameScreen
 
         choices = self.preset_choices()
-        games = [g for g in GAMES if g in choices]
+        games = [g for g in table_games() if g in choices]
         self.push_screen(NewGameScreen(games, choices, dict(self.settings.presets), self.settings.player_name, self.pace))
 
     def quick_start(self, game: str, preset: str) -> None:
@@ -279,7 +281,6 @@ class SheriffApp(App):
         self.push_screen(LastTrickScreen(view.players, trick, self.ascii, len(history)))
 
     def show_rules(self, game: str | None, preset: str | None) -> None:
-        from .. import helptext
         from .screens.rules_help import RulesScreen
 
         game = game or "sheriff"

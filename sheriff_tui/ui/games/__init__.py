@@ -55,6 +55,15 @@ class Adapter(Protocol):
     def result_headline(self, result: Any, view: Any) -> str: ...
 
 
+def table_games() -> list[str]:
+    """The games with a table in the front end (an engine can land before its table)."""
+    from importlib.util import find_spec
+
+    from ...engine import GAMES
+
+    return [g for g in GAMES if find_spec(f"sheriff_tui.ui.games.{g}") is not None]
+
+
 def adapter_for(game: str) -> Adapter:
     module = importlib.import_module(f"sheriff_tui.ui.games.{game}")
     return module.ADAPTER
