@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 
 from sheriff_tui import __version__, cli, paths, presets, records
+from sheriff_tui.engine import GAMES
 
 BUILTIN_NAMES = sorted(p.stem for p in (paths.rules_dir() / "presets").glob("*.toml"))
+GAMES_OF = {p.stem: tomllib.loads(p.read_text())["game"] for p in (paths.rules_dir() / "presets").glob("*.toml")}
 REPO = Path(__file__).resolve().parents[1]
 
 
@@ -43,12 +45,14 @@ def test_presets_list(capsys, user_preset) -> None:
     rc, out, err = run(capsys, "presets", "list")
     assert rc == 0 and err == ""
     rows = [line.split() for line in out.splitlines()]
-    assert [r[0] for r in rows] == BUILTIN_NAMES + ["mine"]  # built-ins first, then yours
-    assert all(r[1] == "sheriff" for r in rows)
-    assert [r[2] for r in rows] == ["built-in"] * len(BUILTIN_NAMES) + ["user"]
-    assert out.splitlines()[-1].endswith("my table")
+    # grouped by game; in each, built-ins first, then yours
+    assert [r[1] for r in rows] == sorted(r[1] for r in rows)
+    sheriff_rows = [r for r in rows if r[1] == "sheriff"]
+    assert [r[0] for r in sheriff_rows] == [n for n in BUILTIN_NAMES if GAMES_OF[n] == "sheriff"] + ["mine"]
+    assert [r[2] for r in sheriff_rows] == ["built-in"] * (len(sheriff_rows) - 1) + ["user"]
+    assert "my table" in out
     rc, out2, _ = run(capsys, "presets", "list", "--game", "sheriff")
-    assert rc == 0 and out2 == out
+    assert rc == 0 and [line.split()[0] for line in out2.splitlines()] == [r[0] for r in sheriff_rows]
 
 
 def test_presets_list_skips_broken_ones_and_says_so(capsys, user_preset) -> None:
@@ -65,7 +69,7 @@ def test_presets_list_skips_broken_ones_and_says_so(capsys, user_preset) -> None
 
 def test_presets_list_unknown_game(capsys) -> None:
     [line] = assert_bad_input(*run(capsys, "presets", "list", "--game", "poker"))
-    assert line == "error: presets list --game: 'poker' is not a game; allowed: sheriff"
+    assert line == "error: presets list --game: 'poker' is not a game; allowed: " + ", ".join(GAMES)
 
 
 def test_presets_show(capsys) -> None:

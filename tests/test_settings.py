@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from sheriff_tui import settings as st
+from sheriff_tui.engine import GAMES
 from sheriff_tui.settings import PACES, FrozenMap, Settings, load_settings, save_settings
 
 
@@ -37,7 +38,7 @@ def test_defaults_without_a_file(config_dir: Path) -> None:
     assert problems == []
     assert s == Settings()
     assert (s.theme, s.pace, s.ascii, s.player_name) == ("sheriff-dark", "normal", False, "You")
-    assert s.presets == {"sheriff": "sheriff"}
+    assert s.presets == {game: game for game in GAMES}  # each game's plain preset
     assert s.keys == {}
     assert not config_dir.exists(), "loading never writes"
 
@@ -49,7 +50,8 @@ def test_paces() -> None:
 
 
 def test_round_trip(config_dir: Path) -> None:
-    s = Settings(theme="sheriff-mono", pace="fast", ascii=True, presets={"sheriff": "sheriff-blind"}, player_name="Annie", keys={"app.quit": "ctrl+q", "table.hint": "f2,h"})
+    chosen = {**{game: game for game in GAMES}, "sheriff": "sheriff-blind"}
+    s = Settings(theme="sheriff-mono", pace="fast", ascii=True, presets=chosen, player_name="Annie", keys={"app.quit": "ctrl+q", "table.hint": "f2,h"})
     path = save_settings(s)
     assert path == config_dir / "config.toml"
     again, problems = load_settings()

@@ -138,7 +138,7 @@ def print_report(result: Any) -> None:
     print(f"{data['game']} (preset {data['preset']}, {n} players), seed {data['seed']}: {played}")
     print(f"seats: {', '.join(f'{i + 1}={b}' for i, b in enumerate(data['bots']))}" + ("  (rotated through every seat)" if data["duplicate"] else ""))
     print()
-    rows = [("bot", "seats", "mean/deal", "95% CI", "Sheriff", "contract made", "avg contract")]
+    rows = [("bot", "seats", "mean/deal", "95% CI", "declarer", "contract made", "avg contract")]
     for name, b in data["by_bot"].items():
         lo, hi = b["ci95"]
         made = "n/a" if b["contract_rate"] is None else f"{_pct(b['contract_rate'])} ({b['contracts_made']}/{b['sheriff_deals']})"
@@ -147,8 +147,8 @@ def print_report(result: Any) -> None:
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for r in rows:
         print("  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip())
-    print("  (mean/deal: points per seat per deal; Sheriff: share of its seat-deals holding the contract;")
-    print("   contract made: deals where one of its seats was Sheriff and the contract was made)")
+    print("  (mean/deal: points per seat per deal; declarer: share of its seat-deals on the side holding the contract,")
+    print("   the Sheriffs or the picker and partner; contract made: of those deals, the ones the side made)")
     d = data["diff"]
     if d is not None:
         lo, hi = d["ci95"]

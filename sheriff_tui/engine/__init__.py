@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import sheriff
+from . import sheepshead, sheriff
 from .core import Action, DealSetup, Event, IllegalAction
 
-GAMES: dict[str, ModuleType] = {sheriff.GAME: sheriff}
+GAMES: dict[str, ModuleType] = {sheriff.GAME: sheriff, sheepshead.GAME: sheepshead}
 
 __all__ = ["GAMES", "Action", "DealSetup", "Event", "IllegalAction", "game_module"]
 

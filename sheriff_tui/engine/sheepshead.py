@@ -158,6 +158,17 @@ class DealResult:
     def opponent_points(self) -> int:
         return TOTAL_POINTS - self.side_points
 
+    @property
+    def declarers(self) -> tuple[int, ...]:
+        """The picker's side (empty in a leaster): what ``sim`` counts as contracts."""
+        if self.picker is None:
+            return ()
+        return (self.picker,) if self.partner is None else (self.picker, self.partner)
+
+    @property
+    def made(self) -> bool | None:
+        return None if self.leaster else self.won
+
     def headline(self, names: Sequence[str]) -> str:
         """One line for logs and the replay report."""
         if self.leaster:

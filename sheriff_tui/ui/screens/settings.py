@@ -15,7 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, Select, Static, Switch
 
 from ... import presets
-from ...engine import GAMES
+from ..games import table_games
 from ...settings import PACES
 
 _UNSET = object()
@@ -62,7 +62,7 @@ class SettingsScreen(Screen):
             with Horizontal(classes="row"):
                 yield Label("Your name", classes="field")
                 yield Input(s.player_name, id="player-name", max_length=16)
-            for game in GAMES:
+            for game in table_games():
                 names = sorted(n for n, p in found.items() if p.game == game)
                 if not names:
                     continue
