@@ -41,10 +41,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
-from typing import Any, NamedTuple, Sequence
+from typing import Any, Sequence
 
 from ..cards import PACK_32, SUIT_NAMES, bits, card_str, parse_cards
 from . import tricks
+from .tricks import Trick
 from .core import Action, DealSetup, Event, IllegalAction, Match, option, play_actions
 
 GAME = "sheepshead"
@@ -201,15 +202,6 @@ class DealResult:
             "multiplier": self.multiplier,
             "winner": self.winner,
         }
-
-
-class Trick(NamedTuple):
-    leader: int
-    cards: tuple[int, ...]
-    winner: int
-
-    def seat_of(self, i: int, n: int) -> int:
-        return (self.leader + i) % n
 
 
 @dataclass(frozen=True, slots=True)

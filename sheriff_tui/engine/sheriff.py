@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, NamedTuple, Sequence
+from typing import Any, Sequence
 
 from ..cards import SUIT_MASK, SUIT_NAMES, SUITS, bits, card_str, mask_of, suit_of
 from . import tricks
+from .tricks import Trick
 from .core import Action, DealSetup, Event, IllegalAction, Match, option, play_actions, suit_actions
 
 GAME = "sheriff"
@@ -109,15 +110,6 @@ class DealResult:
             "forced": self.forced,
             "trump": SUITS[self.trump],
         }
-
-
-class Trick(NamedTuple):
-    leader: int
-    cards: tuple[int, ...]
-    winner: int
-
-    def seat_of(self, i: int, n: int) -> int:
-        return (self.leader + i) % n
 
 
 @dataclass(frozen=True, slots=True)

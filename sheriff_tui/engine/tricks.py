@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from ..cards import (
     PACK_52,
@@ -27,6 +27,17 @@ from ..cards import (
 
 TRUMP = 4  # effective-suit index of a separate trump suit (Sheepshead)
 NATURAL = "AKQJT98765432"
+
+
+class Trick(NamedTuple):
+    """A completed trick: who led, the cards in play order, who won it."""
+
+    leader: int
+    cards: tuple[int, ...]
+    winner: int
+
+    def seat_of(self, i: int, n: int) -> int:
+        return (self.leader + i) % n
 
 
 @dataclass(frozen=True, slots=True)
