@@ -486,7 +486,7 @@ async def test_palette_starts_a_preset_and_switches_themes(tmp_path, monkeypatch
         view = table.game.view(table.me)
         assert view.hand == 0
         hand = table.query_one("Hand")
-        assert hand.cards == [] and "no cards" in str(hand.render())
+        assert hand.cards == [] and "17 cards, face down until the auction ends" in str(hand.render())
         assert "Blind auction" in app.screen.prompt_spec.question
 
         # Textual's own theme picker lists ours

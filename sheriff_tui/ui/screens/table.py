@@ -145,11 +145,13 @@ class TableScreen(Screen):
     def _show_prompt(self, view: Any) -> None:
         hand = self.query_one("#hand", Hand)
         cards = self.adapter.sort_hand(view)
+        held = view.hand_counts[self.me]
+        face_down = f"({held} cards, face down until the auction ends)" if not cards and held else "(no cards)"
         box = self.query_one("#prompt", Vertical)
         box.remove_children()
         self.prompt_spec = None
         if self.game.to_act != self.me or self.busy:
-            hand.show(cards, (), hint="")
+            hand.show(cards, (), hint="", placeholder=face_down)
             return
         spec = self.adapter.prompt(view, self.game.legal_actions(), self.ascii)
         self.prompt_spec = spec
@@ -157,7 +159,7 @@ class TableScreen(Screen):
             hand.show(cards, spec.legal_cards, hint=spec.question)
             hand.focus()
         else:
-            hand.show(cards, (), hint="")
+            hand.show(cards, (), hint="", placeholder=face_down)
             widget = BidPrompt(spec.question, [a for _, a in spec.choices]) if spec.kind == "bid" else ActionPrompt(spec.question, spec.choices)
             box.mount(widget)
 

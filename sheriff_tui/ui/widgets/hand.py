@@ -62,10 +62,12 @@ class Hand(Widget, can_focus=True):
         self.legal: frozenset[int] = frozenset()
         self.ascii = ascii
         self.hint = ""
+        self.placeholder = "(no cards)"
 
     # -- state from the screen ------------------------------------------------
-    def show(self, cards: Sequence[int], legal: Sequence[int] = (), hint: str = "") -> None:
+    def show(self, cards: Sequence[int], legal: Sequence[int] = (), hint: str = "", placeholder: str = "(no cards)") -> None:
         """Show these cards in this order; ``legal`` ones may be chosen."""
+        self.placeholder = placeholder
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
         self.cards = list(cards)
         self.legal = frozenset(legal)
@@ -102,7 +104,7 @@ class Hand(Widget, can_focus=True):
             faces.append(f"{label(c, self.ascii):>{CELL - 1}}", style=style)
             faces.append(" ")
         if not self.cards:
-            faces.append("(no cards)", style=dim)
+            faces.append(self.placeholder, style=dim)
         return Text("\n").join([numbers, faces])
 
     def watch_cursor(self) -> None:
