@@ -30,7 +30,7 @@ seasoned player expects, the digest being short on them):
 - *Unknown*: the picker calls an ace of a suit they hold no card of, and sets a
   fail card aside face down. It may not be buried nor played before the called
   suit is led, and must be played on that first lead, where it cannot win; its
-  points count for the picker's side.
+  points go to whoever takes the trick.
 - When a duty leaves no card to play (the last trick, or only duty cards left),
   any card otherwise legal may be played: so the called ace may go to the last
   trick when the suit was never led.
@@ -120,6 +120,18 @@ def deal_scores(rules: Rules, n: int, picker: int, partner: int | None, side_poi
     else:
         out[picker] = sign * m * (n - 3)
         out[partner] = sign * m
+    return out
+
+
+def _changes(n: int, picker: int, partner: int | None, won: bool, m: int) -> list[int]:
+    """deal_scores() from the multiplier already found."""
+    sign = m if won else -m
+    out = [-sign] * n
+    if partner is None:
+        out[picker] = sign * (n - 1)
+    else:
+        out[picker] = sign * (n - 3)
+        out[partner] = sign
     return out
 
 
@@ -263,6 +275,86 @@ def _bury(seat: int, a: int, b: int) -> Action:
     return Action("bury", seat, cards=(a, b))
 
 
+@lru_cache(maxsize=None)
+def _bury_row(seat: int) -> tuple[tuple[Action | None, ...], ...]:
+    """``row[a][b]`` (a < b, both pack cards): seat's bury action, built once per seat."""
+    return tuple(
+        tuple(_bury(seat, a, b) if a < b and PACK_32 >> a & 1 and PACK_32 >> b & 1 else None for b in range(52))
+        for a in range(52)
+    )
+
+
+def _bury_offer(seat: int, hand: int, need: int) -> list[Action]:
+    """Every pair of ``hand`` to bury, lowest first, keeping a card of ``need`` (0: no hold)."""
+    row = _bury_row(seat)
+    cards = bits(hand)
+    keep = hand & need
+    holds = keep.bit_count() if need else 3
+    if not holds:
+        return []
+    if holds == 1:  # that card stays: the pairs of the others
+        x = keep.bit_length() - 1
+        return [row[a][b] for a, b in combinations([c for c in cards if c != x], 2)]
+    out = [row[a][b] for a, b in combinations(cards, 2)]
+    if holds == 2:  # every pair but those two, which sit at (i, j) in combinations' order
+        x = keep & -keep
+        i, j = cards.index(x.bit_length() - 1), cards.index((keep ^ x).bit_length() - 1)
+        del out[i * (2 * len(cards) - i - 1) // 2 + j - i - 1]
+    return out
+
+
+_BIT = tuple(1 << c for c in range(52))
+
+# The play actions of each half of the pack (clubs and spades, bits 0-25;
+# hearts and diamonds, bits 26-51), per seat and pattern of that half: two
+# look-ups per turn where play_actions makes four. At most 2**16 patterns of a
+# half's 16 pack cards, in practice the few thousand subsets of real hands.
+_LO, _HI = 0x3FFFFFF, 26
+_PLAY_LO: tuple[dict[int, tuple[Action, ...]], ...] = tuple({} for _ in range(8))
+_PLAY_HI: tuple[dict[int, tuple[Action, ...]], ...] = tuple({} for _ in range(8))
+
+
+def _lo_actions(seat: int, pattern: int) -> tuple[Action, ...]:
+    acts = _PLAY_LO[seat][pattern] = tuple(play_actions(seat, pattern))
+    return acts
+
+
+def _hi_actions(seat: int, pattern: int) -> tuple[Action, ...]:
+    acts = _PLAY_HI[seat][pattern] = tuple(play_actions(seat, pattern << _HI))
+    return acts
+
+
+def _plays(seat: int, mask: int) -> list[Action]:
+    """``play_actions(seat, mask)``, the same list, from the halves' tables."""
+    lo = mask & _LO
+    hi = mask >> _HI
+    if lo:
+        out = list(_PLAY_LO[seat].get(lo) or _lo_actions(seat, lo))
+        if hi:
+            out += _PLAY_HI[seat].get(hi) or _hi_actions(seat, hi)
+        return out
+    if hi:
+        return list(_PLAY_HI[seat].get(hi) or _hi_actions(seat, hi))
+    return []
+_PASSED1 = tuple((Event("pass", s),) for s in range(8))
+_BURIED1 = tuple((Event("bury", s),) for s in range(8))
+_ALONE1 = tuple((Event("alone", s),) for s in range(8))
+_CALLABLE_ACE = frozenset(ACE[s] for s in FAIL_SUITS)
+_PICKED1 = tuple((Event("pick", s),) for s in range(8))
+_DEALT = tuple(Event("dealt", seat=s) for s in range(8))
+_LEASTER = Event("leaster")
+_SUIT_MASK = TR.suit_mask
+_SUIT_INDEX = TR.suit_index
+_POWER = TR.power
+
+# _LEAD_VALUE[led][c]: c's power when it can win a trick led by ``led`` (its suit or a trump), else 0
+_LEAD_VALUE = tuple(
+    tuple(_POWER[c] if _POWER[c] > 0 and (_SUIT_INDEX[c] == _SUIT_INDEX[led] or TRUMP_MASK >> c & 1) else 0 for c in range(52))
+    for led in range(52)
+)
+_LEAD_KEY = tuple(v.__getitem__ for v in _LEAD_VALUE)
+
+
 def check_setup(rules: Rules, setup: DealSetup) -> None:
     """Raise ValueError naming what is wrong with a given deal."""
     if setup.deck is not None:
@@ -330,12 +422,16 @@ class Sheepshead(Match):
             self.phase = "over"
             return [Event("match_over", data=tuple(self.totals))]
         self.setup = setup = self.next_setup(PACK_CARDS)
+        dealer = self.dealer
         if setup.deck is not None:
             deck = setup.deck
             hands = [0] * n
+            b = _BIT
+            second = 3 * n + 2
             for k in range(n):
-                seat = (self.dealer + 1 + k) % n
-                hands[seat] = sum(1 << c for c in deck[3 * k : 3 * k + 3] + deck[3 * n + 2 + 3 * k : 3 * n + 5 + 3 * k])
+                seat = (dealer + 1 + k) % n
+                i, j = 3 * k, second + 3 * k
+                hands[seat] = b[deck[i]] | b[deck[i + 1]] | b[deck[i + 2]] | b[deck[j]] | b[deck[j + 1]] | b[deck[j + 2]]
             self.blind = tuple(deck[3 * n : 3 * n + 2])
         else:
             hands = [sum(1 << c for c in h) for h in setup.hands]  # type: ignore[union-attr]
@@ -354,14 +450,13 @@ class Sheepshead(Match):
         self.buried: tuple[int, ...] = ()
         self.duty = False  # the called suit not yet led: the called-suit duties hold
         self.revealed = False  # the called card has been played
-        self.leader = (self.dealer + 1) % n
+        self.leader = self.to_act = (dealer + 1) % n
         self.trick: tuple[int, ...] = ()
         self.won = [0] * n
         self.points = [0] * n
         self.played = 0
         self.history: tuple[Trick, ...] = ()
-        self.to_act = (self.dealer + 1) % n
-        return [Event("dealt", seat=self.dealer)]
+        return [_DEALT[dealer]]
 
     # -- legal actions -----------------------------------------------------
     def play_mask(self, s: int) -> int:
@@ -371,7 +466,7 @@ class Sheepshead(Match):
         if self.duty and (s == self.picker or s == self.partner):
             return self._duty_mask(s, hand, trick)
         if trick:
-            follow = hand & TR.suit_mask[trick[0]]
+            follow = hand & _SUIT_MASK[trick[0]]
             if follow:
                 return follow
         return hand
@@ -417,32 +512,59 @@ class Sheepshead(Match):
         s = self.to_act
         phase = self.phase
         if phase is PLAY:
-            return play_actions(s, self.play_mask(s))  # type: ignore[arg-type]
+            # play_mask and _plays inlined: the hot path of every playout
+            hand = self.hands[s]  # type: ignore[index]
+            trick = self.trick
+            if self.duty and (s == self.picker or s == self.partner):
+                return _plays(s, self._duty_mask(s, hand, trick))  # type: ignore[arg-type]
+            if trick:
+                hand = hand & _SUIT_MASK[trick[0]] or hand
+            lo = hand & _LO
+            hi = hand >> _HI
+            if lo:
+                out = list(_PLAY_LO[s].get(lo) or _lo_actions(s, lo))  # type: ignore[index, arg-type]
+                if hi:
+                    out += _PLAY_HI[s].get(hi) or _hi_actions(s, hi)  # type: ignore[index, arg-type]
+                return out
+            if hi:
+                return list(_PLAY_HI[s].get(hi) or _hi_actions(s, hi))  # type: ignore[index, arg-type]
+            return []
         if s is None:
             return []
         if phase is PICK:
-            if self._must_pick(s):
+            if s == self.dealer and self.rules.no_pick == "forced":  # _must_pick
                 return [_PICK[s]]
             return [_PICK[s], _PASS[s]]
         if phase is CALL:
             out = [_ALONE[s]]
-            for c, u in call_options(self.hands[s], self.rules):
-                out.append(_CALL[s][c] if u is None else _call_unknown(s, c, u))
+            hand = self.hands[s]
+            calls = _CALL[s]
+            for x in FAIL_SUITS:  # call_options' usual answer, inlined
+                if hand & FAIL_MASK[x] and not hand >> ACE[x] & 1:
+                    out.append(calls[ACE[x]])
+            if len(out) > 1:
+                return out
+            for c, u in call_options(hand, self.rules):
+                out.append(calls[c] if u is None else _call_unknown(s, c, u))
             return out
-        hand = self.hands[s]
-        return [_bury(s, a, b) for a, b in combinations(bits(hand), 2) if self._keeps_hold(hand & ~(1 << a | 1 << b))]
+        return _bury_offer(s, self.hands[s], self._hold_need())
 
     def _must_pick(self, s: int) -> bool:
         return self.rules.no_pick == "forced" and s == self.dealer
 
-    def _keeps_hold(self, hand: int) -> bool:
+    def _hold_need(self) -> int:
+        """The cards the picker must keep at least one of (0: none)."""
         if self.called is None:
-            return True
+            return 0
         if self.unknown is not None:
-            return bool(hand >> self.unknown & 1)
+            return 1 << self.unknown
         if self.called == TEN[self.called_suit]:
-            return bool(hand >> ACE[self.called_suit] & 1)
-        return bool(hand & self.called_mask)
+            return 1 << ACE[self.called_suit]
+        return self.called_mask
+
+    def _keeps_hold(self, hand: int) -> bool:
+        need = self._hold_need()
+        return not need or bool(hand & need)
 
     # -- applying ----------------------------------------------------------
     def apply(self, action: Action) -> Sequence[Event]:
@@ -452,23 +574,33 @@ class Sheepshead(Match):
         phase, act = self.phase, action.act
         if phase is PLAY and act == "play":
             c = action.card
-            hand = self.hands[s]
+            hands = self.hands
+            hand = hands[s]
+            trick = self.trick
+            # play_mask inlined
+            if self.duty and (s == self.picker or s == self.partner):
+                legal = self._duty_mask(s, hand, trick)
+            elif trick:
+                legal = hand & _SUIT_MASK[trick[0]] or hand
+            else:
+                legal = hand
             try:
-                ok = self.play_mask(s) >> c & 1
+                ok = legal >> c & 1
             except (TypeError, ValueError):
                 ok = 0
             if not ok:
                 raise IllegalAction(self._explain(s, c))
             self.actions.append(action)
             bit = 1 << c
-            self.hands[s] = hand ^ bit
+            hands[s] = hand ^ bit
             self.played |= bit
-            trick = self.trick + (c,)
+            trick += (c,)
             if c == self.called:
                 self.revealed = True
-            if len(trick) < self.n:
+            n = self.n
+            if len(trick) < n:
                 self.trick = trick
-                self.to_act = s + 1 if s + 1 < self.n else 0
+                self.to_act = s + 1 if s + 1 < n else 0
                 return _PLAYED1[s][c]
             return self._end_trick(s, c, trick)
         if phase is PICK and act in ("pick", "pass"):
@@ -522,33 +654,37 @@ class Sheepshead(Match):
     def _pick(self, s: int, act: str) -> list[Event]:
         n = self.n
         if act == "pass":
-            if self._must_pick(s):
+            if s == self.dealer and self.rules.no_pick == "forced":  # _must_pick
                 raise IllegalAction("everyone else passed: the dealer must pick")
             self.passed += (s,)
             if len(self.passed) == n:
-                return [Event("pass", s)] + self._begin_leaster()
-            self.to_act = (s + 1) % n
-            return [Event("pass", s)]
+                return [_PASSED1[s][0]] + self._begin_leaster()
+            self.to_act = s + 1 if s + 1 < n else 0
+            return _PASSED1[s]
         self.picker = s
-        self.hands[s] |= sum(1 << c for c in self.blind)
+        blind = self.blind
+        self.hands[s] |= _BIT[blind[0]] | _BIT[blind[1]] if len(blind) == 2 else sum(1 << c for c in blind)
         self.phase = CALL
-        return [Event("pick", s)]
+        return _PICKED1[s]
 
     def _begin_leaster(self) -> list[Event]:
         self.leaster = True
         self.phase = PLAY
         self.leader = self.to_act = (self.dealer + 1) % self.n
-        return [Event("leaster")]
+        return [_LEASTER]
 
     def _call(self, s: int, action: Action) -> list[Event]:
         if action.act == "alone":
             self.alone = True
             self.phase = BURY
-            return [Event("alone", s)]
+            return _ALONE1[s]
         c, u = action.card, action.unknown
-        options = call_options(self.hands[s], self.rules)
-        if (c, u) not in options:
-            raise IllegalAction(self._why_not_call(s, c, u, options))
+        hand = self.hands[s]
+        x = c // 13 if u is None and type(c) is int and c in _CALLABLE_ACE else -1  # type: ignore[operator]
+        if not (x >= 0 and hand & FAIL_MASK[x] and not hand >> c & 1):  # else call_options' usual answer holds it
+            options = call_options(hand, self.rules)
+            if (c, u) not in options:
+                raise IllegalAction(self._why_not_call(s, c, u, options))
         self.called = c
         self.called_suit = c // 13  # type: ignore[operator]
         self.called_mask = FAIL_MASK[self.called_suit]
@@ -558,7 +694,7 @@ class Sheepshead(Match):
             if self.hands[t] >> c & 1:  # type: ignore[operator]
                 self.partner = t
         self.phase = BURY
-        return [Event("call", s, card=c, data="unknown" if u is not None else None)]
+        return [_new(Event, ("call", s, c, None, None, "unknown" if u is not None else None))]
 
     def _why_not_call(self, s: int, c: Any, u: Any, options: list[tuple[int, int | None]]) -> str:
         hand = self.hands[s]
@@ -602,11 +738,11 @@ class Sheepshead(Match):
         self.buried = (a, b)
         self.phase = PLAY
         self.leader = self.to_act = (self.dealer + 1) % self.n
-        return [Event("bury", s)]
+        return _BURIED1[s]
 
     def _end_trick(self, s: int, c: int, trick: tuple[int, ...]) -> list[Event]:
         n = self.n
-        i = tricks.winner_index(TR, trick)
+        i = trick.index(max(trick, key=_LEAD_KEY[trick[0]]))  # tricks.winner_index, as one max()
         if self.duty:
             lead = trick[0]
             if self.called_mask >> lead & 1:  # the called suit's first lead
@@ -617,16 +753,18 @@ class Sheepshead(Match):
                 rest = [j for j in range(n) if trick[j] != self.unknown]
                 sub = tuple(trick[j] for j in rest)
                 i = rest[tricks.winner_index(TR, sub)]
-        w = (self.leader + i) % n
+        leader = self.leader
+        w = leader + i
+        if w >= n:
+            w -= n
         self.won[w] += 1
         self.points[w] += sum(map(POINTS.__getitem__, trick))
-        self.history += (_new(Trick, (self.leader, trick, w)),)
-        events = [_PLAYED[s][c], _new(Event, ("trick", w, trick[i], None, trick, None))]
+        self.history += (_new(Trick, (leader, trick, w)),)
         self.trick = ()
         self.leader = self.to_act = w
-        if not self.hands[w]:
-            events.extend(self._score(w))
-        return events
+        if self.hands[w]:
+            return [_PLAYED[s][c], _new(Event, ("trick", w, trick[i], None, trick, None))]
+        return [_PLAYED[s][c], _new(Event, ("trick", w, trick[i], None, trick, None)), *self._score(w)]
 
     def _score(self, last: int) -> list[Event]:
         n, rules = self.n, self.rules
@@ -643,16 +781,15 @@ class Sheepshead(Match):
         else:
             picker = self.picker
             assert picker is not None
-            side = (picker,) if self.partner is None else (picker, self.partner)
-            side_tricks = sum(self.won[t] for t in side)
-            bury = points_of(self.buried)
+            partner = self.partner
+            won_ = self.won
+            side_tricks = won_[picker] if partner is None else won_[picker] + won_[partner]
             if side_tricks or not rules.bury_needs_trick:
-                points[picker] += bury
-                side_points = sum(points[t] for t in side)
-            else:
-                side_points = sum(points[t] for t in side)  # the bury goes to the opponents
+                points[picker] += sum(map(POINTS.__getitem__, self.buried))
+            # else the bury goes to the opponents
+            side_points = points[picker] if partner is None else points[picker] + points[partner]
             won, m = multiplier(rules, side_points, side_tricks)
-            changes = deal_scores(rules, n, picker, self.partner, side_points, side_tricks)
+            changes = _changes(n, picker, self.partner, won, m)
             result = DealResult(
                 deal=self.deal_no, dealer=self.dealer, picker=picker, partner=self.partner, called=self.called,
                 unknown=self.unknown is not None, alone=self.alone, leaster=False, tricks=tuple(self.won),
@@ -660,7 +797,7 @@ class Sheepshead(Match):
                 side_tricks=side_tricks, won=won, multiplier=m, winner=None, scores=tuple(changes),
             )
         self.finish_deal(result, changes)
-        return [Event("deal_scored", data=result)] + self._start_deal()
+        return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()
 
     # -- what a seat may see -----------------------------------------------
     def view(self, seat: int) -> View:
