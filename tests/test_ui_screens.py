@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import tomllib
 
-import pytest
 from textual.widgets import Button, Input, Select, Static
 
 from sheriff_tui import saves
@@ -161,7 +160,7 @@ async def click_through_deal(app: SheriffApp, pilot) -> list[str]:
 
 
 async def test_a_whole_short_match_by_mouse(tmp_path):
-    from sheriff_tui.ui.screens.results import DealResultScreen, MatchResultScreen
+    from sheriff_tui.ui.screens.results import MatchResultScreen
 
     path = tmp_path / "config" / "presets" / "quick.toml"
     path.parent.mkdir(parents=True)

@@ -69,6 +69,40 @@ class DealSetup:
         return ()
 
 
+def check_dealt(
+    setup: DealSetup, *, game: str, pack: Sequence[int], pack_words: str, players: int, hand_size: int, piles: Sequence[str]
+) -> bool:
+    """The checks every game makes of a given deal; False when it is a deck (nothing more to check).
+
+    A deck must hold the pack exactly once; hands must be ``players`` hands of
+    ``hand_size`` cards with only the game's pile names beside them. The game
+    then checks its own piles' sizes and calls :func:`check_cards`.
+    """
+    if setup.deck is not None:
+        if sorted(setup.deck) != sorted(pack):
+            raise ValueError(f"a {game} deck holds each of {pack_words} exactly once")
+        return False
+    if setup.hands is None:
+        raise ValueError("a deal needs a deck or the hands")
+    if len(setup.hands) != players:
+        raise ValueError(f"a deal needs {players} hands, not {len(setup.hands)}")
+    for i, h in enumerate(setup.hands):
+        if len(h) != hand_size:
+            raise ValueError(f"hand {i} has {len(h)} cards; each hand holds {hand_size}")
+    for name, _ in setup.piles:
+        if name not in piles:
+            raise ValueError(f"unknown pile {name!r} in a {game} deal; allowed: {', '.join(piles)}")
+    return True
+
+
+def check_cards(cards: Sequence[int], pack: int, pack_words: str) -> None:
+    """Every card of a deal given by hands is in the pack, and none is there twice."""
+    if any(not (isinstance(c, int) and 0 <= c < 52 and pack >> c & 1) for c in cards):
+        raise ValueError(f"a card is outside {pack_words}")
+    if len(set(cards)) != len(cards):
+        raise ValueError("a card appears twice in the deal")
+
+
 @dataclass(frozen=True, slots=True)
 class DealLog:
     """A finished or running deal as the record keeps it."""

@@ -46,7 +46,7 @@ from typing import Any, Sequence
 from ..cards import PACK_32, SUIT_NAMES, bits, card_str, parse_cards
 from . import tricks
 from .tricks import Trick
-from .core import Action, DealSetup, Event, IllegalAction, Match, option, play_actions
+from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, option, play_actions
 
 GAME = "sheepshead"
 
@@ -357,28 +357,13 @@ _LEAD_KEY = tuple(v.__getitem__ for v in _LEAD_VALUE)
 
 def check_setup(rules: Rules, setup: DealSetup) -> None:
     """Raise ValueError naming what is wrong with a given deal."""
-    if setup.deck is not None:
-        if sorted(setup.deck) != list(PACK_CARDS):
-            raise ValueError("a Sheepshead deck holds each of the 32 cards (7 to A) exactly once")
+    words = "the 32 cards (7 to A)"
+    if not check_dealt(setup, game="Sheepshead", pack=PACK_CARDS, pack_words=words, players=rules.players, hand_size=HAND_SIZE, piles=PILES):
         return
-    if setup.hands is None:
-        raise ValueError("a deal needs a deck or the hands")
-    if len(setup.hands) != rules.players:
-        raise ValueError(f"a deal needs {rules.players} hands, not {len(setup.hands)}")
-    for i, h in enumerate(setup.hands):
-        if len(h) != HAND_SIZE:
-            raise ValueError(f"hand {i} has {len(h)} cards; each hand holds {HAND_SIZE}")
-    for name, _ in setup.piles:
-        if name not in PILES:
-            raise ValueError(f"unknown pile {name!r} in a Sheepshead deal; allowed: {', '.join(PILES)}")
     blind = setup.pile("blind")
     if len(blind) != BLIND_SIZE:
         raise ValueError(f"a deal given by hands needs the blind: {BLIND_SIZE} cards")
-    seen = [c for h in setup.hands for c in h] + list(blind)
-    if any(not (isinstance(c, int) and 0 <= c < 52 and PACK_32 >> c & 1) for c in seen):
-        raise ValueError("a card is outside the 32-card pack (7 to A)")
-    if len(set(seen)) != len(seen):
-        raise ValueError("a card appears twice in the deal")
+    check_cards([c for h in setup.hands or () for c in h] + list(blind), PACK_32, words)
 
 
 def call_options(hand: int, rules: Rules) -> list[tuple[int, int | None]]:

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Sequence
 
-from ..cards import SUIT_MASK, SUIT_NAMES, SUITS, bits, card_str, mask_of, suit_of
+from ..cards import PACK_52, SUIT_MASK, SUIT_NAMES, SUITS, bits, card_str, mask_of, suit_of
 from . import tricks
 from .tricks import Trick
-from .core import Action, DealSetup, Event, IllegalAction, Match, option, play_actions, suit_actions
+from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, option, play_actions, suit_actions
 
 GAME = "sheriff"
 
@@ -182,33 +182,17 @@ def deal_scores(rules: Rules, n: int, sheriffs: Sequence[int], contract: int, ta
 
 def check_setup(rules: Rules, setup: DealSetup) -> None:
     """Raise ValueError naming what is wrong with a given deal."""
-    if setup.deck is not None:
-        if sorted(setup.deck) != list(range(52)):
-            raise ValueError("a Sheriff deck holds each of the 52 cards exactly once")
+    words = "the 52 cards"
+    if not check_dealt(setup, game="Sheriff", pack=range(52), pack_words=words, players=rules.players, hand_size=rules.hand_size, piles=PILES):
         return
-    if setup.hands is None:
-        raise ValueError("a deal needs a deck or the hands")
-    if len(setup.hands) != rules.players:
-        raise ValueError(f"a deal needs {rules.players} hands, not {len(setup.hands)}")
-    for i, h in enumerate(setup.hands):
-        if len(h) != rules.hand_size:
-            raise ValueError(f"hand {i} has {len(h)} cards; each hand holds {rules.hand_size}")
-    names = [name for name, _ in setup.piles]
-    for name in names:
-        if name not in PILES:
-            raise ValueError(f"unknown pile {name!r} in a Sheriff deal; allowed: {', '.join(PILES)}")
     turned = setup.pile("turned")
     if len(turned) != 1:
         raise ValueError("a deal given by hands needs exactly one turned card")
     out = setup.pile("out")
     rest = 52 - rules.players * rules.hand_size - 1
-    if "out" in names and len(out) != rest:
+    if any(name == "out" for name, _ in setup.piles) and len(out) != rest:
         raise ValueError(f"\"out\" holds the {rest} cards nobody was dealt, not {len(out)}")
-    seen = [c for h in setup.hands for c in h] + list(turned) + list(out)
-    if len(set(seen)) != len(seen):
-        raise ValueError("a card appears twice in the deal")
-    if any(not 0 <= c < 52 for c in seen):
-        raise ValueError("a card id is outside the 52-card pack")
+    check_cards([c for h in setup.hands or () for c in h] + list(turned) + list(out), PACK_52, words)
 
 
 class Sheriff(Match):
