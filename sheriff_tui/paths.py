@@ -31,28 +31,25 @@ def themes_dir() -> Path:
     return data_root() / "themes"
 
 
-def config_dir(override: str | os.PathLike[str] | None = None) -> Path:
-    """The user's config folder: ``--config-dir``, ``$SHERIFF_TUI_CONFIG_DIR`` or platformdirs."""
+def _user_dir(override: str | os.PathLike[str] | None, env: str, kind: str) -> Path:
+    """An explicit folder, else the environment variable, else platformdirs' ``user_<kind>_path``."""
     if override:
         return Path(override)
-    env = os.environ.get("SHERIFF_TUI_CONFIG_DIR")
-    if env:
-        return Path(env)
+    if os.environ.get(env):
+        return Path(os.environ[env])
     import platformdirs
 
-    return platformdirs.user_config_path(APP)
+    return getattr(platformdirs, f"user_{kind}_path")(APP)
+
+
+def config_dir(override: str | os.PathLike[str] | None = None) -> Path:
+    """The user's config folder: ``--config-dir``, ``$SHERIFF_TUI_CONFIG_DIR`` or platformdirs."""
+    return _user_dir(override, "SHERIFF_TUI_CONFIG_DIR", "config")
 
 
 def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     """The user's data folder (saves, history): ``$SHERIFF_TUI_DATA_DIR`` or platformdirs."""
-    if override:
-        return Path(override)
-    env = os.environ.get("SHERIFF_TUI_DATA_DIR")
-    if env:
-        return Path(env)
-    import platformdirs
-
-    return platformdirs.user_data_path(APP)
+    return _user_dir(override, "SHERIFF_TUI_DATA_DIR", "data")
 
 
 def write_atomic(path: Path, data: str | bytes) -> None:
