@@ -275,11 +275,9 @@ class Match:
             setattr(other, name, list(getattr(self, name)))
         return other
 
-    def not_your_turn(self, action: Action) -> IllegalAction | None:
+    def not_your_turn(self, action: Action) -> IllegalAction:
+        """The refusal for an action by a seat that is not to act (or after the match)."""
         if self.to_act is None:
             return IllegalAction("the match is over: no more actions")
-        if action.seat != self.to_act:
-            return IllegalAction(
-                f"it is {self.players[self.to_act]}'s turn, not {self.players[action.seat] if 0 <= action.seat < self.n else f'seat {action.seat}'}'s"
-            )
-        return None
+        who = self.players[action.seat] if 0 <= action.seat < self.n else f"seat {action.seat}"
+        return IllegalAction(f"it is {self.players[self.to_act]}'s turn, not {who}'s")

@@ -275,7 +275,7 @@ class Sheriff(Match):
     def apply(self, action: Action) -> Sequence[Event]:
         s = self.to_act
         if s is None or action.seat != s:
-            raise self.not_your_turn(action)  # type: ignore[misc]
+            raise self.not_your_turn(action)
         phase, act = self.phase, action.act
         if phase is PLAY and act == "play":
             c = action.card
