@@ -44,13 +44,17 @@ class GameCommands(Provider):
         out.append(("Settings", app.open_settings, "Theme, pace, suit letters, default presets"))
         return out
 
+    async def startup(self) -> None:
+        # read the presets once per palette opening, not once per keystroke
+        self.commands = self._commands()
+
     async def discover(self) -> Hits:
-        for name, cb, help_text in self._commands():
+        for name, cb, help_text in self.commands:
             yield DiscoveryHit(name, cb, help=help_text)
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        for name, cb, help_text in self._commands():
+        for name, cb, help_text in self.commands:
             score = matcher.match(name)
             if score > 0:
                 yield Hit(score, matcher.highlight(name), cb, help=help_text)
