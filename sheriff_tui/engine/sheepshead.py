@@ -1,19 +1,36 @@
-"""Sheepshead, the standard five-hand game: picker and called ace (rules digest §3).
+"""Sheepshead and its house variants (rules digest §3), each a field of :class:`Rules`.
 
-Variants are fields of :class:`Rules`; this module plays the five-hand game with
-a blind of two, the called-ace partner (the called ten, the unknown, alone) and,
-when nobody picks, a leaster or a forced pick.
+**The deal.** The pack is the 32 cards (7 to A) less ``removed``; each player
+gets ``hand_size`` cards and ``blind`` go to the blind. From a deck (top first)
+the dealer gives each player a first packet of ``ceil(h/2)`` starting left of
+the dealer, then the blind, then a second packet of ``floor(h/2)`` each in the
+same order: in the five-hand game three each, two to the blind, three each, so
+seat ``dealer + 1 + k`` gets ``deck[3k:3k+3]`` and ``deck[17+3k:20+3k]`` and
+the blind is ``deck[15:17]``. A deal may instead be given by its hands and the
+pile ``blind``.
 
-Dealing from a deck (top first), 32 cards: three to each player starting left of
-the dealer (15 cards), the next two to the blind, then three more to each player
-in the same order. So seat ``dealer + 1 + k`` gets ``deck[3k:3k+3]`` and
-``deck[17+3k:20+3k]``, and the blind is ``deck[15:17]``. A deal may instead be
-given by its hands (six cards each) and the pile ``blind`` (two cards).
+**Order of a deal's decisions** (record-format.md): ``pick``/``pass`` from the
+dealer's left; the picker then ``call`` {card} (or {card, unknown}), ``alone``
+or ``sheepshead`` when there is a choice; then ``bury`` {cards}; then, where the
+table plays them, ``crack``/``recrack``/``blitz`` {cards} or ``pass`` by each
+player asked; then ``play`` {card} from the dealer's left. The unknown is played
+as ``play`` {card: that card}. In the card-partner games (black queens, first
+two queens) nobody picks: the deal starts with the first card.
 
-Order of a deal's decisions (record-format.md): ``pick``/``pass`` from the
-dealer's left; the picker then ``call`` {card} (or {card, unknown}) or
-``alone``; then ``bury`` {cards: two}; then ``play`` {card} from the dealer's
-left. The unknown is played as ``play`` {card: that card}.
+**Partners** (``partner``):
+
+- ``called_ace``: the holder of the called fail ace (or ten, see below).
+- ``jack_of_diamonds``: the holder of the J♦. A picker holding it plays alone,
+  silently, unless ``call_up`` lets them call the next jack they lack, or
+  ``jd_calls_ace`` a fail ace (the picker keeps a card of that suit; the
+  partner need not play the ace on the first lead).
+- ``jd_and_called_ace``: both, three against three at six; two against four
+  when the picker holds the J♦ or its holder has the called ace.
+- ``none``: the picker always plays alone.
+- ``cards``: no picking; the holders of ``partner_cards`` (black queens …) are
+  one side, scored as the picker's; a player holding them all is alone.
+- ``first_played``: no picking; the players of the first two cards of
+  ``agreed_rank`` are the side (one player playing both: alone).
 
 **Called-suit duties** (until the called suit is first led; decisions taken as a
 seasoned player expects, the digest being short on them):
@@ -34,234 +51,163 @@ seasoned player expects, the digest being short on them):
 - When a duty leaves no card to play (the last trick, or only duty cards left),
   any card otherwise legal may be played: so the called ace may go to the last
   trick when the suit was never led.
+
+**Stakes that grow**, asked after the bury and before the first card: a crack
+(×2) by a player who had no chance to pick or is not the partner, the first from
+the dealer's left; a re-crack (×2 more) by the picker, else the partner (which
+shows who the partner is); a third knock (×2 more) by an opponent who has not
+knocked; then each holder of a blitz pair may show it (×2 a pair). ``cap``
+limits the product of these and of doublers. Each player knocks at most once.
+
+**When nobody picks** (``no_pick``): a leaster, moster or mittler is played
+without sides; a doubler redeals, the next hand counting double; a schwanzer
+shows the hands at once; ``forced`` makes the dealer pick. ``shiller`` makes the
+player left of the dealer pick.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 from typing import Any, Sequence
 
-from ..cards import PACK_32, SUIT_NAMES, bits, card_str, parse_cards
+from ..cards import SUIT_NAMES, bits, card_str, parse_cards
 from . import tricks
-from .tricks import Trick
 from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, option, play_actions
+from .sheepshead_cards import (
+    ACE,
+    JACKS,
+    JD,
+    POINTS,
+    QUEENS,
+    STANDARD,
+    TEN,
+    TOTAL_POINTS,
+    TRUMP_ORDERS,
+    TRUMP_SUITS,
+    Deck,
+    deck,
+    points_of,
+    schwanzer_points,
+)
+from .sheepshead_score import (
+    DealResult,
+    deal_scores,
+    leaster_scores,
+    mittler_scores,
+    moster_scores,
+    multiplier,
+    one_against_all,
+    side_changes,
+)
+from .tricks import Trick
 
 GAME = "sheepshead"
 
-PICK, CALL, BURY, PLAY = "pick", "call", "bury", "play"
-HAND_SIZE = 6
-BLIND_SIZE = 2
+PICK, CALL, BURY, KNOCK, PLAY = "pick", "call", "bury", "knock", "play"
 PILES = ("blind",)
 
-TRUMPS: tuple[int, ...] = tuple(parse_cards("QC QS QH QD JC JS JH JD AD TD KD 9D 8D 7D"))
-TR = tricks.build(PACK_32, TRUMPS, "ATK987")
-TRUMP_MASK = TR.trump_mask
-FAIL_SUITS = (0, 3, 2)  # clubs, spades, hearts
-FAIL_MASK = tuple(TR.suit_mask[13 * s + 12] if s in FAIL_SUITS else 0 for s in range(4))  # suit -> its fail cards
-ACE = tuple(13 * s + 12 for s in range(4))
-TEN = tuple(13 * s + 8 for s in range(4))
-_POINTS_BY_RANK = {12: 11, 8: 10, 11: 4, 10: 3, 9: 2}  # A 10 K Q J
-POINTS: tuple[int, ...] = tuple(_POINTS_BY_RANK.get(c % 13, 0) if PACK_32 >> c & 1 else 0 for c in range(52))
-TOTAL_POINTS = 120
-PACK_CARDS = tuple(bits(PACK_32))
+# The standard game's tables, for tests and callers that want them by name
+TRUMPS: tuple[int, ...] = STANDARD.trumps
+TR = STANDARD.tr
+TRUMP_MASK = STANDARD.trump_mask
+FAIL_SUITS = STANDARD.fail_suits
+FAIL_MASK = STANDARD.fail_mask
+HAND_SIZE = 6
+BLIND_SIZE = 2
+PACK_CARDS = STANDARD.cards
 
-
-def points_of(mask_or_cards: int | Sequence[int]) -> int:
-    if isinstance(mask_or_cards, int):
-        return sum(POINTS[c] for c in bits(mask_or_cards))
-    return sum(POINTS[c] for c in mask_or_cards)
+PARTNER_RULES = ("called_ace", "jack_of_diamonds", "jd_and_called_ace", "none", "cards", "first_played")
+NO_PICK = ("leaster", "moster", "mittler", "doubler", "forced", "schwanzer")
+CARD_SIDES = ("cards", "first_played")  # no picking: the cards find the sides
 
 
 @dataclass(frozen=True)
 class Rules:
-    players: int = option(5, "Players: 5, the standard game (6 cards each, 2 in the blind)", choices=(5,))
+    players: int = option(5, "Players: 3 to 8 (the deal, blind and partner rule go with the count)", choices=(3, 4, 5, 6, 7, 8))
     deals: int = option(10, "Deals in a match; a multiple of the players, so everyone deals equally often", min=1, max=100)
-    partner: str = option("called_ace", "How the picker finds a partner: called_ace (call a fail ace; the picker may go alone)", choices=("called_ace",))
-    call_ten: bool = option(True, "A picker holding all three fail aces may call a ten of a suit whose ace they hold")
-    unknown: bool = option(True, "A picker with no suit to call may call an ace they lack, setting a fail card aside face down (the unknown)")
+    removed: str = option("", "Cards taken out of the pack so that it deals evenly", choices=("", "7C 7S", "7C 8C 7S 8S 7H 8H"))
+    blind: int = option(2, "Cards in the blind; the picker takes them all and buries as many (0: no blind, no picking)", choices=(0, 2, 3, 4))
+    partner: str = option(
+        "called_ace",
+        "How the sides are found: called_ace, jack_of_diamonds, jd_and_called_ace (both), none (the picker alone), "
+        "cards (holders of partner_cards, no picking), first_played (first two of agreed_rank played, no picking)",
+        choices=PARTNER_RULES,
+    )
+    call_ten: bool = option(True, "Called ace: a picker holding all three fail aces may call a ten of a suit whose ace they hold")
+    unknown: bool = option(True, "Called ace: a picker with no suit to call may call an ace they lack, setting a fail card aside face down (the unknown)")
+    call_up: bool = option(False, "Jack of diamonds: a picker holding the J♦ may call up the next jack they lack")
+    jd_calls_ace: bool = option(False, "Jack of diamonds: a picker holding the J♦ may call a fail ace instead (its holder need not play it on the first lead)")
+    partner_cards: str = option("QC QS", "Partner rule cards: the cards whose holders form the side", choices=("QC QS", "QC QS JD", "QC JD 7D"))
+    agreed_rank: str = option("Q", "Partner rule first_played: the rank whose first two cards played make the side", choices=("Q", "J", "K", "A", "10", "9", "8", "7"))
     no_pick: str = option(
         "leaster",
-        "When everyone passes: leaster (fewest points with a trick wins 1 from each) or forced (the dealer must pick)",
-        choices=("leaster", "forced"),
+        "When everyone passes: leaster (fewest points wins 1 from each), moster (most points pays each), mittler "
+        "(the median wins), doubler (redeal, the next hand doubled), forced (the dealer must pick), schwanzer (show hands: "
+        "the most queens 3, jacks 2, other trumps 1 pays each)",
+        choices=NO_PICK,
     )
+    shiller: bool = option(False, "Shiller: the player left of the dealer must pick")
+    leaster_trick: bool = option(True, "Leaster: only a player who took a trick can win it")
+    leaster_blind: str = option("last_trick", "Leaster: who gets the blind's points", choices=("last_trick", "first_trick", "nobody"))
+    doubler_stack: bool = option(True, "Doubler: doublers in a row stack (×2, ×4 …); else the next hand counts ×2 however many")
     schneider: int = option(91, "The picker's side wins double with at least this many points", choices=(90, 91))
     out_of_schneider: int = option(31, "The picker's side loses double with fewer points than this (30 or less by default)", choices=(30, 31))
     double_on_bump: bool = option(True, "Double on the bump: every loss of the picker's side is doubled again")
     bury_needs_trick: bool = option(False, "Buried points count for the picker's side only if that side takes a trick (else the opponents')")
+    partner_exempt: str = option(
+        "never",
+        "The partner pays nothing and the picker pays it all: never, no_tricks (the picker's side took no trick), "
+        "picker_no_trick (the picker took no trick and lost)",
+        choices=("never", "no_tricks", "picker_no_trick"),
+    )
+    cracking: bool = option(False, "Cracking: a player who had no chance to pick, or is not the partner, may knock before the first card (×2)")
+    recrack: bool = option(True, "Cracking: the picker, or the partner, may knock back (×2 again)")
+    third_knock: bool = option(False, "Cracking: after a re-crack, an opponent who has not knocked may knock a third time (×2 again)")
+    blitz: str = option("none", "Blitz: showing both black or both red queens (or jacks too) doubles, a pair at a time", choices=("none", "queens", "queens_and_jacks"))
+    cap: int = option(0, "The most that cracks, blitzes and doublers may multiply a hand by (0: no cap)", choices=(0, 4, 8, 16, 32, 64))
+    sheepshead_call: bool = option(False, "A picker playing alone may call 'sheepshead', claiming every trick: double the no-trick stake won or paid")
+    trump_suit: str = option("diamonds", "The suit whose A 10 K 9 8 7 follow the queens and jacks as trump", choices=tuple(TRUMP_SUITS))
+    trump_order: str = option("standard", "standard, spitz (the trump seven second, below the Q♣ only) or spitz_high (the seven highest)", choices=TRUMP_ORDERS)
+
+    @property
+    def removed_mask(self) -> int:
+        return sum(1 << c for c in parse_cards(self.removed)) if self.removed else 0
+
+    @property
+    def hand_size(self) -> int:
+        return (32 - len(self.removed.split()) - self.blind) // self.players
+
+    @property
+    def picking(self) -> bool:
+        return self.partner not in CARD_SIDES
 
     def problems(self) -> list[tuple[str, str]]:
         """Rules that are each allowed alone but not together: (key, message)."""
         out = []
         if self.deals % self.players:
             out.append(("deals", f"{self.deals} is not a multiple of players ({self.players}); allowed: {self.players}, {2 * self.players}, {3 * self.players} …"))
+        cards = 32 - len(self.removed.split())
+        if (cards - self.blind) % self.players:
+            out.append(("blind", f"{cards} cards less a blind of {self.blind} don't deal evenly to {self.players} players"))
+        if self.picking and not self.blind:
+            out.append(("blind", f"partner {self.partner} needs a picker and a blind; without one use partner cards or first_played"))
+        if not self.picking and self.blind:
+            out.append(("blind", f"partner {self.partner} is played without picking: set blind to 0"))
         return out
 
 
-def multiplier(rules: Rules, side_points: int, side_tricks: int, tricks_in_deal: int = HAND_SIZE) -> tuple[bool, int]:
-    """(won, multiplier) for the picker's side: ×1, ×2 schneider, ×3 all or no tricks; losses doubled on the bump."""
-    if side_points >= 61:
-        return True, 3 if side_tricks == tricks_in_deal else 2 if side_points >= rules.schneider else 1
-    m = 3 if side_tricks == 0 else 2 if side_points < rules.out_of_schneider else 1
-    return False, m * 2 if rules.double_on_bump else m
-
-
-def deal_scores(rules: Rules, n: int, picker: int, partner: int | None, side_points: int, side_tricks: int) -> list[int]:
-    """Each seat's change (zero-sum): picker ±2, partner ±1, each opponent ∓1, times the multiplier.
-
-    Alone, the picker takes the partner's share too: ±4 against four opponents.
-    """
-    won, m = multiplier(rules, side_points, side_tricks)
-    sign = 1 if won else -1
-    out = [-sign * m] * n
-    if partner is None:
-        out[picker] = sign * m * (n - 1)
-    else:
-        out[picker] = sign * m * (n - 3)
-        out[partner] = sign * m
-    return out
-
-
-def _changes(n: int, picker: int, partner: int | None, won: bool, m: int) -> list[int]:
-    """deal_scores() from the multiplier already found."""
-    sign = m if won else -m
-    out = [-sign] * n
-    if partner is None:
-        out[picker] = sign * (n - 1)
-    else:
-        out[picker] = sign * (n - 3)
-        out[partner] = sign
-    return out
-
-
-def leaster_scores(n: int, points: Sequence[int], tricks_won: Sequence[int]) -> tuple[int | None, list[int]]:
-    """The leaster: the fewest points among players who took a trick wins 1 from each; a tie, nothing."""
-    eligible = [s for s in range(n) if tricks_won[s]]
-    low = min(points[s] for s in eligible)
-    best = [s for s in eligible if points[s] == low]
-    if len(best) != 1:
-        return None, [0] * n
-    w = best[0]
-    return w, [n - 1 if s == w else -1 for s in range(n)]
-
-
-@dataclass(frozen=True, slots=True)
-class DealResult:
-    deal: int
-    dealer: int
-    picker: int | None  # None: a leaster
-    partner: int | None  # None: alone (or a leaster)
-    called: int | None
-    unknown: bool
-    alone: bool
-    leaster: bool
-    tricks: tuple[int, ...]
-    points: tuple[int, ...]  # card points each seat took (the bury to the picker when it counts; a leaster's blind to the last trick)
-    buried: tuple[int, ...]
-    blind: tuple[int, ...]
-    side_points: int  # the picker's side (0 in a leaster)
-    side_tricks: int
-    won: bool
-    multiplier: int
-    winner: int | None  # the leaster's winner (None: a tie)
-    scores: tuple[int, ...]
-
-    @property
-    def opponent_points(self) -> int:
-        return TOTAL_POINTS - self.side_points
-
-    @property
-    def declarers(self) -> tuple[int, ...]:
-        """The picker's side (empty in a leaster): what ``sim`` counts as contracts."""
-        if self.picker is None:
-            return ()
-        return (self.picker,) if self.partner is None else (self.picker, self.partner)
-
-    @property
-    def made(self) -> bool | None:
-        return None if self.leaster else self.won
-
-    def headline(self, names: Sequence[str]) -> str:
-        """One line for logs and the replay report."""
-        if self.leaster:
-            if self.winner is None:
-                return "Leaster: a tie for the fewest points, nobody scores"
-            return f"Leaster: {names[self.winner]} wins with {self.points[self.winner]} points"
-        who = names[self.picker]  # type: ignore[index]
-        if self.alone:
-            how = f"{who} picked and went alone"
-        else:
-            unk = " with an unknown" if self.unknown else ""
-            how = f"{who} picked and called the {card_str(self.called, symbols=True)}{unk} ({names[self.partner]} partner)"  # type: ignore[arg-type,index]
-        outcome = "won" if self.won else "lost"
-        extra = f" ×{self.multiplier}" if self.multiplier > 1 else ""
-        return f"{how}: {self.side_points} points, {outcome}{extra}"
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "scores": list(self.scores),
-            "points": list(self.points),
-            "tricks": list(self.tricks),
-            "picker": self.picker,
-            "partner": self.partner,
-            "called": None if self.called is None else card_str(self.called),
-            "unknown": self.unknown,
-            "alone": self.alone,
-            "leaster": self.leaster,
-            "side_points": self.side_points,
-            "won": self.won,
-            "multiplier": self.multiplier,
-            "winner": self.winner,
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class View:
-    """What one seat may know; bots get this and nothing else."""
-
-    seat: int
-    players: tuple[str, ...]
-    rules: Rules
-    deal_no: int
-    dealer: int
-    phase: str
-    to_act: int | None
-    hand: int
-    hand_counts: tuple[int, ...]
-    passed: tuple[int, ...]  # seats that passed, in order
-    picker: int | None
-    leaster: bool
-    blind: tuple[int, ...] | None  # the blind's cards: only the picker, once picked
-    buried: tuple[int, ...] | None  # only the picker
-    called: int | None
-    unknown_called: bool  # public: the picker called with an unknown
-    unknown: int | None  # the unknown card: only the picker
-    alone: bool
-    partner: int | None  # the partner himself knows; everyone once the called card is played
-    called_suit_led: bool
-    leader: int
-    trick: tuple[int, ...]
-    won: tuple[int, ...]  # tricks per seat
-    points: tuple[int, ...]  # trick points per seat (public: the tricks are turned face up)
-    played: int
-    history: tuple[Trick, ...]
-    totals: tuple[int, ...]
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
-    def trick_seat(self, i: int) -> int:
-        return (self.leader + i) % len(self.players)
-
-
+# -- actions, built once ------------------------------------------------------
 _new = tuple.__new__
 _PLAYED = tuple(tuple(Event("play", s, card=c) for c in range(52)) for s in range(8))
 _PLAYED1 = tuple(tuple((e,) for e in row) for row in _PLAYED)
 _PASS = tuple(Action("pass", s) for s in range(8))
 _PICK = tuple(Action("pick", s) for s in range(8))
 _ALONE = tuple(Action("alone", s) for s in range(8))
+_SHEEPSHEAD = tuple(Action("sheepshead", s) for s in range(8))
+_CRACK = tuple(Action("crack", s) for s in range(8))
+_RECRACK = tuple(Action("recrack", s) for s in range(8))
 _CALL = tuple(tuple(Action("call", s, card=c) for c in range(52)) for s in range(8))
 
 
@@ -271,36 +217,40 @@ def _call_unknown(seat: int, ace: int, unk: int) -> Action:
 
 
 @lru_cache(maxsize=None)
-def _bury(seat: int, a: int, b: int) -> Action:
-    return Action("bury", seat, cards=(a, b))
+def _bury(seat: int, cards: tuple[int, ...]) -> Action:
+    return Action("bury", seat, cards=cards)
 
 
 @lru_cache(maxsize=None)
 def _bury_row(seat: int) -> tuple[tuple[Action | None, ...], ...]:
-    """``row[a][b]`` (a < b, both pack cards): seat's bury action, built once per seat."""
-    return tuple(
-        tuple(_bury(seat, a, b) if a < b and PACK_32 >> a & 1 and PACK_32 >> b & 1 else None for b in range(52))
-        for a in range(52)
-    )
+    """``row[a][b]`` (a < b, both pack cards): seat's two-card bury, built once per seat."""
+    return tuple(tuple(_bury(seat, (a, b)) if a < b else None for b in range(52)) for a in range(52))
 
 
-def _bury_offer(seat: int, hand: int, need: int) -> list[Action]:
-    """Every pair of ``hand`` to bury, lowest first, keeping a card of ``need`` (0: no hold)."""
-    row = _bury_row(seat)
+def _bury_offer(seat: int, hand: int, need: int, k: int) -> list[Action]:
+    """Every ``k`` cards of ``hand`` to bury, lowest first, keeping a card of ``need`` (0: no hold)."""
     cards = bits(hand)
     keep = hand & need
     holds = keep.bit_count() if need else 3
     if not holds:
         return []
+    if k != 2:
+        return [_bury(seat, combo) for combo in combinations(cards, k) if not need or keep & ~sum(1 << c for c in combo)]
+    row = _bury_row(seat)
     if holds == 1:  # that card stays: the pairs of the others
         x = keep.bit_length() - 1
-        return [row[a][b] for a, b in combinations([c for c in cards if c != x], 2)]
+        return [row[a][b] for a, b in combinations([c for c in cards if c != x], 2)]  # type: ignore[misc]
     out = [row[a][b] for a, b in combinations(cards, 2)]
     if holds == 2:  # every pair but those two, which sit at (i, j) in combinations' order
         x = keep & -keep
         i, j = cards.index(x.bit_length() - 1), cards.index((keep ^ x).bit_length() - 1)
         del out[i * (2 * len(cards) - i - 1) // 2 + j - i - 1]
-    return out
+    return out  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=None)
+def _blitz(seat: int, cards: tuple[int, ...]) -> Action:
+    return Action("blitz", seat, cards=cards)
 
 
 _BIT = tuple(1 << c for c in range(52))
@@ -336,54 +286,106 @@ def _plays(seat: int, mask: int) -> list[Action]:
     if hi:
         return list(_PLAY_HI[seat].get(hi) or _hi_actions(seat, hi))
     return []
+
+
 _PASSED1 = tuple((Event("pass", s),) for s in range(8))
 _BURIED1 = tuple((Event("bury", s),) for s in range(8))
 _ALONE1 = tuple((Event("alone", s),) for s in range(8))
-_CALLABLE_ACE = frozenset(ACE[s] for s in FAIL_SUITS)
 _PICKED1 = tuple((Event("pick", s),) for s in range(8))
 _DEALT = tuple(Event("dealt", seat=s) for s in range(8))
 _LEASTER = Event("leaster")
-_SUIT_MASK = TR.suit_mask
-_SUIT_INDEX = TR.suit_index
-_POWER = TR.power
 
-# _LEAD_VALUE[led][c]: c's power when it can win a trick led by ``led`` (its suit or a trump), else 0
-_LEAD_VALUE = tuple(
-    tuple(_POWER[c] if _POWER[c] > 0 and (_SUIT_INDEX[c] == _SUIT_INDEX[led] or TRUMP_MASK >> c & 1) else 0 for c in range(52))
-    for led in range(52)
-)
-_LEAD_KEY = tuple(v.__getitem__ for v in _LEAD_VALUE)
+BLITZ_PAIRS = {
+    "queens": (tuple(parse_cards("QC QS")), tuple(parse_cards("QH QD"))),
+    "queens_and_jacks": (tuple(parse_cards("QC QS")), tuple(parse_cards("QH QD")), tuple(parse_cards("JC JS")), tuple(parse_cards("JH JD"))),
+}
+_RANK_OF = {"A": 12, "10": 8, "K": 11, "Q": 10, "J": 9, "9": 7, "8": 6, "7": 5}
+
+
+def deck_for(rules: Rules) -> Deck:
+    return deck(TRUMP_SUITS[rules.trump_suit], rules.trump_order, rules.removed_mask)
 
 
 def check_setup(rules: Rules, setup: DealSetup) -> None:
     """Raise ValueError naming what is wrong with a given deal."""
-    words = "the 32 cards (7 to A)"
-    if not check_dealt(setup, game="Sheepshead", pack=PACK_CARDS, pack_words=words, players=rules.players, hand_size=HAND_SIZE, piles=PILES):
+    d = deck_for(rules)
+    words = f"the {len(d.cards)} cards of this pack" if rules.removed else "the 32 cards (7 to A)"
+    piles = PILES if rules.blind else ()
+    if not check_dealt(setup, game="Sheepshead", pack=d.cards, pack_words=words, players=rules.players, hand_size=rules.hand_size, piles=piles):
         return
     blind = setup.pile("blind")
-    if len(blind) != BLIND_SIZE:
-        raise ValueError(f"a deal given by hands needs the blind: {BLIND_SIZE} cards")
-    check_cards([c for h in setup.hands or () for c in h] + list(blind), PACK_32, words)
+    if len(blind) != rules.blind:
+        raise ValueError(f"a deal given by hands needs the blind: {rules.blind} cards")
+    check_cards([c for h in setup.hands or () for c in h] + list(blind), d.pack, words)
 
 
-def call_options(hand: int, rules: Rules) -> list[tuple[int, int | None]]:
-    """The calls a picker holding ``hand`` (eight cards) may make: (card, unknown or None)."""
-    aces = [s for s in FAIL_SUITS if hand >> ACE[s] & 1]
-    out: list[tuple[int, int | None]] = [
-        (ACE[s], None) for s in FAIL_SUITS if hand & FAIL_MASK[s] and not hand >> ACE[s] & 1
-    ]
+def call_options(hand: int, rules: Rules, d: Deck = STANDARD, ten: bool | None = None, unknown: bool | None = None) -> list[tuple[int, int | None]]:
+    """The aces (or tens) a picker holding ``hand`` may call: (card, unknown or None)."""
+    fails = d.fail_suits
+    out: list[tuple[int, int | None]] = [(ACE[s], None) for s in fails if hand & d.fail_mask[s] and not hand >> ACE[s] & 1 and d.pack >> ACE[s] & 1]
     if out:
         return out
-    if len(aces) == 3:
-        if rules.call_ten:
-            out = [(TEN[s], None) for s in FAIL_SUITS if not hand >> TEN[s] & 1]
+    aces = [s for s in fails if hand >> ACE[s] & 1]
+    if len(aces) == len(fails):
+        if rules.call_ten if ten is None else ten:
+            out = [(TEN[s], None) for s in fails if not hand >> TEN[s] & 1]
         return out
-    if rules.unknown:
-        fail = hand & ~TRUMP_MASK
-        for s in FAIL_SUITS:
+    if rules.unknown if unknown is None else unknown:
+        fail = hand & ~d.trump_mask
+        for s in fails:
             if not hand >> ACE[s] & 1:
                 out += [(ACE[s], u) for u in bits(fail)]
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What one seat may know; bots get this and nothing else."""
+
+    seat: int
+    players: tuple[str, ...]
+    rules: Rules
+    deal_no: int
+    dealer: int
+    phase: str
+    to_act: int | None
+    hand: int
+    hand_counts: tuple[int, ...]
+    passed: tuple[int, ...]  # seats that passed, in order
+    picker: int | None
+    leaster: bool  # a hand without sides: leaster, moster or mittler
+    blind: tuple[int, ...] | None  # the blind's cards: only the picker, once picked
+    buried: tuple[int, ...] | None  # only the picker
+    called: int | None
+    unknown_called: bool  # public: the picker called with an unknown
+    unknown: int | None  # the unknown card: only the picker
+    alone: bool  # the picker alone, as far as this seat knows
+    partner: int | None  # the first partner this seat knows of
+    called_suit_led: bool
+    leader: int
+    trick: tuple[int, ...]
+    won: tuple[int, ...]  # tricks per seat
+    points: tuple[int, ...]  # trick points per seat (public: the tricks are turned face up)
+    played: int
+    history: tuple[Trick, ...]
+    totals: tuple[int, ...]
+    deck: Deck = STANDARD  # trumps, suits and powers of this variant
+    partners: tuple[int, ...] = ()  # every partner this seat knows of
+    side: tuple[int, ...] = ()  # the picker's side as this seat knows it (picker first)
+    partner_cards: tuple[int, ...] = ()  # the cards that make partners, where public (called card, J♦, black queens)
+    i_am_partner: bool = False  # this seat holds (or held) a partner card
+    kind: str = "picker"  # "picker", "cards" (sides by cards), "leaster", "moster", "mittler"
+    knocks: tuple[tuple[int, str], ...] = ()  # (seat, crack / recrack / blitz) in order
+    growth: int = 1  # cracks × blitzes × doublers, after the cap
+    shown: tuple[tuple[int, tuple[int, ...]], ...] = ()  # blitz pairs shown: (seat, cards)
+    sheepshead: bool = False  # the picker claimed every trick
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def trick_seat(self, i: int) -> int:
+        return (self.leader + i) % len(self.players)
 
 
 class Sheepshead(Match):
@@ -394,9 +396,27 @@ class Sheepshead(Match):
         super().__init__(rules, seats, seed, setups, dealer)
         if self.n != rules.players:
             raise ValueError(f"these rules seat {rules.players} players, not {self.n}")
+        problems = rules.problems()
+        if problems:
+            raise ValueError(f"{problems[0][0]}: {problems[0][1]}")
         for s in self.setups:
             check_setup(rules, s)
-        self.tr = TR
+        self.deck = d = deck_for(rules)
+        self.tr = d.tr
+        self._suit_mask = d.tr.suit_mask
+        self._lead_key = d.lead_key
+        self._callable_ace = frozenset(ACE[s] for s in d.fail_suits)
+        self.hand_size = rules.hand_size
+        self.pending_growth = 1  # doublers waiting for the next hand
+        self._sides_by_cards = not rules.picking
+        if rules.partner == "cards":
+            self._side_mask = sum(1 << c for c in parse_cards(rules.partner_cards))
+        elif rules.partner == "first_played":
+            r = _RANK_OF[rules.agreed_rank]
+            self._side_mask = sum(1 << (13 * s + r) for s in range(4)) & d.pack
+        else:
+            self._side_mask = 0
+        self._blitz_pairs = BLITZ_PAIRS.get(rules.blitz, ())
         self._start_deal()
 
     # -- dealing -----------------------------------------------------------
@@ -406,41 +426,71 @@ class Sheepshead(Match):
             self.to_act = None
             self.phase = "over"
             return [Event("match_over", data=tuple(self.totals))]
-        self.setup = setup = self.next_setup(PACK_CARDS)
+        self.setup = setup = self.next_setup(self.deck.cards)
         dealer = self.dealer
         if setup.deck is not None:
-            deck = setup.deck
+            cards = setup.deck
+            h = self.hand_size
+            a, nb = (h + 1) // 2, self.rules.blind
             hands = [0] * n
             b = _BIT
-            second = 3 * n + 2
-            for k in range(n):
-                seat = (dealer + 1 + k) % n
-                i, j = 3 * k, second + 3 * k
-                hands[seat] = b[deck[i]] | b[deck[i + 1]] | b[deck[i + 2]] | b[deck[j]] | b[deck[j + 1]] | b[deck[j + 2]]
-            self.blind = tuple(deck[3 * n : 3 * n + 2])
+            second = a * n + nb
+            if h == 6:  # the five-hand game, three and three
+                for k in range(n):
+                    i, j = 3 * k, second + 3 * k
+                    hands[(dealer + 1 + k) % n] = b[cards[i]] | b[cards[i + 1]] | b[cards[i + 2]] | b[cards[j]] | b[cards[j + 1]] | b[cards[j + 2]]
+            else:
+                rest = h - a
+                for k in range(n):
+                    m = 0
+                    for c in cards[a * k : a * k + a] + cards[second + rest * k : second + rest * k + rest]:
+                        m |= b[c]
+                    hands[(dealer + 1 + k) % n] = m
+            self.blind = tuple(cards[a * n : a * n + nb])
         else:
-            hands = [sum(1 << c for c in h) for h in setup.hands]  # type: ignore[union-attr]
+            hands = [sum(1 << c for c in hand) for hand in setup.hands]  # type: ignore[union-attr]
             self.blind = tuple(setup.pile("blind"))
         self.hands = hands
-        self.phase = PICK
+        self.dealt = tuple(hands)
         self.passed: tuple[int, ...] = ()
         self.picker: int | None = None
-        self.partner: int | None = None
+        self.partner: int | None = None  # the holder of the called card (the duty partner), else the first partner
+        self.partners: tuple[int, ...] = ()
+        self.partner_mask = 0  # the cards that make partners (their holders, once found)
         self.called: int | None = None
         self.called_suit = -1
         self.called_mask = 0  # the called suit's fail cards
+        self.partner_duty = True  # the called card must answer the first lead
         self.unknown: int | None = None
         self.alone = False
+        self.alone_public = False
+        self.sheepshead = False
         self.leaster = False
+        self.kind = "picker"
         self.buried: tuple[int, ...] = ()
         self.duty = False  # the called suit not yet led: the called-suit duties hold
-        self.revealed = False  # the called card has been played
+        self.watch = 0  # cards whose play tells the table something
+        self.revealed: tuple[int, ...] = ()  # partners the table knows
+        self.knocks: tuple[tuple[int, str], ...] = ()
+        self.shown: tuple[tuple[int, tuple[int, ...]], ...] = ()
+        self.asked: list[int] = []  # the knock phase's queue
+        self.stage = ""
+        self.factor = 1  # cracks and blitzes this hand
+        self.first_trick_winner = -1
         self.leader = self.to_act = (dealer + 1) % n
         self.trick: tuple[int, ...] = ()
         self.won = [0] * n
         self.points = [0] * n
         self.played = 0
         self.history: tuple[Trick, ...] = ()
+        if self._sides_by_cards:
+            self.kind = "cards"
+            self.phase = PLAY
+            self.watch = self._side_mask
+            if self.rules.partner == "cards":
+                self.partners = tuple(s for s in range(n) if hands[s] & self._side_mask)
+            return [_DEALT[dealer]]
+        self.phase = PICK
         return [_DEALT[dealer]]
 
     # -- legal actions -----------------------------------------------------
@@ -451,13 +501,14 @@ class Sheepshead(Match):
         if self.duty and (s == self.picker or s == self.partner):
             return self._duty_mask(s, hand, trick)
         if trick:
-            follow = hand & _SUIT_MASK[trick[0]]
+            follow = hand & self._suit_mask[trick[0]]
             if follow:
                 return follow
         return hand
 
     def _duty_mask(self, s: int, hand: int, trick: tuple[int, ...]) -> int:
         suit = self.called_mask
+        sm = self._suit_mask
         led = bool(trick) and bool(suit >> trick[0] & 1)
         if s == self.picker and self.unknown is not None:
             u = 1 << self.unknown
@@ -467,27 +518,29 @@ class Sheepshead(Match):
             if not rest:
                 return hand
             if trick:
-                return rest & TR.suit_mask[trick[0]] or rest
+                return rest & sm[trick[0]] or rest
             return rest
+        key = 0
         if s == self.partner:
-            key = 1 << self.called  # type: ignore[operator]
+            if s != self.picker and self.partner_duty:
+                key = 1 << self.called  # type: ignore[operator]
         elif self.called == TEN[self.called_suit]:
             key = 1 << ACE[self.called_suit]  # the picker's ace answers the called ten
-        else:
-            key = 0
         if key:  # the partner's called card, or a ten-calling picker's ace
             if led:
-                return key & hand or hand & TR.suit_mask[trick[0]] or hand
+                return key & hand or hand & sm[trick[0]] or hand
             if not trick:  # lead anything; the called suit only with the key card
                 return hand & ~(suit & ~key) or hand
-            base = hand & TR.suit_mask[trick[0]] or hand
+            base = hand & sm[trick[0]] or hand
             return base & ~key or base
+        if s != self.picker:
+            return hand & sm[trick[0]] or hand if trick else hand
         # an ace-calling picker: keep the last card of the called suit
         if not trick:
             return hand
         if led:
             return hand & suit or hand
-        base = hand & TR.suit_mask[trick[0]] or hand
+        base = hand & sm[trick[0]] or hand
         hold = hand & suit
         if hold.bit_count() == 1:
             return base & ~hold or base
@@ -503,7 +556,7 @@ class Sheepshead(Match):
             if self.duty and (s == self.picker or s == self.partner):
                 return _plays(s, self._duty_mask(s, hand, trick))  # type: ignore[arg-type]
             if trick:
-                hand = hand & _SUIT_MASK[trick[0]] or hand
+                hand = hand & self._suit_mask[trick[0]] or hand
             lo = hand & _LO
             hi = hand >> _HI
             if lo:
@@ -517,29 +570,63 @@ class Sheepshead(Match):
         if s is None:
             return []
         if phase is PICK:
-            if s == self.dealer and self.rules.no_pick == "forced":  # _must_pick
+            if self._must_pick(s):
                 return [_PICK[s]]
             return [_PICK[s], _PASS[s]]
         if phase is CALL:
-            out = [_ALONE[s]]
-            hand = self.hands[s]
-            calls = _CALL[s]
-            for x in FAIL_SUITS:  # call_options' usual answer, inlined
-                if hand & FAIL_MASK[x] and not hand >> ACE[x] & 1:
-                    out.append(calls[ACE[x]])
-            if len(out) > 1:
-                return out
-            for c, u in call_options(hand, self.rules):
-                out.append(calls[c] if u is None else _call_unknown(s, c, u))
-            return out
-        return _bury_offer(s, self.hands[s], self._hold_need())
+            return self._call_offer(s)
+        if phase is KNOCK:
+            return self._knock_offer(s)
+        return _bury_offer(s, self.hands[s], self._hold_need(), self.rules.blind)
 
     def _must_pick(self, s: int) -> bool:
-        return self.rules.no_pick == "forced" and s == self.dealer
+        rules = self.rules
+        return (rules.no_pick == "forced" and s == self.dealer) or (rules.shiller and s == (self.dealer + 1) % self.n)
+
+    def _call_offer(self, s: int) -> list[Action]:
+        """The picker's partner choices (there is always at least one)."""
+        rules, hand, d = self.rules, self.hands[s], self.deck
+        calls = _CALL[s]
+        out: list[Action] = []
+        if rules.partner == "jack_of_diamonds":  # the picker holds the J♦ (else there is no call)
+            out.append(_ALONE[s])
+            if rules.call_up:
+                up = self._call_up_jack(hand)
+                if up is not None:
+                    out.append(calls[up])
+            if rules.jd_calls_ace:
+                out += [calls[c] for c, _ in call_options(hand, rules, d, ten=False, unknown=False)]
+        elif rules.partner == "none":
+            out.append(_ALONE[s])
+        elif rules.partner == "called_ace":
+            out.append(_ALONE[s])
+            if hand & ~d.trump_mask:
+                fm = d.fail_mask
+                for x in d.fail_suits:  # call_options' usual answer, inlined
+                    if hand & fm[x] and not hand >> ACE[x] & 1:
+                        out.append(calls[ACE[x]])
+            if len(out) == 1:
+                for c, u in call_options(hand, rules, d):
+                    out.append(calls[c] if u is None else _call_unknown(s, c, u))
+        else:  # the J♦ and a called ace: no going alone, unless no ace can be called
+            for c, u in call_options(hand, rules, d):
+                out.append(calls[c] if u is None else _call_unknown(s, c, u))
+            if not out:
+                out.append(_ALONE[s])
+        if rules.sheepshead_call:
+            out.append(_SHEEPSHEAD[s])
+        return out
+
+    def _call_up_jack(self, hand: int) -> int | None:
+        """The lowest jack above the J♦ that the picker lacks."""
+        for j in reversed(JACKS[:3]):
+            if not hand >> j & 1:
+                return j
+        return None
 
     def _hold_need(self) -> int:
         """The cards the picker must keep at least one of (0: none)."""
-        if self.called is None:
+        if self.called is None or self.called_mask == 0:
             return 0
         if self.unknown is not None:
             return 1 << self.unknown
@@ -566,7 +653,7 @@ class Sheepshead(Match):
             if self.duty and (s == self.picker or s == self.partner):
                 legal = self._duty_mask(s, hand, trick)
             elif trick:
-                legal = hand & _SUIT_MASK[trick[0]] or hand
+                legal = hand & self._suit_mask[trick[0]] or hand
             else:
                 legal = hand
             try:
@@ -580,8 +667,8 @@ class Sheepshead(Match):
             hands[s] = hand ^ bit
             self.played |= bit
             trick += (c,)
-            if c == self.called:
-                self.revealed = True
+            if self.watch & bit:
+                self._watched(s, c)
             n = self.n
             if len(trick) < n:
                 self.trick = trick
@@ -590,33 +677,61 @@ class Sheepshead(Match):
             return self._end_trick(s, c, trick)
         if phase is PICK and act in ("pick", "pass"):
             events = self._pick(s, act)
-        elif phase is CALL and act in ("call", "alone"):
+        elif phase is CALL and act in ("call", "alone", "sheepshead"):
             events = self._call(s, action)
         elif phase is BURY and act == "bury":
             events = self._bury(s, action.cards)
+        elif phase is KNOCK and act in ("crack", "recrack", "blitz", "pass"):
+            events = self._knock(s, action)
         else:
             raise IllegalAction(self._wrong_act(act))
         self.actions.append(action)
         return events
 
+    def _watched(self, s: int, c: int) -> None:
+        """A partner card was played: the table learns who is on which side."""
+        self.watch &= ~(1 << c)
+        if self.kind == "cards":
+            if self.rules.partner == "first_played":
+                self.partners += (s,) if s not in self.partners else ()
+                self.revealed += (s,) if s not in self.revealed else ()
+                if not self.watch & self._side_mask or self._first_two_done():
+                    self.watch = 0
+            else:
+                if s not in self.revealed:
+                    self.revealed += (s,)
+            return
+        if s == self.picker:  # the picker played the J♦: alone
+            if self.alone:
+                self.alone_public = True
+        elif s not in self.revealed:
+            self.revealed += (s,)
+
+    def _first_two_done(self) -> bool:
+        """Two agreed cards have been played (by one player or two)."""
+        played = bin(self.played & self._side_mask).count("1")
+        return played >= 2
+
     def _wrong_act(self, act: str) -> str:
         want = {
             PICK: "pick up the blind" + ("" if self._must_pick(self.to_act) else " or pass"),  # type: ignore[arg-type]
             CALL: "call a card for your partner or go alone",
-            BURY: "bury two cards",
+            BURY: f"bury {self.rules.blind} cards",
+            KNOCK: "knock or pass",
             PLAY: "play a card",
         }[self.phase]
         return f"you can't {act} now: it is time to {want}"
 
     def _explain(self, s: int, c: Any) -> str:
         hand = self.hands[s]
+        tr = self.tr
         if not isinstance(c, int) or not 0 <= c < 52:
             return "play a card from your hand"
         if not hand >> c & 1:
             return f"you don't hold the {card_str(c, symbols=True)}"
         trick = self.trick
-        if trick and hand & TR.suit_mask[trick[0]] and not TR.suit_mask[trick[0]] >> c & 1:
-            return tricks.explain(TR, hand, trick, c)
+        if trick and hand & tr.suit_mask[trick[0]] and not tr.suit_mask[trick[0]] >> c & 1:
+            return tricks.explain(tr, hand, trick, c)
         suit = SUIT_NAMES[self.called_suit] if self.called_suit >= 0 else ""
         led = bool(trick) and bool(self.called_mask >> trick[0] & 1)
         if s == self.picker and self.unknown is not None:
@@ -639,80 +754,138 @@ class Sheepshead(Match):
     def _pick(self, s: int, act: str) -> list[Event]:
         n = self.n
         if act == "pass":
-            if s == self.dealer and self.rules.no_pick == "forced":  # _must_pick
-                raise IllegalAction("everyone else passed: the dealer must pick")
+            if self._must_pick(s):
+                who = "everyone else passed: the dealer" if s == self.dealer and self.rules.no_pick == "forced" else "shiller: the player left of the dealer"
+                raise IllegalAction(f"{who} must pick")
             self.passed += (s,)
             if len(self.passed) == n:
-                return [_PASSED1[s][0]] + self._begin_leaster()
+                return [_PASSED1[s][0]] + self._nobody_picked()
             self.to_act = s + 1 if s + 1 < n else 0
             return _PASSED1[s]
         self.picker = s
-        blind = self.blind
-        self.hands[s] |= _BIT[blind[0]] | _BIT[blind[1]] if len(blind) == 2 else sum(1 << c for c in blind)
+        hand = self.hands[s]
+        for c in self.blind:
+            hand |= _BIT[c]
+        self.hands[s] = hand
+        rules = self.rules
+        p = rules.partner
+        if p == "none" or (p == "jack_of_diamonds" and not hand >> JD & 1):
+            if p == "none":
+                self.alone = self.alone_public = True
+            else:
+                self.partner_mask = _BIT[JD]
+                self.watch = _BIT[JD]
+            if rules.sheepshead_call and p == "none":
+                self.phase = CALL
+            else:
+                self.phase = BURY
+            return _PICKED1[s]
+        if p == "jack_of_diamonds" and not (rules.call_up or rules.jd_calls_ace or rules.sheepshead_call):
+            self.alone = True  # silently: the J♦ in the picker's hand
+            self.watch = _BIT[JD]
+            self.phase = BURY
+            return _PICKED1[s]
         self.phase = CALL
         return _PICKED1[s]
 
-    def _begin_leaster(self) -> list[Event]:
+    def _nobody_picked(self) -> list[Event]:
+        how = self.rules.no_pick
+        if how == "doubler" or how == "schwanzer":
+            self.kind = how
+            return self._score(-1)
         self.leaster = True
+        self.kind = how if how in ("moster", "mittler") else "leaster"
         self.phase = PLAY
         self.leader = self.to_act = (self.dealer + 1) % self.n
-        return [_LEASTER]
+        return [_new(Event, ("leaster", None, None, None, None, self.kind))]
 
     def _call(self, s: int, action: Action) -> list[Event]:
-        if action.act == "alone":
-            self.alone = True
+        if action.act in ("alone", "sheepshead"):
+            legal = self._call_offer(s)
+            if action not in legal:
+                raise IllegalAction("you can't call 'sheepshead' at this table" if action.act == "sheepshead" else "you can't go alone here")
+            if action.act == "sheepshead":
+                self.sheepshead = True
+            self._find_partners(())  # the J♦'s holder stays a partner in the three-against-three game
+            self.alone = not self.partners
+            self.alone_public = True
             self.phase = BURY
-            return _ALONE1[s]
+            return [Event(action.act, s)]
         c, u = action.card, action.unknown
         hand = self.hands[s]
-        x = c // 13 if u is None and type(c) is int and c in _CALLABLE_ACE else -1  # type: ignore[operator]
-        if not (x >= 0 and hand & FAIL_MASK[x] and not hand >> c & 1):  # else call_options' usual answer holds it
-            options = call_options(hand, self.rules)
-            if (c, u) not in options:
-                raise IllegalAction(self._why_not_call(s, c, u, options))
+        rules = self.rules
+        fast = rules.partner == "called_ace" and u is None and type(c) is int and c in self._callable_ace
+        if not (fast and hand & self.deck.fail_mask[c // 13] and not hand >> c & 1):  # type: ignore[operator]
+            legal = self._call_offer(s)
+            if action not in legal:
+                raise IllegalAction(self._why_not_call(s, c, u, legal))
         self.called = c
-        self.called_suit = c // 13  # type: ignore[operator]
-        self.called_mask = FAIL_MASK[self.called_suit]
-        self.unknown = u
-        self.duty = True
-        for t in range(self.n):
-            if self.hands[t] >> c & 1:  # type: ignore[operator]
-                self.partner = t
+        self.partner_mask = 1 << c  # type: ignore[operator]
+        if c in JACKS:  # called up: no suit duties
+            self.called_suit = -1
+        else:
+            self.called_suit = c // 13  # type: ignore[operator]
+            self.called_mask = self.deck.fail_mask[self.called_suit]
+            self.unknown = u
+            self.duty = True
+            self.partner_duty = rules.partner != "jack_of_diamonds"
+        holder = next((t for t in range(self.n) if self.hands[t] >> c & 1), None)  # type: ignore[operator]
+        self.partner = holder
+        self._find_partners((holder,) if holder is not None else ())
+        self.watch |= 1 << c  # type: ignore[operator]
         self.phase = BURY
         return [_new(Event, ("call", s, c, None, None, "unknown" if u is not None else None))]
 
-    def _why_not_call(self, s: int, c: Any, u: Any, options: list[tuple[int, int | None]]) -> str:
+    def _find_partners(self, called: tuple[int, ...]) -> None:
+        """The partners from the called card's holder and, in the 3-against-3 game, the J♦."""
+        partners = list(called)
+        if self.rules.partner == "jd_and_called_ace":
+            self.watch |= _BIT[JD]
+            self.partner_mask |= _BIT[JD]
+            jd = next((t for t in range(self.n) if self.hands[t] >> JD & 1), None)
+            if jd is not None and jd != self.picker and jd not in partners:
+                partners.append(jd)
+        self.partners = tuple(partners)
+        if self.partner is None and partners:
+            self.partner = partners[0]
+
+    def _why_not_call(self, s: int, c: Any, u: Any, legal: list[Action]) -> str:
         hand = self.hands[s]
+        calls = [a for a in legal if a.act == "call"]
         if not isinstance(c, int) or not 0 <= c < 52:
             return "call a card: a fail ace (or a ten), or go alone"
         name = card_str(c, symbols=True)
-        if not options:
+        if not calls:
             return "no card may be called with this hand: go alone"
         if hand >> c & 1:
             return f"you hold the {name}: call a card you lack"
+        if self.rules.partner == "jack_of_diamonds" and c in JACKS:
+            return "call up the next jack you lack"
         if u is not None:
-            if any(o[1] is not None for o in options):
+            if any(a.unknown is not None for a in calls):
                 if not isinstance(u, int) or not 0 <= u < 52 or not hand >> u & 1:
                     return "the unknown is a fail card from your hand"
                 return "the unknown must be a fail card from your hand, and the called ace one you lack"
             return "you may call an unknown only when no suit can be called otherwise"
-        if any(o[1] is not None for o in options):
+        if any(a.unknown is not None for a in calls):
             return "you hold no fail suit without its ace: call an ace with an unknown card, or go alone"
-        if any(o[0] in TEN for o in options):
+        if any(a.card in TEN for a in calls):
             return "you hold all three fail aces: call a ten of a suit whose ace you hold, or go alone"
         return f"you can't call the {name}: call the ace of a fail suit you hold a card of but not its ace"
 
     def _bury(self, s: int, cards: Any) -> list[Event]:
         hand = self.hands[s]
-        if not isinstance(cards, tuple) or len(cards) != 2 or not all(isinstance(c, int) and 0 <= c < 52 for c in cards):
-            raise IllegalAction("bury two cards from your hand")
-        a, b = cards
-        if a == b:
-            raise IllegalAction("bury two different cards")
+        k = self.rules.blind
+        if not isinstance(cards, tuple) or len(cards) != k or not all(isinstance(c, int) and 0 <= c < 52 for c in cards):
+            raise IllegalAction(f"bury {k} cards from your hand")
+        if len(set(cards)) != k:
+            raise IllegalAction(f"bury {k} different cards")
         for c in cards:
             if not hand >> c & 1:
                 raise IllegalAction(f"you don't hold the {card_str(c, symbols=True)}")
-        rest = hand & ~(1 << a | 1 << b)
+        rest = hand
+        for c in cards:
+            rest &= ~(1 << c)
         if not self._keeps_hold(rest):
             if self.unknown is not None:
                 raise IllegalAction(f"the {card_str(self.unknown, symbols=True)} is your unknown: you can't bury it")
@@ -720,30 +893,122 @@ class Sheepshead(Match):
                 raise IllegalAction(f"you called the ten: keep the {card_str(ACE[self.called_suit], symbols=True)}")
             raise IllegalAction(f"you called the {card_str(self.called, symbols=True)}: keep a {SUIT_NAMES[self.called_suit][:-1]} (your hold card)")  # type: ignore[arg-type]
         self.hands[s] = rest
-        self.buried = (a, b)
-        self.phase = PLAY
-        self.leader = self.to_act = (self.dealer + 1) % self.n
-        return _BURIED1[s]
+        self.buried = tuple(cards)
+        if self.rules.partner == "jack_of_diamonds" and self.partner_mask == _BIT[JD] and not self.alone:
+            jd = next((t for t in range(self.n) if self.hands[t] >> JD & 1), None)
+            self.partner = jd
+            self.partners = (jd,) if jd is not None else ()
+        return list(_BURIED1[s]) + self._begin_knocks()
 
+    # -- cracks and blitzes ------------------------------------------------
+    def _begin_knocks(self) -> list[Event]:
+        rules = self.rules
+        if rules.cracking:
+            n, picker = self.n, self.picker
+            order = [(self.dealer + 1 + k) % n for k in range(n)]
+            self.asked = [t for t in order if t != picker and (t not in self.passed or t not in self.partners)]
+            self.stage = "crack"
+        else:
+            self.asked = []
+            self.stage = "crack"
+        return self._next_knock()
+
+    def _blitz_pairs_of(self, s: int) -> tuple[int, ...]:
+        hand = self.hands[s]
+        out: tuple[int, ...] = ()
+        for pair in self._blitz_pairs:
+            if hand >> pair[0] & 1 and hand >> pair[1] & 1:
+                out += pair
+        return out
+
+    def _next_knock(self) -> list[Event]:
+        """Move on to the next player to ask, or to the first card."""
+        n = self.n
+        while not self.asked:
+            stage, rules = self.stage, self.rules
+            if stage == "crack":
+                self.stage = "blitz"
+                if any(k == "crack" for _, k in self.knocks) and rules.recrack:
+                    self.stage = "recrack"
+                    self.asked = [self.picker] + [p for p in self.partners]  # type: ignore[list-item]
+            elif stage == "recrack":
+                self.stage = "blitz"
+                if any(k == "recrack" for _, k in self.knocks) and rules.third_knock:
+                    self.stage = "third"
+                    knocked = {t for t, _ in self.knocks}
+                    order = [(self.dealer + 1 + k) % n for k in range(n)]
+                    self.asked = [t for t in order if t != self.picker and t not in self.partners and t not in knocked]
+            elif stage == "third":
+                self.stage = "blitz"
+            elif stage == "blitz":
+                self.stage = "done"
+                if self._blitz_pairs:
+                    order = [(self.dealer + 1 + k) % n for k in range(n)]
+                    self.asked = [t for t in order if self._blitz_pairs_of(t)]
+            else:
+                self.phase = PLAY
+                self.leader = self.to_act = (self.dealer + 1) % n
+                return []
+        self.phase = KNOCK
+        self.to_act = self.asked[0]
+        return []
+
+    def _knock_offer(self, s: int) -> list[Action]:
+        stage = self.stage
+        if stage in ("crack", "third"):
+            return [_CRACK[s], _PASS[s]]
+        if stage == "recrack":
+            return [_RECRACK[s], _PASS[s]]
+        return [_blitz(s, self._blitz_pairs_of(s)), _PASS[s]]
+
+    def _knock(self, s: int, action: Action) -> list[Event]:
+        legal = self._knock_offer(s)
+        if action not in legal:
+            want = " or ".join(a.act for a in legal)
+            raise IllegalAction(f"you can't {action.act} now: {want}")
+        self.asked.pop(0)
+        if action.act == "pass":
+            return [_PASSED1[s][0]] + self._next_knock()
+        if action.act == "blitz":
+            pairs = self._blitz_pairs_of(s)
+            self.factor *= 2 ** (len(pairs) // 2)
+            self.shown += ((s, pairs),)
+            event = Event("blitz", s, cards=pairs, value=self._growth())
+        else:
+            self.factor *= 2
+            event = Event(action.act, s, value=self._growth())
+            self.asked = []  # one knock closes its round
+            if action.act == "recrack" and s != self.picker and s not in self.revealed:
+                self.revealed += (s,)  # cracking back around the corner shows the partner
+        self.knocks += ((s, action.act),)
+        return [event] + self._next_knock()
+
+    def _growth(self) -> int:
+        """Cracks × blitzes × doublers so far (the cap applies to the whole multiplier, at the end)."""
+        return self.factor * self.pending_growth
+
+    # -- the end of a trick and of a deal ----------------------------------
     def _end_trick(self, s: int, c: int, trick: tuple[int, ...]) -> list[Event]:
         n = self.n
-        i = trick.index(max(trick, key=_LEAD_KEY[trick[0]]))  # tricks.winner_index, as one max()
+        i = trick.index(max(trick, key=self._lead_key[trick[0]]))  # tricks.winner_index, as one max()
         if self.duty:
             lead = trick[0]
             if self.called_mask >> lead & 1:  # the called suit's first lead
                 self.duty = False
-                if self.called == TEN[self.called_suit] and self.called in trick and not any(TRUMP_MASK >> x & 1 for x in trick):
+                if self.called == TEN[self.called_suit] and self.called in trick and not any(self.deck.trump_mask >> x & 1 for x in trick):
                     i = trick.index(self.called)  # the called ten wins its first trick unless trumped
             if self.unknown is not None and trick[i] == self.unknown:  # it never wins (led to the last trick)
                 rest = [j for j in range(n) if trick[j] != self.unknown]
                 sub = tuple(trick[j] for j in rest)
-                i = rest[tricks.winner_index(TR, sub)]
+                i = rest[tricks.winner_index(self.tr, sub)]
         leader = self.leader
         w = leader + i
         if w >= n:
             w -= n
         self.won[w] += 1
         self.points[w] += sum(map(POINTS.__getitem__, trick))
+        if self.first_trick_winner < 0:
+            self.first_trick_winner = w
         self.history += (_new(Trick, (leader, trick, w)),)
         self.trick = ()
         self.leader = self.to_act = w
@@ -752,43 +1017,130 @@ class Sheepshead(Match):
         return [_PLAYED[s][c], _new(Event, ("trick", w, trick[i], None, trick, None)), *self._score(w)]
 
     def _score(self, last: int) -> list[Event]:
-        n, rules = self.n, self.rules
-        points = list(self.points)
-        if self.leaster:
-            points[last] += points_of(self.blind)
-            winner, changes = leaster_scores(n, points, self.won)
-            result = DealResult(
-                deal=self.deal_no, dealer=self.dealer, picker=None, partner=None, called=None, unknown=False,
-                alone=False, leaster=True, tricks=tuple(self.won), points=tuple(points), buried=(),
-                blind=self.blind, side_points=0, side_tricks=0, won=False, multiplier=1, winner=winner,
-                scores=tuple(changes),
-            )
+        n, rules, kind = self.n, self.rules, self.kind
+        prior = self.pending_growth
+        growth = self._growth()
+        out = _Tally(points=list(self.points))
+        if kind == "doubler":
+            self.pending_growth = prior * 2 if rules.doubler_stack else 2
+            growth = self._growth()  # what the next hand will count
+        elif kind == "schwanzer":
+            self._score_schwanzer(out)
+        elif self.leaster:
+            self._score_no_sides(out, last)
         else:
-            picker = self.picker
-            assert picker is not None
-            partner = self.partner
-            won_ = self.won
-            side_tricks = won_[picker] if partner is None else won_[picker] + won_[partner]
-            if side_tricks or not rules.bury_needs_trick:
-                points[picker] += sum(map(POINTS.__getitem__, self.buried))
-            # else the bury goes to the opponents
-            side_points = points[picker] if partner is None else points[picker] + points[partner]
-            won, m = multiplier(rules, side_points, side_tricks)
-            changes = _changes(n, picker, self.partner, won, m)
-            result = DealResult(
-                deal=self.deal_no, dealer=self.dealer, picker=picker, partner=self.partner, called=self.called,
-                unknown=self.unknown is not None, alone=self.alone, leaster=False, tricks=tuple(self.won),
-                points=tuple(points), buried=self.buried, blind=self.blind, side_points=side_points,
-                side_tricks=side_tricks, won=won, multiplier=m, winner=None, scores=tuple(changes),
-            )
+            self._score_sides(out)
+        total = out.base * growth
+        if kind != "doubler":
+            self.pending_growth = 1
+            out.reasons += self._growth_reasons(prior)
+            if rules.cap and total > rules.cap:
+                total = rules.cap
+                out.reasons.append(f"capped at ×{rules.cap}")
+        changes = [x * total for x in out.stakes] if out.stakes else [0] * n
+        side = out.side
+        partners = tuple(p for p in side if p != self.picker)
+        result = DealResult(
+            deal=self.deal_no, dealer=self.dealer, picker=self.picker, partner=self.partner if self.partner in partners else None,
+            called=self.called, unknown=self.unknown is not None, alone=len(side) == 1, leaster=self.leaster,
+            tricks=tuple(self.won), points=tuple(out.points), buried=self.buried, blind=self.blind,
+            side_points=out.side_points, side_tricks=out.side_tricks, won=out.won, multiplier=total, winner=out.winner,
+            scores=tuple(changes), kind=kind, side=side, partners=partners, base=out.base, growth=growth,
+            reasons=tuple(out.reasons), exempt=out.exempt, shown=out.shown,
+        )
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()
+
+    def _score_schwanzer(self, out: "_Tally") -> None:
+        """The hands shown: the highest count pays each player; a tie goes against the highest trump."""
+        n = self.n
+        out.shown = shown = tuple(schwanzer_points(h, self.deck) for h in self.hands)
+        high = max(shown)
+        tied = [t for t in range(n) if shown[t] == high]
+        if len(tied) > 1:
+            tops = {t: max((self.tr.power[c] for c in bits(self.hands[t] & self.deck.trump_mask)), default=-1) for t in tied}
+            best = max(tops.values())
+            tied = [t for t in tied if tops[t] == best] if best >= 0 else []
+        if len(tied) == 1:
+            out.winner = tied[0]
+            out.stakes = one_against_all(n, tied[0], False)
+
+    def _score_no_sides(self, out: "_Tally", last: int) -> None:
+        """Leaster, moster, mittler: the blind's points where the house puts them, then the winner."""
+        n, rules, points = self.n, self.rules, out.points
+        if rules.leaster_blind == "last_trick":
+            points[last] += points_of(self.blind)
+        elif rules.leaster_blind == "first_trick":
+            points[self.first_trick_winner] += points_of(self.blind)
+        if self.kind == "moster":
+            out.winner, out.stakes = moster_scores(n, points, self.won)
+        elif self.kind == "mittler":
+            out.winner, out.stakes = mittler_scores(n, points)
+        else:
+            out.winner, out.stakes = leaster_scores(n, points, self.won, rules.leaster_trick)
+
+    def _score_sides(self, out: "_Tally") -> None:
+        """The picker's side (or the card-partners' side) against the rest."""
+        n, rules, points, picker, won_ = self.n, self.rules, out.points, self.picker, self.won
+        if picker is None:
+            side = tuple(sorted(set(self.partners)))
+        else:
+            side = (picker,) + tuple(p for p in self.partners if p != picker)
+        out.side = side
+        out.side_tricks = side_tricks = sum(won_[t] for t in side)
+        if picker is not None:
+            buried = sum(map(POINTS.__getitem__, self.buried))
+            if side_tricks or not rules.bury_needs_trick:
+                points[picker] += buried
+            else:  # the bury goes to the opponents: to the first of them, for the record
+                points[next(t for t in range(n) if t not in side)] += buried
+        out.side_points = side_points = sum(points[t] for t in side)
+        if self.sheepshead:
+            out.won = side_tricks == self.hand_size
+            out.base = 6
+            out.reasons.append("sheepshead called: ×6")
+        else:
+            out.won, out.base = multiplier(rules, side_points, side_tricks, self.hand_size)
+            out.reasons += _base_reasons(rules, out.won, out.base, side_points, side_tricks, self.hand_size)
+            if not out.won and picker is not None and len(side) > 1:
+                pe = rules.partner_exempt
+                out.exempt = (pe == "no_tricks" and side_tricks == 0) or (pe == "picker_no_trick" and won_[picker] == 0)
+        out.stakes = side_changes(n, side, picker, out.won, 1, out.exempt)
+
+    def _growth_reasons(self, prior: int) -> list[str]:
+        out = []
+        for seat, k in self.knocks:
+            word = {"crack": "cracked", "recrack": "re-cracked", "blitz": "blitz"}[k]
+            pairs = next((len(c) // 2 for t, c in self.shown if t == seat), 1) if k == "blitz" else 1
+            out.append(f"{word} by {self.players[seat]}: ×{2 ** pairs}")
+        if prior > 1:
+            out.append(f"after the doubler: ×{prior}")
+        return out
 
     # -- what a seat may see -----------------------------------------------
     def view(self, seat: int) -> View:
         over = self.to_act is None
         is_picker = seat == self.picker
-        partner_known = self.partner is not None and (seat == self.partner or self.revealed)
+        hand = self.hands[seat]
+        if self.rules.partner == "first_played":
+            mine = seat in self.partners
+        else:
+            mine = bool(self.dealt[seat] & (self.partner_mask | self._side_mask))
+        known = tuple(p for p in self.partners if p == seat or p in self.revealed)
+        if self.kind == "cards":
+            side = tuple(sorted(set(known)))
+        elif self.picker is not None:
+            side = (self.picker,) + known
+        else:
+            side = ()
+        alone = self.alone and (is_picker or self.alone_public)
+        public_cards: tuple[int, ...] = ()
+        if self.called is not None:
+            public_cards = (self.called,)
+        if self.picker is not None and self.rules.partner in ("jack_of_diamonds", "jd_and_called_ace"):
+            public_cards += (JD,) if JD not in public_cards else ()
+        if self._side_mask:
+            public_cards = tuple(bits(self._side_mask))
         return View(
             seat=seat,
             players=self.players,
@@ -797,7 +1149,7 @@ class Sheepshead(Match):
             dealer=self.dealer,
             phase="over" if over else self.phase,
             to_act=self.to_act,
-            hand=0 if over else self.hands[seat],
+            hand=0 if over else hand,
             hand_counts=(0,) * self.n if over else tuple(h.bit_count() for h in self.hands),
             passed=self.passed,
             picker=self.picker,
@@ -807,9 +1159,9 @@ class Sheepshead(Match):
             called=self.called,
             unknown_called=self.unknown is not None,
             unknown=self.unknown if is_picker else None,
-            alone=self.alone,
-            partner=self.partner if partner_known else None,
-            called_suit_led=self.called is not None and not self.duty,
+            alone=alone,
+            partner=known[0] if known else None,
+            called_suit_led=self.called is not None and self.called_mask != 0 and not self.duty,
             leader=self.leader,
             trick=self.trick,
             won=tuple(self.won),
@@ -817,7 +1169,51 @@ class Sheepshead(Match):
             played=self.played,
             history=self.history,
             totals=tuple(self.totals),
+            deck=self.deck,
+            partners=known,
+            side=side,
+            partner_cards=public_cards,
+            i_am_partner=mine and not is_picker,
+            kind=self.kind,
+            knocks=self.knocks,
+            growth=self._growth(),
+            shown=self.shown,
+            sheepshead=self.sheepshead,
         )
+
+
+@dataclass(slots=True)
+class _Tally:
+    """A deal's score as it is worked out: stakes are per unit of the multiplier."""
+
+    points: list[int]
+    stakes: list[int] = field(default_factory=list)
+    side: tuple[int, ...] = ()
+    side_points: int = 0
+    side_tricks: int = 0
+    won: bool = False
+    base: int = 1
+    winner: int | None = None
+    exempt: bool = False
+    shown: tuple[int, ...] = ()
+    reasons: list[str] = field(default_factory=list)
+
+
+def _base_reasons(rules: Rules, won: bool, base: int, side_points: int, side_tricks: int, tricks_in_deal: int) -> list[str]:
+    out = []
+    if won:
+        if side_tricks == tricks_in_deal:
+            out.append("every trick: ×3")
+        elif base == 2:
+            out.append(f"schneider ({side_points} points): ×2")
+        return out
+    if side_tricks == 0:
+        out.append("no trick: ×3")
+    elif side_points < rules.out_of_schneider:
+        out.append(f"schneidered ({side_points} points): ×2")
+    if rules.double_on_bump:
+        out.append("double on the bump: ×2")
+    return out
 
 
 def new_game(
@@ -830,4 +1226,7 @@ def new_game(
     return Sheepshead(rules, rules.players if seats is None else seats, seed, setups, dealer)
 
 
-__all__ = ["GAME", "Rules", "DealResult", "View", "new_game", "check_setup", "call_options", "deal_scores"]
+__all__ = [
+    "GAME", "Rules", "DealResult", "View", "new_game", "check_setup", "call_options", "deal_scores",
+    "leaster_scores", "mittler_scores", "moster_scores", "multiplier", "points_of", "POINTS", "TOTAL_POINTS", "QUEENS",
+]

@@ -1,0 +1,193 @@
+"""Sheepshead's score table and the deal's result (rules digest §3, "Score").
+
+Everything is zero-sum. A side with a picker: each opponent pays the stake, each
+partner takes one stake, the picker the rest (+2/+1/−1 in the five-hand game,
++4 alone). A side found by its cards alone (black queens, first two queens) has
+no picker: the stakes are shared evenly (2 against 2: ±1 each; 2 against 4:
+±2 for each of the two, ∓1 for the others; 3 against 5: ±5 and ∓3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import gcd
+from typing import TYPE_CHECKING, Any, Sequence
+
+from ..cards import card_str
+from .sheepshead_cards import TOTAL_POINTS
+
+if TYPE_CHECKING:
+    from .sheepshead import Rules
+
+
+def multiplier(rules: "Rules", side_points: int, side_tricks: int, tricks_in_deal: int = 6) -> tuple[bool, int]:
+    """(won, multiplier) for the picker's side: ×1, ×2 schneider, ×3 all or no tricks; losses doubled on the bump."""
+    if side_points >= 61:
+        return True, 3 if side_tricks == tricks_in_deal else 2 if side_points >= rules.schneider else 1
+    m = 3 if side_tricks == 0 else 2 if side_points < rules.out_of_schneider else 1
+    return False, m * 2 if rules.double_on_bump else m
+
+
+def side_changes(n: int, side: Sequence[int], picker: int | None, won: bool, m: int, exempt: bool = False) -> list[int]:
+    """Each seat's change when ``side`` wins (or loses) ``m`` stakes against the rest.
+
+    ``exempt``: the partners pay nothing and the picker pays their share too.
+    """
+    sign = m if won else -m
+    opponents = n - len(side)
+    if picker is None:
+        g = gcd(len(side), opponents)
+        out = [-sign * len(side) // g] * n
+        for s in side:
+            out[s] = sign * opponents // g
+        return out
+    out = [-sign] * n
+    partners = [s for s in side if s != picker]
+    for s in partners:
+        out[s] = 0 if exempt else sign
+    out[picker] = sign * opponents - (0 if exempt else sign * len(partners))
+    return out
+
+
+def deal_scores(rules: "Rules", n: int, picker: int, partner: int | None, side_points: int, side_tricks: int) -> list[int]:
+    """Each seat's change for a picker (and partner): picker ±2, partner ±1, each opponent ∓1 in five-hand."""
+    won, m = multiplier(rules, side_points, side_tricks)
+    side = (picker,) if partner is None else (picker, partner)
+    return side_changes(n, side, picker, won, m)
+
+
+def leaster_scores(n: int, points: Sequence[int], tricks_won: Sequence[int], need_trick: bool = True) -> tuple[int | None, list[int]]:
+    """The leaster: the fewest points (among players who took a trick) wins 1 from each; a tie, nothing."""
+    eligible = [s for s in range(n) if tricks_won[s] or not need_trick]
+    low = min(points[s] for s in eligible)
+    best = [s for s in eligible if points[s] == low]
+    if len(best) != 1:
+        return None, [0] * n
+    return best[0], one_against_all(n, best[0], True)
+
+
+def moster_scores(n: int, points: Sequence[int], tricks_won: Sequence[int]) -> tuple[int | None, list[int]]:
+    """The moster: the most points pays 1 to each; all tricks wins 1 from each instead; a tie, nothing."""
+    total = sum(tricks_won)
+    for s in range(n):
+        if tricks_won[s] == total:
+            return s, one_against_all(n, s, True)
+    high = max(points)
+    worst = [s for s in range(n) if points[s] == high]
+    if len(worst) != 1:
+        return None, [0] * n
+    return worst[0], one_against_all(n, worst[0], False)
+
+
+def mittler_scores(n: int, points: Sequence[int]) -> tuple[int | None, list[int]]:
+    """The mittler: the median points wins 1 from each; no clear median, nothing."""
+    if n % 2 == 0:
+        return None, [0] * n
+    mid = sorted(points)[n // 2]
+    best = [s for s in range(n) if points[s] == mid]
+    if len(best) != 1:
+        return None, [0] * n
+    return best[0], one_against_all(n, best[0], True)
+
+
+def one_against_all(n: int, seat: int, won: bool, stake: int = 1) -> list[int]:
+    sign = stake if won else -stake
+    return [sign * (n - 1) if s == seat else -sign for s in range(n)]
+
+
+KINDS = ("picker", "cards", "leaster", "moster", "mittler", "schwanzer", "doubler")
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    deal: int
+    dealer: int
+    picker: int | None  # None: no picker (a leaster, a card-partner game, a schwanzer, a doubler)
+    partner: int | None  # the first partner; None: alone or no partners
+    called: int | None
+    unknown: bool
+    alone: bool
+    leaster: bool  # played without sides: leaster, moster, mittler
+    tricks: tuple[int, ...]
+    points: tuple[int, ...]  # card points each seat took (the bury to the picker when it counts; a leaster's blind by the house rule)
+    buried: tuple[int, ...]
+    blind: tuple[int, ...]
+    side_points: int  # the picker's side (0 without sides)
+    side_tricks: int
+    won: bool
+    multiplier: int  # everything together: base × growth
+    winner: int | None  # a no-pick hand's winner (moster, schwanzer: the loser); None: a tie
+    scores: tuple[int, ...]
+    kind: str = "picker"
+    side: tuple[int, ...] = ()  # the picker's side, picker first
+    partners: tuple[int, ...] = ()
+    base: int = 1  # schneider, no trick, the bump, the sheepshead call
+    growth: int = 1  # cracks, blitzes, doublers (after the cap)
+    reasons: tuple[str, ...] = ()  # each factor of the multiplier, in words
+    exempt: bool = False  # the partner paid nothing (a house rule)
+    shown: tuple[int, ...] = ()  # a schwanzer's count per seat
+
+    @property
+    def opponent_points(self) -> int:
+        return TOTAL_POINTS - self.side_points
+
+    @property
+    def declarers(self) -> tuple[int, ...]:
+        """The picker's side (empty without sides): what ``sim`` counts as contracts."""
+        return self.side
+
+    @property
+    def made(self) -> bool | None:
+        return self.won if self.side else None
+
+    def headline(self, names: Sequence[str]) -> str:
+        """One line for logs and the replay report."""
+        x = f" ×{self.multiplier}" if self.multiplier > 1 else ""
+        k = self.kind
+        if k == "doubler":
+            return f"Nobody picked: a doubler, the next hand counts ×{self.growth * 2}"
+        if k == "schwanzer":
+            if self.winner is None:
+                return "Schwanzer: a tie, nobody pays"
+            return f"Schwanzer: {names[self.winner]} shows the most ({self.shown[self.winner]}) and pays each player{x}"
+        if k in ("leaster", "moster", "mittler"):
+            title = k.capitalize()
+            if self.winner is None:
+                return f"{title}: a tie, nobody scores"
+            if k == "moster" and self.scores[self.winner] < 0:
+                return f"Moster: {names[self.winner]} took the most points ({self.points[self.winner]}) and pays each player{x}"
+            return f"{title}: {names[self.winner]} wins with {self.points[self.winner]} points{x}"
+        if k == "cards":
+            who = " & ".join(names[s] for s in self.side)
+            how = f"{who} alone" if len(self.side) == 1 else who
+        elif self.alone:
+            how = f"{names[self.picker]} picked and went alone"  # type: ignore[index]
+        elif self.called is not None:
+            unk = " with an unknown" if self.unknown else ""
+            mates = " & ".join(names[s] for s in self.partners) or "nobody"
+            how = f"{names[self.picker]} picked and called the {card_str(self.called, symbols=True)}{unk} ({mates} partner)"  # type: ignore[index]
+        else:
+            mates = " & ".join(names[s] for s in self.partners)
+            how = f"{names[self.picker]} picked ({mates} partner)"  # type: ignore[index]
+        outcome = "won" if self.won else "lost"
+        return f"{how}: {self.side_points} points, {outcome}{x}"
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "scores": list(self.scores),
+            "points": list(self.points),
+            "tricks": list(self.tricks),
+            "picker": self.picker,
+            "partner": self.partner,
+            "side": list(self.side),
+            "called": None if self.called is None else card_str(self.called),
+            "unknown": self.unknown,
+            "alone": self.alone,
+            "leaster": self.leaster,
+            "side_points": self.side_points,
+            "won": self.won,
+            "multiplier": self.multiplier,
+            "reasons": list(self.reasons),
+            "winner": self.winner,
+        }
