@@ -1046,7 +1046,7 @@ class Sheepshead(Match):
             tricks=tuple(self.won), points=tuple(out.points), buried=self.buried, blind=self.blind,
             side_points=out.side_points, side_tricks=out.side_tricks, won=out.won, multiplier=total, winner=out.winner,
             scores=tuple(changes), kind=kind, side=side, partners=partners, base=out.base, growth=growth,
-            reasons=tuple(out.reasons), exempt=out.exempt, shown=out.shown,
+            reasons=tuple(out.reasons), exempt=out.exempt, shown=out.shown, sheepshead=self.sheepshead,
         )
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()

@@ -126,6 +126,7 @@ class DealResult:
     reasons: tuple[str, ...] = ()  # each factor of the multiplier, in words
     exempt: bool = False  # the partner paid nothing (a house rule)
     shown: tuple[int, ...] = ()  # a schwanzer's count per seat
+    sheepshead: bool = False  # the picker called "sheepshead", claiming every trick
 
     @property
     def opponent_points(self) -> int:
