@@ -166,7 +166,7 @@ class Rules:
     recrack: bool = option(True, "Cracking: the picker, or the partner, may knock back (×2 again)")
     third_knock: bool = option(False, "Cracking: after a re-crack, an opponent who has not knocked may knock a third time (×2 again)")
     blitz: str = option("none", "Blitz: showing both black or both red queens (or jacks too) doubles, a pair at a time", choices=("none", "queens", "queens_and_jacks"))
-    cap: int = option(0, "The most that cracks, blitzes and doublers may multiply a hand by (0: no cap)", choices=(0, 4, 8, 16, 32, 64))
+    cap: int = option(0, "The most the whole multiplier of a hand may reach, cracks, blitzes, schneider and the bump included (0: no cap)", choices=(0, 4, 8, 16, 32, 64))
     sheepshead_call: bool = option(False, "A picker playing alone may call 'sheepshead', claiming every trick: double the no-trick stake won or paid")
     trump_suit: str = option("diamonds", "The suit whose A 10 K 9 8 7 follow the queens and jacks as trump", choices=tuple(TRUMP_SUITS))
     trump_order: str = option("standard", "standard, spitz (the trump seven second, below the Q♣ only) or spitz_high (the seven highest)", choices=TRUMP_ORDERS)
