@@ -67,7 +67,7 @@ player left of the dealer pick.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 from typing import Any, Sequence
@@ -1019,42 +1019,51 @@ class Sheepshead(Match):
     def _score(self, last: int) -> list[Event]:
         n, rules, kind = self.n, self.rules, self.kind
         prior = self.pending_growth
-        growth = self._growth()
-        out = _Tally(points=list(self.points))
-        if kind == "doubler":
+        growth = self.factor * prior
+        side: tuple[int, ...] = ()
+        side_points = side_tricks = 0
+        won = exempt = False
+        base = 1
+        winner: int | None = None
+        shown: tuple[int, ...] = ()
+        points = self.points
+        if kind == "picker" or kind == "cards":
+            side, side_points, side_tricks, won, base, exempt, stakes, points, reasons = self._score_sides()
+        elif kind == "doubler":
             self.pending_growth = prior * 2 if rules.doubler_stack else 2
-            growth = self._growth()  # what the next hand will count
+            growth = self.factor * self.pending_growth  # what the next hand will count
+            stakes, reasons = [], []
         elif kind == "schwanzer":
-            self._score_schwanzer(out)
-        elif self.leaster:
-            self._score_no_sides(out, last)
+            shown, winner, stakes = self._score_schwanzer()
+            reasons = []
         else:
-            self._score_sides(out)
-        total = out.base * growth
+            points, winner, stakes = self._score_no_sides(last)
+            reasons = []
+        total = base * growth
         if kind != "doubler":
             self.pending_growth = 1
-            out.reasons += self._growth_reasons(prior)
+            if self.knocks or prior > 1:
+                reasons += self._growth_reasons(prior)
             if rules.cap and total > rules.cap:
                 total = rules.cap
-                out.reasons.append(f"capped at ×{rules.cap}")
-        changes = [x * total for x in out.stakes] if out.stakes else [0] * n
-        side = out.side
-        partners = tuple(p for p in side if p != self.picker)
-        result = DealResult(
-            deal=self.deal_no, dealer=self.dealer, picker=self.picker, partner=self.partner if self.partner in partners else None,
-            called=self.called, unknown=self.unknown is not None, alone=len(side) == 1, leaster=self.leaster,
-            tricks=tuple(self.won), points=tuple(out.points), buried=self.buried, blind=self.blind,
-            side_points=out.side_points, side_tricks=out.side_tricks, won=out.won, multiplier=total, winner=out.winner,
-            scores=tuple(changes), kind=kind, side=side, partners=partners, base=out.base, growth=growth,
-            reasons=tuple(out.reasons), exempt=out.exempt, shown=out.shown, sheepshead=self.sheepshead,
-        )
+                reasons.append(f"capped at ×{rules.cap}")
+        changes = [x * total for x in stakes] if stakes else [0] * n
+        picker = self.picker
+        partners = tuple(p for p in side if p != picker)
+        partner = self.partner if self.partner in partners else None
+        result = _new(DealResult, (
+            self.deal_no, self.dealer, picker, partner, self.called, self.unknown is not None, len(side) == 1,
+            self.leaster, tuple(self.won), tuple(points), self.buried, self.blind, side_points, side_tricks, won,
+            total, winner, tuple(changes), kind, side, partners, base, growth, tuple(reasons), exempt, shown,
+            self.sheepshead,
+        ))
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()
 
-    def _score_schwanzer(self, out: "_Tally") -> None:
+    def _score_schwanzer(self) -> tuple[tuple[int, ...], int | None, list[int]]:
         """The hands shown: the highest count pays each player; a tie goes against the highest trump."""
         n = self.n
-        out.shown = shown = tuple(schwanzer_points(h, self.deck) for h in self.hands)
+        shown = tuple(schwanzer_points(h, self.deck) for h in self.hands)
         high = max(shown)
         tied = [t for t in range(n) if shown[t] == high]
         if len(tied) > 1:
@@ -1062,50 +1071,62 @@ class Sheepshead(Match):
             best = max(tops.values())
             tied = [t for t in tied if tops[t] == best] if best >= 0 else []
         if len(tied) == 1:
-            out.winner = tied[0]
-            out.stakes = one_against_all(n, tied[0], False)
+            return shown, tied[0], one_against_all(n, tied[0], False)
+        return shown, None, []
 
-    def _score_no_sides(self, out: "_Tally", last: int) -> None:
+    def _score_no_sides(self, last: int) -> tuple[list[int], int | None, list[int]]:
         """Leaster, moster, mittler: the blind's points where the house puts them, then the winner."""
-        n, rules, points = self.n, self.rules, out.points
+        n, rules = self.n, self.rules
+        points = list(self.points)
         if rules.leaster_blind == "last_trick":
             points[last] += points_of(self.blind)
         elif rules.leaster_blind == "first_trick":
             points[self.first_trick_winner] += points_of(self.blind)
         if self.kind == "moster":
-            out.winner, out.stakes = moster_scores(n, points, self.won)
+            winner, stakes = moster_scores(n, points, self.won)
         elif self.kind == "mittler":
-            out.winner, out.stakes = mittler_scores(n, points)
+            winner, stakes = mittler_scores(n, points)
         else:
-            out.winner, out.stakes = leaster_scores(n, points, self.won, rules.leaster_trick)
+            winner, stakes = leaster_scores(n, points, self.won, rules.leaster_trick)
+        return points, winner, stakes
 
-    def _score_sides(self, out: "_Tally") -> None:
+    def _score_sides(self) -> tuple[tuple[int, ...], int, int, bool, int, bool, list[int], list[int], list[str]]:
         """The picker's side (or the card-partners' side) against the rest."""
-        n, rules, points, picker, won_ = self.n, self.rules, out.points, self.picker, self.won
+        n, rules, picker, won_ = self.n, self.rules, self.picker, self.won
+        points = list(self.points)
         if picker is None:
             side = tuple(sorted(set(self.partners)))
-        else:
+        elif self.partners:
             side = (picker,) + tuple(p for p in self.partners if p != picker)
-        out.side = side
-        out.side_tricks = side_tricks = sum(won_[t] for t in side)
+        else:
+            side = (picker,)
+        side_tricks = 0
+        for t in side:
+            side_tricks += won_[t]
         if picker is not None:
-            buried = sum(map(POINTS.__getitem__, self.buried))
+            buried = 0
+            for c in self.buried:
+                buried += POINTS[c]
             if side_tricks or not rules.bury_needs_trick:
                 points[picker] += buried
             else:  # the bury goes to the opponents: to the first of them, for the record
                 points[next(t for t in range(n) if t not in side)] += buried
-        out.side_points = side_points = sum(points[t] for t in side)
+        side_points = 0
+        for t in side:
+            side_points += points[t]
+        exempt = False
         if self.sheepshead:
-            out.won = side_tricks == self.hand_size
-            out.base = 6
-            out.reasons.append("sheepshead called: ×6")
+            won = side_tricks == self.hand_size
+            base = 6
+            reasons = ["sheepshead called: ×6"]
         else:
-            out.won, out.base = multiplier(rules, side_points, side_tricks, self.hand_size)
-            out.reasons += _base_reasons(rules, out.won, out.base, side_points, side_tricks, self.hand_size)
-            if not out.won and picker is not None and len(side) > 1:
+            won, base = multiplier(rules, side_points, side_tricks, self.hand_size)
+            reasons = _base_reasons(rules, won, base, side_points, side_tricks, self.hand_size) if base > 1 else []
+            if not won and picker is not None and len(side) > 1:
                 pe = rules.partner_exempt
-                out.exempt = (pe == "no_tricks" and side_tricks == 0) or (pe == "picker_no_trick" and won_[picker] == 0)
-        out.stakes = side_changes(n, side, picker, out.won, 1, out.exempt)
+                exempt = (pe == "no_tricks" and side_tricks == 0) or (pe == "picker_no_trick" and won_[picker] == 0)
+        stakes = side_changes(n, side, picker, won, 1, exempt)
+        return side, side_points, side_tricks, won, base, exempt, stakes, points, reasons
 
     def _growth_reasons(self, prior: int) -> list[str]:
         out = []
@@ -1180,23 +1201,6 @@ class Sheepshead(Match):
             shown=self.shown,
             sheepshead=self.sheepshead,
         )
-
-
-@dataclass(slots=True)
-class _Tally:
-    """A deal's score as it is worked out: stakes are per unit of the multiplier."""
-
-    points: list[int]
-    stakes: list[int] = field(default_factory=list)
-    side: tuple[int, ...] = ()
-    side_points: int = 0
-    side_tricks: int = 0
-    won: bool = False
-    base: int = 1
-    winner: int | None = None
-    exempt: bool = False
-    shown: tuple[int, ...] = ()
-    reasons: list[str] = field(default_factory=list)
 
 
 def _base_reasons(rules: Rules, won: bool, base: int, side_points: int, side_tricks: int, tricks_in_deal: int) -> list[str]:

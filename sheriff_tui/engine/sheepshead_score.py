@@ -9,9 +9,8 @@ no picker: the stakes are shared evenly (2 against 2: ±1 each; 2 against 4:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from math import gcd
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from ..cards import card_str
 from .sheepshead_cards import TOTAL_POINTS
@@ -98,8 +97,9 @@ def one_against_all(n: int, seat: int, won: bool, stake: int = 1) -> list[int]:
 KINDS = ("picker", "cards", "leaster", "moster", "mittler", "schwanzer", "doubler")
 
 
-@dataclass(frozen=True, slots=True)
-class DealResult:
+class DealResult(NamedTuple):
+    """A finished deal. A named tuple, not a dataclass: one is built per deal on the playout path."""
+
     deal: int
     dealer: int
     picker: int | None  # None: no picker (a leaster, a card-partner game, a schwanzer, a doubler)
