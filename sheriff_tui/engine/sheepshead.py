@@ -137,8 +137,10 @@ class Rules:
     )
     call_ten: bool = option(True, "Called ace: a picker holding all three fail aces may call a ten of a suit whose ace they hold")
     unknown: bool = option(True, "Called ace: a picker with no suit to call may call an ace they lack, setting a fail card aside face down (the unknown)")
+    call_own_ace: bool = option(False, "Called ace: the picker may call an ace they hold and be their own secret partner (keeping the ace for the suit's first lead)")
     call_up: bool = option(False, "Jack of diamonds: a picker holding the J♦ may call up the next jack they lack")
     jd_calls_ace: bool = option(False, "Jack of diamonds: a picker holding the J♦ may call a fail ace instead (its holder need not play it on the first lead)")
+    jd_keep: bool = option(False, "Jack of diamonds: a picker alone with the J♦ must keep it (not bury it)")
     partner_cards: str = option("QC QS", "Partner rule cards: the cards whose holders form the side", choices=("QC QS", "QC QS JD", "QC JD 7D"))
     agreed_rank: str = option("Q", "Partner rule first_played: the rank whose first two cards played make the side", choices=("Q", "J", "K", "A", "10", "9", "8", "7"))
     no_pick: str = option(
@@ -166,6 +168,7 @@ class Rules:
     recrack: bool = option(True, "Cracking: the picker, or the partner, may knock back (×2 again)")
     third_knock: bool = option(False, "Cracking: after a re-crack, an opponent who has not knocked may knock a third time (×2 again)")
     blitz: str = option("none", "Blitz: showing both black or both red queens (or jacks too) doubles, a pair at a time", choices=("none", "queens", "queens_and_jacks"))
+    blitz_needs_crack: bool = option(False, "Blitz: only once the hand has been cracked")
     cap: int = option(0, "The most the whole multiplier of a hand may reach, cracks, blitzes, schneider and the bump included (0: no cap)", choices=(0, 4, 8, 16, 32, 64))
     sheepshead_call: bool = option(False, "A picker playing alone may call 'sheepshead', claiming every trick: double the no-trick stake won or paid")
     trump_suit: str = option("diamonds", "The suit whose A 10 K 9 8 7 follow the queens and jacks as trump", choices=tuple(TRUMP_SUITS))
@@ -461,6 +464,7 @@ class Sheepshead(Match):
         self.called_suit = -1
         self.called_mask = 0  # the called suit's fail cards
         self.partner_duty = True  # the called card must answer the first lead
+        self.own_call = False  # the picker called an ace they hold
         self.unknown: int | None = None
         self.alone = False
         self.alone_public = False
@@ -524,8 +528,8 @@ class Sheepshead(Match):
         if s == self.partner:
             if s != self.picker and self.partner_duty:
                 key = 1 << self.called  # type: ignore[operator]
-        elif self.called == TEN[self.called_suit]:
-            key = 1 << ACE[self.called_suit]  # the picker's ace answers the called ten
+        elif self.own_call or self.called == TEN[self.called_suit]:
+            key = 1 << ACE[self.called_suit]  # the picker's ace answers the called ten (or is the called ace)
         if key:  # the partner's called card, or a ten-calling picker's ace
             if led:
                 return key & hand or hand & sm[trick[0]] or hand
@@ -608,6 +612,8 @@ class Sheepshead(Match):
             if len(out) == 1:
                 for c, u in call_options(hand, rules, d):
                     out.append(calls[c] if u is None else _call_unknown(s, c, u))
+            if rules.call_own_ace:
+                out += [calls[ACE[x]] for x in d.fail_suits if hand >> ACE[x] & 1]
         else:  # the J♦ and a called ace: no going alone, unless no ace can be called
             for c, u in call_options(hand, rules, d):
                 out.append(calls[c] if u is None else _call_unknown(s, c, u))
@@ -627,10 +633,12 @@ class Sheepshead(Match):
     def _hold_need(self) -> int:
         """The cards the picker must keep at least one of (0: none)."""
         if self.called is None or self.called_mask == 0:
+            if self.alone and self.rules.jd_keep and self.rules.partner == "jack_of_diamonds" and self.hands[self.picker] >> JD & 1:  # type: ignore[index]
+                return _BIT[JD]
             return 0
         if self.unknown is not None:
             return 1 << self.unknown
-        if self.called == TEN[self.called_suit]:
+        if self.called == TEN[self.called_suit] or self.own_call:
             return 1 << ACE[self.called_suit]
         return self.called_mask
 
@@ -739,7 +747,7 @@ class Sheepshead(Match):
             if led:
                 return f"{suit} were led for the first time: you must play your unknown, the {u}, face down"
             return f"the {u} is your unknown: it waits face down until {suit} are led"
-        if s == self.partner or (s == self.picker and self.called == TEN[self.called_suit]):
+        if s == self.partner or (s == self.picker and (self.own_call or self.called == TEN[self.called_suit])):
             key = self.called if s == self.partner else ACE[self.called_suit]
             k = card_str(key, symbols=True)  # type: ignore[arg-type]
             if led:
@@ -830,6 +838,9 @@ class Sheepshead(Match):
             self.duty = True
             self.partner_duty = rules.partner != "jack_of_diamonds"
         holder = next((t for t in range(self.n) if self.hands[t] >> c & 1), None)  # type: ignore[operator]
+        if holder == s:  # the picker's own ace: alone, and nobody is told
+            self.own_call = self.alone = True
+            holder = None
         self.partner = holder
         self._find_partners((holder,) if holder is not None else ())
         self.watch |= 1 << c  # type: ignore[operator]
@@ -887,10 +898,14 @@ class Sheepshead(Match):
         for c in cards:
             rest &= ~(1 << c)
         if not self._keeps_hold(rest):
+            if self.called is None:
+                raise IllegalAction("you play alone with the J♦: it stays in your hand")
             if self.unknown is not None:
                 raise IllegalAction(f"the {card_str(self.unknown, symbols=True)} is your unknown: you can't bury it")
             if self.called == TEN[self.called_suit]:
                 raise IllegalAction(f"you called the ten: keep the {card_str(ACE[self.called_suit], symbols=True)}")
+            if self.own_call:
+                raise IllegalAction(f"you called your own {card_str(self.called, symbols=True)}: keep it for the first {SUIT_NAMES[self.called_suit][:-1]} lead")
             raise IllegalAction(f"you called the {card_str(self.called, symbols=True)}: keep a {SUIT_NAMES[self.called_suit][:-1]} (your hold card)")  # type: ignore[arg-type]
         self.hands[s] = rest
         self.buried = tuple(cards)
@@ -942,7 +957,7 @@ class Sheepshead(Match):
                 self.stage = "blitz"
             elif stage == "blitz":
                 self.stage = "done"
-                if self._blitz_pairs:
+                if self._blitz_pairs and (self.knocks or not rules.blitz_needs_crack):
                     order = [(self.dealer + 1 + k) % n for k in range(n)]
                     self.asked = [t for t in order if self._blitz_pairs_of(t)]
             else:
