@@ -309,12 +309,6 @@ def test_call_up_partner_is_the_jacks_holder_and_seven_hand_buries_four() -> Non
     assert doc_shares(7, (1, 4), 1) == [-1, 4, -1, -1, 1, -1, -1]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="001 l.111-113: a J♦ picker plays alone without telling anyone (the J♦ game announces nothing); "
-    "with call_up on, declining the call up is the public 'alone' act and every view shows alone at once, "
-    "before the J♦ is played — so the table learns the picker holds the J♦",
-)
 def test_declining_the_call_up_stays_silent() -> None:
     g = game(deal(JD7, JD7_BLIND), JD7_RULES)
     g.apply(A("pick", 1))
@@ -466,11 +460,6 @@ def test_black_queens_in_one_hand_play_alone_one_against_three() -> None:
     assert r.scores == scaled([3, -1, -1, -1], 1 if r.won else -1, r.multiplier)  # 1 v 3: ±3 / ∓1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="001 l.210 (A): the holder of both black queens plays cutthroat against the other three, and knows it "
-    "from the deal; View.alone stays False for him in a card-partner game (it is only set for a picker)",
-)
 def test_holder_of_both_black_queens_sees_alone() -> None:
     g = game(deal(QQ4_ALONE), QQ4_RULES)
     assert g.view(0).alone
@@ -881,11 +870,6 @@ def test_doubler_the_next_hand_counts_double_stacking_or_not(stack: bool, growth
     assert g.view(0).growth == 1  # used up
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="headline of a doubler: DealResult.growth already holds the next hand's factor (×2 after one doubler), "
-    "and headline() doubles it again, saying 'the next hand counts ×4' after the first doubler",
-)
 def test_doubler_headline_names_the_next_hands_factor() -> None:
     g = sh.new_game(rules(no_pick="doubler"), seed=1, setups=[deal(SPREAD, SPREAD_BLIND)])
     pass_all(g)
@@ -929,12 +913,6 @@ def test_schwanzer_highest_count_pays_each() -> None:
     assert not any(a.act == "play" for a in g.log[0].actions)  # nothing played
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a doubler or schwanzer is scored inside the last pass, before apply() logs that pass: the deal's log "
-    "keeps four passes, the fifth lands in the next deal's log, and the record no longer replays "
-    "('deal 0, action 4: the deal stops before its end')",
-)
 @pytest.mark.parametrize("how", ["schwanzer", "doubler"])
 def test_a_hand_nobody_plays_keeps_its_passes_and_replays(how: str) -> None:
     from sheriff_tui import records
@@ -1001,13 +979,24 @@ def crack_game(passes: tuple[int, ...], picker: int, call: str, bury: str = "8H 
     return g
 
 
-def asked(g: sh.Sheepshead, act: str = "crack") -> list[int]:
-    """Pass round the knock phase while ``act`` is offered, returning the seats asked."""
+def knock_round(g: sh.Sheepshead, until: str | None = None) -> list[tuple[int, tuple[str, ...]]]:
+    """Pass through the knock phase (or until ``until`` is offered): each seat asked, with what it was offered."""
     out = []
-    while g.phase == "knock" and any(a.act == act for a in g.legal_actions()):
-        out.append(g.to_act)
+    while g.phase == "knock":
+        acts = tuple(a.act for a in g.legal_actions())
+        if until in acts:
+            break
+        out.append((g.to_act, acts))
         g.apply(Action("pass", g.to_act))
     return out
+
+
+def offered(rounds: list[tuple[int, tuple[str, ...]]], act: str) -> list[int]:
+    return [s for s, acts in rounds if act in acts]
+
+
+def seats(rounds: list[tuple[int, tuple[str, ...]]]) -> list[int]:
+    return [s for s, _ in rounds]
 
 
 @pytest.mark.parametrize(
@@ -1018,27 +1007,29 @@ def asked(g: sh.Sheepshead, act: str = "crack") -> list[int]:
     ],
 )
 def test_crack_by_who_had_no_chance_to_pick_or_is_not_the_partner(call: str, bury: str, partner: int, want: list[int]) -> None:
-    """001 l.133: a player with no chance to pick, or who is not the partner, may knock."""
+    """001 l.133: a player with no chance to pick, or who is not the partner, may knock; everyone is asked."""
     g = crack_game((1, 2), 3, call, bury)
-    assert g.partner == partner and g.phase == "knock"
-    assert g.legal_actions() == [A("crack", want[0]), A("pass", want[0])]
-    assert asked(g) == want
+    assert g.partner == partner and g.phase == "knock" and g.to_act == 1
+    rounds = knock_round(g)
+    assert seats(rounds) == [1, 2, 4, 0]
+    assert offered(rounds, "crack") == want
     assert g.phase == "play" and g.view(0).growth == 1 and g.view(0).knocks == ()
 
 
 def test_crack_recrack_third_knock_each_doubles() -> None:
     """001 l.133-136: crack ×2, re-crack by the picker ×4, a third knock by one who has not knocked ×8."""
     g = crack_game((1, 2), 3, "AC", third_knock=True)
-    g.apply(A("crack", 1))  # the first knock ends the round: seats 4 and 0 are not asked
+    g.apply(A("crack", 1))  # the first knock ends the round: seats 2, 4 and 0 are not asked to crack
     assert g.view(0).growth == 2 and g.to_act == 3
     assert g.legal_actions() == [A("recrack", 3), A("pass", 3)]
     g.apply(A("recrack", 3))
     assert g.view(0).growth == 4
     assert g.view(0).partner is None  # the picker's re-crack shows no partner
-    assert asked(g) == [4, 0]  # neither picker, partner (2) nor the cracker (1)
+    rounds = knock_round(g)
+    assert seats(rounds) == [2, 4, 0] and offered(rounds, "crack") == [4, 0]  # the partner (2) may only pass
     assert g.phase == "play" and g.view(0).knocks == ((1, "crack"), (3, "recrack"))
     g = crack_game((1, 2), 3, "AC", third_knock=True)
-    run(g, [A("crack", 1), A("recrack", 3), A("pass", 4), A("crack", 0)])
+    run(g, [A("crack", 1), A("recrack", 3), A("pass", 2), A("pass", 4), A("crack", 0)])
     assert g.phase == "play" and g.view(2).growth == 8
     play_policy(g, {3, 2})
     r = g.results[0]
@@ -1062,22 +1053,20 @@ def test_no_recrack_without_the_key_and_none_without_a_crack() -> None:
     g.apply(A("crack", 1))
     assert g.phase == "play" and g.view(0).growth == 2
     g = crack_game((1, 2), 3, "AC", third_knock=True)
-    assert asked(g) == [1, 4, 0] and g.phase == "play"  # nobody cracked: nothing more is asked
+    rounds = knock_round(g)
+    assert offered(rounds, "crack") == [1, 4, 0] and g.phase == "play"  # nobody cracked: nothing more is asked
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="001 l.137: 'each player can crack only once, whatever his team'; a partner who had no chance to pick "
-    "may crack (l.133), and after the picker passes the re-crack the same partner is asked again and may knock twice",
-)
 def test_a_partner_who_cracked_is_not_asked_to_recrack() -> None:
+    """001 l.137: each player knocks at most once, whatever his team."""
     r = rules(cracking=True)
     g = game(deal(CRACK, CRACK_BLIND), r)
     run(g, [A("pick", 1), A("call", 1, card="AC"), A("bury", 1, cards="9S 8S")])
-    assert g.partner == 2 and g.to_act == 2  # seat 2, the partner, had no chance to pick: asked first
+    assert g.partner == 2 and g.to_act == 2  # seat 2, the partner, had no chance to pick: he may crack
     g.apply(A("crack", 2))
     g.apply(A("pass", 1))  # the picker declines to re-crack
-    assert g.phase == "play"
+    rounds = knock_round(g)
+    assert 2 not in seats(rounds) and offered(rounds, "recrack") == [] and g.phase == "play"
 
 
 def test_blitz_queens_a_pair_at_a_time() -> None:
@@ -1088,6 +1077,7 @@ def test_blitz_queens_a_pair_at_a_time() -> None:
     assert g.phase == "knock" and g.to_act == 3
     assert g.legal_actions() == [A("blitz", 3, cards="QC QS QH QD"), A("pass", 3)]
     g.apply(A("blitz", 3, cards="QC QS QH QD"))
+    assert seats(knock_round(g)) == [1, 2, 4, 0]  # the others are asked too, and may only pass
     assert g.phase == "play" and g.view(0).growth == 4 and g.view(0).shown == ((3, tuple(parse_cards("QC QS QH QD"))),)
     play_policy(g, {3, 2})
     r0 = g.results[0]
@@ -1095,22 +1085,17 @@ def test_blitz_queens_a_pair_at_a_time() -> None:
 
 
 def test_blitz_queens_and_jacks() -> None:
+    """001 l.142: the black jacks are a pair; the J♥ J♦ are not (the middle jacks J♠ J♥ are)."""
     r = rules(blitz="queens_and_jacks")
     hands = ["9D 8D 7D KD TH KH", "AH 8C 9S 8S 7S 9H", "AC TC KC 9C AS TS", "QC QS QH JS JC 7C", "QD JH JD AD TD KS"]
     g = game(deal(hands, CRACK_BLIND), r)
     run(g, [A("pass", 1), A("pass", 2), A("pick", 3), A("call", 3, card="AC"), A("bury", 3, cards="8H 7H")])
     assert g.legal_actions() == [A("blitz", 3, cards="QC QS JC JS"), A("pass", 3)]  # black queens, black jacks
-    g.apply(A("pass", 3))
-    assert g.legal_actions() == [A("blitz", 4, cards="JH JD"), A("pass", 4)]
-    g.apply(A("blitz", 4, cards="JH JD"))
-    assert g.phase == "play" and g.view(0).growth == 2
+    g.apply(A("blitz", 3, cards="QC QS JC JS"))
+    assert offered(knock_round(g), "blitz") == []  # seat 4's J♥ J♦ are no pair
+    assert g.phase == "play" and g.view(0).growth == 4
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="001 l.142: jack blitzes are 'the two black jacks, the two middle jacks (J♠ J♥) or all four'; the engine "
-    "pairs the red jacks J♥ J♦ instead, so the middle jacks are no blitz (and J♥ J♦, not in the document, is one)",
-)
 def test_blitz_with_the_two_middle_jacks() -> None:
     r = rules(blitz="queens_and_jacks")
     hands = ["9D 8D 7D KD TH KH", "AH 8C 9S 8S 7S 9H", "AC TC KC 9C AS TS", "QC QD QH JS JH 7C", "QS JC JD AD TD KS"]
@@ -1120,25 +1105,36 @@ def test_blitz_with_the_two_middle_jacks() -> None:
     assert any(a.act == "blitz" and {C("JS"), C("JH")} <= set(a.cards) for a in g.legal_actions())
 
 
+def test_all_four_jacks_blitz_twice() -> None:
+    r = rules(blitz="queens_and_jacks")
+    hands = ["9D 8D 7D KD TH KH", "AH 8C 9S 8S 7S 9H", "AC TC KC 9C AS TS", "QC JD QH JS JH JC", "QS QD 7C AD TD KS"]
+    g = game(deal(hands, CRACK_BLIND), r)
+    run(g, [A("pass", 1), A("pass", 2), A("pick", 3), A("alone", 3), A("bury", 3, cards="8H 7H")])
+    g.apply(A("blitz", 3, cards="JC JS JH JD"))
+    knock_round(g)
+    assert g.view(0).growth == 4
+
+
 @pytest.mark.parametrize("crack", [False, True])
 def test_blitz_only_after_a_crack_when_the_table_says_so(crack: bool) -> None:
     """001 l.141: 'usually a blitz comes only after a crack or re-crack' (blitz_needs_crack)."""
     g = crack_game((1, 2), 3, "AC", blitz="queens", blitz_needs_crack=True)
     if crack:
-        run(g, [A("crack", 1), A("pass", 3), A("pass", 2)])
+        g.apply(A("crack", 1))
+        knock_round(g, until="blitz")
         assert g.to_act == 3 and g.legal_actions()[0].act == "blitz"
     else:
-        asked(g)
+        assert offered(knock_round(g), "blitz") == []
         assert g.phase == "play"
     g = crack_game((1, 2), 3, "AC", blitz="queens")
-    asked(g)
+    knock_round(g, until="blitz")
     assert g.phase == "knock" and g.legal_actions()[0].act == "blitz"  # without the key: blitz anyway
 
 
 def test_cap_limits_the_whole_multiplier() -> None:
     """001 l.144 / digest: a table may cap the multiplier (here the whole of it, schneider and bump included)."""
     g = crack_game((1, 2), 3, "AC", third_knock=True, cap=4)
-    run(g, [A("crack", 1), A("recrack", 3), A("crack", 4)])
+    run(g, [A("crack", 1), A("recrack", 3), A("pass", 2), A("crack", 4)])
     pass_knocks(g)
     assert g.view(0).growth == 8
     play_policy(g, {3, 2})
@@ -1186,12 +1182,6 @@ def test_sheepshead_call_lost_by_one_trick_pays_six() -> None:
     assert not r0.won and r0.scores == (6, -24, 6, 6, 6)  # no bump on top of it
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Rules.sheepshead_call: 'a picker playing alone may call sheepshead' (001 l.128: the caller almost "
-    "always plays alone); in jd_and_called_ace the call keeps the J♦'s holder as a partner, so a 2-v-4 side "
-    "claims every trick and the partner shares the ×6",
-)
 def test_sheepshead_call_in_jd_and_called_ace_is_alone() -> None:
     r = rules(players=6, partner="jd_and_called_ace", sheepshead_call=True)
     g = game(deal(JD6_3V3, "8H 7H"), r)
@@ -1203,42 +1193,28 @@ def test_sheepshead_call_in_jd_and_called_ace_is_alone() -> None:
 # -- what the knock rounds tell the table ------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="004 l.79: nobody but the partner knows who he is; the crack round skips a partner who passed before "
-    "the picker, so View.to_act shows everyone which passed player is the partner (A♣ called: seats 1 4 0 asked; "
-    "A♥ called: seats 2 4 0)",
-)
 def test_the_crack_round_does_not_show_the_partner() -> None:
-    assert asked(crack_game((1, 2), 3, "AC", "8H 7H")) == asked(crack_game((1, 2), 3, "AH", "8H JC"))
+    """004 l.79: nobody but the partner knows who he is: the same seats are asked whoever the partner is."""
+    assert seats(knock_round(crack_game((1, 2), 3, "AC", "8H 7H"))) == seats(knock_round(crack_game((1, 2), 3, "AH", "8H JC")))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="001 l.137: a partner who re-cracks shows himself, so one who doesn't stays hidden; but once the picker "
-    "passes the re-crack the engine asks the partner alone, and View.to_act names him whether he knocks or not",
-)
 def test_the_recrack_round_does_not_show_the_partner() -> None:
+    """001 l.137: a partner who re-cracks shows himself, so one who doesn't stays hidden."""
     seen = []
-    for call, bury, first in (("AC", "8H 7H", 1), ("AH", "8H JC", 2)):
+    for call, bury in (("AC", "8H 7H"), ("AH", "8H JC")):
         g = crack_game((1, 2), 3, call, bury)
-        run(g, [A("pass", first), A("crack", 4), A("pass", 3)])
-        seen.append(g.view(0).to_act if g.phase == "knock" else None)
-    assert seen[0] == seen[1]
+        run(g, [A("pass", 1), A("pass", 2), A("crack", 4), A("pass", 3)])
+        seen.append(seats(knock_round(g)))
+    assert seen[0] == seen[1] == [1, 2, 0]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="blitz (001 l.139) is a choice to show a pair; the engine asks only the players holding a pair, so a "
-    "player who declines has still shown the table (View.to_act) that he holds both black or both red queens",
-)
 def test_declining_a_blitz_shows_nothing() -> None:
     no_pairs = ["9D 8D 7D KD TH KH", "AH 8C 9S 8S 7S 9H", "AC TC KC 9C AS TS", "QC JS QH JH JC 7C", "QS QD JD AD TD KS"]
     seen = []
     for hands in (CRACK, no_pairs):
         g = game(deal(hands, CRACK_BLIND), rules(blitz="queens"))
         run(g, [A("pass", 1), A("pass", 2), A("pick", 3), A("call", 3, card="AC"), A("bury", 3, cards="8H 7H")])
-        seen.append(asked(g, "blitz"))
+        seen.append(seats(knock_round(g)))
     assert seen[0] == seen[1]
 
 
@@ -1417,7 +1393,8 @@ def test_reasons_explain_every_factor() -> None:
     assert (r.side_points, r.side_tricks) == (120, 5)
     assert r.reasons == ("schneider (120 points): ×2",) and r.scores == (-2, 8, -2, -2, -2)
     g = crack_game((1, 2), 3, "AC", blitz="queens")
-    run(g, [A("pass", 1), A("crack", 4), A("recrack", 3), A("blitz", 3, cards="QC QS QH QD")])
+    run(g, [A("pass", 1), A("pass", 2), A("crack", 4), A("recrack", 3), A("blitz", 3, cards="QC QS QH QD")])
+    pass_knocks(g)
     play_policy(g, {2, 3})
     r = g.results[0]
     assert r.reasons[-3:] == ("cracked by Seat 5: ×2", "re-cracked by Seat 4: ×2", "blitz by Seat 4: ×4")

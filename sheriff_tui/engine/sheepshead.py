@@ -300,7 +300,7 @@ _LEASTER = Event("leaster")
 
 BLITZ_PAIRS = {
     "queens": (tuple(parse_cards("QC QS")), tuple(parse_cards("QH QD"))),
-    "queens_and_jacks": (tuple(parse_cards("QC QS")), tuple(parse_cards("QH QD")), tuple(parse_cards("JC JS")), tuple(parse_cards("JH JD"))),
+    "queens_and_jacks": (tuple(parse_cards("QC QS")), tuple(parse_cards("QH QD"))),  # the jacks: see _blitz_pairs_of
 }
 _RANK_OF = {"A": 12, "10": 8, "K": 11, "Q": 10, "J": 9, "9": 7, "8": 6, "7": 5}
 
@@ -419,7 +419,7 @@ class Sheepshead(Match):
             self._side_mask = sum(1 << (13 * s + r) for s in range(4)) & d.pack
         else:
             self._side_mask = 0
-        self._blitz_pairs = BLITZ_PAIRS.get(rules.blitz, ())
+        self._blitz_pairs = BLITZ_PAIRS.get(rules.blitz, ())  # the queen pairs
         self._start_deal()
 
     # -- dealing -----------------------------------------------------------
@@ -592,7 +592,9 @@ class Sheepshead(Match):
         rules, hand, d = self.rules, self.hands[s], self.deck
         calls = _CALL[s]
         out: list[Action] = []
-        if rules.partner == "jack_of_diamonds":  # the picker holds the J♦ (else there is no call)
+        if rules.partner == "jack_of_diamonds":
+            if not hand >> JD & 1:
+                return [_PASS[s]]  # nothing to call: the J♦'s holder is the partner
             out.append(_ALONE[s])
             if rules.call_up:
                 up = self._call_up_jack(hand)
@@ -684,17 +686,22 @@ class Sheepshead(Match):
                 return _PLAYED1[s][c]
             return self._end_trick(s, c, trick)
         if phase is PICK and act in ("pick", "pass"):
-            events = self._pick(s, act)
-        elif phase is CALL and act in ("call", "alone", "sheepshead"):
-            events = self._call(s, action)
+            handler = self._pick
+        elif phase is CALL and act in ("call", "alone", "sheepshead", "pass"):
+            handler = self._call
         elif phase is BURY and act == "bury":
-            events = self._bury(s, action.cards)
+            handler = self._bury
         elif phase is KNOCK and act in ("crack", "recrack", "blitz", "pass"):
-            events = self._knock(s, action)
+            handler = self._knock
         else:
             raise IllegalAction(self._wrong_act(act))
+        # logged first: the last pass of a doubler or schwanzer ends the deal inside the handler
         self.actions.append(action)
-        return events
+        try:
+            return handler(s, action)
+        except IllegalAction:
+            self.actions.pop()
+            raise
 
     def _watched(self, s: int, c: int) -> None:
         """A partner card was played: the table learns who is on which side."""
@@ -759,9 +766,9 @@ class Sheepshead(Match):
             return f"you must keep a {SUIT_NAMES[self.called_suit][:-1]}, your hold card, until {suit} have been led"
         return "that card may not be played now"
 
-    def _pick(self, s: int, act: str) -> list[Event]:
+    def _pick(self, s: int, action: Action) -> list[Event]:
         n = self.n
-        if act == "pass":
+        if action.act == "pass":
             if self._must_pick(s):
                 who = "everyone else passed: the dealer" if s == self.dealer and self.rules.no_pick == "forced" else "shiller: the player left of the dealer"
                 raise IllegalAction(f"{who} must pick")
@@ -777,24 +784,25 @@ class Sheepshead(Match):
         self.hands[s] = hand
         rules = self.rules
         p = rules.partner
-        if p == "none" or (p == "jack_of_diamonds" and not hand >> JD & 1):
-            if p == "none":
-                self.alone = self.alone_public = True
-            else:
-                self.partner_mask = _BIT[JD]
-                self.watch = _BIT[JD]
-            if rules.sheepshead_call and p == "none":
-                self.phase = CALL
-            else:
-                self.phase = BURY
+        if p == "none":
+            self.alone = self.alone_public = True
+            self.phase = CALL if rules.sheepshead_call else BURY
             return _PICKED1[s]
         if p == "jack_of_diamonds" and not (rules.call_up or rules.jd_calls_ace or rules.sheepshead_call):
-            self.alone = True  # silently: the J♦ in the picker's hand
-            self.watch = _BIT[JD]
+            self._no_call(s)
             self.phase = BURY
             return _PICKED1[s]
+        # every picker of the J♦ game is asked, so being asked shows nothing
         self.phase = CALL
         return _PICKED1[s]
+
+    def _no_call(self, s: int) -> None:
+        """The J♦ game without a call: its holder is the partner, or the picker plays alone, silently."""
+        self.watch = _BIT[JD]
+        if self.hands[s] >> JD & 1:
+            self.alone = True
+        else:
+            self.partner_mask = _BIT[JD]
 
     def _nobody_picked(self) -> list[Event]:
         how = self.rules.no_pick
@@ -808,16 +816,22 @@ class Sheepshead(Match):
         return [_new(Event, ("leaster", None, None, None, None, self.kind))]
 
     def _call(self, s: int, action: Action) -> list[Event]:
-        if action.act in ("alone", "sheepshead"):
+        if action.act in ("alone", "sheepshead", "pass"):
             legal = self._call_offer(s)
             if action not in legal:
+                if action.act == "pass":
+                    raise IllegalAction("call a card for your partner or go alone")
                 raise IllegalAction("you can't call 'sheepshead' at this table" if action.act == "sheepshead" else "you can't go alone here")
+            self.phase = BURY
+            if self.rules.partner == "jack_of_diamonds" and action.act != "sheepshead":
+                self._no_call(s)  # alone with the J♦ stays unannounced: the table hears "no call"
+                return list(_PASSED1[s])
             if action.act == "sheepshead":
                 self.sheepshead = True
-            self._find_partners(())  # the J♦'s holder stays a partner in the three-against-three game
+            else:
+                self._find_partners(())  # the J♦'s holder stays a partner in the three-against-three game
             self.alone = not self.partners
             self.alone_public = True
-            self.phase = BURY
             return [Event(action.act, s)]
         c, u = action.card, action.unknown
         hand = self.hands[s]
@@ -884,7 +898,8 @@ class Sheepshead(Match):
             return "you hold all three fail aces: call a ten of a suit whose ace you hold, or go alone"
         return f"you can't call the {name}: call the ace of a fail suit you hold a card of but not its ace"
 
-    def _bury(self, s: int, cards: Any) -> list[Event]:
+    def _bury(self, s: int, action: Action) -> list[Event]:
+        cards = action.cards
         hand = self.hands[s]
         k = self.rules.blind
         if not isinstance(cards, tuple) or len(cards) != k or not all(isinstance(c, int) and 0 <= c < 52 for c in cards):
@@ -917,52 +932,66 @@ class Sheepshead(Match):
 
     # -- cracks and blitzes ------------------------------------------------
     def _begin_knocks(self) -> list[Event]:
-        rules = self.rules
-        if rules.cracking:
-            n, picker = self.n, self.picker
-            order = [(self.dealer + 1 + k) % n for k in range(n)]
-            self.asked = [t for t in order if t != picker and (t not in self.passed or t not in self.partners)]
-            self.stage = "crack"
-        else:
-            self.asked = []
-            self.stage = "crack"
+        """Cracks, re-cracks, third knocks and blitzes, where the table plays them.
+
+        Every player but the picker is asked in each round, in turn from the
+        dealer's left; a player who may not knock is offered only ``pass``, so
+        being asked tells the table nothing. The first knock closes its round.
+        """
+        self.stage = "crack" if self.rules.cracking else "recrack"
+        self.asked = self._others() if self.rules.cracking else []
         return self._next_knock()
 
+    def _others(self, first: int | None = None) -> list[int]:
+        n = self.n
+        order = [(self.dealer + 1 + k) % n for k in range(n)]
+        out = [t for t in order if t != self.picker]
+        return ([first] if first is not None else []) + out
+
+    def _knocked(self, s: int) -> bool:
+        return any(t == s for t, k in self.knocks if k != "blitz")
+
+    def _may_crack(self, s: int) -> bool:
+        """A player who had no chance to pick, or is not the partner, and has not knocked."""
+        return (s not in self.passed or s not in self.partners) and not self._knocked(s)
+
     def _blitz_pairs_of(self, s: int) -> tuple[int, ...]:
+        """The pairs a player may show: black or red queens; black or middle jacks, or all four."""
         hand = self.hands[s]
         out: tuple[int, ...] = ()
         for pair in self._blitz_pairs:
             if hand >> pair[0] & 1 and hand >> pair[1] & 1:
                 out += pair
+        if self.rules.blitz == "queens_and_jacks":
+            jacks = [j for j in JACKS if hand >> j & 1]
+            if len(jacks) == 4:
+                out += JACKS
+            elif jacks[:2] == [JACKS[0], JACKS[1]]:
+                out += JACKS[:2]
+            elif JACKS[1] in jacks and JACKS[2] in jacks:
+                out += JACKS[1:3]
         return out
 
     def _next_knock(self) -> list[Event]:
         """Move on to the next player to ask, or to the first card."""
-        n = self.n
         while not self.asked:
             stage, rules = self.stage, self.rules
             if stage == "crack":
-                self.stage = "blitz"
-                if any(k == "crack" for _, k in self.knocks) and rules.recrack:
-                    self.stage = "recrack"
-                    self.asked = [self.picker] + [p for p in self.partners]  # type: ignore[list-item]
+                self.stage = "recrack"
+                if self.knocks and rules.recrack:
+                    self.asked = [t for t in self._others(self.picker) if not self._knocked(t)]
             elif stage == "recrack":
-                self.stage = "blitz"
+                self.stage = "third"
                 if any(k == "recrack" for _, k in self.knocks) and rules.third_knock:
-                    self.stage = "third"
-                    knocked = {t for t, _ in self.knocks}
-                    order = [(self.dealer + 1 + k) % n for k in range(n)]
-                    self.asked = [t for t in order if t != self.picker and t not in self.partners and t not in knocked]
+                    self.asked = [t for t in self._others() if not self._knocked(t)]
             elif stage == "third":
                 self.stage = "blitz"
-            elif stage == "blitz":
-                self.stage = "done"
-                if self._blitz_pairs and (self.knocks or not rules.blitz_needs_crack):
-                    order = [(self.dealer + 1 + k) % n for k in range(n)]
-                    self.asked = [t for t in order if self._blitz_pairs_of(t)]
+                if rules.blitz != "none" and (self.knocks or not rules.blitz_needs_crack):
+                    self.asked = self._others(self.picker)
             else:
+                self.stage = "done"
                 self.phase = PLAY
-                self.leader = self.to_act = (self.dealer + 1) % n
+                self.leader = self.to_act = (self.dealer + 1) % self.n
                 return []
         self.phase = KNOCK
         self.to_act = self.asked[0]
@@ -970,11 +999,16 @@ class Sheepshead(Match):
 
     def _knock_offer(self, s: int) -> list[Action]:
         stage = self.stage
-        if stage in ("crack", "third"):
-            return [_CRACK[s], _PASS[s]]
+        if stage == "crack":
+            return [_CRACK[s], _PASS[s]] if self._may_crack(s) else [_PASS[s]]
         if stage == "recrack":
-            return [_RECRACK[s], _PASS[s]]
-        return [_blitz(s, self._blitz_pairs_of(s)), _PASS[s]]
+            side = s == self.picker or s in self.partners
+            return [_RECRACK[s], _PASS[s]] if side else [_PASS[s]]
+        if stage == "third":
+            side = s == self.picker or s in self.partners
+            return [_CRACK[s], _PASS[s]] if not side else [_PASS[s]]
+        pairs = self._blitz_pairs_of(s)
+        return [_blitz(s, pairs), _PASS[s]] if pairs else [_PASS[s]]
 
     def _knock(self, s: int, action: Action) -> list[Event]:
         legal = self._knock_offer(s)
@@ -1170,6 +1204,8 @@ class Sheepshead(Match):
         else:
             side = ()
         alone = self.alone and (is_picker or self.alone_public)
+        if self.kind == "cards" and self.rules.partner == "cards" and len(self.partners) == 1:
+            alone = seat in self.partners or not self.watch & self._side_mask  # all the partner cards played
         public_cards: tuple[int, ...] = ()
         if self.called is not None:
             public_cards = (self.called,)

@@ -146,7 +146,7 @@ class DealResult(NamedTuple):
         x = f" ×{self.multiplier}" if self.multiplier > 1 else ""
         k = self.kind
         if k == "doubler":
-            return f"Nobody picked: a doubler, the next hand counts ×{self.growth * 2}"
+            return f"Nobody picked: a doubler, the next hand counts ×{self.growth}"
         if k == "schwanzer":
             if self.winner is None:
                 return "Schwanzer: a tie, nobody pays"
