@@ -1571,3 +1571,29 @@ def test_random_play_keeps_the_invariants(kw: dict, seed: int) -> None:
     assert sum(g.scores) == 0 and len(g.results) == r.deals
     for res, log in zip(g.results, g.log):
         check_deal(g, r, res, log)
+
+
+# -- seven-hand, two pickers sharing the blind (001 l.238) ------------------------------------
+
+SEVEN = ["QC 7C 8S AH", "QS JC 9H TC", "QH JS 8C KC", "QD JH 9C AC", "AD TD KD 9D", "JD 8D 7D AS", "TS KS 9S 7S"]
+SEVEN_BLIND = "TH KH 8H 7H"
+
+
+def test_blind_share_the_next_player_takes_half_and_partners() -> None:
+    r = rules(players=7, blind=4, partner="blind_share")
+    g = game(deal(SEVEN, SEVEN_BLIND), r)
+    g.apply(A("pick", 1))
+    assert g.hands[1] & M("TH KH") == M("TH KH") and g.hands[2] & M("8H 7H") == M("8H 7H")
+    assert g.view(1).blind == tuple(parse_cards("TH KH")) and g.view(2).blind == tuple(parse_cards("8H 7H"))
+    assert g.view(0).blind is None and all(g.view(s).partner == 2 for s in range(7))
+    assert g.phase == "bury" and g.to_act == 1 and all(len(a.cards) == 2 for a in g.legal_actions())
+    g.apply(A("bury", 1, cards="TH KH"))
+    assert g.phase == "bury" and g.to_act == 2
+    g.apply(A("bury", 2, cards="8C KC"))
+    assert g.phase == "play" and g.to_act == 1
+    assert g.view(1).buried == tuple(parse_cards("TH KH")) and g.view(2).buried == tuple(parse_cards("8C KC"))
+    play_policy(g, {1, 2})
+    res = g.results[0]
+    assert res.side == (1, 2) and sum(res.points) == 120
+    assert res.points[1] >= 14 + 4  # both buries count for the side, on the picker's line
+    assert res.scores == scaled(doc_shares(7, (1, 2), 1), 1 if res.won else -1, res.multiplier)

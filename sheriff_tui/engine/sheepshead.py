@@ -27,6 +27,8 @@ two queens) nobody picks: the deal starts with the first card.
 - ``jd_and_called_ace``: both, three against three at six; two against four
   when the picker holds the J♦ or its holder has the called ace.
 - ``none``: the picker always plays alone.
+- ``blind_share``: the player after the picker takes the second half of the
+  blind and is the (known) partner; each buries as many cards as they took.
 - ``cards``: no picking; the holders of ``partner_cards`` (black queens …) are
   one side, scored as the picker's; a player holding them all is alone.
 - ``first_played``: no picking; the players of the first two cards of
@@ -118,7 +120,7 @@ HAND_SIZE = 6
 BLIND_SIZE = 2
 PACK_CARDS = STANDARD.cards
 
-PARTNER_RULES = ("called_ace", "jack_of_diamonds", "jd_and_called_ace", "none", "cards", "first_played")
+PARTNER_RULES = ("called_ace", "jack_of_diamonds", "jd_and_called_ace", "none", "blind_share", "cards", "first_played")
 NO_PICK = ("leaster", "moster", "mittler", "doubler", "forced", "schwanzer")
 CARD_SIDES = ("cards", "first_played")  # no picking: the cards find the sides
 
@@ -132,6 +134,7 @@ class Rules:
     partner: str = option(
         "called_ace",
         "How the sides are found: called_ace, jack_of_diamonds, jd_and_called_ace (both), none (the picker alone), "
+        "blind_share (the player after the picker takes half the blind and is the partner), "
         "cards (holders of partner_cards, no picking), first_played (first two of agreed_rank played, no picking)",
         choices=PARTNER_RULES,
     )
@@ -472,6 +475,8 @@ class Sheepshead(Match):
         self.leaster = False
         self.kind = "picker"
         self.buried: tuple[int, ...] = ()
+        self.buriers: list[int] = []  # who buries next (the picker, then a blind-sharing partner)
+        self._bury_size = self.rules.blind
         self.duty = False  # the called suit not yet led: the called-suit duties hold
         self.watch = 0  # cards whose play tells the table something
         self.revealed: tuple[int, ...] = ()  # partners the table knows
@@ -581,7 +586,7 @@ class Sheepshead(Match):
             return self._call_offer(s)
         if phase is KNOCK:
             return self._knock_offer(s)
-        return _bury_offer(s, self.hands[s], self._hold_need(), self.rules.blind)
+        return _bury_offer(s, self.hands[s], self._hold_need() if s == self.picker else 0, self._bury_size)
 
     def _must_pick(self, s: int) -> bool:
         rules = self.rules
@@ -788,6 +793,8 @@ class Sheepshead(Match):
             self.alone = self.alone_public = True
             self.phase = CALL if rules.sheepshead_call else BURY
             return _PICKED1[s]
+        if p == "blind_share":
+            return self._share_blind(s)
         if p == "jack_of_diamonds" and not (rules.call_up or rules.jd_calls_ace or rules.sheepshead_call):
             self._no_call(s)
             self.phase = BURY
@@ -795,6 +802,23 @@ class Sheepshead(Match):
         # every picker of the J♦ game is asked, so being asked shows nothing
         self.phase = CALL
         return _PICKED1[s]
+
+    def _share_blind(self, s: int) -> list[Event]:
+        """The picker keeps the first half of the blind; the next player takes the rest and partners him."""
+        half = len(self.blind) // 2
+        mate = (s + 1) % self.n
+        hand = self.dealt[s]
+        for c in self.blind[:half]:
+            hand |= _BIT[c]
+        self.hands[s] = hand
+        for c in self.blind[half:]:
+            self.hands[mate] |= _BIT[c]
+        self.partner = mate
+        self.partners = self.revealed = (mate,)
+        self._bury_size = half
+        self.buriers = [mate]
+        self.phase = BURY
+        return [_PICKED1[s][0], Event("share", mate)]
 
     def _no_call(self, s: int) -> None:
         """The J♦ game without a call: its holder is the partner, or the picker plays alone, silently."""
@@ -901,7 +925,7 @@ class Sheepshead(Match):
     def _bury(self, s: int, action: Action) -> list[Event]:
         cards = action.cards
         hand = self.hands[s]
-        k = self.rules.blind
+        k = self._bury_size
         if not isinstance(cards, tuple) or len(cards) != k or not all(isinstance(c, int) and 0 <= c < 52 for c in cards):
             raise IllegalAction(f"bury {k} cards from your hand")
         if len(set(cards)) != k:
@@ -923,7 +947,10 @@ class Sheepshead(Match):
                 raise IllegalAction(f"you called your own {card_str(self.called, symbols=True)}: keep it for the first {SUIT_NAMES[self.called_suit][:-1]} lead")
             raise IllegalAction(f"you called the {card_str(self.called, symbols=True)}: keep a {SUIT_NAMES[self.called_suit][:-1]} (your hold card)")  # type: ignore[arg-type]
         self.hands[s] = rest
-        self.buried = tuple(cards)
+        self.buried += tuple(cards)
+        if self.buriers:  # a blind-sharing partner buries next
+            self.to_act = self.buriers.pop(0)
+            return list(_BURIED1[s])
         if self.rules.partner == "jack_of_diamonds" and self.partner_mask == _BIT[JD] and not self.alone:
             jd = next((t for t in range(self.n) if self.hands[t] >> JD & 1), None)
             self.partner = jd
@@ -1188,6 +1215,28 @@ class Sheepshead(Match):
         return out
 
     # -- what a seat may see -----------------------------------------------
+    def _blind_seen(self, seat: int) -> tuple[int, ...] | None:
+        """The blind cards this seat took up (half of them each when the blind is shared)."""
+        if self.picker is None:
+            return None
+        if self.rules.partner == "blind_share":
+            half = len(self.blind) // 2
+            if seat == self.picker:
+                return self.blind[:half]
+            if seat == self.partner:
+                return self.blind[half:]
+            return None
+        return self.blind if seat == self.picker else None
+
+    def _buried_by(self, seat: int) -> tuple[int, ...] | None:
+        if not self.buried:
+            return None
+        if seat == self.picker:
+            return self.buried[: self._bury_size]
+        if self.rules.partner == "blind_share" and seat == self.partner and len(self.buried) > self._bury_size:
+            return self.buried[self._bury_size :]
+        return None
+
     def view(self, seat: int) -> View:
         over = self.to_act is None
         is_picker = seat == self.picker
@@ -1226,8 +1275,8 @@ class Sheepshead(Match):
             passed=self.passed,
             picker=self.picker,
             leaster=self.leaster,
-            blind=self.blind if is_picker else None,
-            buried=self.buried if is_picker and self.buried else None,
+            blind=self._blind_seen(seat),
+            buried=self._buried_by(seat),
             called=self.called,
             unknown_called=self.unknown is not None,
             unknown=self.unknown if is_picker else None,
