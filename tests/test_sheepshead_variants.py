@@ -496,16 +496,26 @@ def test_six_hand_qc_qs_jd_partners_with_the_seven_of_diamonds_highest() -> None
     assert r.won or "double on the bump: ×2" in r.reasons
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="001 l.228: a player holding two black queens, or a black queen and the J♦, may pass one card to the "
-    "left and take one back before the lead plays; the engine offers no such pass (the first act is a card)",
-)
 def test_six_hand_two_partner_cards_may_pass_one_to_the_left() -> None:
+    """001 l.228: a player holding two of Q♣ Q♠ J♦ may pass one to the left before the lead, taking one back."""
     hands = list(SPITZ6)
     hands[1], hands[2] = "QC QS AC TC KC", "8S KS 9S AH TH"
-    g = game(deal(hands), SPITZ6_RULES)
-    assert any(a.act != "play" for a in g.legal_actions())
+    r = dataclasses.replace(SPITZ6_RULES, pass_left=True)
+    g = game(deal(hands), r)
+    assert g.phase == "exchange" and g.to_act == 1
+    assert g.legal_actions() == [A("give", 1, card="QC"), A("give", 1, card="QS"), A("pass", 1)]
+    g.apply(A("give", 1, card="QS"))
+    assert g.to_act == 2 and A("give", 2, card="QS") not in g.legal_actions()  # not the card just given
+    g.apply(A("give", 2, card="AH"))
+    assert g.hands[1] & M("AH QC") == M("AH QC") and g.hands[2] >> C("QS") & 1
+    while g.phase == "exchange":
+        assert g.legal_actions() == [A("pass", g.to_act)]  # nobody else holds two: being asked shows nothing
+        g.apply(A("pass", g.to_act))
+    assert g.phase == "play" and set(g.partners) >= {1, 2}
+    assert 2 in g.view(1).partners and 1 in g.view(2).partners  # the two know each other
+    assert 2 not in g.view(3).partners
+    play_policy(g, {1, 2})
+    assert sum(g.results[0].scores) == 0
 
 
 QJ7_RULES = rules(players=8, blind=0, partner="cards", partner_cards="QC JD 7D")
@@ -523,16 +533,34 @@ def test_eight_hand_qc_jd_7d_three_against_five() -> None:
     assert r.scores == scaled([5, -3, 5, -3, 5, -3, -3, -3], 1 if r.won else -1, r.multiplier)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="001 l.244: a partner holding two of Q♣ J♦ 7♦ calls the 8♦ (holding the 7♦) or the J♥ (Q♣ and J♦): "
-    "'always 3 against 5'; the engine plays the two-card holder 2 v 6 with no call",
-)
 def test_eight_hand_two_partner_cards_call_a_third_partner() -> None:
+    """001 l.244: holding the Q♣ and J♦, call the J♥; its holder joins: always 3 against 5."""
     hands = ["QC JD TC KC", "9C 8C 7C AS", "AC TS KS 9S", "8S 7S AH TH", "7D KH 9H 8H", "7H QS QH QD", "JC JS JH AD", "TD KD 9D 8D"]
-    g = game(deal(hands), QJ7_RULES)
-    play_policy(g, {0, 4})
-    assert len(g.results[0].side) == 3  # Q♣ J♦ call the J♥ (seat 6)
+    g = game(deal(hands), dataclasses.replace(QJ7_RULES, partner_call=True))
+    assert g.phase == "call" and g.to_act == 1
+    g.apply(A("pass", 1))
+    while g.to_act != 0:
+        assert g.legal_actions() == [A("pass", g.to_act)]
+        g.apply(A("pass", g.to_act))
+    assert g.legal_actions() == [A("call", 0, card="JH"), A("pass", 0)]
+    g.apply(A("call", 0, card="JH"))
+    assert g.phase == "play" and set(g.partners) == {0, 4, 6}
+    assert 0 in g.view(6).partner_cards or C("JH") in g.view(6).partner_cards
+    play_policy(g, {0, 4, 6})
+    assert g.results[0].side == (0, 4, 6)
+
+
+def test_eight_hand_holder_of_all_three_calls_until_the_side_is_three() -> None:
+    hands = ["QC JD 7D KC", "9C 8C 7C AS", "AC TS KS 9S", "8S 7S AH TH", "8D KH 9H TC", "7H QS QH QD", "JC JS JH AD", "TD KD 9D 8H"]
+    g = game(deal(hands), dataclasses.replace(QJ7_RULES, partner_call=True))
+    while g.to_act != 0:
+        g.apply(A("pass", g.to_act))
+    assert g.legal_actions() == [A("call", 0, card="8D"), A("call", 0, card="JH"), A("pass", 0)]
+    g.apply(A("call", 0, card="8D"))
+    assert set(g.partners) == {0, 4} and g.to_act == 0  # still two: call again
+    assert g.legal_actions() == [A("call", 0, card="JH"), A("pass", 0)]
+    g.apply(A("call", 0, card="JH"))
+    assert set(g.partners) == {0, 4, 6} and g.phase == "play"
 
 
 # -- partners: the first two of a rank played (001 l.210 (B), (C); l.246) ------------------

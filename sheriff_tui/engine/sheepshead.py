@@ -34,6 +34,12 @@ two queens) nobody picks: the deal starts with the first card.
 - ``first_played``: no picking; the players of the first two cards of
   ``agreed_rank`` are the side (one player playing both: alone).
 
+In the card-partner games, before the first lead: ``pass_left`` lets a holder of
+two partner cards ``give`` {card} one of them to the left-hand player, who
+gives a card back; ``partner_call`` lets a holder of two of Q♣ J♦ 7♦ ``call``
+{card} the 8♦ or J♥, whose holder joins the side. Every player is asked in turn
+(``pass`` when they may not), so being asked tells nobody anything.
+
 **Called-suit duties** (until the called suit is first led; decisions taken as a
 seasoned player expects, the digest being short on them):
 
@@ -108,6 +114,7 @@ from .tricks import Trick
 GAME = "sheepshead"
 
 PICK, CALL, BURY, KNOCK, PLAY = "pick", "call", "bury", "knock", "play"
+EXCHANGE = "exchange"  # the six-hand pass to the left
 PILES = ("blind",)
 
 # The standard game's tables, for tests and callers that want them by name
@@ -145,6 +152,8 @@ class Rules:
     jd_calls_ace: bool = option(False, "Jack of diamonds: a picker holding the J♦ may call a fail ace instead (its holder need not play it on the first lead)")
     jd_keep: bool = option(False, "Jack of diamonds: a picker alone with the J♦ must keep it (not bury it)")
     partner_cards: str = option("QC QS", "Partner rule cards: the cards whose holders form the side", choices=("QC QS", "QC QS JD", "QC JD 7D"))
+    pass_left: bool = option(False, "Partner rule cards: a player holding two partner cards may pass one to the left-hand player before the first lead, taking a card of theirs back")
+    partner_call: bool = option(False, "Partner rule cards (Q♣ J♦ 7♦): a player holding two partner cards may call the 8♦ (with the 7♦) or the J♥ (with the Q♣ and J♦); its holder joins the side")
     agreed_rank: str = option("Q", "Partner rule first_played: the rank whose first two cards played make the side", choices=("Q", "J", "K", "A", "10", "9", "8", "7"))
     no_pick: str = option(
         "leaster",
@@ -201,6 +210,10 @@ class Rules:
             out.append(("blind", f"partner {self.partner} needs a picker and a blind; without one use partner cards or first_played"))
         if not self.picking and self.blind:
             out.append(("blind", f"partner {self.partner} is played without picking: set blind to 0"))
+        if self.partner_call and (self.partner != "cards" or self.partner_cards != "QC JD 7D"):
+            out.append(("partner_call", 'the partner call goes with partner = "cards" and partner_cards = "QC JD 7D"'))
+        if self.pass_left and self.partner != "cards":
+            out.append(("pass_left", 'the pass to the left goes with partner = "cards"'))
         return out
 
 
@@ -252,6 +265,16 @@ def _bury_offer(seat: int, hand: int, need: int, k: int) -> list[Action]:
         i, j = cards.index(x.bit_length() - 1), cards.index((keep ^ x).bit_length() - 1)
         del out[i * (2 * len(cards) - i - 1) // 2 + j - i - 1]
     return out  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=None)
+def _give(seat: int, card: int) -> Action:
+    return Action("give", seat, card=card)
+
+
+@lru_cache(maxsize=None)
+def parse_card_cached(text: str) -> int:
+    return parse_cards(text)[0]
 
 
 @lru_cache(maxsize=None)
@@ -495,9 +518,19 @@ class Sheepshead(Match):
         if self._sides_by_cards:
             self.kind = "cards"
             self.phase = PLAY
+            self.side_cards = self._side_mask
             self.watch = self._side_mask
+            self.exchanges: tuple[tuple[int, int], ...] = ()
+            self._owes: int | None = None  # the player who must give a card back
+            self._received = 0  # the card they were given, which can't go straight back
             if self.rules.partner == "cards":
-                self.partners = tuple(s for s in range(n) if hands[s] & self._side_mask)
+                self._find_card_sides()
+                rules = self.rules
+                if rules.pass_left or rules.partner_call:
+                    self.stage = EXCHANGE if rules.pass_left else CALL
+                    self.asked = [(dealer + 1 + k) % n for k in range(n)]
+                    self.phase = self.stage
+                    self.to_act = self.asked[0]
             return [_DEALT[dealer]]
         self.phase = PICK
         return [_DEALT[dealer]]
@@ -583,7 +616,9 @@ class Sheepshead(Match):
                 return [_PICK[s]]
             return [_PICK[s], _PASS[s]]
         if phase is CALL:
-            return self._call_offer(s)
+            return self._card_call_offer(s) if self.kind == "cards" else self._call_offer(s)
+        if phase is EXCHANGE:
+            return self._give_offer(s)
         if phase is KNOCK:
             return self._knock_offer(s)
         return _bury_offer(s, self.hands[s], self._hold_need() if s == self.picker else 0, self._bury_size)
@@ -692,12 +727,16 @@ class Sheepshead(Match):
             return self._end_trick(s, c, trick)
         if phase is PICK and act in ("pick", "pass"):
             handler = self._pick
-        elif phase is CALL and act in ("call", "alone", "sheepshead", "pass"):
+        elif phase is CALL and self.kind != "cards" and act in ("call", "alone", "sheepshead", "pass"):
             handler = self._call
         elif phase is BURY and act == "bury":
             handler = self._bury
         elif phase is KNOCK and act in ("crack", "recrack", "blitz", "pass"):
             handler = self._knock
+        elif phase is EXCHANGE and act in ("give", "pass"):
+            handler = self._give
+        elif phase is CALL and self.kind == "cards" and act in ("call", "pass"):
+            handler = self._card_call
         else:
             raise IllegalAction(self._wrong_act(act))
         # logged first: the last pass of a doubler or schwanzer ends the deal inside the handler
@@ -715,7 +754,7 @@ class Sheepshead(Match):
             if self.rules.partner == "first_played":
                 self.partners += (s,) if s not in self.partners else ()
                 self.revealed += (s,) if s not in self.revealed else ()
-                if not self.watch & self._side_mask or self._first_two_done():
+                if not self.watch & self.side_cards or self._first_two_done():
                     self.watch = 0
             else:
                 if s not in self.revealed:
@@ -729,7 +768,7 @@ class Sheepshead(Match):
 
     def _first_two_done(self) -> bool:
         """Two agreed cards have been played (by one player or two)."""
-        played = bin(self.played & self._side_mask).count("1")
+        played = bin(self.played & self.side_cards).count("1")
         return played >= 2
 
     def _wrong_act(self, act: str) -> str:
@@ -738,6 +777,7 @@ class Sheepshead(Match):
             CALL: "call a card for your partner or go alone",
             BURY: f"bury {self.rules.blind} cards",
             KNOCK: "knock or pass",
+            EXCHANGE: "pass a card to the left or pass",
             PLAY: "play a card",
         }[self.phase]
         return f"you can't {act} now: it is time to {want}"
@@ -770,6 +810,87 @@ class Sheepshead(Match):
         if s == self.picker:
             return f"you must keep a {SUIT_NAMES[self.called_suit][:-1]}, your hold card, until {suit} have been led"
         return "that card may not be played now"
+
+    # -- the card-partner games' opening: the pass to the left, the partner call ---
+    def _find_card_sides(self) -> None:
+        self.partners = tuple(t for t in range(self.n) if self.hands[t] & self.side_cards)
+
+    def _give_offer(self, s: int) -> list[Action]:
+        hand = self.hands[s]
+        if self._owes is not None:  # a card back for the one just received
+            return [_give(s, c) for c in bits(hand & ~self._received)]
+        mine = hand & self.side_cards
+        if mine.bit_count() >= 2:
+            return [_give(s, c) for c in bits(mine)] + [_PASS[s]]
+        return [_PASS[s]]
+
+    def _give(self, s: int, action: Action) -> list[Event]:
+        if action not in self._give_offer(s):
+            if self._owes is not None:
+                raise IllegalAction("give back a card of your hand (not the one you were given)")
+            raise IllegalAction("you may pass one of your partner cards to the left only holding two of them")
+        if action.act == "pass":
+            self.asked.pop(0)
+            return [_PASSED1[s][0]] + self._next_opening()
+        c = action.card
+        self.hands[s] &= ~_BIT[c]  # type: ignore[index]
+        if self._owes is None:
+            left = (s + 1) % self.n
+            self.hands[left] |= _BIT[c]  # type: ignore[index]
+            self._received = _BIT[c]  # type: ignore[index]
+            self._owes = left
+            self.exchanges += ((s, left),)
+            self.to_act = left
+            return [Event("give", s, value=left)]
+        giver = self.exchanges[-1][0]
+        self.hands[giver] |= _BIT[c]  # type: ignore[index]
+        self._owes = None
+        self.asked.pop(0)
+        return [Event("give", s, value=giver)] + self._next_opening()
+
+    def _card_call_offer(self, s: int) -> list[Action]:
+        """8♦ with the 7♦ and the Q♣ or J♦; J♥ with the Q♣ and J♦ (001 l.244), each once."""
+        hand = self.hands[s]
+        q, jd, d7, d8, jh = (parse_card_cached(x) for x in ("QC", "JD", "7D", "8D", "JH"))
+        out = []
+        if hand >> d7 & 1 and hand & (_BIT[q] | _BIT[jd]) and not self.side_cards & _BIT[d8]:
+            out.append(_CALL[s][d8])
+        if hand >> q & 1 and hand >> jd & 1 and not self.side_cards & _BIT[jh]:
+            out.append(_CALL[s][jh])
+        return out + [_PASS[s]]
+
+    def _card_call(self, s: int, action: Action) -> list[Event]:
+        legal = self._card_call_offer(s)
+        if action not in legal:
+            calls = [card_str(a.card, symbols=True) for a in legal if a.act == "call"]  # type: ignore[arg-type]
+            raise IllegalAction(f"you may call {' or '.join(calls)}, or pass" if calls else "you hold no two partner cards: pass")
+        if action.act == "pass":
+            self.asked.pop(0)
+            return [_PASSED1[s][0]] + self._next_opening()
+        c = action.card
+        self.side_cards |= _BIT[c]  # type: ignore[index]
+        self.watch |= _BIT[c]  # type: ignore[index]
+        self._find_card_sides()
+        event = Event("call", s, card=c)
+        if len(self.partners) < 3 and len(self._card_call_offer(s)) > 1:
+            return [event]  # the side is still short (its holder was already on it): call again
+        self.asked.pop(0)
+        return [event] + self._next_opening()
+
+    def _next_opening(self) -> list[Event]:
+        if self.asked:
+            self.to_act = self.asked[0]
+            return []
+        self._find_card_sides()
+        if self.stage == EXCHANGE and self.rules.partner_call:
+            self.stage = self.phase = CALL
+            self.asked = [(self.dealer + 1 + k) % self.n for k in range(self.n)]
+            self.to_act = self.asked[0]
+            return []
+        self.stage = "done"
+        self.phase = PLAY
+        self.leader = self.to_act = (self.dealer + 1) % self.n
+        return []
 
     def _pick(self, s: int, action: Action) -> list[Event]:
         n = self.n
@@ -1215,6 +1336,12 @@ class Sheepshead(Match):
         return out
 
     # -- what a seat may see -----------------------------------------------
+    def _exchanged_with(self, seat: int, other: int) -> bool:
+        """Two players who passed a partner card between them know each other (the pass to the left)."""
+        if self.kind != "cards" or seat not in self.partners:
+            return False
+        return any({seat, other} == {a, b} for a, b in self.exchanges)
+
     def _blind_seen(self, seat: int) -> tuple[int, ...] | None:
         """The blind cards this seat took up (half of them each when the blind is shared)."""
         if self.picker is None:
@@ -1241,11 +1368,11 @@ class Sheepshead(Match):
         over = self.to_act is None
         is_picker = seat == self.picker
         hand = self.hands[seat]
-        if self.rules.partner == "first_played":
+        if self.kind == "cards":
             mine = seat in self.partners
         else:
             mine = bool(self.dealt[seat] & (self.partner_mask | self._side_mask))
-        known = tuple(p for p in self.partners if p == seat or p in self.revealed)
+        known = tuple(p for p in self.partners if p == seat or p in self.revealed or self._exchanged_with(seat, p))
         if self.kind == "cards":
             side = tuple(sorted(set(known)))
         elif self.picker is not None:
@@ -1254,14 +1381,14 @@ class Sheepshead(Match):
             side = ()
         alone = self.alone and (is_picker or self.alone_public)
         if self.kind == "cards" and self.rules.partner == "cards" and len(self.partners) == 1:
-            alone = seat in self.partners or not self.watch & self._side_mask  # all the partner cards played
+            alone = seat in self.partners or not self.watch & self.side_cards  # all the partner cards played
         public_cards: tuple[int, ...] = ()
         if self.called is not None:
             public_cards = (self.called,)
         if self.picker is not None and self.rules.partner in ("jack_of_diamonds", "jd_and_called_ace"):
             public_cards += (JD,) if JD not in public_cards else ()
-        if self._side_mask:
-            public_cards = tuple(bits(self._side_mask))
+        if self.kind == "cards":
+            public_cards = tuple(bits(self.side_cards))
         return View(
             seat=seat,
             players=self.players,
