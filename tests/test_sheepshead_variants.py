@@ -1625,3 +1625,20 @@ def test_blind_share_the_next_player_takes_half_and_partners() -> None:
     assert res.side == (1, 2) and sum(res.points) == 120
     assert res.points[1] >= 14 + 4  # both buries count for the side, on the picker's line
     assert res.scores == scaled(doc_shares(7, (1, 2), 1), 1 if res.won else -1, res.multiplier)
+
+
+# -- the match: a number of hands or a target ------------------------------------------------
+
+
+def test_a_match_to_a_target_ends_after_the_deal_that_reaches_it() -> None:
+    r = rules(target=6, deals=100)
+    g = sh.new_game(r, seed=4)
+    rng = random.Random(4)
+    while not g.is_over:
+        legal = g.legal_actions()
+        g.apply(legal[rng.randrange(len(legal))])
+    assert max(g.scores) >= 6 and g.deal_no < 100
+    before = [0] * 5
+    for res in g.results[:-1]:
+        before = [a + b for a, b in zip(before, res.scores)]
+        assert max(before) < 6

@@ -135,7 +135,8 @@ CARD_SIDES = ("cards", "first_played")  # no picking: the cards find the sides
 @dataclass(frozen=True)
 class Rules:
     players: int = option(5, "Players: 3 to 8 (the deal, blind and partner rule go with the count)", choices=(3, 4, 5, 6, 7, 8))
-    deals: int = option(10, "Deals in a match; a multiple of the players, so everyone deals equally often", min=1, max=100)
+    deals: int = option(10, "Deals in a match (with a target: at most this many); a multiple of the players, so everyone deals equally often", min=1, max=100)
+    target: int = option(0, "Play to a target: the match ends after the deal in which a player's total reaches this many points (0: play the deals)", min=0, max=500)
     removed: str = option("", "Cards taken out of the pack so that it deals evenly", choices=("", "7C 7S", "7C 8C 7S 8S 7H 8H"))
     blind: int = option(2, "Cards in the blind; the picker takes them all and buries as many (0: no blind, no picking)", choices=(0, 2, 3, 4))
     partner: str = option(
@@ -451,7 +452,8 @@ class Sheepshead(Match):
     # -- dealing -----------------------------------------------------------
     def _start_deal(self) -> list[Event]:
         n = self.n
-        if self.deal_no >= self.rules.deals:
+        target = self.rules.target
+        if self.deal_no >= self.rules.deals or (target and max(self.totals) >= target):
             self.to_act = None
             self.phase = "over"
             return [Event("match_over", data=tuple(self.totals))]
