@@ -418,9 +418,51 @@ class View:
         return (self.leader + i) % len(self.players)
 
 
+# A deal's state at its start; _start_deal sets it with one dict update
+_FRESH: dict[str, Any] = {
+    "passed": (), "picker": None, "partner": None, "partners": (), "partner_mask": 0, "called": None,
+    "called_suit": -1, "called_mask": 0, "partner_duty": True, "own_call": False, "unknown": None,
+    "alone": False, "alone_public": False, "sheepshead": False, "leaster": False, "kind": "picker",
+    "buried": (), "duty": False, "watch": 0, "revealed": (), "knocks": (), "shown": (), "stage": "",
+    "factor": 1, "first_trick_winner": -1, "trick": (), "played": 0, "history": (),
+}
+
+
 class Sheepshead(Match):
     GAME = GAME
     _COPY = ("hands", "won", "points")
+
+    # the per-deal state (_FRESH)
+    passed: tuple[int, ...]
+    picker: int | None
+    partner: int | None  # the holder of the called card (the duty partner), else the first partner
+    partners: tuple[int, ...]
+    partner_mask: int  # the cards that make partners (their holders, once found)
+    called: int | None
+    called_suit: int
+    called_mask: int  # the called suit's fail cards
+    partner_duty: bool  # the called card must answer the first lead
+    own_call: bool  # the picker called an ace they hold
+    unknown: int | None
+    alone: bool
+    alone_public: bool
+    sheepshead: bool
+    leaster: bool
+    kind: str
+    buried: tuple[int, ...]
+    buriers: list[int]  # who buries next: a blind-sharing partner
+    asked: list[int]  # the knock rounds' (and openings') queue
+    duty: bool  # the called suit not yet led: the called-suit duties hold
+    watch: int  # cards whose play tells the table something
+    revealed: tuple[int, ...]  # partners the table knows
+    knocks: tuple[tuple[int, str], ...]
+    shown: tuple[tuple[int, tuple[int, ...]], ...]
+    stage: str
+    factor: int  # cracks and blitzes this hand
+    first_trick_winner: int
+    trick: tuple[int, ...]
+    played: int
+    history: tuple[Trick, ...]
 
     def __init__(self, rules: Rules, seats: int | Sequence[str], seed: int | None, setups: Sequence[DealSetup] | None, dealer: int) -> None:
         super().__init__(rules, seats, seed, setups, dealer)
@@ -483,40 +525,13 @@ class Sheepshead(Match):
             self.blind = tuple(setup.pile("blind"))
         self.hands = hands
         self.dealt = tuple(hands)
-        self.passed: tuple[int, ...] = ()
-        self.picker: int | None = None
-        self.partner: int | None = None  # the holder of the called card (the duty partner), else the first partner
-        self.partners: tuple[int, ...] = ()
-        self.partner_mask = 0  # the cards that make partners (their holders, once found)
-        self.called: int | None = None
-        self.called_suit = -1
-        self.called_mask = 0  # the called suit's fail cards
-        self.partner_duty = True  # the called card must answer the first lead
-        self.own_call = False  # the picker called an ace they hold
-        self.unknown: int | None = None
-        self.alone = False
-        self.alone_public = False
-        self.sheepshead = False
-        self.leaster = False
-        self.kind = "picker"
-        self.buried: tuple[int, ...] = ()
-        self.buriers: list[int] = []  # who buries next (the picker, then a blind-sharing partner)
+        self.__dict__.update(_FRESH)  # the per-deal state, in one go (see the class annotations)
+        self.buriers = []
+        self.asked = []
         self._bury_size = self.rules.blind
-        self.duty = False  # the called suit not yet led: the called-suit duties hold
-        self.watch = 0  # cards whose play tells the table something
-        self.revealed: tuple[int, ...] = ()  # partners the table knows
-        self.knocks: tuple[tuple[int, str], ...] = ()
-        self.shown: tuple[tuple[int, tuple[int, ...]], ...] = ()
-        self.asked: list[int] = []  # the knock phase's queue
-        self.stage = ""
-        self.factor = 1  # cracks and blitzes this hand
-        self.first_trick_winner = -1
         self.leader = self.to_act = (dealer + 1) % n
-        self.trick: tuple[int, ...] = ()
         self.won = [0] * n
         self.points = [0] * n
-        self.played = 0
-        self.history: tuple[Trick, ...] = ()
         if self._sides_by_cards:
             self.kind = "cards"
             self.phase = PLAY
@@ -1088,8 +1103,13 @@ class Sheepshead(Match):
         dealer's left; a player who may not knock is offered only ``pass``, so
         being asked tells the table nothing. The first knock closes its round.
         """
-        self.stage = "crack" if self.rules.cracking else "recrack"
-        self.asked = self._others() if self.rules.cracking else []
+        rules = self.rules
+        if not rules.cracking and rules.blitz == "none":
+            self.phase = PLAY
+            self.leader = self.to_act = (self.dealer + 1) % self.n
+            return []
+        self.stage = "crack" if rules.cracking else "recrack"
+        self.asked = self._others() if rules.cracking else []
         return self._next_knock()
 
     def _others(self, first: int | None = None) -> list[int]:
