@@ -132,8 +132,12 @@ NO_PICK = ("leaster", "moster", "mittler", "doubler", "forced", "schwanzer")
 CARD_SIDES = ("cards", "first_played")  # no picking: the cards find the sides
 
 
+FORMS = ("standard", "fox")
+
+
 @dataclass(frozen=True)
 class Rules:
+    form: str = option("standard", "The game: standard (picking and its variants, 3 to 8 players) or fox (the 24-card partnership game for four)", choices=FORMS)
     players: int = option(5, "Players: 3 to 8 (the deal, blind and partner rule go with the count)", choices=(3, 4, 5, 6, 7, 8))
     deals: int = option(10, "Deals in a match (with a target: at most this many); a multiple of the players, so everyone deals equally often", min=1, max=100)
     target: int = option(0, "Play to a target: the match ends after the deal in which a player's total reaches this many points (0: play the deals)", min=0, max=500)
@@ -202,6 +206,10 @@ class Rules:
     def problems(self) -> list[tuple[str, str]]:
         """Rules that are each allowed alone but not together: (key, message)."""
         out = []
+        if self.form == "fox":
+            if self.players != 4:
+                out.append(("players", "the fox game is for 4 players"))
+            return out
         if self.deals % self.players:
             out.append(("deals", f"{self.deals} is not a multiple of players ({self.players}); allowed: {self.players}, {2 * self.players}, {3 * self.players} …"))
         cards = 32 - len(self.removed.split())
@@ -338,6 +346,10 @@ def deck_for(rules: Rules) -> Deck:
 
 def check_setup(rules: Rules, setup: DealSetup) -> None:
     """Raise ValueError naming what is wrong with a given deal."""
+    if rules.form == "fox":
+        from . import sheepshead_fox
+
+        return sheepshead_fox.check_setup(rules, setup)
     d = deck_for(rules)
     words = f"the {len(d.cards)} cards of this pack" if rules.removed else "the 32 cards (7 to A)"
     piles = PILES if rules.blind else ()
@@ -1475,8 +1487,14 @@ def new_game(
     seed: int | None = None,
     setups: Sequence[DealSetup] | None = None,
     dealer: int = 0,
-) -> Sheepshead:
-    return Sheepshead(rules, rules.players if seats is None else seats, seed, setups, dealer)
+) -> Any:
+    """A match of ``rules.form``: the standard game (:class:`Sheepshead`) or the fox game."""
+    seats = rules.players if seats is None else seats
+    if rules.form == "fox":
+        from .sheepshead_fox import FoxMatch
+
+        return FoxMatch(rules, seats, seed, setups, dealer)
+    return Sheepshead(rules, seats, seed, setups, dealer)
 
 
 __all__ = [
