@@ -85,6 +85,7 @@ from . import tricks
 from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, option, play_actions
 from .sheepshead_cards import (
     ACE,
+    HEARTS,
     JACKS,
     JD,
     POINTS,
@@ -132,12 +133,17 @@ NO_PICK = ("leaster", "moster", "mittler", "doubler", "forced", "schwanzer")
 CARD_SIDES = ("cards", "first_played")  # no picking: the cards find the sides
 
 
-FORMS = ("standard", "fox")
+FORMS = ("standard", "fox", "indiana")
 
 
 @dataclass(frozen=True)
 class Rules:
-    form: str = option("standard", "The game: standard (picking and its variants, 3 to 8 players) or fox (the 24-card partnership game for four)", choices=FORMS)
+    form: str = option(
+        "standard",
+        "The game: standard (picking and its variants, 3 to 8 players), fox (the 24-card partnership game for four) "
+        "or indiana (the southern-Indiana four-hand game: call, best, side solo, billy)",
+        choices=FORMS,
+    )
     players: int = option(5, "Players: 3 to 8 (the deal, blind and partner rule go with the count)", choices=(3, 4, 5, 6, 7, 8))
     deals: int = option(10, "Deals in a match (with a target: at most this many); a multiple of the players, so everyone deals equally often", min=1, max=100)
     target: int = option(0, "Play to a target: the match ends after the deal in which a player's total reaches this many points (0: play the deals)", min=0, max=500)
@@ -206,9 +212,11 @@ class Rules:
     def problems(self) -> list[tuple[str, str]]:
         """Rules that are each allowed alone but not together: (key, message)."""
         out = []
-        if self.form == "fox":
+        if self.form in ("fox", "indiana"):
             if self.players != 4:
-                out.append(("players", "the fox game is for 4 players"))
+                out.append(("players", f"the {self.form} game is for 4 players"))
+            if self.form == "indiana" and self.blind:
+                out.append(("blind", "the indiana game has no blind: set blind to 0"))
             return out
         if self.deals % self.players:
             out.append(("deals", f"{self.deals} is not a multiple of players ({self.players}); allowed: {self.players}, {2 * self.players}, {3 * self.players} …"))
@@ -485,7 +493,7 @@ class Sheepshead(Match):
             raise ValueError(f"{problems[0][0]}: {problems[0][1]}")
         for s in self.setups:
             check_setup(rules, s)
-        self.deck = d = deck_for(rules)
+        self.deck = d = deck_for(rules) if rules.form == "standard" else deck(HEARTS, "standard", 0, True)
         self.tr = d.tr
         self._suit_mask = d.tr.suit_mask
         self._lead_key = d.lead_key
@@ -1494,6 +1502,10 @@ def new_game(
         from .sheepshead_fox import FoxMatch
 
         return FoxMatch(rules, seats, seed, setups, dealer)
+    if rules.form == "indiana":
+        from .sheepshead_indiana import IndianaSheepshead
+
+        return IndianaSheepshead(rules, seats, seed, setups, dealer)
     return Sheepshead(rules, seats, seed, setups, dealer)
 
 

@@ -11,12 +11,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Sequence
 
-from ..cards import PACK_32, bits, parse_cards, suit_of
+from ..cards import PACK_32, bits, parse_cards
 from . import tricks
 from .tricks import TrickRules
 
 CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
-TRUMP_SUITS = {"diamonds": DIAMONDS, "clubs": CLUBS}
+TRUMP_SUITS = {"diamonds": DIAMONDS, "clubs": CLUBS, "hearts": HEARTS, "spades": SPADES}
 TRUMP_ORDERS = ("standard", "spitz", "spitz_high")
 ACE = tuple(13 * s + 12 for s in range(4))
 TEN = tuple(13 * s + 8 for s in range(4))
@@ -37,14 +37,15 @@ def points_of(mask_or_cards: int | Sequence[int]) -> int:
     return sum(POINTS[c] for c in mask_or_cards)
 
 
-def trump_order(trump_suit: int = DIAMONDS, order: str = "standard") -> tuple[int, ...]:
+def trump_order(trump_suit: int = DIAMONDS, order: str = "standard", jacks_high: bool = False) -> tuple[int, ...]:
     """The fourteen trumps high to low: queens, jacks, then the trump suit A 10 K 9 8 7.
 
     Spitz moves the trump suit's seven to second place, below the Q♣ only, or
-    (``spitz_high``) to the top of all.
+    (``spitz_high``) to the top of all. ``jacks_high`` puts the jacks above the
+    queens (the southern-Indiana game).
     """
     suit = tuple(13 * trump_suit + r for r in _SUIT_RANKS)
-    out = list(QUEENS + JACKS + suit)
+    out = list((JACKS + QUEENS if jacks_high else QUEENS + JACKS) + suit)
     if order != "standard":
         seven = SEVEN[trump_suit]
         out.remove(seven)
@@ -75,9 +76,9 @@ class Deck:
 
 
 @lru_cache(maxsize=None)
-def deck(trump_suit: int = DIAMONDS, order: str = "standard", removed: int = 0) -> Deck:
+def deck(trump_suit: int = DIAMONDS, order: str = "standard", removed: int = 0, jacks_high: bool = False) -> Deck:
     pack = PACK_32 & ~removed
-    trumps = tuple(c for c in trump_order(trump_suit, order) if pack >> c & 1)
+    trumps = tuple(c for c in trump_order(trump_suit, order, jacks_high) if pack >> c & 1)
     tr = tricks.build(pack, trumps, FAIL_RANKS)
     fails = tuple(s for s in (CLUBS, SPADES, HEARTS, DIAMONDS) if s != trump_suit)
     fail_mask = tuple(0 if s == trump_suit else tr.suit_mask[ACE[s]] & ~tr.trump_mask for s in range(4))
@@ -109,8 +110,3 @@ def schwanzer_points(hand: int, d: Deck) -> int:
         r = c % 13
         total += 3 if r == 10 else 2 if r == 9 else 1
     return total
-
-
-def suit_name_of(c: int, d: Deck) -> int:
-    """The effective suit of a card: 4 for trump, else its printed suit."""
-    return 4 if d.trump_mask >> c & 1 else suit_of(c)

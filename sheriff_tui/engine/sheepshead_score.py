@@ -158,6 +158,15 @@ class DealResult(NamedTuple):
             if k == "moster" and self.scores[self.winner] < 0:
                 return f"Moster: {names[self.winner]} took the most points ({self.points[self.winner]}) and pays each player{x}"
             return f"{title}: {names[self.winner]} wins with {self.points[self.winner]} points{x}"
+        if k == "thrown":
+            return "Everyone passed: the hand is thrown in"
+        if k in ("call", "best", "side_solo", "billy"):
+            who = names[self.picker]  # type: ignore[index]
+            what = {"call": f"called the {card_str(self.called, symbols=True)}" if self.called is not None else "called",
+                    "best": "played a best", "side_solo": "played a side solo", "billy": "played a billy"}[k]
+            mates = f" ({' & '.join(names[s] for s in self.partners)} partner)" if self.partners else ""
+            taken = f"{self.side_tricks} tricks" if k == "billy" else f"{self.side_points} points"
+            return f"{who} {what}{mates}: {taken}, {'made' if self.won else 'beaten'}"
         if k == "cards":
             who = " & ".join(names[s] for s in self.side)
             how = f"{who} alone" if len(self.side) == 1 else who
