@@ -133,7 +133,7 @@ NO_PICK = ("leaster", "moster", "mittler", "doubler", "forced", "schwanzer")
 CARD_SIDES = ("cards", "first_played")  # no picking: the cards find the sides
 
 
-FORMS = ("standard", "fox", "indiana")
+FORMS = ("standard", "fox", "indiana", "battery")
 
 
 @dataclass(frozen=True)
@@ -141,10 +141,12 @@ class Rules:
     form: str = option(
         "standard",
         "The game: standard (picking and its variants, 3 to 8 players), fox (the 24-card partnership game for four) "
-        "or indiana (the southern-Indiana four-hand game: call, best, side solo, billy)",
+        "indiana (the southern-Indiana four-hand game: call, best, side solo, billy) or battery (the two-hand games "
+        "with cards on the table)",
         choices=FORMS,
     )
-    players: int = option(5, "Players: 3 to 8 (the deal, blind and partner rule go with the count)", choices=(3, 4, 5, 6, 7, 8))
+    players: int = option(5, "Players: 3 to 8 (the deal, blind and partner rule go with the count); 2 for the battery games", choices=(2, 3, 4, 5, 6, 7, 8))
+    battery_layout: int = option(1, "Battery games: 1 (eight in hand, four stacks on the table each) or 2 (sixteen stacks, no hand)", choices=(1, 2))
     deals: int = option(10, "Deals in a match (with a target: at most this many); a multiple of the players, so everyone deals equally often", min=1, max=100)
     target: int = option(0, "Play to a target: the match ends after the deal in which a player's total reaches this many points (0: play the deals)", min=0, max=500)
     removed: str = option("", "Cards taken out of the pack so that it deals evenly", choices=("", "7C 7S", "7C 8C 7S 8S 7H 8H"))
@@ -212,6 +214,12 @@ class Rules:
     def problems(self) -> list[tuple[str, str]]:
         """Rules that are each allowed alone but not together: (key, message)."""
         out = []
+        if self.form == "battery":
+            if self.players != 2:
+                out.append(("players", "the battery games are for 2 players"))
+            return out
+        if self.players == 2:
+            out.append(("players", "two players play the battery games: set form to battery"))
         if self.form in ("fox", "indiana"):
             if self.players != 4:
                 out.append(("players", f"the {self.form} game is for 4 players"))
@@ -358,6 +366,10 @@ def check_setup(rules: Rules, setup: DealSetup) -> None:
         from . import sheepshead_fox
 
         return sheepshead_fox.check_setup(rules, setup)
+    if rules.form == "battery":
+        from . import sheepshead_battery
+
+        return sheepshead_battery.check_setup(rules, setup)
     d = deck_for(rules)
     words = f"the {len(d.cards)} cards of this pack" if rules.removed else "the 32 cards (7 to A)"
     piles = PILES if rules.blind else ()
@@ -1502,6 +1514,10 @@ def new_game(
         from .sheepshead_fox import FoxMatch
 
         return FoxMatch(rules, seats, seed, setups, dealer)
+    if rules.form == "battery":
+        from .sheepshead_battery import BatteryMatch
+
+        return BatteryMatch(rules, seats, seed, setups, dealer)
     if rules.form == "indiana":
         from .sheepshead_indiana import IndianaSheepshead
 
