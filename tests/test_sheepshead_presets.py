@@ -99,7 +99,7 @@ def test_views_hide_other_hands_and_the_blind(name: str) -> None:
         for seat in range(g.n):
             v = g.view(seat)
             assert v.hand == g.hands[seat]
-            took = seat == g.picker or (rules.partner == "blind_share" and seat == g.partner)
+            took = seat == g.picker or (rules.partner in sh.SHARED_BLIND and seat == g.partner)
             assert (v.blind is not None) == (g.picker is not None and took)
             assert v.unknown is None or seat == g.picker
             assert set(v.partners) <= set(g.partners)

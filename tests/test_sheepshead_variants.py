@@ -1642,3 +1642,33 @@ def test_a_match_to_a_target_ends_after_the_deal_that_reaches_it() -> None:
     for res in g.results[:-1]:
         before = [a + b for a, b in zip(before, res.scores)]
         assert max(before) < 6
+
+
+def test_the_die_is_uniform_over_the_blinds_orders() -> None:
+    from collections import Counter
+    from itertools import permutations
+
+    rolls = Counter(sh.roll_die(p) for p in permutations(parse_cards("7C 9H AS"), 3))
+    assert sorted(rolls) == [1, 2, 3, 4, 5, 6] and set(rolls.values()) == {1}
+
+
+def test_dice_names_the_partner_who_takes_half_the_blind() -> None:
+    r = rules(players=7, blind=4, partner="dice")
+    g = game(deal(SEVEN, SEVEN_BLIND), r)
+    g.apply(A("pick", 1))
+    die = sh.roll_die(parse_cards(SEVEN_BLIND))
+    mate = (1 + die) % 7
+    assert g.die == die and all(g.view(s).die == die for s in range(7))
+    assert g.partner == mate and all(g.view(s).partner == mate for s in range(7))
+    assert g.hands[mate] & M("8H 7H") == M("8H 7H") and g.hands[1] & M("TH KH") == M("TH KH")
+    assert g.phase == "bury" and g.to_act == 1
+
+
+def test_dice_or_all_lets_the_picker_take_the_whole_blind_alone() -> None:
+    r = rules(players=7, blind=4, partner="dice", dice_or_all=True)
+    g = game(deal(SEVEN, SEVEN_BLIND), r)
+    g.apply(A("pick", 1))
+    assert g.legal_actions() == [A("roll", 1), A("alone", 1)]
+    g.apply(A("alone", 1))
+    assert g.hands[1] & M(SEVEN_BLIND) == M(SEVEN_BLIND) and g.view(0).alone
+    assert all(len(a.cards) == 4 for a in g.legal_actions())

@@ -29,6 +29,12 @@ two queens) nobody picks: the deal starts with the first card.
 - ``none``: the picker always plays alone.
 - ``blind_share``: the player after the picker takes the second half of the
   blind and is the (known) partner; each buries as many cards as they took.
+- ``dice``: the picker ``roll``s a die, 1 naming the player on the picker's
+  left and so on round the table; that player takes the second half of the blind
+  and is the partner. With ``dice_or_all`` the picker may instead take the whole
+  blind and play ``alone``. The die is read from the blind as dealt: the order of
+  its first three cards, one of six equally likely orders, is the number rolled,
+  so a record replays it.
 - ``cards``: no picking; the holders of ``partner_cards`` (black queens …) are
   one side, scored as the picker's; a player holding them all is alone.
 - ``first_played``: no picking; the players of the first two cards of
@@ -128,7 +134,8 @@ HAND_SIZE = 6
 BLIND_SIZE = 2
 PACK_CARDS = STANDARD.cards
 
-PARTNER_RULES = ("called_ace", "jack_of_diamonds", "jd_and_called_ace", "none", "blind_share", "cards", "first_played")
+PARTNER_RULES = ("called_ace", "jack_of_diamonds", "jd_and_called_ace", "none", "blind_share", "dice", "cards", "first_played")
+SHARED_BLIND = ("blind_share", "dice")
 NO_PICK = ("leaster", "moster", "mittler", "doubler", "forced", "schwanzer")
 CARD_SIDES = ("cards", "first_played")  # no picking: the cards find the sides
 
@@ -155,6 +162,7 @@ class Rules:
         "called_ace",
         "How the sides are found: called_ace, jack_of_diamonds, jd_and_called_ace (both), none (the picker alone), "
         "blind_share (the player after the picker takes half the blind and is the partner), "
+        "dice (a die names the partner, who takes half the blind), "
         "cards (holders of partner_cards, no picking), first_played (first two of agreed_rank played, no picking)",
         choices=PARTNER_RULES,
     )
@@ -165,6 +173,7 @@ class Rules:
     jd_calls_ace: bool = option(False, "Jack of diamonds: a picker holding the J♦ may call a fail ace instead (its holder need not play it on the first lead)")
     jd_keep: bool = option(False, "Jack of diamonds: a picker alone with the J♦ must keep it (not bury it)")
     partner_cards: str = option("QC QS", "Partner rule cards: the cards whose holders form the side", choices=("QC QS", "QC QS JD", "QC JD 7D"))
+    dice_or_all: bool = option(False, "Partner rule dice: the picker may take the whole blind and play alone instead of rolling")
     pass_left: bool = option(False, "Partner rule cards: a player holding two partner cards may pass one to the left-hand player before the first lead, taking a card of theirs back")
     partner_call: bool = option(False, "Partner rule cards (Q♣ J♦ 7♦): a player holding two partner cards may call the 8♦ (with the 7♦) or the J♥ (with the Q♣ and J♦); its holder joins the side")
     agreed_rank: str = option("Q", "Partner rule first_played: the rank whose first two cards played make the side", choices=("Q", "J", "K", "A", "10", "9", "8", "7"))
@@ -231,6 +240,8 @@ class Rules:
         cards = 32 - len(self.removed.split())
         if (cards - self.blind) % self.players:
             out.append(("blind", f"{cards} cards less a blind of {self.blind} don't deal evenly to {self.players} players"))
+        if self.partner in SHARED_BLIND and self.blind % 2:
+            out.append(("blind", f"partner {self.partner} shares the blind in halves: an even blind, 2 or 4"))
         if self.picking and not self.blind:
             out.append(("blind", f"partner {self.partner} needs a picker and a blind; without one use partner cards or first_played"))
         if not self.picking and self.blind:
@@ -251,6 +262,7 @@ _PICK = tuple(Action("pick", s) for s in range(8))
 _ALONE = tuple(Action("alone", s) for s in range(8))
 _SHEEPSHEAD = tuple(Action("sheepshead", s) for s in range(8))
 _CRACK = tuple(Action("crack", s) for s in range(8))
+_ROLL = tuple(Action("roll", s) for s in range(8))
 _RECRACK = tuple(Action("recrack", s) for s in range(8))
 _CALL = tuple(tuple(Action("call", s, card=c) for c in range(52)) for s in range(8))
 
@@ -356,6 +368,16 @@ BLITZ_PAIRS = {
 _RANK_OF = {"A": 12, "10": 8, "K": 11, "Q": 10, "J": 9, "9": 7, "8": 6, "7": 5}
 
 
+_ORDERS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
+
+
+def roll_die(blind: Sequence[int]) -> int:
+    """1 to 6, from the order of the blind's first three cards as dealt (six equally likely orders)."""
+    a, b, c = blind[:3]
+    ranks = sorted((a, b, c))
+    return _ORDERS.index((ranks.index(a), ranks.index(b), ranks.index(c))) + 1
+
+
 def deck_for(rules: Rules) -> Deck:
     return deck(TRUMP_SUITS[rules.trump_suit], rules.trump_order, rules.removed_mask)
 
@@ -441,6 +463,7 @@ class View:
     growth: int = 1  # cracks × blitzes × doublers, after the cap
     shown: tuple[tuple[int, tuple[int, ...]], ...] = ()  # blitz pairs shown: (seat, cards)
     sheepshead: bool = False  # the picker claimed every trick
+    die: int | None = None  # the roll that named the partner (partner rule dice)
 
     @property
     def n(self) -> int:
@@ -456,7 +479,7 @@ _FRESH: dict[str, Any] = {
     "called_suit": -1, "called_mask": 0, "partner_duty": True, "own_call": False, "unknown": None,
     "alone": False, "alone_public": False, "sheepshead": False, "leaster": False, "kind": "picker",
     "buried": (), "duty": False, "watch": 0, "revealed": (), "knocks": (), "shown": (), "stage": "",
-    "factor": 1, "first_trick_winner": -1, "trick": (), "played": 0, "history": (),
+    "factor": 1, "first_trick_winner": -1, "trick": (), "played": 0, "history": (), "die": None,
 }
 
 
@@ -492,6 +515,7 @@ class Sheepshead(Match):
     stage: str
     factor: int  # cracks and blitzes this hand
     first_trick_winner: int
+    die: int | None  # the roll that named the partner (partner rule dice)
     trick: tuple[int, ...]
     played: int
     history: tuple[Trick, ...]
@@ -693,6 +717,10 @@ class Sheepshead(Match):
                 out += [calls[c] for c, _ in call_options(hand, rules, d, ten=False, unknown=False)]
         elif rules.partner == "none":
             out.append(_ALONE[s])
+        elif rules.partner == "dice":
+            out.append(_ROLL[s])
+            if rules.dice_or_all:
+                out.append(_ALONE[s])
         elif rules.partner == "called_ace":
             out.append(_ALONE[s])
             if hand & ~d.trump_mask:
@@ -776,7 +804,7 @@ class Sheepshead(Match):
             return self._end_trick(s, c, trick)
         if phase is PICK and act in ("pick", "pass"):
             handler = self._pick
-        elif phase is CALL and self.kind != "cards" and act in ("call", "alone", "sheepshead", "pass"):
+        elif phase is CALL and self.kind != "cards" and act in ("call", "alone", "sheepshead", "pass", "roll"):
             handler = self._call
         elif phase is BURY and act == "bury":
             handler = self._bury
@@ -964,7 +992,12 @@ class Sheepshead(Match):
             self.phase = CALL if rules.sheepshead_call else BURY
             return _PICKED1[s]
         if p == "blind_share":
-            return self._share_blind(s)
+            return self._share_blind(s, (s + 1) % self.n)
+        if p == "dice":
+            if rules.dice_or_all or rules.sheepshead_call:
+                self.phase = CALL
+                return _PICKED1[s]
+            return [_PICKED1[s][0]] + self._roll(s)
         if p == "jack_of_diamonds" and not (rules.call_up or rules.jd_calls_ace or rules.sheepshead_call):
             self._no_call(s)
             self.phase = BURY
@@ -973,10 +1006,14 @@ class Sheepshead(Match):
         self.phase = CALL
         return _PICKED1[s]
 
-    def _share_blind(self, s: int) -> list[Event]:
-        """The picker keeps the first half of the blind; the next player takes the rest and partners him."""
+    def _roll(self, s: int) -> list[Event]:
+        """The die names the partner, counting from the picker's left."""
+        self.die = die = roll_die(self.blind)
+        return [Event("roll", s, value=die)] + self._share_blind(s, (s + die) % self.n)
+
+    def _share_blind(self, s: int, mate: int) -> list[Event]:
+        """The picker keeps the first half of the blind; ``mate`` takes the rest and partners him."""
         half = len(self.blind) // 2
-        mate = (s + 1) % self.n
         hand = self.dealt[s]
         for c in self.blind[:half]:
             hand |= _BIT[c]
@@ -988,7 +1025,9 @@ class Sheepshead(Match):
         self._bury_size = half
         self.buriers = [mate]
         self.phase = BURY
-        return [_PICKED1[s][0], Event("share", mate)]
+        if self.rules.partner == "blind_share":
+            return [_PICKED1[s][0], Event("share", mate)]
+        return [Event("share", mate)]
 
     def _no_call(self, s: int) -> None:
         """The J♦ game without a call: its holder is the partner, or the picker plays alone, silently."""
@@ -1010,6 +1049,10 @@ class Sheepshead(Match):
         return [_new(Event, ("leaster", None, None, None, None, self.kind))]
 
     def _call(self, s: int, action: Action) -> list[Event]:
+        if action.act == "roll":
+            if action not in self._call_offer(s):
+                raise IllegalAction("the die is rolled only where it names the partner")
+            return self._roll(s)
         if action.act in ("alone", "sheepshead", "pass"):
             legal = self._call_offer(s)
             if action not in legal:
@@ -1400,7 +1443,7 @@ class Sheepshead(Match):
         """The blind cards this seat took up (half of them each when the blind is shared)."""
         if self.picker is None:
             return None
-        if self.rules.partner == "blind_share":
+        if self.rules.partner in SHARED_BLIND and self._bury_size < self.rules.blind:
             half = len(self.blind) // 2
             if seat == self.picker:
                 return self.blind[:half]
@@ -1414,7 +1457,7 @@ class Sheepshead(Match):
             return None
         if seat == self.picker:
             return self.buried[: self._bury_size]
-        if self.rules.partner == "blind_share" and seat == self.partner and len(self.buried) > self._bury_size:
+        if self.rules.partner in SHARED_BLIND and seat == self.partner and len(self.buried) > self._bury_size:
             return self.buried[self._bury_size :]
         return None
 
@@ -1481,6 +1524,7 @@ class Sheepshead(Match):
             growth=self._growth(),
             shown=self.shown,
             sheepshead=self.sheepshead,
+            die=self.die,
         )
 
 
