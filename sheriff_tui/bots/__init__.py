@@ -17,6 +17,7 @@ LEVELS: tuple[str, ...] = ("random", "normal")
 # (game, level) -> "module:Class"; a level missing for a game falls back to random
 _REGISTRY: dict[tuple[str, str], str] = {
     ("sheriff", "normal"): "sheriff_tui.bots.sheriff_normal:SheriffNormal",
+    ("sheepshead", "normal"): "sheriff_tui.bots.sheepshead_normal:SheepsheadNormal",
 }
 
 

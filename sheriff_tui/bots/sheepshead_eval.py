@@ -1,0 +1,551 @@
+"""Card counting, sides and hand values for the Sheepshead bots.
+
+Everything here is read from one seat's :class:`~sheriff_tui.engine.sheepshead.View`
+and nothing else: which seats play with me as far as I know (:func:`sides`),
+where the unseen cards may be (:class:`Table`), what is still at stake
+(:func:`stakes`), and what a hand is worth to pick, call and bury. The tables
+follow the view's deck, so variant trump orders and packs need nothing extra.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, Sequence
+
+from ..cards import bits
+from ..engine.sheepshead import View
+from ..engine.sheepshead_cards import ACE, POINTS, STANDARD, TEN, Deck
+
+TRUMP = 4  # effective suit of the trumps (tricks.TRUMP)
+
+
+@dataclass(frozen=True, slots=True)
+class Cards:
+    """One deck's tables, as the bots use them."""
+
+    deck: Deck
+    suit: tuple[int, ...]  # card -> effective suit: a fail suit 0..3 or TRUMP
+    power: tuple[int, ...]
+    above: tuple[int, ...]  # card -> the cards of its effective suit that beat it
+    suit5: tuple[int, ...]  # effective suit -> its cards in the pack
+    trump_mask: int
+    trump_rank: tuple[int, ...]  # card -> 0 for the highest trump, 1 the next …; 99 for a fail card
+    top4: int  # the four highest trumps (the queens in the standard order)
+    fail_suits: tuple[int, ...]
+    pack: int
+
+    def is_trump(self, c: int) -> bool:
+        return bool(self.trump_mask >> c & 1)
+
+    def beats(self, a: int, b: int) -> bool:
+        """Whether ``a`` beats ``b``, the best card of a trick so far."""
+        sa, sb = self.suit[a], self.suit[b]
+        if sa == sb:
+            return self.power[a] > self.power[b]
+        return sa == TRUMP
+
+
+_CARDS: dict[int, tuple[Deck, Cards]] = {}
+
+
+def cards_of(deck: Deck) -> Cards:
+    """The tables of ``deck``, built once (keyed by identity: decks are shared)."""
+    hit = _CARDS.get(id(deck))
+    if hit is not None and hit[0] is deck:
+        return hit[1]
+    tr = deck.tr
+    power = tr.power
+    pack = deck.pack
+    above = tuple(
+        sum(1 << d for d in bits(tr.suit_mask[c]) if power[d] > power[c]) if pack >> c & 1 else 0 for c in range(52)
+    )
+    suit5 = tuple(deck.fail_mask[s] if s < 4 else deck.trump_mask for s in range(5))
+    rank = [99] * 52
+    for i, c in enumerate(deck.trumps):
+        rank[c] = i
+    k = Cards(
+        deck=deck,
+        suit=tr.suit_index,
+        power=power,
+        above=above,
+        suit5=suit5,
+        trump_mask=deck.trump_mask,
+        trump_rank=tuple(rank),
+        top4=sum(1 << c for c in deck.trumps[:4]),
+        fail_suits=deck.fail_suits,
+        pack=pack,
+    )
+    _CARDS[id(deck)] = (deck, k)
+    return k
+
+
+def deck_of(view: View) -> Cards:
+    return cards_of(getattr(view, "deck", STANDARD))
+
+
+def pts(mask: int) -> int:
+    return sum(POINTS[c] for c in bits(mask))
+
+
+def ten_rule(view: View, trick: Sequence[int]) -> bool:
+    """The called ten's first trick: it wins its suit's first lead unless trumped."""
+    c = view.called
+    if c is None or c != TEN[c // 13] or view.called_suit_led or not trick:
+        return False
+    return deck_of(view).suit[trick[0]] == c // 13
+
+
+def best_index(view: View, trick: Sequence[int], k: Cards | None = None) -> int:
+    """Position in ``trick`` of the card winning it so far (the called-ten rule included)."""
+    k = k or deck_of(view)
+    best = 0
+    for i in range(1, len(trick)):
+        if k.beats(trick[i], trick[best]):
+            best = i
+    if view.called in trick and ten_rule(view, trick) and k.suit[trick[best]] != TRUMP:
+        return trick.index(view.called)  # type: ignore[arg-type]
+    return best
+
+
+# -- sides -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Sides:
+    """Which side each seat plays on, as far as this seat knows.
+
+    The *side* is the picker's side (or, without picking, the holders of the
+    partner cards); everyone else defends. ``on_side[s]`` is the chance that
+    seat ``s`` is on the side, ``mate[s]`` that it plays with me (1.0 for
+    myself). ``picker_side`` is None when every seat plays for itself (a leaster).
+    """
+
+    picker_side: bool | None
+    mate: tuple[float, ...]
+    on_side: tuple[float, ...]
+    known: tuple[int, ...]  # seats known to be on the side
+    picker: int | None = None
+
+    @property
+    def partner(self) -> int | None:
+        """A known partner of the picker (not the picker)."""
+        return next((s for s in self.known if s != self.picker), None)
+
+
+def partner_cards(view: View) -> int:
+    """The cards whose holders join the side, where public (the called card, the J♦, black queens …)."""
+    m = sum(1 << c for c in getattr(view, "partner_cards", ()))
+    if view.called is not None:
+        m |= 1 << view.called
+    return m
+
+
+def side_size(view: View) -> float:
+    """How many seats the side has, as far as the rules and the table tell."""
+    if view.alone:
+        return 1.0
+    rule = str(getattr(view.rules, "partner", "called_ace"))
+    if rule == "none":
+        return 1.0
+    if rule == "jd_and_called_ace":
+        return 3.0
+    if rule == "cards":
+        return float(len(getattr(view, "partner_cards", ()) or (0, 0)))
+    return 2.0
+
+
+# evidence from play that a seat is on the side of the winner it helped (weights, multiplied)
+LED_TRUMP = 2.5  # the side leads trump; defenders seldom do
+SCHMEARED = 2.5  # ten or more points onto a trick a known seat was winning: its mate
+TOOK_OVER = 0.4  # beat a known seat's winning card: not its mate
+
+
+def _evidence(view: View, k: Cards, unknown: Sequence[int], known_side: set[int], known_other: set[int]) -> dict[int, float]:
+    """Odds, per unknown seat, of being on the side, from the play so far."""
+    w = {s: 1.0 for s in unknown}
+    n = view.n
+    tricks = [(t.leader, t.cards) for t in view.history]
+    if view.trick:
+        tricks.append((view.leader, view.trick))
+    for leader, cards in tricks:
+        if leader in w and k.suit[cards[0]] == TRUMP and known_side:
+            w[leader] *= LED_TRUMP
+        best = 0
+        for i in range(1, len(cards)):
+            seat = (leader + i) % n
+            c = cards[i]
+            over = k.beats(c, cards[best])
+            if seat in w:
+                top = (leader + best) % n
+                same = 1 if top in known_side else -1 if top in known_other else 0
+                if same and over:
+                    w[seat] *= TOOK_OVER if same > 0 else 1 / TOOK_OVER
+                elif same and POINTS[c] >= 10:
+                    w[seat] *= SCHMEARED if same > 0 else 1 / SCHMEARED
+            if over:
+                best = i
+    return w
+
+
+def sides(view: View) -> Sides:
+    """My side, my mates and the others, from the rules, my hand and the play.
+
+    The picker is public. A partner knows itself (it holds a partner card, say
+    the called ace); everyone learns who it is once that card is played. Until
+    then a defender knows it is a defender (it holds no partner card) and weighs
+    the other seats by how they played (:func:`_evidence`). Alone, the picker
+    has no partner. In a leaster every seat plays for itself.
+    """
+    n, me, picker = view.n, view.seat, view.picker
+    if view.leaster or (picker is None and getattr(view, "kind", "picker") != "cards"):
+        solo = tuple(1.0 if s == me else 0.0 for s in range(n))
+        return Sides(None, solo, (0.0,) * n, (), picker)
+    known = list(getattr(view, "side", ()) or ())
+    if not known:  # a view without the side field: the picker and a revealed partner
+        known = [picker] if picker is not None else []
+        if view.partner is not None and view.partner not in known:
+            known.append(view.partner)
+    mine = me == picker or bool(getattr(view, "i_am_partner", False)) or bool(view.hand & partner_cards(view))
+    if mine and me not in known:
+        known.append(me)
+    size = side_size(view)
+    on = [0.0] * n
+    for s in known:
+        on[s] = 1.0
+    unknown = [s for s in range(n) if s not in known and s != me]
+    hidden = max(0.0, size - len(known))
+    if unknown and hidden > 0:
+        other = set() if mine else {me}
+        w = _evidence(view, deck_of(view), unknown, set(known), other)
+        total = sum(w.values())
+        for s in unknown:
+            on[s] = min(1.0, hidden * w[s] / total)
+    mate = tuple(1.0 if s == me else on[s] if mine else 1.0 - on[s] for s in range(n))
+    return Sides(mine, mate, tuple(on), tuple(known), picker)
+
+
+# -- where the cards are ---------------------------------------------------------
+
+PICKER_FAIL_SHARE = 0.5  # a picker holds fewer fail cards than the others (he buried them) …
+PICKER_TRUMP_SHARE = 1.8  # … and more trumps
+
+
+@dataclass(slots=True)
+class Table:
+    """What one seat knows of the cards, from its view.
+
+    ``unseen`` holds every card that may be in another hand or face down (the
+    bury, or a leaster's blind: ``hidden`` cards of them). ``voids[o]`` has bit
+    ``s`` when seat ``o`` has shown it holds no card of effective suit ``s``;
+    ``holds[o]`` when it must still hold one (the picker's hold card).
+    """
+
+    view: View
+    k: Cards
+    seat: int
+    n: int
+    hand: int
+    unseen: int
+    hidden: int
+    voids: list[int]
+    holds: list[int]
+    counts: tuple[int, ...]
+    sides: Sides
+    called_at: tuple[float, ...] | None  # chance each seat holds the unseen called card
+
+    def weight(self, o: int, s: int) -> float:
+        """Seat ``o``'s hand size, scaled by how its role bends its holding in suit ``s``."""
+        c = self.counts[o]
+        if o == self.view.picker:
+            return c * (PICKER_TRUMP_SHARE if s == TRUMP else PICKER_FAIL_SHARE)
+        return float(c)
+
+    def share(self, o: int, s: int) -> float:
+        """Chance that one given unseen card of suit ``s`` lies in seat ``o``'s hand."""
+        total = float(self.hidden)
+        for x in range(self.n):
+            if x != self.seat and not self.voids[x] >> s & 1:
+                total += self.weight(x, s)
+        return min(1.0, self.weight(o, s) / total) if total else 0.0
+
+    def p_any(self, o: int, mask: int, s: int) -> float:
+        """Chance that seat ``o`` holds at least one card of ``mask`` (all of suit ``s``)."""
+        mask &= self.unseen
+        if not mask or self.voids[o] >> s & 1 or not self.counts[o]:
+            return 0.0
+        none = 1.0
+        called = self.view.called
+        if self.called_at is not None and called is not None and mask >> called & 1:
+            none *= 1.0 - self.called_at[o]
+            mask &= ~(1 << called)
+        n = mask.bit_count()
+        if n:
+            none *= (1.0 - self.share(o, s)) ** n
+        return 1.0 - none
+
+    def p_void(self, o: int, s: int) -> float:
+        if self.voids[o] >> s & 1:
+            return 1.0
+        if self.holds[o] >> s & 1:
+            return 0.0
+        return 1.0 - self.p_any(o, self.k.suit5[s], s)
+
+    def p_beat(self, o: int, c: int, led: int, tenrule: bool = False) -> float:
+        """Chance that seat ``o`` can beat ``c``, the best card of a trick led in suit ``led``."""
+        k = self.k
+        sc = k.suit[c]
+        if sc == led:
+            p = self.p_any(o, 0 if tenrule else k.above[c], led)
+            if led != TRUMP:
+                p += self.p_void(o, led) * self.p_any(o, k.trump_mask, TRUMP)
+        elif sc == TRUMP:
+            p = self.p_void(o, led) * self.p_any(o, k.above[c], TRUMP)
+        else:
+            return 1.0
+        return min(1.0, p)
+
+    def p_hold(self, c: int, led: int, after: Sequence[int], tenrule: bool = False) -> float:
+        """Chance that my side still has the trick if ``c`` is best now and ``after`` play.
+
+        A seat on my side that beats ``c`` keeps the trick on my side, so only
+        the chance that a later seat is against me counts.
+        """
+        p = 1.0
+        mate = self.sides.mate
+        for o in after:
+            against = 1.0 - mate[o]
+            if against > 0.0:
+                p *= 1.0 - against * self.p_beat(o, c, led, tenrule)
+        return p
+
+    def master(self, c: int) -> bool:
+        """No card that may still be played beats ``c`` within its suit."""
+        return not self.unseen & self.k.above[c]
+
+    def opp_trumps(self) -> float:
+        """Chance that some seat against me still holds a trump."""
+        tm = self.k.trump_mask
+        if not self.unseen & tm:
+            return 0.0
+        none = 1.0
+        for o in range(self.n):
+            if o != self.seat:
+                none *= 1.0 - (1.0 - self.sides.mate[o]) * self.p_any(o, tm, TRUMP)
+        return 1.0 - none
+
+
+def read_table(view: View, sd: Sides | None = None) -> Table:
+    """Count the cards: what is unseen, who is void, who must still hold what."""
+    n, me = view.n, view.seat
+    k = deck_of(view)
+    sd = sd or sides(view)
+    known = view.hand | view.played
+    if view.picker == me and view.buried:
+        for c in view.buried:
+            known |= 1 << c
+    unseen = k.pack & ~known
+    counts = view.hand_counts
+    hidden = max(0, unseen.bit_count() - sum(counts[s] for s in range(n) if s != me))
+    voids = [0] * n
+    tricks = [(t.leader, t.cards) for t in view.history]
+    if view.trick:
+        tricks.append((view.leader, view.trick))
+    suit = k.suit
+    for leader, cards in tricks:
+        led = suit[cards[0]]
+        for i in range(1, len(cards)):
+            if suit[cards[i]] != led:
+                voids[(leader + i) % n] |= 1 << led
+    holds = [0] * n
+    called_at: tuple[float, ...] | None = None
+    called = view.called
+    if called is not None and not view.leaster and k.suit[called] != TRUMP:
+        cs = called // 13
+        picker = view.picker
+        if not view.called_suit_led and picker is not None and picker != me:
+            if view.unknown_called:
+                voids[picker] |= 1 << cs  # the unknown: the picker holds none of the suit
+            elif view.rules.partner == "called_ace":
+                holds[picker] |= 1 << cs  # the hold card (or, calling a ten, the ace)
+        if unseen >> called & 1:
+            p = sd.partner
+            if p is not None and p != me:
+                called_at = tuple(1.0 if s == p else 0.0 for s in range(n))
+            elif view.rules.partner == "called_ace":
+                on = sd.on_side
+                total = sum(on[s] for s in range(n) if s != picker and s != me) or 1.0
+                called_at = tuple(0.0 if s in (picker, me) else on[s] / total for s in range(n))
+    return Table(view, k, me, n, view.hand, unseen, hidden, voids, holds, counts, sd, called_at)
+
+
+# -- what is at stake ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Stakes:
+    """The deal's score as far as card points go, counted as the defenders' points D.
+
+    The side has ``120 − D`` (the bury included), so each scoring line is a
+    boundary on D: schneider below 30, the win below 60, schneidered from 90
+    (by default). ``live`` when a boundary may still be crossed: otherwise no
+    card point can change the score. ``won``/``lost``: my side's win or loss is
+    already certain.
+    """
+
+    d_low: int
+    d_high: int
+    left: int
+    live: bool
+    won: bool
+    lost: bool
+
+
+def stakes(view: View, t: Table) -> Stakes | None:
+    """The defenders' points so far (as low and as high as the unknown seats allow) and what is left."""
+    sd = t.sides
+    if sd.picker_side is None:
+        return None
+    n, p = view.n, view.points
+    d_known = sum(p[s] for s in range(n) if sd.on_side[s] == 0.0)
+    unsure = sorted((p[s] for s in range(n) if 0.0 < sd.on_side[s] < 1.0), reverse=True)
+    hidden = round(sum(sd.on_side[s] for s in range(n) if 0.0 < sd.on_side[s] < 1.0))
+    lo = d_known + sum(unsure[hidden:])  # the hidden side members took the most
+    hi = d_known + sum(unsure[: len(unsure) - hidden])  # … or the least
+    left = pts(t.unseen | view.hand) + sum(POINTS[c] for c in view.trick)
+    rules = view.rules
+    bounds = (121 - rules.schneider, 60, 121 - rules.out_of_schneider)
+    live = any(lo < x <= hi + left for x in bounds)
+    if sd.picker_side:
+        won, lost = hi + left < 60, lo >= 60
+    else:
+        won, lost = lo >= 60, hi + left < 60
+    return Stakes(lo, hi, left, live, won, lost)
+
+
+# -- picking, calling, burying ---------------------------------------------------
+
+# a card's worth for picking, fitted to self-play (the score picking minus
+# passing, over 22,000 pick decisions): a trump about one stake, the black
+# queens nearly three; fail aces and voids add little beside the trumps
+TRUMP_VALUE = (3.0, 3.0, 2.2, 2.2, 1.65, 1.65, 1.35, 1.35, 1.25, 1.25, 1.15, 1.15, 1.15, 1.15) + (1.15,) * 4
+FAIL_ACE = 0.3  # a fail ace: a likely trick and 11 points
+VOID = 0.1  # a void (with trumps to ruff)
+LONE_TEN = 0.0  # a ten without its ace
+
+
+def pick_strength(hand: int, k: Cards) -> float:
+    """A hand's worth for picking (about: sure tricks, doubled)."""
+    score = 0.0
+    for c in bits(hand & k.trump_mask):
+        score += TRUMP_VALUE[k.trump_rank[c]]
+    ntr = (hand & k.trump_mask).bit_count()
+    for s in k.fail_suits:
+        m = hand & k.suit5[s]
+        if not m:
+            score += VOID if ntr >= 3 else 0.0
+        elif m >> ACE[s] & 1:
+            score += FAIL_ACE
+        elif m >> TEN[s] & 1:
+            score += LONE_TEN
+    return score
+
+
+BURY_WEIGHT = 0.35  # a buried point against a kept card's worth
+
+
+def keep_score(kept: int, buried: int, hold: int, k: Cards, dead: int = 0, bury_weight: float = BURY_WEIGHT) -> float:
+    """How good a picker's kept cards are to play, plus the bury's sure points.
+
+    Trumps first (a trump is never buried while a fail card will do: see
+    :func:`best_bury`), then voids to trump with, then fail points kept only
+    where they are safe (an ace) and buried where they are not (a lone ten, a
+    king). ``hold`` is the called suit (its last card stays); ``dead`` the
+    unknown, a card that only waits for the called suit.
+    """
+    score = 0.0
+    for c in bits(kept & k.trump_mask):
+        score += 10.0 + (14 - k.trump_rank[c]) * 0.5
+    live = kept & ~dead
+    for s in k.fail_suits:
+        m = live & k.suit5[s]
+        if not m:
+            if not hold & k.suit5[s]:
+                score += 3.0
+            continue
+        many = m.bit_count()
+        for c in bits(m):
+            score -= 1.5
+            r = c % 13
+            if c == ACE[s]:
+                score += 2.5 if many <= 2 else 1.0
+            elif r == 8 and not m >> ACE[s] & 1:
+                score -= 2.0  # a lone ten: bury its points instead
+            elif r == 11:
+                score -= 0.8
+    score += bury_weight * pts(buried)
+    score -= 0.2 * pts(dead)
+    return score
+
+
+def bury_offers(hand: int, size: int, hold: int, dead: int) -> list[tuple[int, ...]]:
+    """Every ``size`` cards of ``hand`` the picker may bury: never the unknown, never the last hold card."""
+    cards = [c for c in bits(hand) if not dead >> c & 1]
+    out = []
+    for combo in combinations(cards, size):
+        m = sum(1 << c for c in combo)
+        if not hold or hand & hold & ~m:
+            out.append(combo)
+    return out
+
+
+def best_bury(
+    hand: int, hold: int, k: Cards, offers: Sequence[tuple[int, ...]], dead: int = 0, bury_weight: float = BURY_WEIGHT
+) -> tuple[tuple[int, ...], float]:
+    """The cards to bury, among ``offers``, and the kept hand's score.
+
+    Buries as few trumps as the hand allows; among those, the best kept hand.
+    """
+    if not offers:
+        return (), float("-inf")
+    tm = k.trump_mask
+    ntr = [sum(tm >> c & 1 for c in o) for o in offers]
+    fewest = min(ntr)
+    best, best_score = offers[0], float("-inf")
+    for o, t in zip(offers, ntr):
+        if t > fewest:
+            continue
+        m = sum(1 << c for c in o)
+        sc = keep_score(hand & ~m, m, hold, k, dead, bury_weight)
+        if sc > best_score:
+            best, best_score = o, sc
+    return best, best_score
+
+
+def hold_of(called: int | None, unknown: int | None, k: Cards) -> tuple[int, int]:
+    """(hold mask, dead card mask) a call leaves the picker: a card of the called suit
+    to keep (an ace call), the ace (a ten call), or the unknown; nothing for a jack."""
+    if called is None or k.is_trump(called):
+        return 0, 0
+    suit = called // 13
+    if unknown is not None:
+        return 1 << unknown, 1 << unknown
+    if called == TEN[suit]:
+        return 1 << ACE[suit], 0
+    return k.suit5[suit], 0
+
+
+def alone_strength(kept: int, k: Cards) -> float:
+    """Kept cards' chance to beat everyone alone, roughly in tricks."""
+    score = 0.0
+    for c in bits(kept & k.trump_mask):
+        r = k.trump_rank[c]
+        score += 1.0 if r < 2 else 0.8 if r < 4 else 0.6 if r < 8 else 0.45
+    for s in k.fail_suits:
+        if kept >> ACE[s] & 1:
+            score += 0.5
+    return score
+
+
+def action_cards(a: Any) -> tuple[int, ...]:
+    return tuple(a.cards or ())

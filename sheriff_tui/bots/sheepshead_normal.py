@@ -1,0 +1,389 @@
+"""The ``normal`` Sheepshead bot: a regular player's rules of thumb, with card counting.
+
+Picks by trumps, queens, aces and seat; calls and buries to void fail suits and
+put unsafe points away; the picker and partner lead trump, defenders lead the
+called suit, then fail; schmears only onto tricks its side is sure to take,
+throws low on the others' tricks, takes a trick as cheaply as is safe, and
+plays the leaster for one cheap trick. It reads only its seat's view: what it
+knows of the sides comes from :func:`~.sheepshead_eval.sides`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..cards import bits
+from ..engine.core import Action
+from ..engine.sheepshead import View
+from ..engine.sheepshead_cards import POINTS
+from .sheepshead_eval import (
+    Cards,
+    Stakes,
+    Table,
+    alone_strength,
+    best_bury,
+    best_index,
+    bury_offers,
+    deck_of,
+    hold_of,
+    pick_strength,
+    read_table,
+    sides,
+    stakes,
+    ten_rule,
+)
+
+
+class SheepsheadNormal:
+    """Heuristic player; deterministic for a given view (the rng is unused)."""
+
+    level = "normal"
+    # picking: the hand's worth (pick_strength) needed, from the dealer's left to the dealer
+    PICK_NEED = (6.45, 6.45, 6.3, 5.75, 4.9)
+    MIN_TRUMPS = 4  # fewer trumps without a queen: always pass
+    ALONE_NEED = 3.9  # alone_strength of the kept six for going alone (self-play)
+    UNKNOWN_COST = 2.0  # calling with an unknown wastes a card
+    CRACK_NEED = 3  # a defender cracks holding this many of the top four trumps
+    # play: chances that the trick stays with my side
+    SCHMEAR_P = 0.7  # schmear onto a trick this safe (1.0 once the deal is decided)
+    MATE_OK = 0.5  # a mate's card this safe is left alone …
+    OVERTAKE_P = 0.9  # … unless a card this safe secures a fat trick
+    FAT = 10  # points that make a trick fat
+    WIN_P = 0.55  # try to take a trick with a card this safe
+    CASH_P = 0.75  # lead a fail master this safe
+    PICKER_LEAD = "low"  # no master: the picker leads its lowest trump …
+    PARTNER_LEAD = "low"  # … and so does the partner
+    LEAD_MASTER = True
+    CAREFUL = True
+    BURY_WEIGHT = 0.35
+    CALLED_LEAD = "low"
+    LEASTER_CHEAP = (99, 40, 30, 25, 20, 20, 20, 20, 20, 20, 20)  # by tricks left: the most points a trick-less leaster player takes (self-play)
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if not isinstance(view, View) or getattr(view.rules, "form", "standard") != "standard":
+            return self._fallback(view, legal)  # the fox, battery and Indiana games: not this bot's
+        phase = view.phase
+        if phase == "pick":
+            return self._pick(view, legal)
+        if phase == "call":
+            return self._call(view, legal)
+        if phase == "bury":
+            return self._bury(view, legal)
+        if phase == "knock":
+            return self._knock(view, legal)
+        by_card = {a.card: a for a in legal if a.act == "play"}
+        if not by_card or len(by_card) < len(legal):
+            return self._fallback(view, legal)
+        cards = list(by_card)
+        t = read_table(view)
+        if t.sides.picker_side is None:
+            c = self._leaster(view, t, cards)
+        else:
+            st = stakes(view, t)
+            c = self._follow(view, t, st, cards) if view.trick else self._lead(view, t, cards)
+        return by_card[c]
+
+    # -- picking, calling, burying, knocking ------------------------------
+    def pick_need(self, view: View) -> float:
+        """The worth a hand needs in this seat: early seats need more (more players behind).
+
+        Scaled from the five-hand game by the hand's size; a picker who must
+        play alone needs more again.
+        """
+        n = view.n
+        pos = (view.seat - view.dealer - 1) % n
+        steps = len(self.PICK_NEED) - 1
+        need = self.PICK_NEED[round(pos * steps / max(1, n - 1))]
+        size = view.hand.bit_count() or 6
+        alone = getattr(view.rules, "partner", "called_ace") == "none"
+        return need * size / 6 * (1.2 if alone else 1.0)
+
+    def wants_pick(self, view: View) -> bool:
+        k = deck_of(view)
+        hand = view.hand
+        if (hand & k.trump_mask).bit_count() < self.MIN_TRUMPS * hand.bit_count() / 6 and not hand & k.top4:
+            return False
+        return pick_strength(hand, k) >= self.pick_need(view)
+
+    def _pick(self, view: View, legal: Sequence[Action]) -> Action:
+        want = "pick" if self.wants_pick(view) else "pass"
+        return next((a for a in legal if a.act == want), legal[0])
+
+    def _call(self, view: View, legal: Sequence[Action]) -> Action:
+        """The call whose best bury leaves the best hand; alone with a hand that needs no help."""
+        k = deck_of(view)
+        hand = view.hand
+        size = view.rules.blind
+        best: Action | None = None
+        best_score = float("-inf")
+        for a in legal:
+            if a.act != "call":
+                continue
+            hold, dead = hold_of(a.card, a.unknown, k)
+            _, score = best_bury(hand, hold, k, bury_offers(hand, size, hold, dead), dead, self.BURY_WEIGHT)
+            if dead:
+                score -= self.UNKNOWN_COST
+            if score > best_score:
+                best, best_score = a, score
+        if best is None:  # no card to call: a die may still name a partner
+            best = next((a for a in legal if a.act not in ("alone", "sheepshead")), None)
+        alone = next((a for a in legal if a.act == "alone"), None)
+        if alone is not None:
+            pair, _ = best_bury(hand, 0, k, bury_offers(hand, size, 0, 0), 0, self.BURY_WEIGHT)
+            kept = hand & ~sum(1 << c for c in pair)
+            if best is None or alone_strength(kept, k) >= self.ALONE_NEED * kept.bit_count() / 6:
+                return alone
+        if best is not None:
+            return best
+        return next((a for a in legal if a.act != "sheepshead"), legal[0])
+
+    def _bury(self, view: View, legal: Sequence[Action]) -> Action:
+        """Void a fail suit, bury unsafe points, keep the trumps and the hold card."""
+        k = deck_of(view)
+        hold, dead = hold_of(view.called, view.unknown, k)
+        offers = [tuple(a.cards or ()) for a in legal]
+        pick, _ = best_bury(view.hand, hold, k, offers, dead, self.BURY_WEIGHT)
+        return legal[offers.index(pick)]
+
+    def _knock(self, view: View, legal: Sequence[Action]) -> Action:
+        """Crack with a defender's strong trumps, re-crack with a strong side, show a blitz on the side."""
+        k = deck_of(view)
+        acts = {a.act: a for a in legal}
+        sd = sides(view)
+        hand = view.hand
+        top = (hand & k.top4).bit_count()
+        trumps = (hand & k.trump_mask).bit_count()
+        if "blitz" in acts:
+            return acts["blitz"] if sd.picker_side else acts.get("pass", legal[0])
+        if "crack" in acts and not sd.picker_side and top >= self.CRACK_NEED and trumps * 2 >= hand.bit_count():
+            return acts["crack"]
+        if "recrack" in acts and sd.picker_side and alone_strength(hand, k) >= self.ALONE_NEED * hand.bit_count() / 6:
+            return acts["recrack"]
+        return acts.get("pass", legal[-1])
+
+    def _fallback(self, view: View, legal: Sequence[Action]) -> Action:
+        """A decision this bot has no rule for (another form of the game, a new phase):
+        something plain and legal. A card: win cheaply when last, else keep low.
+        Otherwise pass where allowed, else give away the least useful card."""
+        plays = {a.card: a for a in legal if a.act == "play" and a.card is not None}
+        if plays:
+            return plays[self._plain_play(view, list(plays))]
+        for act in ("pass", "roll"):
+            for a in legal:
+                if a.act == act:
+                    return a
+        k = deck_of(view)
+        with_card = [a for a in legal if a.card is not None]
+        if with_card:
+            return min(with_card, key=lambda a: (k.is_trump(a.card), POINTS[a.card], k.power[a.card]))  # type: ignore[index]
+        return legal[0]
+
+    @staticmethod
+    def _plain_play(view: View, cards: list[int]) -> int:
+        k = deck_of(view)
+        trick = tuple(getattr(view, "trick", ()) or ())
+        cheap = sorted(cards, key=lambda c: (POINTS[c] + (8 if k.is_trump(c) else 0), k.power[c]))
+        if not trick:
+            return cheap[0]
+        best = trick[0]
+        for c in trick[1:]:
+            if k.beats(c, best):
+                best = c
+        winners = [c for c in cards if k.beats(c, best)]
+        if winners and len(trick) == len(view.players) - 1:
+            return min(winners, key=lambda c: k.power[c])
+        return cheap[0]
+
+    # -- following ---------------------------------------------------------
+    def _follow(self, view: View, t: Table, st: Stakes | None, cards: list[int]) -> int:
+        """Schmear onto a sure trick of my side, keep low on the others', take one as cheaply as is safe."""
+        k = t.k
+        trick = view.trick
+        n = view.n
+        led = k.suit[trick[0]]
+        bi = best_index(view, trick, k)
+        best = trick[bi]
+        wseat = view.trick_seat(bi)
+        after = [view.trick_seat(i) for i in range(len(trick) + 1, n)]
+        tenrule = best == view.called and ten_rule(view, trick)
+        points = sum(POINTS[c] for c in trick)
+        mate = t.sides.mate
+        careful = self.CAREFUL and st is not None and (st.won or not st.live)
+        p_keep = mate[wseat] * t.p_hold(best, led, after, tenrule)
+        beaters = [c for c in cards if k.beats(c, best) and not (tenrule and k.suit[c] == led)]
+        if p_keep >= (1.0 if careful else self.SCHMEAR_P):
+            return self._schmear(t, cards)
+        if mate[wseat] >= 0.5 and p_keep >= self.MATE_OK:
+            if points >= self.FAT and p_keep < 0.7 and not careful:
+                safe = [c for c in beaters if t.p_hold(c, led, after) >= self.OVERTAKE_P]
+                if safe:
+                    return min(safe, key=lambda c: k.power[c])
+            return self._low(t, cards)
+        if not beaters:
+            return self._low(t, cards)
+        if not after:  # last to play: the cheapest card that wins
+            c = min(beaters, key=lambda c: k.power[c])
+            if points + POINTS[c] > 0 or not k.top4 >> c & 1:
+                return c
+            return self._low(t, cards)
+        need = self.WIN_P - (0.1 if points >= self.FAT else 0.0)
+        scored = []
+        for c in beaters:
+            h = t.p_hold(c, led, after)
+            if h < need or (careful and POINTS[c] >= 10 and h < 1.0):
+                continue
+            scored.append((h * (points + POINTS[c] + 6) - self._keep_cost(k, c), c))
+        if scored:
+            return max(scored)[1]
+        return self._low(t, cards)
+
+    @staticmethod
+    def _keep_cost(k: Cards, c: int) -> float:
+        """What spending ``c`` now costs later: high trumps win later tricks."""
+        if k.is_trump(c):
+            return 1.2 * (14 - k.trump_rank[c])
+        return 0.0
+
+    def _low(self, t: Table, cards: list[int]) -> int:
+        """The card the other side gains least from: few points, no good trump, no master."""
+        k = t.k
+
+        def cost(c: int) -> float:
+            p = POINTS[c]
+            if k.is_trump(c):
+                return 6.0 + (14 - k.trump_rank[c]) + p
+            length = (t.hand & k.suit5[k.suit[c]]).bit_count()
+            return 1.5 * p + 0.1 * k.power[c] + 0.3 * length + (3.0 if t.master(c) else 0.0)
+
+        return min(cards, key=lambda c: (cost(c), c))
+
+    def _schmear(self, t: Table, cards: list[int]) -> int:
+        """The most points my side can bank now: a fail ace or ten, a point trump it can spare."""
+        k = t.k
+
+        def value(c: int) -> float:
+            p = POINTS[c]
+            if k.is_trump(c):
+                return p - 1.0 if p and self._spare_trump(t, c) else -1.0
+            if c % 13 == 8 and t.unseen & k.above[c]:
+                return p + 2.0  # a ten the ace still hunts
+            return float(p)
+
+        c = max(cards, key=lambda c: (value(c), -k.power[c]))
+        return c if value(c) > 0 else self._low(t, cards)
+
+    @staticmethod
+    def _spare_trump(t: Table, c: int) -> bool:
+        """A point trump I won't miss: two unseen trumps beat it, and, picking, it is not a top trump of mine."""
+        k = t.k
+        if (t.unseen & k.above[c]).bit_count() < 2:
+            return False
+        if t.seat == t.view.picker:
+            mine = sorted(bits(t.hand & k.trump_mask), key=lambda x: -k.power[x])
+            return len(mine) > 2 and c not in mine[:2]
+        return True
+
+    # -- leading -----------------------------------------------------------
+    def _lead(self, view: View, t: Table, cards: list[int]) -> int:
+        after = [(view.seat + i) % view.n for i in range(1, view.n)]
+        if t.sides.picker_side:
+            return self._side_lead(view, t, cards, after)
+        return self._defender_lead(view, t, cards, after)
+
+    def _side_lead(self, view: View, t: Table, cards: list[int], after: list[int]) -> int:
+        """Picker and partner lead trump while the other side may hold some, then cash."""
+        k = t.k
+        trumps = sorted((c for c in cards if k.is_trump(c)), key=lambda c: -k.power[c])
+        fails = [c for c in cards if not k.is_trump(c)]
+        if trumps and t.opp_trumps() > 0.05:
+            top = trumps[0]
+            if t.master(top) and self.LEAD_MASTER:
+                return top
+            if view.seat == view.picker:
+                return self._pick_trump(trumps, self.PICKER_LEAD)
+            return self._pick_trump(trumps, self.PARTNER_LEAD)
+        cash = [c for c in fails if t.master(c) and t.p_hold(c, k.suit[c], after) >= self.CASH_P]
+        if cash:
+            return max(cash, key=lambda c: (POINTS[c], c))
+        if trumps:
+            return trumps[0]
+        return self._low_lead(t, fails)
+
+    @staticmethod
+    def _pick_trump(trumps: list[int], how: str) -> int:
+        """A trump to lead (``trumps`` high to low): the highest without many points, the highest, or the lowest."""
+        if how == "high":
+            return trumps[0]
+        if how == "low":
+            return trumps[-1]
+        plain = [c for c in trumps if POINTS[c] < 10]
+        return plain[0] if plain else trumps[-1]
+
+    def _defender_lead(self, view: View, t: Table, cards: list[int], after: list[int]) -> int:
+        """Lead the called suit; else a fail suit (cash a safe master, or lead low); trump only with reason."""
+        k = t.k
+        called = view.called
+        if called is not None and not view.called_suit_led and not view.alone and not k.is_trump(called):
+            suit = [c for c in cards if k.suit[c] == called // 13 and c != called]
+            if suit:
+                if self.CALLED_LEAD == "high":
+                    return max(suit, key=lambda c: (POINTS[c], k.power[c]))
+                return min(suit, key=lambda c: (POINTS[c], k.power[c]))
+        fails = [c for c in cards if not k.is_trump(c)]
+        trumps = sorted((c for c in cards if k.is_trump(c)), key=lambda c: -k.power[c])
+        if fails:
+            cash = [c for c in fails if t.master(c) and t.p_hold(c, k.suit[c], after) >= self.CASH_P]
+            if cash:
+                return max(cash, key=lambda c: (POINTS[c], c))
+            return self._low_lead(t, fails)
+        if t.master(trumps[0]):
+            return trumps[0]
+        return trumps[-1]
+
+    def _low_lead(self, t: Table, fails: list[int]) -> int:
+        """A cheap fail lead: few points, from a short suit (to trump it later)."""
+        k = t.k
+
+        def cost(c: int) -> float:
+            length = (t.hand & k.suit5[k.suit[c]]).bit_count()
+            return 1.5 * POINTS[c] + 0.1 * k.power[c] + 0.3 * length
+
+        return min(fails, key=lambda c: (cost(c), c))
+
+    # -- the leaster -------------------------------------------------------
+    def _leaster(self, view: View, t: Table, cards: list[int]) -> int:
+        """Take one cheap trick, then stay under: dump points and high cards on the others' tricks."""
+        k = t.k
+        me = view.seat
+        left = view.hand.bit_count()
+        kind = getattr(view, "kind", "leaster")
+        need = kind == "leaster" and getattr(view.rules, "leaster_trick", True) and view.won[me] == 0
+        cheap = self.LEASTER_CHEAP[min(left, len(self.LEASTER_CHEAP) - 1)]
+        n = view.n
+        if not view.trick:
+            after = [(me + i) % n for i in range(1, n)]
+            win = {c: t.p_hold(c, k.suit[c], after) for c in cards}
+            if need and left <= 2:
+                return max(cards, key=lambda c: (win[c], -POINTS[c]))
+            return min(cards, key=lambda c: (round(win[c], 2), POINTS[c], -k.power[c]))
+        trick = view.trick
+        led = k.suit[trick[0]]
+        best = trick[best_index(view, trick, k)]
+        after = [view.trick_seat(i) for i in range(len(trick) + 1, n)]
+        points = sum(POINTS[c] for c in trick)
+        beaters = [c for c in cards if k.beats(c, best)]
+        under = [c for c in cards if c not in beaters]
+        if need and beaters:
+            sure = [c for c in beaters if t.p_hold(c, led, after) >= (1.0 if not after else 0.8)]
+            if sure:
+                c = min(sure, key=lambda c: (POINTS[c], k.power[c]))
+                if points + POINTS[c] <= cheap or left == 1:
+                    return c
+        if under:
+            return max(under, key=lambda c: (POINTS[c], k.power[c]))
+        if after:  # every card wins now: the one the others most likely overtake
+            return min(beaters, key=lambda c: (round(t.p_hold(c, led, after), 2), POINTS[c]))
+        return min(beaters, key=lambda c: (POINTS[c], -k.power[c]))
