@@ -206,7 +206,8 @@ def sides(view: View) -> Sides:
         known = [picker] if picker is not None else []
         if view.partner is not None and view.partner not in known:
             known.append(view.partner)
-    mine = me == picker or bool(getattr(view, "i_am_partner", False)) or bool(view.hand & partner_cards(view))
+    flag = getattr(view, "i_am_partner", None)  # the engine says; an older view: my hand does
+    mine = me == picker or (bool(flag) if flag is not None else bool(view.hand & partner_cards(view)))
     if mine and me not in known:
         known.append(me)
     size = side_size(view)
@@ -366,13 +367,13 @@ def read_table(view: View, sd: Sides | None = None) -> Table:
         if not view.called_suit_led and picker is not None and picker != me:
             if view.unknown_called:
                 voids[picker] |= 1 << cs  # the unknown: the picker holds none of the suit
-            elif view.rules.partner == "called_ace":
+            else:
                 holds[picker] |= 1 << cs  # the hold card (or, calling a ten, the ace)
-        if unseen >> called & 1:
-            p = sd.partner
-            if p is not None and p != me:
+        if unseen >> called & 1:  # with the partner, if I know who that is, else spread like the side
+            p = sd.partner if view.rules.partner == "called_ace" else None
+            if p is not None:
                 called_at = tuple(1.0 if s == p else 0.0 for s in range(n))
-            elif view.rules.partner == "called_ace":
+            else:
                 on = sd.on_side
                 total = sum(on[s] for s in range(n) if s != picker and s != me) or 1.0
                 called_at = tuple(0.0 if s in (picker, me) else on[s] / total for s in range(n))

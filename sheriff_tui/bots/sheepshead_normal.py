@@ -41,6 +41,19 @@ class SheepsheadNormal:
     level = "normal"
     # picking: the hand's worth (pick_strength) needed, from the dealer's left to the dealer
     PICK_NEED = (6.45, 6.45, 6.3, 5.75, 4.9)
+    PICK_SCALES: dict[tuple[int, str], float] = {  # other tables: (players, partner rule) -> factor
+        (3, "none"): 1.25,
+        (4, "none"): 1.1,
+        (4, "called_ace"): 0.45,
+        (4, "jack_of_diamonds"): 0.45,
+        (5, "jack_of_diamonds"): 1.25,
+        (6, "called_ace"): 1.45,
+        (6, "jack_of_diamonds"): 1.25,
+        (6, "jd_and_called_ace"): 1.2,
+        (7, "jack_of_diamonds"): 1.55,
+        (7, "dice"): 1.45,
+        (7, "blind_share"): 1.45,
+    }
     MIN_TRUMPS = 4  # fewer trumps without a queen: always pass
     ALONE_NEED = 3.9  # alone_strength of the kept six for going alone (self-play)
     UNKNOWN_COST = 2.0  # calling with an unknown wastes a card
@@ -52,12 +65,12 @@ class SheepsheadNormal:
     FAT = 10  # points that make a trick fat
     WIN_P = 0.55  # try to take a trick with a card this safe
     CASH_P = 0.75  # lead a fail master this safe
-    PICKER_LEAD = "low"  # no master: the picker leads its lowest trump …
+    LEAD_MASTER = True  # the picker's side leads the highest trump when nothing beats it …
+    PICKER_LEAD = "low"  # … else the picker leads its lowest trump (self-play: better than high) …
     PARTNER_LEAD = "low"  # … and so does the partner
-    LEAD_MASTER = True
-    CAREFUL = True
-    BURY_WEIGHT = 0.35
-    CALLED_LEAD = "low"
+    CALLED_LEAD = "low"  # defenders lead the called suit's smallest card
+    CAREFUL = True  # once the deal is decided: no point card risked on a trick that may be lost
+    BURY_WEIGHT = 0.35  # a point in the bury against the kept hand's worth (keep_score)
     LEASTER_CHEAP = (99, 40, 30, 25, 20, 20, 20, 20, 20, 20, 20)  # by tricks left: the most points a trick-less leaster player takes (self-play)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -90,16 +103,20 @@ class SheepsheadNormal:
     def pick_need(self, view: View) -> float:
         """The worth a hand needs in this seat: early seats need more (more players behind).
 
-        Scaled from the five-hand game by the hand's size; a picker who must
-        play alone needs more again.
+        Scaled from the five-hand game by the hand's size and, for other
+        tables, by :meth:`pick_scale`.
         """
         n = view.n
         pos = (view.seat - view.dealer - 1) % n
         steps = len(self.PICK_NEED) - 1
         need = self.PICK_NEED[round(pos * steps / max(1, n - 1))]
         size = view.hand.bit_count() or 6
-        alone = getattr(view.rules, "partner", "called_ace") == "none"
-        return need * size / 6 * (1.2 if alone else 1.0)
+        return need * size / 6 * self.pick_scale(view)
+
+    def pick_scale(self, view: View) -> float:
+        """The five-hand needs, scaled to another table (self-play, per player count and partner rule)."""
+        rule = str(getattr(view.rules, "partner", "called_ace"))
+        return self.PICK_SCALES.get((view.n, rule), self.PICK_SCALES.get((0, rule), 1.0))
 
     def wants_pick(self, view: View) -> bool:
         k = deck_of(view)
@@ -116,7 +133,7 @@ class SheepsheadNormal:
         """The call whose best bury leaves the best hand; alone with a hand that needs no help."""
         k = deck_of(view)
         hand = view.hand
-        size = view.rules.blind
+        size = max(0, hand.bit_count() - getattr(view.rules, "hand_size", hand.bit_count() - view.rules.blind))
         best: Action | None = None
         best_score = float("-inf")
         for a in legal:
