@@ -524,7 +524,7 @@ class Sheepshead(Match):
         super().__init__(rules, seats, seed, setups, dealer)
         if self.n != rules.players:
             raise ValueError(f"these rules seat {rules.players} players, not {self.n}")
-        problems = rules.problems()
+        problems = [p for p in rules.problems() if p[0] != "deals"]  # an uneven rotation is a preset's concern, not the engine's
         if problems:
             raise ValueError(f"{problems[0][0]}: {problems[0][1]}")
         for s in self.setups:
