@@ -281,3 +281,32 @@ class Match:
             return IllegalAction("the match is over: no more actions")
         who = self.players[action.seat] if 0 <= action.seat < self.n else f"seat {action.seat}"
         return IllegalAction(f"it is {self.players[self.to_act]}'s turn, not {who}'s")
+
+
+class PlayMatch(Match):
+    """A match whose every decision is a card to play (the fox and battery games)."""
+
+    def play_mask(self, s: int) -> int:
+        raise NotImplementedError
+
+    def refusal(self, s: int, c: Any) -> str:
+        """Why seat ``s`` may not play ``c`` now."""
+        return "play a card from your hand"
+
+    def legal_actions(self) -> list[Action]:
+        s = self.to_act
+        if s is None:
+            return []
+        return play_actions(s, self.play_mask(s))
+
+    def checked_play(self, action: Action) -> tuple[int, int]:
+        """The seat and card of a legal ``play``, or the refusal raised."""
+        s = self.to_act
+        if s is None or action.seat != s:
+            raise self.not_your_turn(action)
+        if action.act != "play":
+            raise IllegalAction(f"you can't {action.act} now: it is time to play a card")
+        c = action.card
+        if not isinstance(c, int) or not self.play_mask(s) >> c & 1:
+            raise IllegalAction(self.refusal(s, c))
+        return s, c

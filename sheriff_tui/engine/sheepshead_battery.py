@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from . import tricks
-from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, play_actions
+from .core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt
 from .sheepshead_cards import POINTS, STANDARD
 from .tricks import Trick
 
@@ -110,7 +110,7 @@ def check_setup(rules: "Rules", setup: DealSetup) -> None:
         check_cards([c for h in setup.hands or () for c in h] + [c for name in PILES for c in setup.pile(name)], STANDARD.pack, words)
 
 
-class BatteryMatch(Match):
+class BatteryMatch(PlayMatch):
     GAME = "sheepshead"
     _COPY = ("hands", "won", "points")
 
@@ -167,30 +167,20 @@ class BatteryMatch(Match):
         return sum(1 << st[0] for st in self.stacks[s] if st[0] is not None)
 
     def play_mask(self, s: int) -> int:
-        seat, source = self._source()
+        source = self._source()[1]
         cards = self.hands[s] if source == HAND else self._tops(s)
         return tricks.legal_mask(TR, cards, self.trick)
 
-    def legal_actions(self) -> list[Action]:
-        s = self.to_act
-        if s is None:
-            return []
-        return play_actions(s, self.play_mask(s))
+    def refusal(self, s: int, c: Any) -> str:
+        source = self._source()[1]
+        cards = self.hands[s] if source == HAND else self._tops(s)
+        if isinstance(c, int) and cards >> c & 1:
+            return tricks.explain(TR, cards, self.trick, c)
+        return "play from your hand" if source == HAND else "play a face-up card of your battery"
 
     def apply(self, action: Action) -> Sequence[Event]:
-        s = self.to_act
-        if s is None or action.seat != s:
-            raise self.not_your_turn(action)
-        if action.act != "play":
-            raise IllegalAction(f"you can't {action.act} now: it is time to play a card")
-        c = action.card
-        seat, source = self._source()
-        if not isinstance(c, int) or not self.play_mask(s) >> c & 1:
-            cards = self.hands[s] if source == HAND else self._tops(s)
-            where = "from your hand" if source == HAND else "a face-up card of your battery"
-            if isinstance(c, int) and cards >> c & 1:
-                raise IllegalAction(tricks.explain(TR, cards, self.trick, c))
-            raise IllegalAction(f"play {where}")
+        s, c = self.checked_play(action)
+        source = self._source()[1]
         self.actions.append(action)
         if source == HAND:
             self.hands[s] &= ~(1 << c)

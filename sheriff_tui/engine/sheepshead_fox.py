@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from ..cards import PACK_24, bits, parse_cards
 from . import tricks
-from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, play_actions
+from .core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt
 from .tricks import Trick
 
 if TYPE_CHECKING:
@@ -125,7 +125,7 @@ def check_setup(rules: "Rules", setup: DealSetup) -> None:
         check_cards([c for h in setup.hands or () for c in h], PACK_24, words)
 
 
-class FoxMatch(Match):
+class FoxMatch(PlayMatch):
     GAME = "sheepshead"
     _COPY = ("hands", "won", "team_counters", "team_totals")
 
@@ -174,21 +174,11 @@ class FoxMatch(Match):
     def play_mask(self, s: int) -> int:
         return tricks.legal_mask(TR, self.hands[s], self.trick)
 
-    def legal_actions(self) -> list[Action]:
-        s = self.to_act
-        if s is None:
-            return []
-        return play_actions(s, self.play_mask(s))
+    def refusal(self, s: int, c: Any) -> str:
+        return tricks.explain(TR, self.hands[s], self.trick, c) if self.trick else "play a card from your hand"
 
     def apply(self, action: Action) -> Sequence[Event]:
-        s = self.to_act
-        if s is None or action.seat != s:
-            raise self.not_your_turn(action)
-        if action.act != "play":
-            raise IllegalAction(f"you can't {action.act} now: it is time to play a card")
-        c = action.card
-        if not isinstance(c, int) or not self.play_mask(s) >> c & 1:
-            raise IllegalAction(tricks.explain(TR, self.hands[s], self.trick, c) if self.trick else "play a card from your hand")
+        s, c = self.checked_play(action)
         self.actions.append(action)
         self.hands[s] &= ~(1 << c)
         self.played |= 1 << c
