@@ -10,64 +10,28 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sheriff_tui.cards import PACK_32, bits, parse_card, parse_cards
+from sheriff_tui.cards import PACK_32, bits, parse_cards
 from sheriff_tui.engine import IllegalAction, sheepshead as sh
 from sheriff_tui.engine.core import Action, DealSetup
+from .sheepshead_helpers import C, M, A, deal, run, plays, mask, play_policy
 
 R = sh.Rules(deals=5)
 
 
-def C(text: str) -> int:
-    return parse_card(text)
 
 
-def M(text: str) -> int:
-    return sum(1 << c for c in parse_cards(text))
-
-
-def A(act: str, seat: int, **kw) -> Action:
-    for key in ("card", "unknown"):
-        if isinstance(kw.get(key), str):
-            kw[key] = C(kw[key])
-    if isinstance(kw.get("cards"), str):
-        kw["cards"] = tuple(parse_cards(kw["cards"]))
-    return Action(act, seat, **kw)
-
-
-def deal(hands: list[str], blind: str) -> DealSetup:
-    return DealSetup(hands=tuple(tuple(parse_cards(h)) for h in hands), piles=(("blind", tuple(parse_cards(blind))),))
 
 
 def game(setup: DealSetup, rules: sh.Rules = R, dealer: int = 0) -> sh.Sheepshead:
     return sh.new_game(rules, seed=1, setups=[setup], dealer=dealer)
 
 
-def run(g: sh.Sheepshead, acts: list[tuple[str, int, dict]] | list[Action]) -> None:
-    for a in acts:
-        g.apply(a)
 
-
-def plays(g: sh.Sheepshead, text: str) -> None:
-    """Play the cards in order, each by the seat to act."""
-    for c in parse_cards(text):
-        g.apply(Action("play", g.to_act, card=c))
-
-
-def mask(g: sh.Sheepshead) -> int:
-    return sum(1 << a.card for a in g.legal_actions())
 
 
 def snapshot(g: sh.Sheepshead) -> dict:
     return {k: (list(v) if isinstance(v, list) else v) for k, v in vars(g).items()}
 
-
-def play_policy(g: sh.Sheepshead, high: set[int]) -> None:
-    """Finish the deal: seats in ``high`` play their strongest legal card, the rest their weakest."""
-    deal_no = g.deal_no
-    while g.deal_no == deal_no and g.to_act is not None:
-        legal = [a.card for a in g.legal_actions()]
-        pick = max if g.to_act in high else min
-        g.apply(Action("play", g.to_act, card=pick(legal, key=lambda c: (sh.TR.power[c], sh.POINTS[c]))))
 
 
 # -- cards, points, deal ---------------------------------------------------

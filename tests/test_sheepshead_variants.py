@@ -17,34 +17,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sheriff_tui.cards import PACK_32, card_str, parse_card, parse_cards
+from sheriff_tui.cards import PACK_32, card_str, parse_cards
 from sheriff_tui.engine import IllegalAction, sheepshead as sh
 from sheriff_tui.engine.core import Action, DealSetup
+from .sheepshead_helpers import C, M, A, deal, run, plays, mask, pass_knocks, play_policy
 from sheriff_tui.engine.sheepshead_cards import schwanzer_points
 
-# -- helpers (copied from test_sheepshead, made variant-aware) -----------------
+# -- helpers (the shared ones: tests/sheepshead_helpers.py) -----------------
 
 
-def C(text: str) -> int:
-    return parse_card(text)
 
 
-def M(text: str) -> int:
-    return sum(1 << c for c in parse_cards(text))
-
-
-def A(act: str, seat: int, **kw) -> Action:
-    for key in ("card", "unknown"):
-        if isinstance(kw.get(key), str):
-            kw[key] = C(kw[key])
-    if isinstance(kw.get("cards"), str):
-        kw["cards"] = tuple(parse_cards(kw["cards"]))
-    return Action(act, seat, **kw)
-
-
-def deal(hands: list[str], blind: str = "") -> DealSetup:
-    piles = (("blind", tuple(parse_cards(blind))),) if blind else ()
-    return DealSetup(hands=tuple(tuple(parse_cards(h)) for h in hands), piles=piles)
 
 
 def rules(**kw) -> sh.Rules:
@@ -56,19 +39,7 @@ def game(setup: DealSetup, r: sh.Rules, dealer: int = 0) -> sh.Sheepshead:
     return sh.new_game(r, seed=1, setups=[setup], dealer=dealer)
 
 
-def run(g: sh.Sheepshead, acts: list[Action]) -> None:
-    for a in acts:
-        g.apply(a)
 
-
-def plays(g: sh.Sheepshead, text: str) -> None:
-    """Play the cards in order, each by the seat to act."""
-    for c in parse_cards(text):
-        g.apply(Action("play", g.to_act, card=c))
-
-
-def mask(g: sh.Sheepshead) -> int:
-    return sum(1 << a.card for a in g.legal_actions() if a.act == "play")
 
 
 def pass_all(g: sh.Sheepshead) -> None:
@@ -76,19 +47,6 @@ def pass_all(g: sh.Sheepshead) -> None:
         g.apply(Action("pass", g.to_act))
 
 
-def pass_knocks(g: sh.Sheepshead) -> None:
-    while g.phase == "knock":
-        g.apply(Action("pass", g.to_act))
-
-
-def play_policy(g: sh.Sheepshead, high: set[int]) -> None:
-    """Finish the deal: seats in ``high`` play their strongest legal card, the rest their weakest."""
-    deal_no = g.deal_no
-    power = g.tr.power
-    while g.deal_no == deal_no and g.to_act is not None:
-        legal = [a.card for a in g.legal_actions()]
-        pick = max if g.to_act in high else min
-        g.apply(Action("play", g.to_act, card=pick(legal, key=lambda c: (power[c], sh.POINTS[c]))))
 
 
 def doc_shares(n: int, side: tuple[int, ...], picker: int | None, exempt: bool = False) -> list[int]:
