@@ -23,6 +23,7 @@ class _Modal(ModalScreen[str]):
         border: thick $primary; background: $surface; padding: 1 2;
     }
     _Modal .headline { text-style: bold; margin-bottom: 1; }
+    _Modal .notes { color: $text-muted; margin-bottom: 1; }
     _Modal DataTable { height: auto; max-height: 16; margin-bottom: 1; }
     _Modal Horizontal { height: auto; align-horizontal: center; }
     _Modal Button { margin: 0 1; }
@@ -45,14 +46,25 @@ class DealResultScreen(_Modal):
         Binding("escape", "close", "Next deal", show=False, id="result.close"),
     ]
 
-    def __init__(self, headline: str, columns: Sequence[str], rows: Sequence[Sequence[str]], totals: Sequence[int], last: bool) -> None:
+    def __init__(
+        self,
+        headline: str,
+        columns: Sequence[str],
+        rows: Sequence[Sequence[str]],
+        totals: Sequence[int],
+        last: bool,
+        notes: Sequence[str] = (),
+    ) -> None:
         super().__init__()
         self.headline, self.columns, self.rows, self.totals, self.last = headline, columns, rows, totals, last
+        self.notes = tuple(notes)  # the figures in words: the stake and why
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label("Deal over", classes="title")
             yield Static(self.headline, classes="headline")
+            if self.notes:
+                yield Static("\n".join(self.notes), classes="notes", id="result-notes")
             table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
             table.add_columns(*self.columns, "total")
             for row, total in zip(self.rows, self.totals):
@@ -158,6 +170,15 @@ class LastTrickScreen(_Modal):
         if self.trick is not None:
             n = len(self.names)
             cards = {(self.trick.leader + i) % n: c for i, c in enumerate(self.trick.cards)}
-            self.query_one(TrickView).show(self.names, cards, self.trick.leader, winner=self.trick.winner, title="Last trick")
+            face_down, notes, _ = self._extras(cards)
+            self.query_one(TrickView).show(self.names, cards, self.trick.leader, winner=self.trick.winner, title="Last trick", face_down=face_down, notes=notes)
         else:
             self.query_one(TrickView).show(self.names, {}, None, title="Last trick")
+
+    def _extras(self, cards: dict[int, int]) -> tuple[Any, dict[int, str], Any]:
+        """A card played face down stays face down: the table beneath knows which."""
+        for screen in reversed(self.app.screen_stack):
+            extras = getattr(screen, "trick_extras", None)
+            if extras is not None and hasattr(screen, "game"):
+                return extras(screen.game.view(screen.me), cards)
+        return (), {}, ()

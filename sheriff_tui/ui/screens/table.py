@@ -4,10 +4,27 @@ The screen owns the match. Widgets render the human seat's view and report
 intent with messages; bots think in worker threads and act after the chosen
 pace, through ``set_timer`` (never ``sleep``). After every action the match is
 saved, so a game in progress is never lost.
+
+Prompt kinds (``PromptSpec.kind``): ``bid`` (the auction row), ``choice``
+(buttons), ``cards`` (choose one card from the hand; ``choices`` beside it, a
+"Back" say) and ``mark`` (mark several cards in the hand, then confirm:
+``choices`` are every legal set, each labelled with the confirming verb).
+A choice whose action is ``more`` is a step of the prompt, not an engine
+action: the adapter's ``follow_up`` gives the next step, ``back`` returns.
+
+Optional adapter hooks, each with a default here (the Adapter protocol's
+next additions): ``auction_extras(view, ascii)`` → (title, seat in bold,
+footer); ``trick_extras(view, cards, ascii)`` → (face-down seats, notes,
+footer); ``status_line(view, turn)``; ``hand_marks(view)`` → tags under
+cards; ``follow_up(view, legal, step, ascii)``; ``final_view(view, result)``;
+``result_columns(result, view)``, ``result_notes(result, view)``; and
+``unsupported(view)`` → why this table can't draw such a match (it then says
+so and goes back to the menu).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass
 from typing import Any, Sequence
@@ -22,12 +39,15 @@ from textual.widgets import Footer, RichLog, Static
 
 from ...bots import make_bot
 from ...engine.core import Action, Event, IllegalAction
+from ...engine.tricks import Trick
 from ..games import HUMAN, PromptSpec, adapter_for
 from ..widgets.bid_prompt import BidPrompt
 from ..widgets.hand import Hand
 from ..widgets.prompt import ActionPrompt
 from ..widgets.seat import SeatPanel
 from ..widgets.trick import TrickView
+
+MORE, BACK, CONFIRM = "more", "back", "confirm"  # steps of a prompt: the engine never sees them
 
 
 @dataclass
@@ -69,6 +89,10 @@ class TableScreen(Screen):
         self.bots = {s: make_bot(table.game_name, kind) for s, kind in enumerate(table.seats) if kind != HUMAN}
         self.rng = random.Random(table.seed ^ 0x5EED)
         self.prompt_spec: PromptSpec | None = None
+        self.step: Action | None = None  # a prompt's step taken (``more``), until acted or gone back
+        self.unmarkable: dict[int, str] = {}  # marking mode: card -> the engine's reason it can't go
+        self.mark_prompt: ActionPrompt | None = None
+        self.final: Any = None  # the finished deal's last view, while its result is up
         self.thinking = False
         self.busy = False  # a result screen is up
         self.closed = False  # left the table: late bot answers are dropped
@@ -100,6 +124,14 @@ class TableScreen(Screen):
 
     def on_mount(self) -> None:
         view = self.game.view(self.me)
+        unsupported = self._hook("unsupported")
+        reason = unsupported(view) if unsupported is not None else None
+        if reason:
+            # a form of the game this table can't draw yet: say so and go back, never crash
+            self.closed = True
+            self.notify(reason, title="No table for these rules yet", severity="error", timeout=10)
+            self.call_later(self.app.leave_table)  # type: ignore[attr-defined]
+            return
         log = self.query_one("#log", RichLog)
         for line in self._opening_lines(view):
             log.write(line)
@@ -111,57 +143,204 @@ class TableScreen(Screen):
         from ...engine.core import Event as E
 
         lines = [f"{self.table.game_name.title()} · preset {self.table.preset}"]
-        line = self.adapter.describe(E("dealt", seat=view.dealer, card=view.turned), view, self.ascii)
+        line = self.adapter.describe(E("dealt", seat=view.dealer, card=getattr(view, "turned", None)), view, self.ascii)
         if line:
             lines.append(line)
         return lines
 
     # -- drawing -----------------------------------------------------------------
+    def _hook(self, name: str) -> Any:
+        return getattr(self.adapter, name, None)
+
     def refresh_table(self) -> None:
-        game, me = self.game, self.me
-        view = game.view(me)
-        self.query_one("#title", Static).update(self.adapter.title(view, self.ascii))
+        view = self.game.view(self.me)
+        self._draw(view, self.game.to_act)
+        self._show_prompt(view)
+
+    def _draw(self, view: Any, to_act: int | None, final: bool = False) -> None:
+        """Title, seats, the trick area and the status line, from one view."""
+        adapter = self.adapter
+        self.query_one("#title", Static).update(adapter.title(view, self.ascii))
         for panel in self.query(SeatPanel):
-            panel.show(self.adapter.seat_info(view, panel.seat, self.ascii), game.to_act == panel.seat)
+            panel.show(adapter.seat_info(view, panel.seat, self.ascii), to_act == panel.seat)
         trick = self.query_one("#trick", TrickView)
-        said = self.adapter.auction_lines(view)
+        said = None if final else adapter.auction_lines(view)
         if said is not None:
             first = (view.dealer + 1) % view.n
-            high = view.high_seat if getattr(view, "high_seat", None) is not None else None
-            trick.show(view.players, said, first, winner=high, to_act=game.to_act, title="Auction")
-        elif view.trick or not view.history:
+            extras = self._hook("auction_extras")
+            if extras is not None:
+                title, bold, footer = extras(view, self.ascii)
+            else:
+                title, bold, footer = "Auction", getattr(view, "high_seat", None), ()
+            trick.show(view.players, said, first, winner=bold, to_act=to_act, title=title, lead_mark=False, footer=footer)
+        elif final and not view.history:
+            trick.show(view.players, {}, None, title="Last trick")
+        elif (view.trick or not view.history) and not final:
             cards = {view.trick_seat(i): c for i, c in enumerate(view.trick)}
-            trick.show(view.players, cards, view.leader if view.phase == "play" else None, to_act=game.to_act)
+            self._show_trick(trick, view, cards, view.leader if view.phase == "play" else None, None, to_act, "Trick")
         else:
             last = view.history[-1]
             cards = {(last.leader + i) % view.n: c for i, c in enumerate(last.cards)}
-            trick.show(view.players, cards, last.leader, winner=last.winner, to_act=game.to_act, title="Trick won")
-        me_info = self.adapter.seat_info(view, me, self.ascii)
-        turn = "your turn" if game.to_act == me else (f"{view.players[game.to_act]} to play" if game.to_act is not None else "match over")
-        status = f"{me_info.name} · {me_info.role or 'auction'} · {' · '.join(l for l in me_info.lines if l)} · {turn}"
-        self.query_one("#status", Static).update(status)
-        self._show_prompt(view)
+            self._show_trick(trick, view, cards, last.leader, last.winner, to_act, "Last trick" if final else "Trick won")
+        me_info = adapter.seat_info(view, self.me, self.ascii)
+        if final:
+            turn = "deal over"
+        elif to_act == self.me:
+            turn = "your turn"
+        else:
+            turn = f"{view.players[to_act]} to play" if to_act is not None else "match over"
+        status = self._hook("status_line")
+        if status is not None:
+            text = status(view, turn)
+        else:
+            text = f"{me_info.name} · {me_info.role or 'auction'} · {' · '.join(l for l in me_info.lines if l)} · {turn}"
+        self.query_one("#status", Static).update(text)
+
+    def _show_trick(self, trick: TrickView, view: Any, cards: dict[int, int], leader: int | None, winner: int | None, to_act: int | None, title: str) -> None:
+        face_down, notes, footer = self.trick_extras(view, cards)
+        trick.show(view.players, cards, leader, winner=winner, to_act=to_act, title=title, face_down=face_down, notes=notes, footer=footer)
+
+    def trick_extras(self, view: Any, cards: dict[int, int]) -> tuple[Any, dict[int, str], tuple[Any, ...]]:
+        """Face-down seats, notes and a footer for a trick (the last-trick view asks too)."""
+        extras = self._hook("trick_extras")
+        if extras is None:
+            return (), {}, ()
+        return extras(view, cards, self.ascii)
 
     def _show_prompt(self, view: Any) -> None:
         hand = self.query_one("#hand", Hand)
         cards = self.adapter.sort_hand(view)
+        marks_of = self._hook("hand_marks")
+        marks = marks_of(view) if marks_of is not None else {}
         held = view.hand_counts[self.me]
         face_down = f"({held} cards, face down until the auction ends)" if not cards and held else "(no cards)"
         box = self.query_one("#prompt", Vertical)
         box.remove_children()
         self.prompt_spec = None
+        self.mark_prompt = None
         if self.game.to_act != self.me or self.busy:
-            hand.show(cards, (), hint="", placeholder=face_down)
+            self.step = None
+            hand.show(cards, (), hint="", placeholder=face_down, marks=marks)
             return
-        spec = self.adapter.prompt(view, self.game.legal_actions(), self.ascii)
+        legal = self.game.legal_actions()
+        follow_up = self._hook("follow_up")
+        if self.step is not None and follow_up is not None:
+            spec = follow_up(view, legal, self.step, self.ascii)
+        else:
+            self.step = None
+            spec = self.adapter.prompt(view, legal, self.ascii)
         self.prompt_spec = spec
         if spec.kind == "cards":
-            hand.show(cards, spec.legal_cards, hint=spec.question)
+            hand.show(cards, spec.legal_cards, hint=spec.question, marks=marks)
+            if spec.choices:
+                box.mount(ActionPrompt("or choose a card in your hand", spec.choices, focus=False, inline=True))
+            hand.focus()
+        elif spec.kind == "mark":
+            count = len(spec.choices[0][1].cards or ()) if spec.choices else 1
+            hand.show(cards, spec.legal_cards, hint=spec.question, marks=marks, select=count)
+            self.unmarkable = self._unmarkable(spec, cards)
+            verb = spec.choices[0][0] if spec.choices else "Confirm"
+            self.mark_prompt = ActionPrompt(self._mark_words(hand.marked), [(verb, Action(CONFIRM, self.me))], focus=False, inline=True)
+            self.mark_prompt.set_enabled(0, self._marked_action(hand.marked) is not None)
+            box.mount(self.mark_prompt)
             hand.focus()
         else:
-            hand.show(cards, (), hint="", placeholder=face_down)
+            hand.show(cards, (), hint="", placeholder=face_down, marks=marks, bright=True)
             widget = BidPrompt(spec.question, [a for _, a in spec.choices]) if spec.kind == "bid" else ActionPrompt(spec.question, spec.choices)
             box.mount(widget)
+
+    # -- marking cards (a bury) ----------------------------------------------------
+    def _unmarkable(self, spec: PromptSpec, cards: Sequence[int]) -> dict[int, str]:
+        """The engine's reason for each card that is in no legal set."""
+        if not spec.choices:
+            return {}
+        template = spec.choices[0][1]
+        size = len(template.cards or ())
+        legal = [c for c in cards if c in spec.legal_cards]
+        out = {}
+        for c in cards:
+            if c in spec.legal_cards:
+                continue
+            others = tuple(legal[: size - 1])
+            reason = self._refusal(dataclasses.replace(template, cards=(c, *others)))
+            if reason:
+                out[c] = reason
+        return out
+
+    def _refusal(self, action: Action) -> str | None:
+        """What the engine says to an action, asked of a copy of the match."""
+        try:
+            self.game.clone().apply(action)
+        except IllegalAction as exc:
+            return exc.reason
+        return None
+
+    def _marked_action(self, marked: Sequence[int]) -> Action | None:
+        spec = self.prompt_spec
+        if spec is None or spec.kind != "mark":
+            return None
+        want = set(marked)
+        for _, action in spec.choices:
+            if set(action.cards or ()) == want and len(want) == len(action.cards or ()):
+                return action
+        return None
+
+    def _mark_words(self, marked: Sequence[int]) -> str:
+        from ..cardtext import label
+
+        spec = self.prompt_spec
+        count = len(spec.choices[0][1].cards or ()) if spec and spec.choices else 1
+        names = " ".join(label(c, self.ascii) for c in marked)
+        if len(marked) < count:
+            if marked:
+                words = f"marked {names}: " + ("one more" if count - len(marked) == 1 else f"{count - len(marked)} more")
+            else:
+                words = f"mark {count} in your hand"
+        elif self._marked_action(marked) is not None:
+            words = f"{names}: press Enter or the button"
+        else:
+            template = spec.choices[0][1] if spec and spec.choices else None
+            reason = self._refusal(dataclasses.replace(template, cards=tuple(marked))) if template else None
+            words = f"not {names}: {reason}" if reason else f"not {names}"
+        if self.unmarkable and len(marked) < count:
+            kept = []
+            for c, r in self.unmarkable.items():
+                name = label(c, self.ascii)
+                line = r if name in r else f"{name} stays: {r}"
+                if line not in kept:
+                    kept.append(line)
+            words += " · " + "; ".join(kept)
+        return words
+
+    @on(Hand.Marked)
+    def _marked(self, event: Hand.Marked) -> None:
+        if self.mark_prompt is not None:
+            self.mark_prompt.set_question(self._mark_words(event.cards))
+            self.mark_prompt.set_enabled(0, self._marked_action(event.cards) is not None)
+
+    @on(Hand.MarkRefused)
+    def _mark_refused(self, event: Hand.MarkRefused) -> None:
+        from ..cardtext import label
+
+        reason = self.unmarkable.get(event.card, "that card can't be chosen now")
+        text = f"{label(event.card, self.ascii)}: {reason}"
+        self.notify(text, title="Not allowed", severity="warning", timeout=4)
+        self.query_one("#status", Static).update(f"Not allowed: {text}")
+
+    @on(Hand.MarkConfirmed)
+    def _mark_confirmed(self, event: Hand.MarkConfirmed) -> None:
+        self._confirm_marked(event.cards)
+
+    def _confirm_marked(self, marked: Sequence[int]) -> None:
+        spec = self.prompt_spec
+        if spec is None or spec.kind != "mark" or self.game.to_act != self.me:
+            return
+        action = self._marked_action(marked)
+        if action is None:
+            # not a legal set: the engine refuses it with its own reason
+            template = spec.choices[0][1] if spec.choices else Action("bury", self.me)
+            action = dataclasses.replace(template, cards=tuple(marked))
+        self.act(action)
 
     # -- the flow of the match ----------------------------------------------------
     def advance(self) -> None:
@@ -217,50 +396,101 @@ class TableScreen(Screen):
 
     def act(self, action: Action) -> bool:
         """Apply an action: the engine decides; an illegal one shows its reason."""
+        before = self.game.view(self.me)
         try:
             events = self.game.apply(action)
         except IllegalAction as exc:
             self.notify(exc.reason, title="Not allowed", severity="warning", timeout=4)
             self.query_one("#status", Static).update(f"Not allowed: {exc.reason}")
             return False
+        self.step = None
         self.app.autosave(self)  # type: ignore[attr-defined]
-        self._log(events)
         scored = [e for e in events if e.kind == "deal_scored"]
+        final = self.final_view(before, events, scored[-1].data) if scored else None
+        self._log(events, final)
         if scored:
-            # behind the result, the finished deal's last trick, not the next deal
+            # behind the result, the finished deal as its last card left it, not the next deal
             self.busy = True
-            self._show_final_trick(events)
-            self.app.show_deal_result(self, scored[-1].data)  # type: ignore[attr-defined]
+            self._show_final(final)
+            self._show_deal_result(scored[-1].data)
         else:
             self.refresh_table()
             self.advance()
         return True
 
-    def _show_final_trick(self, events: Sequence[Event]) -> None:
+    def final_view(self, before: Any, events: Sequence[Event], result: Any) -> Any:
+        """The deal's last view: ``before`` the final card, with that trick taken."""
+        fields = {f.name for f in dataclasses.fields(before)}
+        changes: dict[str, Any] = {}
         last = [e for e in events if e.kind == "trick"]
+        if "history" in fields and last:
+            e = last[-1]
+            cards = e.cards or ()
+            leader = (e.seat - cards.index(e.card)) % len(before.players)
+            changes["history"] = tuple(before.history) + (Trick(leader, tuple(cards), e.seat),)
+        if "won" in fields and hasattr(result, "tricks"):
+            changes["won"] = tuple(result.tricks)
+        if "hand_counts" in fields:
+            changes["hand_counts"] = (0,) * len(before.hand_counts)
+        for name, value in (("to_act", None), ("hand", 0), ("trick", ())):
+            if name in fields:
+                changes[name] = value
+        view = dataclasses.replace(before, **changes)
+        refine = self._hook("final_view")
+        return refine(view, result) if refine is not None else view
+
+    def _show_final(self, final: Any) -> None:
         self.query_one("#prompt", Vertical).remove_children()
         self.prompt_spec = None
+        self.mark_prompt = None
         self.query_one("#hand", Hand).show([], (), hint="")
-        if not last:
+        self.final = final
+        self._draw(final, None, final=True)
+
+    def _show_deal_result(self, result: Any) -> None:
+        columns = self._hook("result_columns")
+        if columns is None:
+            self.app.show_deal_result(self, result)  # type: ignore[attr-defined]
             return
-        e = last[-1]
-        n = self.game.n
-        cards = e.cards or ()
-        leader = (e.seat - cards.index(e.card)) % n
-        trick = {(leader + i) % n: c for i, c in enumerate(cards)}
-        self.query_one("#trick", TrickView).show(self.game.players, trick, leader, winner=e.seat, title="Last trick")
+        from .results import DealResultScreen, ScoreSheetScreen
+
+        adapter = self.adapter
+        view = self.final if self.final is not None else self.game.view(self.me)
+        notes = self._hook("result_notes")
+        game = self.game
+        screen = DealResultScreen(
+            adapter.result_headline(result, view),
+            columns(result, view),
+            adapter.result_rows(result, view),
+            list(game.scores),
+            game.is_over,
+            notes=notes(result, view) if notes is not None else (),
+        )
+
+        def done(choice: str | None) -> None:
+            if choice == "sheet":
+                now = game.view(self.me)
+                lines = [adapter.result_headline(r, now) for r in game.results]
+                self.app.push_screen(ScoreSheetScreen(game.players, game.results, lines), lambda _: self.resume())
+            else:
+                self.resume()
+
+        self.app.push_screen(screen, done)
 
     def resume(self) -> None:
         """After a result screen: carry on with the next deal."""
         self.busy = False
+        self.final = None
         self.refresh_table()
         self.advance()
 
-    def _log(self, events: Sequence[Event]) -> None:
+    def _log(self, events: Sequence[Event], finished: Any = None) -> None:
+        """A line per event; a finished deal's events are told from its final view, not the next deal's."""
         log = self.query_one("#log", RichLog)
         view = self.game.view(self.me)
-        for e in events:
-            line = self.adapter.describe(e, view, self.ascii)
+        ends = max((i for i, e in enumerate(events) if e.kind == "deal_scored"), default=-1) if finished is not None else -1
+        for i, e in enumerate(events):
+            line = self.adapter.describe(e, finished if i <= ends else view, self.ascii)
             if line:
                 log.write(line)
 
@@ -280,8 +510,19 @@ class TableScreen(Screen):
 
     @on(ActionPrompt.Chosen)
     def _prompt_chosen(self, event: ActionPrompt.Chosen) -> None:
-        if self.game.to_act == self.me:
-            self.act(event.action)
+        if self.game.to_act != self.me or self.busy:
+            return
+        action = event.action
+        if action.act == MORE:
+            self.step = action
+            self._show_prompt(self.game.view(self.me))
+        elif action.act == BACK:
+            self.step = None
+            self._show_prompt(self.game.view(self.me))
+        elif action.act == CONFIRM:
+            self._confirm_marked(self.query_one("#hand", Hand).marked)
+        else:
+            self.act(action)
 
     # -- keys ----------------------------------------------------------------------
     def action_last_trick(self) -> None:

@@ -2,6 +2,16 @@
 
 One widget for the whole hand, not one per card: first-frame time grows with
 the widget count. Keys move a cursor and play; a click plays the card under it.
+
+Marking mode (``select=k``, a bury or a discard of several cards): Space, a
+digit or a click marks or unmarks a card, Enter confirms once ``k`` are marked
+(before that it marks too). The hand reports each change with
+:class:`Hand.Marked`, a card that can't be marked with :class:`Hand.MarkRefused`
+and the confirmation with :class:`Hand.MarkConfirmed`; the screen and the engine
+decide whether the marked cards may go.
+
+A third row under the cards carries short tags (``marks``: "unk", "new" …) and,
+in marking mode, a ▲ under each marked card.
 """
 
 from __future__ import annotations
@@ -25,7 +35,7 @@ class Hand(Widget, can_focus=True):
 
     DEFAULT_CSS = """
     Hand {
-        height: 4;
+        height: auto;
         padding: 0 1;
         border: round $primary 50%;
         background: $card-face;
@@ -36,14 +46,23 @@ class Hand(Widget, can_focus=True):
     Hand > .hand--dim { color: $card-dim; text-style: dim; }
     Hand > .hand--cursor { text-style: reverse bold; }
     Hand > .hand--number { color: $card-legal; text-style: bold; }
+    Hand > .hand--marked { background: $card-legal 45%; text-style: bold underline; }
+    Hand > .hand--tag { color: $card-dim; text-style: italic; }
+    Hand > .hand--tag-marked { color: $card-red; text-style: bold; }
     """
-    COMPONENT_CLASSES = {"hand--red", "hand--black", "hand--dim", "hand--cursor", "hand--number"}
+    COMPONENT_CLASSES = {
+        "hand--red", "hand--black", "hand--dim", "hand--cursor", "hand--number",
+        "hand--marked", "hand--tag", "hand--tag-marked",
+    }
     BINDINGS = [
         Binding("left", "move(-1)", "Left", show=False, id="hand.left"),
         Binding("right", "move(1)", "Right", show=False, id="hand.right"),
         Binding("home", "jump(0)", "First", show=False, id="hand.first"),
         Binding("end", "jump(-1)", "Last", show=False, id="hand.last"),
         Binding("enter,space", "choose", "Play card", id="hand.choose"),
+        # marking mode only (check_action): Space marks, Enter confirms
+        Binding("space", "toggle", "Mark card", id="hand.mark"),
+        Binding("enter", "confirm", "Confirm", id="hand.confirm"),
     ] + [
         Binding(str(d), f"number({d})", f"Card {d}", show=False, id=f"hand.number{d}") for d in "1234567890"
     ]
@@ -56,6 +75,28 @@ class Hand(Widget, can_focus=True):
             self.hand = hand
             self.card = card
 
+    class Marked(Message):
+        """The marked cards changed (marking mode)."""
+
+        def __init__(self, hand: "Hand", cards: tuple[int, ...]) -> None:
+            super().__init__()
+            self.hand = hand
+            self.cards = cards
+
+    class MarkRefused(Message):
+        """A card that can't be marked was chosen: the screen says why."""
+
+        def __init__(self, hand: "Hand", card: int) -> None:
+            super().__init__()
+            self.hand = hand
+            self.card = card
+
+    class MarkConfirmed(Message):
+        def __init__(self, hand: "Hand", cards: tuple[int, ...]) -> None:
+            super().__init__()
+            self.hand = hand
+            self.cards = cards
+
     def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(id=id)
         self.cards: list[int] = []
@@ -63,27 +104,62 @@ class Hand(Widget, can_focus=True):
         self.ascii = ascii
         self.hint = ""
         self.placeholder = "(no cards)"
+        self.marks: dict[int, str] = {}
+        self.select = 0  # cards to mark; 0: choose one card
+        self.marked: list[int] = []
+        self.bright = False
 
     # -- state from the screen ------------------------------------------------
-    def show(self, cards: Sequence[int], legal: Sequence[int] = (), hint: str = "", placeholder: str = "(no cards)") -> None:
-        """Show these cards in this order; ``legal`` ones may be chosen."""
+    def show(
+        self,
+        cards: Sequence[int],
+        legal: Sequence[int] = (),
+        hint: str = "",
+        placeholder: str = "(no cards)",
+        *,
+        marks: dict[int, str] | None = None,
+        select: int = 0,
+        bright: bool = False,
+    ) -> None:
+        """Show these cards in this order; ``legal`` ones may be chosen (or marked).
+
+        ``bright``: none is to be chosen, but all are drawn in their colours
+        (the hand a bid or a pick is decided on), not dimmed.
+        """
         self.placeholder = placeholder
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
+        rows_before = self._rows()
         self.cards = list(cards)
         self.legal = frozenset(legal)
         self.hint = hint
-        self.border_title = hint or None
+        self.marks = dict(marks or {})
+        self.bright = bright
+        was = self.select
+        self.select = select
+        self.marked = [c for c in self.marked if c in self.legal] if select and was == select else []
+        self._update_title()
         firsts = [i for i, c in enumerate(self.cards) if c in self.legal]
         if old in self.cards and (old in self.legal or not firsts):
             self.cursor = self.cards.index(old)
         else:
             self.cursor = firsts[0] if firsts else 0
-        self.refresh()
+        if was != select:
+            self.refresh_bindings()
+        self.refresh(layout=self._rows() != rows_before)
+
+    def _update_title(self) -> None:
+        title = self.hint
+        if self.select and title:
+            title += f" · {len(self.marked)} of {self.select} marked"
+        self.border_title = title or None
 
     @property
     def numbered(self) -> list[int]:
         """The playable cards in hand order: digit 1 is the first of them."""
         return [c for c in self.cards if c in self.legal]
+
+    def _rows(self) -> int:
+        return 3 if (self.marks or self.select) and self.cards else 2
 
     # -- drawing -------------------------------------------------------------
     def render(self) -> Text:
@@ -92,20 +168,36 @@ class Hand(Widget, can_focus=True):
         dim = self.get_component_rich_style("hand--dim", partial=True)
         cur = self.get_component_rich_style("hand--cursor", partial=True)
         num = self.get_component_rich_style("hand--number", partial=True)
+        marked = self.get_component_rich_style("hand--marked", partial=True)
+        tag = self.get_component_rich_style("hand--tag", partial=True)
+        tag_marked = self.get_component_rich_style("hand--tag-marked", partial=True)
         numbers = Text()
         faces = Text()
+        tags = Text()
         numbered = self.numbered
         for i, c in enumerate(self.cards):
             n = numbered.index(c) + 1 if c in self.legal else 0
             numbers.append(f"{(str(n % 10) if 0 < n <= 10 else ''):>{CELL - 2}}  ", style=num)
-            style = (red if is_red(c) else black) if c in self.legal else dim
+            style = (red if is_red(c) else black) if c in self.legal or self.bright else dim
+            if c in self.marked:
+                style = style + marked
             if i == self.cursor and self.has_focus:
                 style = style + cur
             faces.append(f"{label(c, self.ascii):>{CELL - 1}}", style=style)
             faces.append(" ")
+            if c in self.marked:
+                tags.append(f"{'^' if self.ascii else '▲':>{CELL - 2}}  ", style=tag_marked)
+            else:
+                tags.append(f"{self.marks.get(c, '')[: CELL - 1]:>{CELL - 1}} ", style=tag)
         if not self.cards:
             faces.append(self.placeholder, style=dim)
-        return Text("\n").join([numbers, faces])
+        rows = [numbers, faces]
+        if self._rows() == 3:
+            rows.append(tags)
+        return Text("\n").join(rows)
+
+    def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[override]
+        return self._rows()
 
     def watch_cursor(self) -> None:
         self.refresh()
@@ -117,6 +209,13 @@ class Hand(Widget, can_focus=True):
         self.refresh()
 
     # -- input ---------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "choose":
+            return not self.select
+        if action in ("toggle", "confirm"):
+            return bool(self.select)
+        return True
+
     def action_move(self, step: int) -> None:
         if self.cards:
             self.cursor = (self.cursor + step) % len(self.cards)
@@ -129,13 +228,42 @@ class Hand(Widget, can_focus=True):
         if self.cards and 0 <= self.cursor < len(self.cards):
             self.post_message(self.CardChosen(self, self.cards[self.cursor]))
 
+    def action_toggle(self) -> None:
+        if self.cards and 0 <= self.cursor < len(self.cards):
+            self.toggle(self.cards[self.cursor])
+
+    def action_confirm(self) -> None:
+        """Enter: confirm once enough cards are marked, else mark the card under the cursor."""
+        if self.select and len(self.marked) == self.select:
+            self.post_message(self.MarkConfirmed(self, tuple(self.marked)))
+        else:
+            self.action_toggle()
+
+    def toggle(self, card: int) -> None:
+        """Mark or unmark a card; marking one too many lets the oldest mark go."""
+        if card not in self.legal:
+            self.post_message(self.MarkRefused(self, card))
+            return
+        if card in self.marked:
+            self.marked.remove(card)
+        else:
+            self.marked.append(card)
+            if len(self.marked) > self.select:
+                self.marked.pop(0)
+        self._update_title()
+        self.refresh()
+        self.post_message(self.Marked(self, tuple(self.marked)))
+
     def action_number(self, digit: int) -> None:
         n = 10 if digit == 0 else digit
         numbered = self.numbered
         if n <= len(numbered):
             card = numbered[n - 1]
             self.cursor = self.cards.index(card)
-            self.post_message(self.CardChosen(self, card))
+            if self.select:
+                self.toggle(card)
+            else:
+                self.post_message(self.CardChosen(self, card))
 
     def card_at(self, x: int) -> int | None:
         """The card under column ``x`` of the content region, if any."""
@@ -149,4 +277,7 @@ class Hand(Widget, can_focus=True):
         card = self.card_at(offset.x)
         if card is not None:
             self.cursor = self.cards.index(card)
-            self.post_message(self.CardChosen(self, card))
+            if self.select:
+                self.toggle(card)
+            else:
+                self.post_message(self.CardChosen(self, card))

@@ -2,7 +2,12 @@
 
 The screen hands it the legal actions with a label each; it posts
 :class:`ActionPrompt.Chosen` with the action. It never offers anything the
-engine did not list, so it can't produce an illegal choice.
+engine did not list, so it can't produce an illegal choice. (The screen may
+add steps of its own to a row, "Back" say, as actions the engine never sees.)
+
+``inline`` puts the words after the buttons on one line (a Confirm button
+beside what it would confirm); ``focus=False`` leaves the focus where it is,
+on the hand when the cards are chosen there.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ class ActionPrompt(VerticalGroup):
     ActionPrompt { height: auto; padding: 0 1; }
     ActionPrompt > Label { width: 100%; }
     ActionPrompt > HorizontalGroup > Button { min-width: 6; margin: 0 1 0 0; }
+    ActionPrompt > HorizontalGroup > Label { width: 1fr; }
     """
     BINDINGS = [
         Binding("left", "app.focus_previous", "Previous", show=False, id="prompt.left"),
@@ -34,17 +40,44 @@ class ActionPrompt(VerticalGroup):
             super().__init__()
             self.action = action
 
-    def __init__(self, question: str, choices: Sequence[tuple[str, Action]], *, id: str | None = None) -> None:
+    def __init__(
+        self,
+        question: str,
+        choices: Sequence[tuple[str, Action]],
+        *,
+        id: str | None = None,
+        focus: bool = True,
+        inline: bool = False,
+    ) -> None:
         super().__init__(id=id)
         self.question = question
         self.choices = list(choices)
+        self.take_focus = focus
+        self.inline = inline
+        self.disabled_choices: set[int] = set()
 
     def compose(self) -> ComposeResult:
-        yield Label(self.question)
+        if not self.inline:
+            yield Label(self.question, classes="question")
         with HorizontalGroup():
             for i, (text, action) in enumerate(self.choices):
-                variant = "primary" if action.act != "pass" else "default"
-                yield Button(text, id=f"choice-{i}", variant=variant, compact=True)
+                variant = "primary" if action.act not in ("pass", "back") else "default"
+                yield Button(text, id=f"choice-{i}", variant=variant, compact=True, disabled=i in self.disabled_choices)
+            if self.inline:
+                yield Label(self.question, classes="question")
+
+    def set_question(self, text: str) -> None:
+        self.question = text
+        for label in self.query(".question").results(Label):
+            label.update(text)
+
+    def set_enabled(self, index: int, enabled: bool) -> None:
+        if enabled:
+            self.disabled_choices.discard(index)
+        else:
+            self.disabled_choices.add(index)
+        for button in self.query(f"#choice-{index}").results(Button):
+            button.disabled = not enabled
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -52,7 +85,8 @@ class ActionPrompt(VerticalGroup):
         self.post_message(self.Chosen(self.choices[i][1]))
 
     def on_mount(self) -> None:
-        self.focus_first()
+        if self.take_focus:
+            self.focus_first()
 
     def focus_first(self) -> None:
         buttons = list(self.query(Button))

@@ -1,13 +1,21 @@
-"""The trick on the table, card by seat, and the winner once it is complete."""
+"""The trick on the table, card by seat, and the winner once it is complete.
+
+Besides cards, a seat's entry may be words (what it said in an auction); a card
+may be drawn face down (``face_down``: the seats whose card lies hidden), a
+short note may follow a seat's card, and a footer line may close the box (the
+blind, say). A footer item is a card id, :data:`BACK` (a card face down) or words.
+"""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Collection, Sequence
 
 from rich.text import Text
 from textual.widget import Widget
 
 from ..cardtext import is_red, label
+
+BACK = -1  # a card lying face down, in a footer
 
 
 class TrickView(Widget):
@@ -21,10 +29,11 @@ class TrickView(Widget):
     TrickView > .trick--red { color: $card-red; text-style: $suit-style-red; }
     TrickView > .trick--black { color: $card-black; text-style: $suit-style-black; }
     TrickView > .trick--card { background: $card-face; }
+    TrickView > .trick--back { background: $card-back; color: $card-face; }
     TrickView > .trick--winner { text-style: bold reverse; }
     TrickView > .trick--dim { color: $text-muted; }
     """
-    COMPONENT_CLASSES = {"trick--red", "trick--black", "trick--card", "trick--winner", "trick--dim"}
+    COMPONENT_CLASSES = {"trick--red", "trick--black", "trick--card", "trick--back", "trick--winner", "trick--dim"}
 
     def __init__(self, *, ascii: bool = False, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -34,17 +43,42 @@ class TrickView(Widget):
         self.leader: int | None = None
         self.winner: int | None = None
         self.to_act: int | None = None
+        self.lead_mark = True
+        self.face_down: frozenset[int] = frozenset()
+        self.notes: dict[int, str] = {}
+        self.footer: tuple[int | str, ...] = ()
 
-    def show(self, names: Sequence[str], cards: dict[int, int | str], leader: int | None, winner: int | None = None, to_act: int | None = None, title: str = "Trick") -> None:
+    def show(
+        self,
+        names: Sequence[str],
+        cards: dict[int, int | str],
+        leader: int | None,
+        winner: int | None = None,
+        to_act: int | None = None,
+        title: str = "Trick",
+        *,
+        lead_mark: bool | None = None,
+        face_down: Collection[int] = (),
+        notes: dict[int, str] | None = None,
+        footer: Sequence[int | str] = (),
+    ) -> None:
         """Cards by seat (or, in an auction, words by seat), ``leader`` first."""
         self.names, self.cards, self.leader, self.winner, self.to_act = names, dict(cards), leader, winner, to_act
+        self.lead_mark = title != "Auction" if lead_mark is None else lead_mark
+        self.face_down = frozenset(face_down)
+        self.notes = dict(notes or {})
+        self.footer = tuple(footer)
         self.border_title = title
         self.refresh(layout=True)
+
+    def _back(self) -> str:
+        return " ## " if self.ascii else " ▒▒ "
 
     def render(self) -> Text:
         red = self.get_component_rich_style("trick--red", partial=True)
         black = self.get_component_rich_style("trick--black", partial=True)
         face = self.get_component_rich_style("trick--card", partial=True)
+        back = self.get_component_rich_style("trick--back", partial=True)
         win = self.get_component_rich_style("trick--winner", partial=True)
         dim = self.get_component_rich_style("trick--dim", partial=True)
         width = max((len(n) for n in self.names), default=4)
@@ -54,7 +88,7 @@ class TrickView(Widget):
         for i, seat in enumerate(order):
             if i:
                 out.append("\n")
-            mark = "lead " if seat == self.leader and self.border_title != "Auction" else "     "
+            mark = "lead " if seat == self.leader and self.lead_mark else "     "
             out.append(mark, style=dim)
             out.append(f"{self.names[seat]:<{width}}  ")
             c = self.cards.get(seat)
@@ -63,14 +97,28 @@ class TrickView(Widget):
                 continue
             if isinstance(c, str):  # the auction: what each seat said
                 out.append(c, style="bold" if seat == self.winner else "")
-                continue
-            style = face + (red if is_red(c) else black)
-            if seat == self.winner:
-                style = style + win
-            out.append(f" {label(c, self.ascii)} ", style=style)
-            if seat == self.winner:
-                out.append("  wins", style="bold")
+            elif seat in self.face_down:
+                out.append(self._back(), style=back)
+            else:
+                style = face + (red if is_red(c) else black)
+                if seat == self.winner:
+                    style = style + win
+                out.append(f" {label(c, self.ascii)} ", style=style)
+                if seat == self.winner:
+                    out.append("  wins", style="bold")
+            note = self.notes.get(seat)
+            if note:
+                out.append(f"  {note}", style=dim)
+        if self.footer:
+            out.append("\n")
+            for item in self.footer:
+                if isinstance(item, str):
+                    out.append(item, style=dim)
+                elif item == BACK:
+                    out.append(self._back(), style=back)
+                else:
+                    out.append(f" {label(item, self.ascii)} ", style=face + (red if is_red(item) else black))
         return out
 
     def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[override]
-        return max(1, len(self.names))
+        return max(1, len(self.names)) + (1 if self.footer else 0)
