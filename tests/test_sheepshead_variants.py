@@ -1630,3 +1630,20 @@ def test_dice_or_all_lets_the_picker_take_the_whole_blind_alone() -> None:
     g.apply(A("alone", 1))
     assert g.hands[1] & M(SEVEN_BLIND) == M(SEVEN_BLIND) and g.view(0).alone
     assert all(len(a.cards) == 4 for a in g.legal_actions())
+
+
+def test_a_hand_of_nothing_may_ask_for_a_redeal() -> None:
+    """001 l.69: no ace, no face card, no trump, no count: a redeal may be asked for."""
+    hands = ["9C 8C 7C 9S 8S 7S", "AC TC KC 9H 8H 7H", "QC QS QH QD JC JS", "AS TS KS AH TH KH", "JH JD AD TD KD 9D"]
+    r = rules(redeal_nothing=True)
+    g = game(deal(hands, "8D 7D"), r, dealer=4)
+    assert A("redeal", 0) in g.legal_actions()
+    g.apply(A("pass", 0))
+    assert all(a.act != "redeal" for a in g.legal_actions())  # seat 1 holds points
+    g = game(deal(hands, "8D 7D"), r, dealer=4)
+    g.apply(A("redeal", 0))
+    res = g.results[0]
+    assert res.kind == "redeal" and res.scores == (0,) * 5 and g.deal_no == 1
+    assert "redealt" in res.headline(g.players)
+    g = game(deal(hands, "8D 7D"), rules(), dealer=4)
+    assert all(a.act != "redeal" for a in g.legal_actions())

@@ -184,6 +184,7 @@ class Rules:
         "the most queens 3, jacks 2, other trumps 1 pays each)",
         choices=NO_PICK,
     )
+    redeal_nothing: bool = option(False, "A player dealt no ace, face card, trump or count may ask for a redeal (the hand is thrown in)")
     shiller: bool = option(False, "Shiller: the player left of the dealer must pick")
     leaster_trick: bool = option(True, "Leaster: only a player who took a trick can win it")
     leaster_blind: str = option("last_trick", "Leaster: who gets the blind's points", choices=("last_trick", "first_trick", "nobody"))
@@ -263,6 +264,8 @@ _ALONE = tuple(Action("alone", s) for s in range(8))
 _SHEEPSHEAD = tuple(Action("sheepshead", s) for s in range(8))
 _CRACK = tuple(Action("crack", s) for s in range(8))
 _ROLL = tuple(Action("roll", s) for s in range(8))
+_REDEAL = tuple(Action("redeal", s) for s in range(8))
+_NOTHING_RANKS = sum(1 << (13 * s + r) for s in range(4) for r in (12, 11, 10, 9, 8))  # A K Q J 10
 _RECRACK = tuple(Action("recrack", s) for s in range(8))
 _CALL = tuple(tuple(Action("call", s, card=c) for c in range(52)) for s in range(8))
 
@@ -685,9 +688,10 @@ class Sheepshead(Match):
         if s is None:
             return []
         if phase is PICK:
-            if self._must_pick(s):
-                return [_PICK[s]]
-            return [_PICK[s], _PASS[s]]
+            out = [_PICK[s]] if self._must_pick(s) else [_PICK[s], _PASS[s]]
+            if self.rules.redeal_nothing and self._nothing(s):
+                out.append(_REDEAL[s])
+            return out
         if phase is CALL:
             return self._card_call_offer(s) if self.kind == "cards" else self._call_offer(s)
         if phase is EXCHANGE:
@@ -802,7 +806,9 @@ class Sheepshead(Match):
                 self.to_act = s + 1 if s + 1 < n else 0
                 return _PLAYED1[s][c]
             return self._end_trick(s, c, trick)
-        if phase is PICK and act in ("pick", "pass"):
+        if phase is PICK and act == "redeal":
+            handler = self._redeal
+        elif phase is PICK and act in ("pick", "pass"):
             handler = self._pick
         elif phase is CALL and self.kind != "cards" and act in ("call", "alone", "sheepshead", "pass", "roll"):
             handler = self._call
@@ -968,6 +974,18 @@ class Sheepshead(Match):
         self.phase = PLAY
         self.leader = self.to_act = (self.dealer + 1) % self.n
         return []
+
+    def _nothing(self, s: int) -> bool:
+        """No ace, no face card, no trump, no count: only fail nines, eights and sevens."""
+        hand = self.dealt[s]
+        return not hand & (_NOTHING_RANKS | self.deck.trump_mask)
+
+    def _redeal(self, s: int, action: Action) -> list[Event]:
+        if not (self.rules.redeal_nothing and self._nothing(s)):
+            raise IllegalAction("only a hand with no ace, face card, trump or count may ask for a redeal")
+        self.kind = "redeal"
+        self.picker = None
+        return [Event("redeal", s)] + self._score(-1)
 
     def _pick(self, s: int, action: Action) -> list[Event]:
         n = self.n
@@ -1330,6 +1348,8 @@ class Sheepshead(Match):
         elif kind == "schwanzer":
             shown, winner, stakes = self._score_schwanzer()
             reasons = []
+        elif kind == "redeal":
+            stakes, reasons = [], []
         else:
             points, winner, stakes = self._score_no_sides(last)
             reasons = []

@@ -94,7 +94,7 @@ def one_against_all(n: int, seat: int, won: bool, stake: int = 1) -> list[int]:
     return [sign * (n - 1) if s == seat else -sign for s in range(n)]
 
 
-KINDS = ("picker", "cards", "leaster", "moster", "mittler", "schwanzer", "doubler")
+KINDS = ("picker", "cards", "leaster", "moster", "mittler", "schwanzer", "doubler", "redeal")
 
 
 class DealResult(NamedTuple):
@@ -158,6 +158,8 @@ class DealResult(NamedTuple):
             if k == "moster" and self.scores[self.winner] < 0:
                 return f"Moster: {names[self.winner]} took the most points ({self.points[self.winner]}) and pays each player{x}"
             return f"{title}: {names[self.winner]} wins with {self.points[self.winner]} points{x}"
+        if k == "redeal":
+            return "A hand with no ace, face card, trump or count: redealt"
         if k == "thrown":
             return "Everyone passed: the hand is thrown in"
         if k in ("call", "best", "side_solo", "billy"):
