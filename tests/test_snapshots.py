@@ -91,3 +91,82 @@ def test_rules_help(snap_compare, tmp_path):
 @pytest.mark.parametrize("theme", ["sheriff-dark", "sheriff-light", "sheriff-contrast", "sheriff-mono"])
 def test_each_theme(snap_compare, tmp_path, theme):
     assert snap_compare(make_app(tmp_path, seed=3, theme=theme), terminal_size=SIZE, run_before=to_mid_trick)
+
+
+# -- Sheepshead: scripted bots and given deals, so the pictures stay put when the bots change
+
+
+def sheep_bots(monkeypatch, kind) -> None:
+    from sheriff_tui.ui.screens import table as table_module
+
+    monkeypatch.setattr(table_module, "make_bot", lambda game, level: kind())
+
+
+def test_sheepshead_pick_prompt(snap_compare, tmp_path, monkeypatch):
+    from .test_ui_sheepshead import PassBot, sheep_app
+
+    sheep_bots(monkeypatch, PassBot)
+
+    async def to_pick(pilot):
+        app = pilot.app
+        await until(pilot, lambda: human_waits(app) and bool(app.screen.query("#choice-0")))
+        await pilot.pause()
+
+    assert snap_compare(sheep_app(tmp_path, seed=3), terminal_size=SIZE, run_before=to_pick)
+
+
+def test_sheepshead_bury_at_80_by_24(snap_compare, tmp_path, monkeypatch):
+    """The bury: one card marked, the blind's cards tagged, the hold card kept back and why."""
+    from sheriff_tui.cards import parse_card
+
+    from .test_ui_sheepshead import PassBot, deal, given_app, mark_by_keys, open_given
+
+    sheep_bots(monkeypatch, PassBot)
+    app, game = given_app(tmp_path, deal({1: "QC QS QH QD JH 9H"}, "JC JS"), human=1)
+
+    async def to_bury(pilot):
+        screen = await open_given(pilot)
+        await until(pilot, lambda: human_waits(app) and bool(screen.query("#choice-0")))
+        await pilot.press("enter")  # pick
+        await until(pilot, lambda: human_waits(app) and game.view(1).phase == "call" and len(screen.query("#choice-0")) == 1)
+        await pilot.press("enter")  # the A♥
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "mark" and screen.mark_prompt.is_mounted)
+        await mark_by_keys(pilot, screen.query_one("Hand"), (parse_card("JC"),))
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=to_bury)
+
+
+def test_sheepshead_trick_with_the_unknown_face_down(snap_compare, tmp_path, monkeypatch):
+    from .test_ui_sheepshead import PickBot, deal, given_app, open_given
+
+    sheep_bots(monkeypatch, PickBot)
+    unknown_deal = deal({0: "TD KD 9D 8D 7D 7H", 1: "QC QS JH QD AC 7C", 2: "AH 8H 9H QH JD AD"}, "JC JS")
+    app, game = given_app(tmp_path, unknown_deal, human=0)
+
+    async def to_unknown(pilot):
+        from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+        screen = await open_given(pilot)
+        while True:
+            await until(pilot, lambda: human_waits(app))
+            view = game.view(0)
+            if view.trick and ADAPTER.face_down_cards(view) & set(view.trick):
+                break
+            await pilot.press("p" if view.phase == "pick" else "1")
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=to_unknown)
+
+
+def test_sheepshead_deal_result(snap_compare, tmp_path, monkeypatch):
+    from .test_ui_sheepshead import PassBot, finish_by_keys, sheep_app
+
+    sheep_bots(monkeypatch, PassBot)
+
+    async def to_result(pilot):
+        await until(pilot, lambda: human_waits(pilot.app))
+        await finish_by_keys(pilot)
+        await pilot.pause()
+
+    assert snap_compare(sheep_app(tmp_path, seed=3), terminal_size=SIZE, run_before=to_result)

@@ -1,0 +1,643 @@
+"""Sheepshead at the table: picking, the call, the bury, what each seat may know.
+
+The adapter reads the engine's view and nothing else: the picker is public, the
+called card is public, the partner is named only where the view names him (the
+partner himself, or everyone once the called card is out). The unknown is
+played face down: the view's trick holds its card id, so the table draws the
+picker's card of that trick as a card back (see :meth:`face_down_cards`).
+
+It is written for the five-hand called-ace game with its leaster and forced
+pick, and reads the engine's later fields where they are there (``deck``,
+``kind``, ``partners``, ``knocks``, the result's ``reasons`` …), so the other
+presets that share its view play too, with plainer words; the forms with views
+of their own (battery, fox) are refused politely (:meth:`unsupported`).
+
+Beyond the :class:`~sheriff_tui.ui.games.Adapter` protocol it offers the
+table's optional hooks: ``auction_extras``, ``trick_extras``, ``status_line``,
+``hand_marks``, ``follow_up`` (the two-step call with an unknown),
+``final_view``, ``result_columns`` and ``result_notes``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Sequence
+
+from ...cards import SUIT_NAMES, bits, rank_of, suit_of
+from ...engine import sheepshead as sh
+from ...engine.core import Action, Event
+from ..cardtext import label
+from ..widgets.trick import BACK
+from . import PromptSpec, SeatInfo
+
+_SUIT_ORDER = (0, 2, 3, 1)  # ♣ ♥ ♠ (♦ when clubs are trump) after the trumps: the colours alternate
+_FAIL_ORDER = {r: i for i, r in enumerate((12, 8, 11, 7, 6, 5))}  # A 10 K 9 8 7
+_NO_SIDES = ("leaster", "moster", "mittler")
+_NO_SIDES_WORDS = {
+    "leaster": "Leaster: all passed · fewest points with a trick wins",
+    "moster": "Moster: all passed · the most points pays",
+    "mittler": "Mittler: all passed · the middle score wins",
+}
+
+MORE = "more"  # a step of the prompt (choose the unknown), not an engine action
+BACK_ACT = "back"
+
+_VERBS = {
+    "passes": "pass", "picks": "pick", "calls": "call", "goes": "go", "buries": "bury", "plays": "play",
+    "takes": "take", "wins": "win", "deals": "deal", "is": "are", "has": "have", "cracks": "crack",
+    "re-cracks": "re-crack", "shows": "show", "gives": "give", "claims": "claim", "shares": "share",
+}
+
+
+def says(name: str, verb: str) -> str:
+    """'Belle picks', but 'You pick'."""
+    if name == "You":
+        return f"You {_VERBS.get(verb, verb)}"
+    return f"{name} {verb}"
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _points(cards: Sequence[int]) -> int:
+    return sum(sh.POINTS[c] for c in cards)
+
+
+def _cards(cards: Sequence[int], ascii: bool) -> str:
+    return " ".join(label(c, ascii) for c in cards)
+
+
+def _spaced(cards: Sequence[int]) -> list[int | str]:
+    """Cards for a footer line, a space between each."""
+    out: list[int | str] = []
+    for c in cards:
+        if out:
+            out.append(" ")
+        out.append(c)
+    return out
+
+
+def _trumps(view: Any) -> tuple[int, ...]:
+    deck = getattr(view, "deck", None)
+    return deck.trumps if deck is not None else sh.TRUMPS
+
+
+def _fail_mask(view: Any, suit: int) -> int:
+    deck = getattr(view, "deck", None)
+    return deck.fail_mask[suit] if deck is not None else sh.FAIL_MASK[suit]
+
+
+def _kind(view_or_result: Any) -> str:
+    return getattr(view_or_result, "kind", "leaster" if view_or_result.leaster else "picker")
+
+
+def _partners(view: Any) -> tuple[int, ...]:
+    """The partners this seat knows of."""
+    known = tuple(getattr(view, "partners", ()) or ())
+    if view.partner is not None and view.partner not in known:
+        known = (view.partner,) + known
+    return known
+
+
+def _forced(view: Any) -> bool:
+    """The dealer picked because everyone else passed and the table plays forced pick."""
+    return view.rules.no_pick == "forced" and view.picker == view.dealer and len(view.passed) == view.n - 1
+
+
+def _tricks(view: Any) -> list[tuple[int, tuple[int, ...]]]:
+    """The deal's tricks so far as (leader, cards), the one in play last."""
+    out = [(t.leader, t.cards) for t in view.history]
+    if view.trick:
+        out.append((view.leader, view.trick))
+    return out
+
+
+def _short(reason: str) -> str:
+    """'schneider (95 points): ×2' -> 'schneider'; 'double on the bump: ×2' -> 'bump'."""
+    word = reason.split(":")[0].split(" (")[0].split(" ×")[0].strip()
+    word = word.split(" by ")[0]
+    return "bump" if word == "double on the bump" else word
+
+
+class SheepsheadAdapter:
+    game = "sheepshead"
+
+    def unsupported(self, view: Any) -> str | None:
+        """The forms with views of their own (the two-hand battery, the fox) have no table yet."""
+        if isinstance(view, sh.View):
+            return None
+        form = type(view).__name__.removesuffix("View").lower() or "this"
+        return f"The {form} form of Sheepshead has no table yet: choose another preset."
+
+    # -- what is known -----------------------------------------------------------
+    def face_down_cards(self, view: Any) -> frozenset[int]:
+        """The unknown, once played: it lies face down (the picker's card of the
+        called suit's first trick, or the picker's last card if that suit never came)."""
+        if not view.unknown_called or view.picker is None or view.called is None:
+            return frozenset()
+        n, picker = view.n, view.picker
+        suit = _fail_mask(view, suit_of(view.called))
+        played = []  # the picker's cards, trick by trick
+        for leader, cards in _tricks(view):
+            j = (picker - leader) % n
+            if j < len(cards):
+                played.append(cards[j])
+                if suit >> cards[0] & 1:
+                    return frozenset((cards[j],))
+        if played and view.hand_counts[picker] == 0:
+            return frozenset((played[-1],))
+        return frozenset()
+
+    def side_points(self, view: Any) -> tuple[str, int] | None:
+        """The picker's side's trick points as far as this seat can tell."""
+        if view.picker is None or _kind(view) != "picker":
+            return None
+        pts = view.points[view.picker]
+        if view.alone:
+            return ("picker alone", pts)
+        partners = _partners(view)
+        if partners:
+            return ("picker's side", pts + sum(view.points[p] for p in partners))
+        return ("picker", pts)
+
+    # -- the table -----------------------------------------------------------------
+    def title(self, view: Any, ascii: bool) -> str:
+        rules = view.rules
+        names = view.players
+        kind = _kind(view)
+        parts = [f"Deal {min(view.deal_no + 1, rules.deals)} of {rules.deals}"]
+        if kind in _NO_SIDES:
+            parts.append(_NO_SIDES_WORDS[kind])
+        elif kind == "cards":
+            cards = getattr(view, "partner_cards", ())
+            parts.append(f"partners: {_cards(cards, ascii)}" if cards else "partners by their cards")
+            known = _partners(view)
+            if known:
+                parts.append("side " + " & ".join(names[s] for s in known))
+        elif view.picker is None:
+            parts.append(f"dealer {names[view.dealer]}")
+            if rules.no_pick == "forced" and len(view.passed) == view.n - 1:
+                parts.append(f"all passed: {names[view.dealer]} must pick")
+            else:
+                parts.append("picking")
+        else:
+            pick = f"picker {names[view.picker]}" + (" (forced)" if _forced(view) else "")
+            partners = _partners(view)
+            if getattr(view, "sheepshead", False):
+                parts.append(pick + " · sheepshead: every trick")
+            elif view.alone:
+                parts.append(pick + " alone")
+            elif view.called is not None:
+                parts.append(pick)
+                unk = " + unknown" if view.unknown_called else ""
+                parts.append(f"called {label(view.called, ascii)}{unk}")
+                parts.append("partner " + " & ".join(names[s] for s in partners) if partners else "partner ?")
+            else:
+                parts.append(pick)
+                if partners:
+                    parts.append("partner " + " & ".join(names[s] for s in partners))
+        growth = getattr(view, "growth", 1)
+        if growth > 1:
+            parts.append(f"stakes ×{growth}")
+        return " · ".join(parts)
+
+    def role(self, view: Any, seat: int) -> str:
+        kind = _kind(view)
+        if kind in _NO_SIDES:
+            return kind.capitalize()
+        partners = _partners(view)
+        mine = getattr(view, "i_am_partner", False) or view.seat in partners
+        if kind == "cards":
+            if seat in partners or seat == view.seat and mine:
+                return "Partner"
+            return ""
+        if view.picker is None:
+            return "dealer" if seat == view.dealer else ""
+        if seat == view.picker:
+            return "Picker alone" if view.alone else "Picker"
+        if seat in partners:
+            return "Partner"
+        if view.alone or partners and view.rules.partner == "called_ace":
+            return "Opponent"  # the one partner is known: the rest are opponents
+        if seat == view.seat and view.called is not None and not mine:
+            return "Opponent"  # the partner would know: this seat is not
+        return ""
+
+    def seat_info(self, view: Any, seat: int, ascii: bool) -> SeatInfo:
+        role = self.role(view, seat)
+        team = {"Picker": "a", "Picker alone": "a", "Partner": "a", "Opponent": "b"}.get(role)
+        knocked = [k for s, k in getattr(view, "knocks", ()) if s == seat]
+        if view.phase == "pick" or view.picker is None and _kind(view) == "picker":
+            first = "passed" if seat in view.passed else ""
+        elif seat == view.picker:
+            if getattr(view, "sheepshead", False):
+                first = "sheepshead!"
+            elif view.alone:
+                first = "alone"
+            elif view.called is not None:
+                first = f"called {label(view.called, ascii)}" + (" +unk" if view.unknown_called else "")
+            else:
+                first = "picked"
+        elif seat == view.partner and view.called is not None:
+            first = f"has the {label(view.called, ascii)}"
+        else:
+            first = ""
+        if knocked:
+            first = (first + " · " if first else "") + ", ".join({"recrack": "re-cracked", "crack": "cracked"}.get(k, k) for k in knocked)
+        if view.phase in ("pick", "call", "bury"):
+            second = plural(view.hand_counts[seat], "card")
+        else:
+            second = f"{view.points[seat]} pts  {plural(view.won[seat], 'trick')}"
+        return SeatInfo(view.players[seat], role, (first, second), team)
+
+    def auction_lines(self, view: Any) -> dict[int, str] | None:
+        """While the blind is offered, and while the picker calls and buries."""
+        if view.phase not in ("pick", "call", "bury") or _kind(view) != "picker":
+            return None
+        said = {s: "passed" for s in view.passed}
+        if view.picker is not None:
+            said[view.picker] = "picked: calling …" if view.phase == "call" else "picked"
+            if view.phase == "bury":
+                said[view.picker] = "alone: burying …" if view.alone else "burying …"
+        return said
+
+    def auction_extras(self, view: Any, ascii: bool) -> tuple[str, int | None, tuple[int | str, ...]]:
+        """(the box's title, the seat in bold, the footer: the blind)."""
+        names = view.players
+        size = getattr(view.rules, "blind", 2)
+        backs = _spaced([BACK] * (size if isinstance(size, int) and size > 0 else 2))
+        if view.picker is None:
+            forced = view.rules.no_pick == "forced" and len(view.passed) == view.n - 1
+            tail = "  the dealer must pick" if forced else "  pick it up or pass"
+            return "Picking", None, ("Blind ", *backs, tail)
+        if view.blind:
+            return "Picking", view.picker, ("Blind ", *_spaced(view.blind), "  now in your hand")
+        return "Picking", view.picker, ("Blind ", *backs, f"  taken by {names[view.picker]}")
+
+    def trick_extras(self, view: Any, cards: dict[int, int], ascii: bool) -> tuple[set[int], dict[int, str], tuple[int | str, ...]]:
+        """(seats whose card lies face down, a note per seat, the footer line)."""
+        hidden = self.face_down_cards(view)
+        down = {s for s, c in cards.items() if c in hidden}
+        notes: dict[int, str] = {}
+        for s in down:
+            notes[s] = f"unknown ({label(cards[s], ascii)})" if view.unknown is not None else "unknown"
+        if view.called is not None:
+            for s, c in cards.items():
+                if c == view.called:
+                    notes[s] = "called card: partner"
+        footer: tuple[int | str, ...] = ()
+        if view.leaster:
+            size = getattr(view.rules, "blind", 2)
+            footer = ("Blind ", *_spaced([BACK] * (size if isinstance(size, int) and size > 0 else 2)), "  goes to the last trick")
+        elif view.buried:
+            footer = ("Buried ", *_spaced(view.buried), f"  {_points(view.buried)} points for you")
+        return down, notes, footer
+
+    def status_line(self, view: Any, turn: str) -> str:
+        me = view.seat
+        parts = [view.players[me]]
+        role = self.role(view, me)
+        if role:
+            parts.append(role.lower())
+        if view.phase not in ("pick", "call", "bury"):
+            parts.append(f"{view.points[me]} pts")
+            side = self.side_points(view)
+            if side is not None and not (me == view.picker and side[0] == "picker"):
+                parts.append(f"{side[0]} {side[1]}")
+        parts.append(turn)
+        return " · ".join(parts)
+
+    def hand_marks(self, view: Any) -> dict[int, str]:
+        marks: dict[int, str] = {}
+        if view.blind and view.phase in ("call", "bury"):
+            for c in view.blind:
+                marks[c] = "new"
+        if view.unknown is not None and view.hand >> view.unknown & 1:
+            marks[view.unknown] = "unk"
+        return marks
+
+    def sort_hand(self, view: Any) -> list[int]:
+        """Trumps first, highest first (Q♣ … 7♦), then the fail suits ♣ ♥ ♠, each A 10 K 9 8 7."""
+        rank = {c: i for i, c in enumerate(_trumps(view))}
+
+        def key(c: int) -> tuple[int, int]:
+            if c in rank:
+                return (0, rank[c])
+            return (1 + _SUIT_ORDER.index(suit_of(c)), _FAIL_ORDER.get(rank_of(c), 9))
+
+        return sorted(bits(view.hand), key=key)
+
+    # -- prompts -------------------------------------------------------------------
+    def prompt(self, view: Any, legal: Sequence[Action], ascii: bool) -> PromptSpec:
+        phase = view.phase
+        if phase == "pick":
+            choices = tuple(("Pick up the blind" if a.act == "pick" else "Pass", a) for a in legal)
+            if len(choices) == 1 and choices[0][1].act == "pick":
+                question = "Everyone passed: the dealer must pick up the blind." if _forced_now(view) else "You must pick up the blind."
+            else:
+                question = "Pick up the blind, then bury as many, or pass?"
+            return PromptSpec("choice", question, choices)
+        if phase == "call" and _kind(view) == "picker":
+            return self._call_prompt(view, legal, ascii)
+        if phase == "bury" and legal and all(a.act == "bury" for a in legal):
+            choices = tuple(("Bury", a) for a in legal)
+            count = len(legal[0].cards or ())
+            cards = sorted({c for _, a in choices for c in a.cards or ()})
+            words = "two cards" if count == 2 else plural(count, "card")
+            return PromptSpec("mark", f"Bury {words}: Space marks, Enter buries", choices, legal_cards=tuple(cards))
+        plays = {a.card: a for a in legal if a.card is not None and a.cards is None and a.unknown is None}
+        others = tuple((self._label(a, ascii), a) for a in legal if a.card is None or a.cards is not None)
+        if phase == "play" or plays and not others:
+            question = "Your lead" if not view.trick else "Your play"
+            if phase == "exchange":
+                question = "Pass a card to your left"
+            elif view.unknown is not None and view.unknown in plays and len(plays) == 1:
+                question += ": your unknown goes face down"
+            return PromptSpec("cards", question, others, legal_cards=tuple(plays), actions=plays)
+        choices = tuple((self._label(a, ascii), a) for a in legal)
+        question = {
+            "knock": "Knock before the first card?",
+            "call": "Call a partner card, or pass",
+            "exchange": "Pass a card to your left?",
+        }.get(phase, "Your choice")
+        return PromptSpec("choice", question, choices)
+
+    def _label(self, a: Action, ascii: bool) -> str:
+        act = a.act
+        if act == "pass":
+            return "Pass"
+        if act == "crack":
+            return "Crack ×2"
+        if act == "recrack":
+            return "Re-crack ×2"
+        if act == "blitz":
+            return f"Blitz: show {_cards(a.cards or (), ascii)}"
+        if act == "call" and a.card is not None:
+            return f"Call the {label(a.card, ascii)}"
+        if act == "give" and a.card is not None:
+            return f"Give the {label(a.card, ascii)}"
+        if act == "sheepshead":
+            return "Sheepshead: every trick"
+        if act == "alone":
+            return "Go alone"
+        return act.replace("_", " ").capitalize()
+
+    def _call_prompt(self, view: Any, legal: Sequence[Action], ascii: bool) -> PromptSpec:
+        choices: list[tuple[str, Action]] = []
+        unknown_aces: list[int] = []
+        rest: list[tuple[str, Action]] = []
+        for a in legal:
+            if a.act == "call" and a.unknown is None:
+                choices.append((f"Call the {label(a.card, ascii)}", a))  # type: ignore[arg-type]
+            elif a.act == "call":
+                if a.card not in unknown_aces:
+                    unknown_aces.append(a.card)  # type: ignore[arg-type]
+            else:
+                rest.append((self._label(a, ascii), a))
+        for ace in unknown_aces:
+            choices.append((f"{label(ace, ascii)} + unknown …", Action(MORE, view.seat, card=ace)))
+        choices += sorted(rest, key=lambda c: c[1].act != "alone")
+        calls = [a for a in legal if a.act == "call"]
+        if unknown_aces:
+            question = "No fail suit to call: call an ace you lack with an unknown card, or go alone."
+        elif calls and all(rank_of(a.card) == 8 for a in calls):  # type: ignore[arg-type]
+            question = "You hold all three fail aces: call a ten (your ace must cover it), or go alone."
+        elif calls:
+            question = "Call a card: its holder is your partner. Or go alone."
+        else:
+            question = "Your partner: nobody to call."
+        return PromptSpec("choice", question, tuple(choices))
+
+    def follow_up(self, view: Any, legal: Sequence[Action], step: Action, ascii: bool) -> PromptSpec:
+        """The unknown's second step: which fail card from the hand goes face down."""
+        ace = step.card
+        acts = {a.unknown: a for a in legal if a.act == "call" and a.card == ace and a.unknown is not None}
+        # the other cards get the engine's refusal, so its reason is shown
+        everything = {c: acts.get(c) or Action("call", view.seat, card=ace, unknown=c) for c in bits(view.hand)}
+        suit = SUIT_NAMES[suit_of(ace)]  # type: ignore[arg-type]
+        question = f"Call the {label(ace, ascii)}: choose your unknown (played face down when {suit} are led)"  # type: ignore[arg-type]
+        back = (("Back", Action(BACK_ACT, view.seat)),)
+        return PromptSpec("cards", question, back, legal_cards=tuple(acts), actions=everything)  # type: ignore[arg-type]
+
+    # -- the log -------------------------------------------------------------------
+    def describe(self, event: Event, view: Any, ascii: bool) -> str | None:
+        names = view.players
+        k = event.kind
+        who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
+        if k == "dealt":
+            return f"{says(who, 'deals')}"
+        if k == "pass":
+            return says(who, "passes")
+        if k == "pick":
+            text = says(who, "picks") + " up the blind"
+            if view.rules.no_pick == "forced" and event.seat == view.dealer and len(view.passed) == view.n - 1:
+                text = f"Everyone passed: {who} must pick up the blind"
+            if view.blind and event.seat == view.seat:
+                text += f": {_cards(view.blind, ascii)}"
+            return text
+        if k == "leaster":
+            kind = event.data if isinstance(event.data, str) else "leaster"
+            words = {
+                "moster": "a moster. The most points pays",
+                "mittler": "a mittler. The middle score wins",
+            }.get(kind, "a leaster. The fewest points, with at least one trick, wins")
+            return f"Everyone passed: {words}"
+        if k == "call":
+            card = label(event.card, ascii) if event.card is not None else "a card"
+            if event.data == "unknown":
+                unk = f", the {label(view.unknown, ascii)} as the unknown" if view.unknown is not None else " with an unknown card"
+                return f"{says(who, 'calls')} the {card}{unk}"
+            if event.card is not None and rank_of(event.card) == 8:
+                return f"{says(who, 'calls')} the {card} (holding all three fail aces)"
+            mine = ""
+            if event.card is not None and event.seat != view.seat and view.hand >> event.card & 1:
+                mine = ": you hold it, you are the partner"
+            return f"{says(who, 'calls')} the {card}{mine}"
+        if k == "alone":
+            return f"{says(who, 'goes')} alone"
+        if k == "sheepshead":
+            return f"{says(who, 'claims')} every trick: sheepshead!"
+        if k == "bury":
+            if view.buried and event.seat == view.seat:
+                return f"You bury {_cards(view.buried, ascii)} ({plural(_points(view.buried), 'point')})"
+            return f"{says(who, 'buries')} {'two cards' if not view.buried else 'cards'}"
+        if k in ("crack", "recrack"):
+            verb = "cracks" if k == "crack" else "re-cracks"
+            return f"{says(who, verb)}: the stakes double" + (f" (×{event.value})" if event.value else "")
+        if k == "blitz":
+            return f"{says(who, 'shows')} {_cards(event.cards or (), ascii)}: blitz" + (f" (×{event.value})" if event.value else "")
+        if k == "give":
+            to = names[event.value] if isinstance(event.value, int) and 0 <= event.value < len(names) else "the left"
+            return f"{says(who, 'gives')} a card to {to}"
+        if k == "share":
+            return f"{says(who, 'shares')} the blind with the picker"
+        if k == "play":
+            c = event.card
+            if c in self.face_down_cards(view):
+                mine = f" (the {label(c, ascii)})" if view.unknown is not None else ""  # type: ignore[arg-type]
+                return f"{says(who, 'plays')} the unknown face down{mine}"
+            text = f"{says(who, 'plays')} the {label(c, ascii)}"  # type: ignore[arg-type]
+            if c == view.called and event.seat != view.picker:
+                text += f": {who} {'are' if who == 'You' else 'is'} the partner"
+            return text
+        if k == "trick":
+            pts = _points(event.cards or ())
+            return f"{says(who, 'takes')} the trick with the {label(event.card, ascii)}: {plural(pts, 'point')}"  # type: ignore[arg-type]
+        if k == "deal_scored":
+            return self.result_headline(event.data, view)
+        if k == "match_over":
+            totals = list(event.data or view.totals)
+            best = max(totals) if totals else 0
+            won = [names[s] for s, t in enumerate(totals) if t == best]
+            return f"The match is over: {' and '.join(won)} {'win' if len(won) > 1 or won == ['You'] else 'wins'} with {best}"
+        return f"{who} {k.replace('_', ' ')}".strip()
+
+    # -- the deal's end ------------------------------------------------------------
+    def final_view(self, view: Any, result: Any) -> Any:
+        """The finished deal as it lay when its last card fell (the table's generic
+        final view has the tricks; here the trick points and the partners too)."""
+        points = list(view.points)
+        for t in view.history[len(view.history) - 1 :]:
+            points[t.winner] += _points(t.cards)
+        changes: dict[str, Any] = {"points": tuple(points), "partner": result.partner}
+        fields = {f.name for f in dataclasses.fields(view)}
+        for name in ("partners", "side"):
+            if name in fields and hasattr(result, name):
+                changes[name] = tuple(getattr(result, name))
+        return dataclasses.replace(view, **changes)
+
+    def multiplier_parts(self, result: Any, rules: Any) -> list[str]:
+        """Why the stake is what it is: 'schneider ×2', 'double on the bump ×2' …
+
+        The engine's own words (``result.reasons``) where it gives them."""
+        if result.leaster:
+            return []
+        reasons = list(getattr(result, "reasons", ()) or ())
+        if reasons or result.multiplier == 1:
+            return reasons
+        total = sum(result.tricks)
+        parts = []
+        m = 1
+        if result.won:
+            if result.side_tricks == total:
+                parts.append("every trick: ×3")
+                m = 3
+            elif result.side_points >= rules.schneider:
+                parts.append(f"schneider ({result.side_points} points): ×2")
+                m = 2
+        else:
+            if result.side_tricks == 0:
+                parts.append("no trick: ×3")
+                m = 3
+            elif result.side_points < rules.out_of_schneider:
+                parts.append(f"schneidered ({result.side_points} points): ×2")
+                m = 2
+            if getattr(rules, "double_on_bump", False):
+                parts.append("double on the bump: ×2")
+                m *= 2
+        if result.multiplier != m:
+            parts.append(f"other: ×{result.multiplier / m:g}")
+        return parts
+
+    def result_headline(self, result: Any, view: Any) -> str:
+        names = view.players
+        if result.picker is None or _kind(result) != "picker":
+            if result.leaster and result.winner is not None and names[result.winner] == "You":
+                return result.headline(names).replace("You wins", "You win")
+            return result.headline(names)
+        who = names[result.picker]
+        forced = " (forced)" if view.rules.no_pick == "forced" and result.picker == result.dealer else ""
+        partners = tuple(getattr(result, "partners", ()) or ((result.partner,) if result.partner is not None else ()))
+        mates = " & ".join(names[s] for s in partners)
+        if getattr(result, "sheepshead", False):
+            how = f"{who}{forced} called sheepshead"
+        elif result.alone or not partners:
+            how = f"{who}{forced} alone"
+        elif result.called is not None:
+            unk = "+unknown" if result.unknown else ""
+            how = f"{who}{forced} called {label(result.called)}{unk}, partner {mates}"
+        else:
+            how = f"{who}{forced}, partner {mates}"
+        outcome = "won" if result.won else "lost"
+        why = ""
+        if result.multiplier > 1:
+            short = [_short(p) for p in self.multiplier_parts(result, view.rules)]
+            why = f" ×{result.multiplier}" + (f" ({', '.join(short)})" if short else "")
+        return f"{how}: {result.side_points} points, {outcome}{why}"
+
+    def result_columns(self, result: Any, view: Any) -> tuple[str, ...]:
+        return ("player", "role", "tricks", "points", "change")
+
+    def result_rows(self, result: Any, view: Any) -> list[tuple[str, ...]]:
+        rows = []
+        side = tuple(getattr(result, "side", ()) or ())
+        if not side and result.picker is not None:
+            side = (result.picker,) + ((result.partner,) if result.partner is not None else ())
+        for s, name in enumerate(view.players):
+            if result.leaster or _kind(result) not in ("picker", "cards"):
+                role = "winner" if s == result.winner and result.scores[s] > 0 else "loser" if s == result.winner else ""
+            elif s == result.picker:
+                role = "picker alone" if len(side) <= 1 else "picker"
+            elif s in side:
+                role = "partner"
+            else:
+                role = "opponent"
+            rows.append((name, role, str(result.tricks[s]), str(result.points[s]), f"{result.scores[s]:+d}"))
+        return rows
+
+    def result_notes(self, result: Any, view: Any) -> list[str]:
+        """The deal's figures in words: the side's points, the stake and why."""
+        names = view.players
+        rules = view.rules
+        kind = _kind(result)
+        if result.leaster or kind not in ("picker", "cards"):
+            lines = []
+            if kind == "leaster":
+                lines.append("Nobody picked: the fewest points (with a trick) wins 1 from each player.")
+            elif kind == "moster":
+                lines.append("Nobody picked: the most points pays 1 to each player.")
+            elif kind == "mittler":
+                lines.append("Nobody picked: the middle score wins 1 from each player.")
+            if result.blind and kind in _NO_SIDES:
+                last = view.history[-1].winner if view.history else None
+                to = f" went to {names[last]} with the last trick" if last is not None else ""
+                lines.append(f"The blind ({_cards(result.blind, False)}, {plural(_points(result.blind), 'point')}){to}.")
+            if result.winner is None:
+                lines.append("A tie: nothing changes hands.")
+            lines += [f"{r[0].upper()}{r[1:]}." for r in getattr(result, "reasons", ()) or ()]
+            return lines
+        side = tuple(getattr(result, "side", ()) or ())
+        if not side and result.picker is not None:
+            side = (result.picker,) + ((result.partner,) if result.partner is not None else ())
+        who = " and ".join(names[s] for s in side) or "The picker's side"
+        buried = _points(result.buried)
+        if not buried:
+            bury = ""
+        elif result.side_tricks or not rules.bury_needs_trick:
+            bury = f" ({buried} of them buried)"
+        else:
+            bury = f" (the bury's {buried} went to the opponents)"
+        verdict = "won, 61 or more" if result.won else "lost, 60 or less"
+        lines = [f"{who}: {result.side_points} points{bury} in {plural(result.side_tricks, 'trick')}: {verdict}."]
+        parts = self.multiplier_parts(result, rules)
+        plain = " (61 to 90 points)" if result.won else f" ({rules.out_of_schneider} to 60 points)"
+        lines.append(f"Stake ×{result.multiplier}" + (f": {' · '.join(parts)}." if parts else f"{plain}."))
+        sc = result.scores
+        opp = next((sc[s] for s in range(len(sc)) if s not in side), 0)
+        if result.picker is None:
+            lines.append(f"Each of the side {sc[side[0]]:+d}, each opponent {opp:+d}.")
+        elif len(side) <= 1:
+            mine = "take" if names[result.picker] == "You" else "takes"
+            lines.append(f"Alone, {names[result.picker]} {mine} the partner's share too: {sc[result.picker]:+d}; each opponent {opp:+d}.")
+        else:
+            mates = ", ".join(f"{sc[s]:+d}" for s in side[1:])
+            lines.append(f"Picker {sc[result.picker]:+d}, partner {mates}, each opponent {opp:+d}.")
+        return lines
+
+
+def _forced_now(view: Any) -> bool:
+    return view.rules.no_pick == "forced" and len(view.passed) == view.n - 1
+
+
+ADAPTER = SheepsheadAdapter()
