@@ -1647,3 +1647,37 @@ def test_a_hand_of_nothing_may_ask_for_a_redeal() -> None:
     assert "redealt" in res.headline(g.players)
     g = game(deal(hands, "8D 7D"), rules(), dealer=4)
     assert all(a.act != "redeal" for a in g.legal_actions())
+
+
+def test_the_sheepshead_call_may_need_a_jack() -> None:
+    hands = ["AC TC KC 9C 8C 7C", "QC QS QH QD AD TD", "AS TS KS 9S 8S 7S", "AH TH KH 9H 8H 7H", "JC JS JH JD 9D 8D"]
+    g = game(deal(hands, "KD 7D"), rules(sheepshead_call=True, sheepshead_needs_jack=True))
+    g.apply(A("pick", 1))
+    assert A("sheepshead", 1) not in g.legal_actions()  # no jack in the picker's hand
+    g = game(deal(hands, "KD 7D"), rules(sheepshead_call=True))
+    g.apply(A("pick", 1))
+    assert A("sheepshead", 1) in g.legal_actions()
+
+
+@pytest.mark.parametrize(("key", "high", "factor"), [("leaster_triple", set(), 3), ("leaster_no_trick_double", {0, 2, 3, 4}, 2)])
+def test_leaster_house_stakes(key: str, high: set[int], factor: int) -> None:
+    """001 l.160-162: a pointless (or every) trick wins the no-trick stake; three-hand: no trick wins double."""
+    import itertools
+
+    for seed in itertools.count():
+        kw = {key: True}
+        if key == "leaster_no_trick_double":
+            kw["leaster_trick"] = False
+        g = sh.new_game(rules(**kw), seed=seed)
+        pass_all(g)
+        play_policy(g, high)
+        r = g.results[0]
+        if r.winner is None:
+            continue
+        took = r.tricks[r.winner]
+        special = (took and (r.points[r.winner] == 0 or took == 6)) if key == "leaster_triple" else not took
+        if special:
+            assert r.scores[r.winner] == 4 * factor
+            break
+        assert r.scores[r.winner] == 4
+        assert seed < 400, "no such leaster in 400 deals"

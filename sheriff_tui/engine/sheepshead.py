@@ -187,6 +187,8 @@ class Rules:
     redeal_nothing: bool = option(False, "A player dealt no ace, face card, trump or count may ask for a redeal (the hand is thrown in)")
     shiller: bool = option(False, "Shiller: the player left of the dealer must pick")
     leaster_trick: bool = option(True, "Leaster: only a player who took a trick can win it")
+    leaster_triple: bool = option(False, "Leaster: a winner whose tricks hold no points, or who took every trick, wins the no-trick stake (×3)")
+    leaster_no_trick_double: bool = option(False, "Leaster: a winner who took no trick wins double (a three-hand house rule; with leaster_trick off)")
     leaster_blind: str = option("last_trick", "Leaster: who gets the blind's points", choices=("last_trick", "first_trick", "nobody"))
     doubler_stack: bool = option(True, "Doubler: doublers in a row stack (×2, ×4 …); else the next hand counts ×2 however many")
     schneider: int = option(91, "The picker's side wins double with at least this many points", choices=(90, 91))
@@ -205,6 +207,7 @@ class Rules:
     blitz: str = option("none", "Blitz: showing both black or both red queens (or jacks too) doubles, a pair at a time", choices=("none", "queens", "queens_and_jacks"))
     blitz_needs_crack: bool = option(False, "Blitz: only once the hand has been cracked")
     cap: int = option(0, "The most the whole multiplier of a hand may reach, cracks, blitzes, schneider and the bump included (0: no cap)", choices=(0, 4, 8, 16, 32, 64))
+    sheepshead_needs_jack: bool = option(False, "The sheepshead call needs a jack in the picker's hand")
     sheepshead_call: bool = option(False, "A picker playing alone may call 'sheepshead', claiming every trick: double the no-trick stake won or paid")
     trump_suit: str = option("diamonds", "The suit whose A 10 K 9 8 7 follow the queens and jacks as trump", choices=tuple(TRUMP_SUITS))
     trump_order: str = option("standard", "standard, spitz (the trump seven second, below the Q♣ only) or spitz_high (the seven highest)", choices=TRUMP_ORDERS)
@@ -265,6 +268,7 @@ _SHEEPSHEAD = tuple(Action("sheepshead", s) for s in range(8))
 _CRACK = tuple(Action("crack", s) for s in range(8))
 _ROLL = tuple(Action("roll", s) for s in range(8))
 _REDEAL = tuple(Action("redeal", s) for s in range(8))
+_JACKS_MASK = sum(1 << j for j in JACKS)
 _NOTHING_RANKS = sum(1 << (13 * s + r) for s in range(4) for r in (12, 11, 10, 9, 8))  # A K Q J 10
 _RECRACK = tuple(Action("recrack", s) for s in range(8))
 _CALL = tuple(tuple(Action("call", s, card=c) for c in range(52)) for s in range(8))
@@ -742,7 +746,7 @@ class Sheepshead(Match):
                 out.append(calls[c] if u is None else _call_unknown(s, c, u))
             if not out:
                 out.append(_ALONE[s])
-        if rules.sheepshead_call:
+        if rules.sheepshead_call and (hand & _JACKS_MASK or not rules.sheepshead_needs_jack):
             out.append(_SHEEPSHEAD[s])
         return out
 
@@ -1402,6 +1406,12 @@ class Sheepshead(Match):
             winner, stakes = mittler_scores(n, points)
         else:
             winner, stakes = leaster_scores(n, points, self.won, rules.leaster_trick)
+            if winner is not None:
+                took = self.won[winner]
+                if rules.leaster_triple and took and (points[winner] == 0 or took == self.hand_size):
+                    stakes = [3 * x for x in stakes]
+                elif rules.leaster_no_trick_double and not took:
+                    stakes = [2 * x for x in stakes]
         return points, winner, stakes
 
     def _score_sides(self) -> tuple[tuple[int, ...], int, int, bool, int, bool, list[int], list[int], list[str]]:
