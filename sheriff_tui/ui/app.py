@@ -36,7 +36,7 @@ class GameCommands(Provider):
         out = []
         playable = table_games()
         for p in sorted(found.values(), key=lambda p: (p.game, p.name)):
-            if p.game in playable:
+            if p.game in playable and app.table_draws(p.game, p.name):
                 out.append((f"New game: {p.game} · {p.name}", partial(app.quick_start, p.game, p.name), p.description))
         for game in [g for g in helptext.help_games() if g in playable]:
             out.append((f"Rules: {game}", partial(app.show_rules, game, None), f"The rules of {game} and its variants"))
@@ -151,11 +151,30 @@ class SheriffApp(App):
         except presets.PresetError:
             return game_module(game).Rules().players
 
+    def table_draws(self, game: str, preset: str) -> bool:
+        """Whether the table can draw a match of this preset (a game's table may
+        draw only some of its forms: the rest are not offered)."""
+        try:
+            rules = presets.load_rules(game, preset, config_dir=self.config_dir)
+        except presets.PresetError:
+            return True  # a broken preset is refused, with its problem, when it starts
+        return self.rules_drawn(game, rules)
+
+    def rules_drawn(self, game: str, rules: Any) -> bool:
+        from .games import adapter_for
+
+        try:
+            draws = getattr(adapter_for(game), "draws", None)
+        except ImportError:
+            return False
+        return draws is None or bool(draws(rules))
+
     def preset_choices(self) -> dict[str, list[tuple[str, str]]]:
         found, _ = presets.all_presets(self.config_dir)
         out: dict[str, list[tuple[str, str]]] = {}
         for p in sorted(found.values(), key=lambda p: (not p.builtin, p.name)):
-            out.setdefault(p.game, []).append((p.name, p.description))
+            if self.table_draws(p.game, p.name):
+                out.setdefault(p.game, []).append((p.name, p.description))
         return out
 
     def open_new_game(self) -> None:
@@ -210,6 +229,26 @@ class SheriffApp(App):
             return
         from .screens.table import Table
 
+        rules = getattr(game, "rules", None)
+        if rules is not None and not self.rules_drawn(loaded.game, rules):
+            # never open a table that can't draw it (it would bounce back here):
+            # the match is kept in the history folder and Continue goes away
+            form = getattr(rules, "form", "")
+            what = f"the {form} form of {loaded.game.title()}" if form else loaded.game.title()
+            try:
+                kept = saves.discard_current(self.data_dir)
+            except (OSError, saves.SaveError):
+                kept = None
+            where = f" It is kept as {kept.name} in the history folder." if kept is not None else ""
+            self.notify(
+                f"The saved match (preset {loaded.preset or loaded.game}) plays {what}, which has no table in this version.{where} Start a new game.",
+                title="The saved match can't be continued",
+                severity="error",
+                timeout=12,
+            )
+            if isinstance(self.screen, MenuScreen):
+                self.screen.fill()
+            return
         seats = list(meta.get("seats") or [HUMAN] + ["normal"] * (game.n - 1))
         table = Table(game, loaded.game, loaded.preset or loaded.game, seats, int(meta.get("seed", loaded.seed or 0)))
         self._open_table(table)

@@ -120,14 +120,22 @@ def _short(reason: str) -> str:
     return "bump" if word == "double on the bump" else word
 
 
+FORMS_DRAWN = frozenset({"standard"})  # the forms (``rules.form``) this table draws
+
+
 class SheepsheadAdapter:
     game = "sheepshead"
 
+    def draws(self, rules: Any) -> bool:
+        """Whether this table can draw a match of these rules (the New Game screen,
+        the command palette and Continue ask before opening a table)."""
+        return getattr(rules, "form", "standard") in FORMS_DRAWN
+
     def unsupported(self, view: Any) -> str | None:
-        """The forms with views of their own (the two-hand battery, the fox) have no table yet."""
-        if isinstance(view, sh.View):
+        """The forms without a table yet are refused with a reason."""
+        form = getattr(view.rules, "form", "standard")
+        if form in FORMS_DRAWN and isinstance(view, sh.View):
             return None
-        form = type(view).__name__.removesuffix("View").lower() or "this"
         return f"The {form} form of Sheepshead has no table yet: choose another preset."
 
     # -- what is known -----------------------------------------------------------
