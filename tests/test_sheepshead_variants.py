@@ -1581,7 +1581,7 @@ def test_blind_share_the_next_player_takes_half_and_partners() -> None:
     play_policy(g, {1, 2})
     res = g.results[0]
     assert res.side == (1, 2) and sum(res.points) == 120
-    assert res.points[1] >= 14 + 4  # both buries count for the side, on the picker's line
+    assert res.points[1] >= 14 and res.points[2] >= 4  # each bury counts for the side, on its burier's line
     assert res.scores == scaled(doc_shares(7, (1, 2), 1), 1 if res.won else -1, res.multiplier)
 
 
@@ -1681,3 +1681,21 @@ def test_leaster_house_stakes(key: str, high: set[int], factor: int) -> None:
             break
         assert r.scores[r.winner] == 4
         assert seed < 400, "no such leaster in 400 deals"
+
+
+def test_seven_hand_three_and_one_the_player_behind_buries_for_his_own_side() -> None:
+    """001 l.240: the picker takes three of the blind, the player behind the last; J♦ partner; his bury counts for his side."""
+    r = rules(players=7, blind=4, partner="jack_of_diamonds", blind_next=1)
+    g = game(deal(SEVEN, SEVEN_BLIND), r)
+    g.apply(A("pick", 1))
+    assert g.hands[1] & M("TH KH 8H") == M("TH KH 8H") and g.hands[2] >> C("7H") & 1
+    assert g.view(1).blind == tuple(parse_cards("TH KH 8H")) and g.view(2).blind == (C("7H"),)
+    assert g.to_act == 1 and all(len(a.cards) == 3 for a in g.legal_actions())
+    g.apply(A("bury", 1, cards="TH KH 8H"))
+    assert g.to_act == 2 and all(len(a.cards) == 1 for a in g.legal_actions())
+    g.apply(A("bury", 2, cards="KC"))
+    assert g.phase == "play" and g.partner == 5  # the J♦ is seat 5's: seat 2 is an opponent
+    play_policy(g, {1, 5})
+    res = g.results[0]
+    assert res.side == (1, 5) and sum(res.points) == 120
+    assert res.points[2] >= 4  # the K♣ he buried is his side's (the opponents')

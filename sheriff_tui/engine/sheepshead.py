@@ -173,6 +173,7 @@ class Rules:
     jd_calls_ace: bool = option(False, "Jack of diamonds: a picker holding the J♦ may call a fail ace instead (its holder need not play it on the first lead)")
     jd_keep: bool = option(False, "Jack of diamonds: a picker alone with the J♦ must keep it (not bury it)")
     partner_cards: str = option("QC QS", "Partner rule cards: the cards whose holders form the side", choices=("QC QS", "QC QS JD", "QC JD 7D"))
+    blind_next: int = option(0, "The player after the picker takes this many of the blind's cards and buries as many (seven-hand: 1, the picker taking 3)", choices=(0, 1, 2))
     dice_or_all: bool = option(False, "Partner rule dice: the picker may take the whole blind and play alone instead of rolling")
     pass_left: bool = option(False, "Partner rule cards: a player holding two partner cards may pass one to the left-hand player before the first lead, taking a card of theirs back")
     partner_call: bool = option(False, "Partner rule cards (Q♣ J♦ 7♦): a player holding two partner cards may call the 8♦ (with the 7♦) or the J♥ (with the Q♣ and J♦); its holder joins the side")
@@ -244,6 +245,8 @@ class Rules:
         cards = 32 - len(self.removed.split())
         if (cards - self.blind) % self.players:
             out.append(("blind", f"{cards} cards less a blind of {self.blind} don't deal evenly to {self.players} players"))
+        if self.blind_next and (self.blind_next >= self.blind or self.partner in SHARED_BLIND or not self.picking):
+            out.append(("blind_next", "the player after the picker takes part of a blind the picker shares: less than the blind, without blind_share or dice"))
         if self.partner in SHARED_BLIND and self.blind % 2:
             out.append(("blind", f"partner {self.partner} shares the blind in halves: an even blind, 2 or 4"))
         if self.picking and not self.blind:
@@ -487,6 +490,7 @@ _FRESH: dict[str, Any] = {
     "alone": False, "alone_public": False, "sheepshead": False, "leaster": False, "kind": "picker",
     "buried": (), "duty": False, "watch": 0, "revealed": (), "knocks": (), "shown": (), "stage": "",
     "factor": 1, "first_trick_winner": -1, "trick": (), "played": 0, "history": (), "die": None,
+    "took": (), "bury_by": (),
 }
 
 
@@ -523,6 +527,8 @@ class Sheepshead(Match):
     factor: int  # cracks and blitzes this hand
     first_trick_winner: int
     die: int | None  # the roll that named the partner (partner rule dice)
+    took: tuple[tuple[int, tuple[int, ...]], ...]  # (seat, the blind cards they took up)
+    bury_by: tuple[tuple[int, tuple[int, ...]], ...]  # (seat, the cards they buried)
     trick: tuple[int, ...]
     played: int
     history: tuple[Trick, ...]
@@ -591,7 +597,6 @@ class Sheepshead(Match):
         self.__dict__.update(_FRESH)  # the per-deal state, in one go (see the class annotations)
         self.buriers = []
         self.asked = []
-        self._bury_size = self.rules.blind
         self.leader = self.to_act = (dealer + 1) % n
         self.won = [0] * n
         self.points = [0] * n
@@ -702,7 +707,7 @@ class Sheepshead(Match):
             return self._give_offer(s)
         if phase is KNOCK:
             return self._knock_offer(s)
-        return _bury_offer(s, self.hands[s], self._hold_need() if s == self.picker else 0, self._bury_size)
+        return _bury_offer(s, self.hands[s], self._hold_need() if s == self.picker else 0, self._bury_count(s))
 
     def _must_pick(self, s: int) -> bool:
         rules = self.rules
@@ -1003,12 +1008,20 @@ class Sheepshead(Match):
             self.to_act = s + 1 if s + 1 < n else 0
             return _PASSED1[s]
         self.picker = s
-        hand = self.hands[s]
-        for c in self.blind:
-            hand |= _BIT[c]
-        self.hands[s] = hand
         rules = self.rules
         p = rules.partner
+        keep = len(self.blind) - rules.blind_next
+        hand = self.hands[s]
+        for c in self.blind[:keep]:
+            hand |= _BIT[c]
+        self.hands[s] = hand
+        self.took = ((s, self.blind),)
+        if keep < len(self.blind) and p not in SHARED_BLIND:  # the player behind takes the rest and buries as many
+            behind = (s + 1) % self.n
+            for c in self.blind[keep:]:
+                self.hands[behind] |= _BIT[c]
+            self.took = ((s, self.blind[:keep]), (behind, self.blind[keep:]))
+            self.buriers = [behind]
         if p == "none":
             self.alone = self.alone_public = True
             self.phase = CALL if rules.sheepshead_call else BURY
@@ -1044,7 +1057,7 @@ class Sheepshead(Match):
             self.hands[mate] |= _BIT[c]
         self.partner = mate
         self.partners = self.revealed = (mate,)
-        self._bury_size = half
+        self.took = ((s, self.blind[:half]), (mate, self.blind[half:]))
         self.buriers = [mate]
         self.phase = BURY
         if self.rules.partner == "blind_share":
@@ -1157,10 +1170,17 @@ class Sheepshead(Match):
             return "you hold all three fail aces: call a ten of a suit whose ace you hold, or go alone"
         return f"you can't call the {name}: call the ace of a fail suit you hold a card of but not its ace"
 
+    def _bury_count(self, s: int) -> int:
+        """A burier buries as many cards as they took from the blind."""
+        for seat, cards in self.took:
+            if seat == s:
+                return len(cards)
+        return self.rules.blind
+
     def _bury(self, s: int, action: Action) -> list[Event]:
         cards = action.cards
         hand = self.hands[s]
-        k = self._bury_size
+        k = self._bury_count(s)
         if not isinstance(cards, tuple) or len(cards) != k or not all(isinstance(c, int) and 0 <= c < 52 for c in cards):
             raise IllegalAction(f"bury {k} cards from your hand")
         if len(set(cards)) != k:
@@ -1183,6 +1203,7 @@ class Sheepshead(Match):
             raise IllegalAction(f"you called the {card_str(self.called, symbols=True)}: keep a {SUIT_NAMES[self.called_suit][:-1]} (your hold card)")  # type: ignore[arg-type]
         self.hands[s] = rest
         self.buried += tuple(cards)
+        self.bury_by += ((s, tuple(cards)),)
         if self.buriers:  # a blind-sharing partner buries next
             self.to_act = self.buriers.pop(0)
             return list(_BURIED1[s])
@@ -1428,13 +1449,14 @@ class Sheepshead(Match):
         for t in side:
             side_tricks += won_[t]
         if picker is not None:
-            buried = 0
-            for c in self.buried:
-                buried += POINTS[c]
-            if side_tricks or not rules.bury_needs_trick:
-                points[picker] += buried
-            else:  # the bury goes to the opponents: to the first of them, for the record
-                points[next(t for t in range(n) if t not in side)] += buried
+            for seat, cards in self.bury_by:  # each bury counts for its burier's side
+                buried = 0
+                for c in cards:
+                    buried += POINTS[c]
+                if seat not in side or side_tricks or not rules.bury_needs_trick:
+                    points[seat] += buried
+                else:  # the bury goes to the opponents: to the first of them, for the record
+                    points[next(t for t in range(n) if t not in side)] += buried
         side_points = 0
         for t in side:
             side_points += points[t]
@@ -1470,25 +1492,16 @@ class Sheepshead(Match):
         return any({seat, other} == {a, b} for a, b in self.exchanges)
 
     def _blind_seen(self, seat: int) -> tuple[int, ...] | None:
-        """The blind cards this seat took up (half of them each when the blind is shared)."""
-        if self.picker is None:
-            return None
-        if self.rules.partner in SHARED_BLIND and self._bury_size < self.rules.blind:
-            half = len(self.blind) // 2
-            if seat == self.picker:
-                return self.blind[:half]
-            if seat == self.partner:
-                return self.blind[half:]
-            return None
-        return self.blind if seat == self.picker else None
+        """The blind cards this seat took up (a share of them when the blind is shared)."""
+        for s, cards in self.took:
+            if s == seat:
+                return cards
+        return None
 
     def _buried_by(self, seat: int) -> tuple[int, ...] | None:
-        if not self.buried:
-            return None
-        if seat == self.picker:
-            return self.buried[: self._bury_size]
-        if self.rules.partner in SHARED_BLIND and seat == self.partner and len(self.buried) > self._bury_size:
-            return self.buried[self._bury_size :]
+        for s, cards in self.bury_by:
+            if s == seat:
+                return cards
         return None
 
     def view(self, seat: int) -> View:
