@@ -170,3 +170,17 @@ def test_sheepshead_deal_result(snap_compare, tmp_path, monkeypatch):
         await pilot.pause()
 
     assert snap_compare(sheep_app(tmp_path, seed=3), terminal_size=SIZE, run_before=to_result)
+
+
+def test_sheepshead_indiana_bidding_at_80_by_24(snap_compare, tmp_path, monkeypatch):
+    """Indiana's auction: three calls, best, the side solos (short labels to fit) and billy."""
+    from .test_ui_sheepshead_forms import FirstBot, form_app
+
+    sheep_bots(monkeypatch, FirstBot)
+
+    async def to_bid(pilot):
+        app = pilot.app
+        await until(pilot, lambda: human_waits(app) and bool(app.screen.query("#choice-0")))
+        await pilot.pause()
+
+    assert snap_compare(form_app(tmp_path, "sheepshead-indiana", seed=6), terminal_size=(80, 24), run_before=to_bid)

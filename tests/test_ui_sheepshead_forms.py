@@ -75,3 +75,150 @@ async def test_continue_of_a_form_without_a_table_says_so_once(tmp_path):
         assert any(f"the {rules.form} form of Sheepshead" in m and "no table" in m for m in said)
         assert not app.has_saved_match()  # kept in the history, Continue is gone: no bounce
         assert any((data / "saves" / "history").iterdir()) if (data / "saves" / "history").exists() else True
+
+
+# -- Indiana ------------------------------------------------------------------------
+
+from sheriff_tui.ui.screens.new_game import MatchRequest  # noqa: E402
+from sheriff_tui.ui.screens.results import DealResultScreen, ScoreSheetScreen  # noqa: E402
+from sheriff_tui.ui.screens.table import TableScreen  # noqa: E402
+from sheriff_tui.ui.screens import table as table_module  # noqa: E402
+from sheriff_tui.ui.widgets.seat import SeatPanel  # noqa: E402
+
+import pytest  # noqa: E402
+
+from .ui_helpers import human_waits, table_of  # noqa: E402
+
+
+class FirstBot:
+    """The first legal action: a bot passes when it may."""
+
+    def choose(self, view, legal, rng):
+        return legal[0]
+
+
+@pytest.fixture
+def bots(monkeypatch):
+    def use(kind):
+        monkeypatch.setattr(table_module, "make_bot", lambda game, level: kind())
+
+    return use
+
+
+def form_app(tmp_path, preset: str, seed: int = 3, level: str = "random") -> SheriffApp:
+    players = presets.load_rules("sheepshead", preset).players
+    names = ("You", "Belle", "Wyatt", "Doc")[:players]
+    req = MatchRequest("sheepshead", preset, names, ("human",) + (level,) * (players - 1), "instant", seed)
+    return SheriffApp(tmp_path / "config", tmp_path / "data", start=req)
+
+
+def waiting(app) -> bool:
+    return human_waits(app) or isinstance(app.screen, DealResultScreen)
+
+
+def plain(widget) -> str:
+    rendered = widget.render()
+    return getattr(rendered, "plain", str(rendered))
+
+
+def log_text(screen) -> str:
+    return "".join(line.text if line.text.endswith(" ") else line.text + "\n" for line in screen.query_one("#log").lines)
+
+
+async def play_to_result(pilot) -> None:
+    """By keyboard: Enter on a prompt's focused button, "1" for the first legal card."""
+    app = pilot.app
+    while not isinstance(app.screen, DealResultScreen):
+        await until(pilot, lambda: waiting(app))
+        if isinstance(app.screen, DealResultScreen):
+            break
+        if app.screen.prompt_spec.kind == "cards":
+            await pilot.press("1")
+        else:
+            await pilot.press("enter")
+
+
+async def choose_by_keys(pilot, index: int) -> None:
+    """Move right along the prompt's buttons to ``index``, then Enter."""
+    for _ in range(index):
+        await pilot.press("right")
+    await pilot.press("enter")
+
+
+def test_indiana_presets_are_offered():
+    for name in ("sheepshead-indiana",):
+        assert ADAPTER.draws(presets.load_rules("sheepshead", name))
+
+
+async def test_indiana_a_whole_deal_by_keyboard_best(tmp_path, bots):
+    bots(FirstBot)  # the bots pass
+    app = form_app(tmp_path, "sheepshead-indiana", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        spec = screen.prompt_spec
+        labels = [t for t, _ in spec.choices]
+        assert labels[0] == "Pass"
+        assert "Best" in labels and "Billy" in labels
+        assert [t for t in labels if t.startswith("Side solo")] == ["Side solo ♣", "Side solo ♠", "Side solo ♦"]
+        legal_calls = sorted(a.card for a in screen.game.legal_actions() if a.act == "call")
+        assert sorted(a.card for _, a in spec.choices if a.act == "call") == legal_calls
+        assert "trump ♥ hearts" in plain(screen.query_one("#title"))
+        assert "Race to 24" in plain(screen.query_one("#title"))
+        await choose_by_keys(pilot, labels.index("Best"))
+        await until(pilot, lambda: screen.game.view(0).kind == "best")
+        title = plain(screen.query_one("#title"))
+        assert "You: best, alone" in title
+        roles = {p.seat: p.border_subtitle for p in screen.query(SeatPanel)}
+        assert set(roles.values()) == {"Opponent"}
+        assert "plays a best" in log_text(screen) or "You play a best" in log_text(screen)
+        await play_to_result(pilot)
+        result = screen.game.results[0]
+        assert result.kind == "best"
+        headline = str(app.screen.headline)
+        assert headline.startswith("You's best") is False
+        assert ("best made" in headline) == result.won
+        notes = "\n".join(app.screen.notes)
+        assert "first to 24" in notes
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+
+
+async def test_indiana_a_call_by_mouse_then_keys_shows_caller_and_partner(tmp_path, bots):
+    bots(FirstBot)
+    app = form_app(tmp_path, "sheepshead-indiana", seed=6)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        calls = [(i, a) for i, (_, a) in enumerate(screen.prompt_spec.choices) if a.act == "call"]
+        i, call = calls[0]
+        await pilot.click(f"#choice-{i}")
+        await until(pilot, lambda: screen.game.view(0).kind == "call")
+        view = screen.game.view(0)
+        partner = view.partner if view.partner is not None else next(s for s in range(4) if s != 0 and screen.game.hands[s] >> call.card & 1)
+        assert "You calls" not in plain(screen.query_one("#title"))
+        assert f"You calls" not in log_text(screen) and "You call the" in log_text(screen)
+        assert screen.query_one("#status").render().plain.startswith("You · caller")
+        await play_to_result(pilot)
+        result = screen.game.results[0]
+        rows = {r[0]: r[1] for r in app.screen.rows}
+        assert rows["You"] == "caller"
+        assert rows[("You", "Belle", "Wyatt", "Doc")[partner]] == "partner"
+        assert any("first to 24" in n for n in app.screen.notes)
+        assert result.kind == "call"
+
+
+async def test_indiana_side_solo_names_its_trump(tmp_path, bots):
+    bots(FirstBot)
+    app = form_app(tmp_path, "sheepshead-indiana", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        labels = [t for t, _ in screen.prompt_spec.choices]
+        await choose_by_keys(pilot, labels.index("Side solo ♠"))
+        await until(pilot, lambda: screen.game.view(0).kind == "side_solo")
+        assert "trump ♠ spades" in plain(screen.query_one("#title"))
+        assert "side solo in spades" in plain(screen.query_one("#title"))
+        assert "You play a side solo in spades" in log_text(screen)
+        await play_to_result(pilot)
+        assert app.screen.rows[0][1] == "side solo in spades"
