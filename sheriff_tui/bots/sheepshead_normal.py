@@ -6,17 +6,33 @@ called suit, then fail; schmears only onto tricks its side is sure to take,
 throws low on the others' tricks, takes a trick as cheaply as is safe, and
 plays the leaster for one cheap trick. It reads only its seat's view: what it
 knows of the sides comes from :func:`~.sheepshead_eval.sides`.
+
+The other forms and the variants' own decisions have a module each:
+
+- the fox game's card play: :mod:`.sheepshead_fox_bot`;
+- the southern-Indiana auction and billy: :mod:`.sheepshead_indiana_bot` (its
+  calls, bests and side solos are played here, the view's deck naming trump);
+- the two-hand battery games: :mod:`.sheepshead_battery_bot`;
+- cracks, re-cracks, third knocks, blitzes and the "sheepshead" call:
+  :mod:`.sheepshead_stakes_bot`;
+- the card-partner games' pass to the left, partner call and first-played
+  timing: :mod:`.sheepshead_partner_cards_bot`.
+
+Going alone (rather than calling, rolling the die or taking the J♦'s holder)
+needs a table-fitted strength (:meth:`SheepsheadNormal.alone_need`); calling
+one's own ace (``call_own_ace``) is how it goes alone where the table allows it.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..cards import bits
 from ..engine.core import Action
 from ..engine.sheepshead import View
 from ..engine.sheepshead_cards import POINTS
+from .sheepshead_battery_bot import BatteryPlay
 from .sheepshead_eval import (
     Cards,
     Stakes,
@@ -29,10 +45,13 @@ from .sheepshead_eval import (
     hold_of,
     pick_strength,
     read_table,
-    sides,
     stakes,
     ten_rule,
 )
+from .sheepshead_fox_bot import FoxPlay
+from .sheepshead_indiana_bot import IndianaPlay
+from .sheepshead_partner_cards_bot import PartnerCardsPlay
+from .sheepshead_stakes_bot import StakesPlay
 
 
 class SheepsheadNormal:
@@ -56,8 +75,16 @@ class SheepsheadNormal:
     }
     MIN_TRUMPS = 4  # fewer trumps without a queen: always pass
     ALONE_NEED = 3.9  # alone_strength of the kept six for going alone (self-play)
+    ALONE_SCALES: dict[tuple[int, str], float] = {  # other tables: (players, partner rule) -> factor (paired self-play)
+        (4, "called_ace"): 0.95,
+        (4, "jack_of_diamonds"): 0.93,
+        (5, "jack_of_diamonds"): 1.03,
+        (6, "called_ace"): 1.06,
+        (6, "jack_of_diamonds"): 1.17,
+        (7, "jack_of_diamonds"): 1.27,
+        (7, "dice"): 1.19,
+    }
     UNKNOWN_COST = 2.0  # calling with an unknown wastes a card
-    CRACK_NEED = 3  # a defender cracks holding this many of the top four trumps
     # play: chances that the trick stays with my side
     SCHMEAR_P = 0.7  # schmear onto a trick this safe (1.0 once the deal is decided)
     MATE_OK = 0.5  # a mate's card this safe is left alone …
@@ -73,15 +100,33 @@ class SheepsheadNormal:
     BURY_WEIGHT = 0.35  # a point in the bury against the kept hand's worth (keep_score)
     LEASTER_CHEAP = (99, 40, 30, 25, 20, 20, 20, 20, 20, 20, 20)  # by tricks left: the most points a trick-less leaster player takes (self-play)
 
+    def __init__(self) -> None:
+        self.fox = FoxPlay()
+        self.indiana = IndianaPlay()
+        self.battery = BatteryPlay()
+        self.stakes = StakesPlay()
+        self.cards = PartnerCardsPlay()
+
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        if not isinstance(view, View) or getattr(view.rules, "form", "standard") != "standard":
-            return self._fallback(view, legal)  # the fox, battery and Indiana games: not this bot's
+        form = getattr(getattr(view, "rules", None), "form", "standard")
+        if form == "fox":
+            return self._fox(view, legal)
+        if form == "battery":
+            return self._battery(view, legal)
+        if not isinstance(view, View) or form not in ("standard", "indiana"):
+            return self._fallback(view, legal)  # a form this bot doesn't know
         phase = view.phase
         if phase == "pick":
+            if form == "indiana":
+                return self.indiana.bid(view, legal)
             return self._pick(view, legal)
+        if phase == "exchange":
+            return self.cards.give(view, legal)
         if phase == "call":
+            if view.kind == "cards":
+                return self.cards.call(view, legal)
             return self._call(view, legal)
         if phase == "bury":
             return self._bury(view, legal)
@@ -91,8 +136,12 @@ class SheepsheadNormal:
         if not by_card or len(by_card) < len(legal):
             return self._fallback(view, legal)
         cards = list(by_card)
+        if view.kind == "cards" and getattr(view.rules, "partner", "") == "first_played":
+            cards = self.cards.timing(view, cards)
         t = read_table(view)
-        if t.sides.picker_side is None:
+        if view.kind == "billy":
+            c = self.indiana.billy(view, t, cards)
+        elif t.sides.picker_side is None:
             c = self._leaster(view, t, cards)
         else:
             st = stakes(view, t)
@@ -118,6 +167,12 @@ class SheepsheadNormal:
         rule = str(getattr(view.rules, "partner", "called_ace"))
         return self.PICK_SCALES.get((view.n, rule), self.PICK_SCALES.get((0, rule), 1.0))
 
+    def alone_need(self, view: View) -> float:
+        """The kept hand's alone_strength (per six cards) for going alone rather than calling, rolling or
+        taking the J♦'s holder: fitted per table on paired self-play deals (both choices played out)."""
+        rule = str(getattr(view.rules, "partner", "called_ace"))
+        return self.ALONE_NEED * self.ALONE_SCALES.get((view.n, rule), 1.0)
+
     def wants_pick(self, view: View) -> bool:
         k = deck_of(view)
         hand = view.hand
@@ -130,10 +185,21 @@ class SheepsheadNormal:
         return next((a for a in legal if a.act == want), legal[0])
 
     def _call(self, view: View, legal: Sequence[Action]) -> Action:
-        """The call whose best bury leaves the best hand; alone with a hand that needs no help."""
+        """The call whose best bury leaves the best hand; alone with a hand that needs no help.
+
+        "Sheepshead" only with a hand that takes every trick for sure. A die
+        (or the J♦ holder, "no call") for a partner unless the hand can go alone.
+        Calling one's own ace (``call_own_ace``) is going alone unannounced: the
+        bot does it instead of going alone, with the ace of its shortest suit.
+        """
         k = deck_of(view)
         hand = view.hand
         size = max(0, hand.bit_count() - getattr(view.rules, "hand_size", hand.bit_count() - view.rules.blind))
+        sheep = next((a for a in legal if a.act == "sheepshead"), None)
+        if sheep is not None and self.stakes.sweeps(view, size):
+            return sheep
+        own = [a for a in legal if a.act == "call" and a.card is not None and hand >> a.card & 1]
+        legal = [a for a in legal if a.act != "sheepshead" and a not in own]
         best: Action | None = None
         best_score = float("-inf")
         for a in legal:
@@ -145,41 +211,46 @@ class SheepsheadNormal:
                 score -= self.UNKNOWN_COST
             if score > best_score:
                 best, best_score = a, score
-        if best is None:  # no card to call: a die may still name a partner
-            best = next((a for a in legal if a.act not in ("alone", "sheepshead")), None)
+        if best is None:  # no card to call: a die (or the J♦'s holder) may still name a partner
+            best = next((a for a in legal if a.act != "alone"), None)
         alone = next((a for a in legal if a.act == "alone"), None)
         if alone is not None:
             pair, _ = best_bury(hand, 0, k, bury_offers(hand, size, 0, 0), 0, self.BURY_WEIGHT)
             kept = hand & ~sum(1 << c for c in pair)
-            if best is None or alone_strength(kept, k) >= self.ALONE_NEED * kept.bit_count() / 6:
+            if best is None or alone_strength(kept, k) >= self.alone_need(view) * kept.bit_count() / 6:
+                if own:  # alone, without telling: the ace most likely to live through its suit's first lead
+                    return min(own, key=lambda a: ((hand & k.suit5[k.suit[a.card]]).bit_count(), a.card))  # type: ignore[index]
                 return alone
         if best is not None:
             return best
-        return next((a for a in legal if a.act != "sheepshead"), legal[0])
+        return legal[0] if legal else (own[0] if own else sheep)  # type: ignore[return-value]
 
     def _bury(self, view: View, legal: Sequence[Action]) -> Action:
         """Void a fail suit, bury unsafe points, keep the trumps and the hold card."""
         k = deck_of(view)
-        hold, dead = hold_of(view.called, view.unknown, k)
+        if view.called is not None and view.hand >> view.called & 1:
+            hold, dead = 1 << view.called, 0  # my own ace called: it stays for the suit's first lead
+        else:
+            hold, dead = hold_of(view.called, view.unknown, k)
         offers = [tuple(a.cards or ()) for a in legal]
         pick, _ = best_bury(view.hand, hold, k, offers, dead, self.BURY_WEIGHT)
         return legal[offers.index(pick)]
 
     def _knock(self, view: View, legal: Sequence[Action]) -> Action:
-        """Crack with a defender's strong trumps, re-crack with a strong side, show a blitz on the side."""
-        k = deck_of(view)
-        acts = {a.act: a for a in legal}
-        sd = sides(view)
-        hand = view.hand
-        top = (hand & k.top4).bit_count()
-        trumps = (hand & k.trump_mask).bit_count()
-        if "blitz" in acts:
-            return acts["blitz"] if sd.picker_side else acts.get("pass", legal[0])
-        if "crack" in acts and not sd.picker_side and top >= self.CRACK_NEED and trumps * 2 >= hand.bit_count():
-            return acts["crack"]
-        if "recrack" in acts and sd.picker_side and alone_strength(hand, k) >= self.ALONE_NEED * hand.bit_count() / 6:
-            return acts["recrack"]
-        return acts.get("pass", legal[-1])
+        """Crack, re-crack, third knock and blitz by my side's chance to win (:mod:`.sheepshead_stakes_bot`)."""
+        return self.stakes.knock(view, legal)
+
+    def _battery(self, view: Any, legal: Sequence[Action]) -> Action:
+        by_card = {a.card: a for a in legal if a.act == "play" and a.card is not None}
+        if not by_card or len(by_card) < len(legal):
+            return self._fallback(view, legal)
+        return by_card[self.battery.choose_card(view, list(by_card))]
+
+    def _fox(self, view: Any, legal: Sequence[Action]) -> Action:
+        by_card = {a.card: a for a in legal if a.act == "play" and a.card is not None}
+        if not by_card or len(by_card) < len(legal):
+            return self._fallback(view, legal)
+        return by_card[self.fox.choose_card(view, list(by_card))]
 
     def _fallback(self, view: View, legal: Sequence[Action]) -> Action:
         """A decision this bot has no rule for (another form of the game, a new phase):
