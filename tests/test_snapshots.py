@@ -184,3 +184,22 @@ def test_sheepshead_indiana_bidding_at_80_by_24(snap_compare, tmp_path, monkeypa
         await pilot.pause()
 
     assert snap_compare(form_app(tmp_path, "sheepshead-indiana", seed=6), terminal_size=(80, 24), run_before=to_bid)
+
+
+def test_sheepshead_fox_at_80_by_24(snap_compare, tmp_path, monkeypatch):
+    """The fox: partnerships coloured, counters per team, the fox in the trick."""
+    from .test_ui_sheepshead_forms import FirstBot, form_app
+
+    sheep_bots(monkeypatch, FirstBot)
+
+    async def to_fox(pilot):
+        app = pilot.app
+        while True:
+            await until(pilot, lambda: human_waits(app))
+            view = app.screen.game.view(0)
+            if len(view.history) >= 3 and view.trick:
+                break
+            await pilot.press("1")
+        await pilot.pause()
+
+    assert snap_compare(form_app(tmp_path, "sheepshead-fox", seed=3), terminal_size=(80, 24), run_before=to_fox)

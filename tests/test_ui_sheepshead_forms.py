@@ -222,3 +222,44 @@ async def test_indiana_side_solo_names_its_trump(tmp_path, bots):
         assert "You play a side solo in spades" in log_text(screen)
         await play_to_result(pilot)
         assert app.screen.rows[0][1] == "side solo in spades"
+
+
+# -- the fox ------------------------------------------------------------------------
+
+
+async def test_fox_a_whole_deal_by_keyboard(tmp_path, bots):
+    bots(FirstBot)
+    app = form_app(tmp_path, "sheepshead-fox", seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        panels = {p.seat: p for p in screen.query(SeatPanel)}
+        assert panels[2].has_class("-team-a") and panels[2].border_subtitle == "Partner"
+        assert panels[1].has_class("-team-b") and panels[3].has_class("-team-b")
+        assert "You & Wyatt 0 – 0 Belle & Doc" in plain(screen.query_one("#title"))
+        assert "race to 21" in plain(screen.query_one("#title"))
+        seen_counters = set()
+        while not isinstance(app.screen, DealResultScreen):
+            await until(pilot, lambda: waiting(app))
+            if isinstance(app.screen, DealResultScreen):
+                break
+            view = screen.game.view(0)
+            seen_counters.add(view.counters)
+            assert f"team {view.counters[1]} counter" in plain(panels[1])
+            await pilot.press("1")
+        assert len(seen_counters) > 1  # the counters grow as tricks are taken
+        result = screen.game.results[0]
+        assert "The fox (A♦) is caught" in log_text(screen)
+        notes = "\n".join(app.screen.notes)
+        for t, team in enumerate(("You & Wyatt", "Belle & Doc")):
+            assert f"{team}: {result.counters[t]} counter" in notes
+        assert "Race to 21" in notes
+        assert [r[1] for r in app.screen.rows] == ["You & Wyatt", "Belle & Doc"] * 2
+        assert result.headline(("You", "Belle", "Wyatt", "Doc")) == app.screen.headline
+        await pilot.press("enter")
+        await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
+
+
+def test_fox_presets_are_offered():
+    for name in ("sheepshead-fox", "sheepshead-fox-42"):
+        assert ADAPTER.draws(presets.load_rules("sheepshead", name))

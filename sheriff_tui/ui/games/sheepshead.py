@@ -696,9 +696,11 @@ ADAPTER = ByForm(SheepsheadAdapter())
 
 
 def _register_forms() -> None:
+    from .sheepshead_fox import FOX_TABLE
     from .sheepshead_indiana import INDIANA
 
     ADAPTER.register("indiana", INDIANA)
+    ADAPTER.register("fox", FOX_TABLE)
 
 
 _register_forms()

@@ -50,6 +50,19 @@ from ..widgets.trick import TrickView
 MORE, BACK, CONFIRM = "more", "back", "confirm"  # steps of a prompt: the engine never sees them
 
 
+def _fields(view: Any) -> set[str]:
+    """A view's field names: a dataclass's, or a NamedTuple's (the fox and battery views)."""
+    if dataclasses.is_dataclass(view):
+        return {f.name for f in dataclasses.fields(view)}
+    return set(getattr(view, "_fields", ()))
+
+
+def _replaced(view: Any, changes: dict[str, Any]) -> Any:
+    if dataclasses.is_dataclass(view):
+        return dataclasses.replace(view, **changes)  # type: ignore[type-var]
+    return view._replace(**changes) if changes else view
+
+
 @dataclass
 class Table:
     """A match and who sits where: what a save holds beyond the record."""
@@ -420,7 +433,7 @@ class TableScreen(Screen):
 
     def final_view(self, before: Any, events: Sequence[Event], result: Any) -> Any:
         """The deal's last view: ``before`` the final card, with that trick taken."""
-        fields = {f.name for f in dataclasses.fields(before)}
+        fields = _fields(before)
         changes: dict[str, Any] = {}
         last = [e for e in events if e.kind == "trick"]
         if "history" in fields and last:
@@ -435,7 +448,7 @@ class TableScreen(Screen):
         for name, value in (("to_act", None), ("hand", 0), ("trick", ())):
             if name in fields:
                 changes[name] = value
-        view = dataclasses.replace(before, **changes)
+        view = _replaced(before, changes)
         refine = self._hook("final_view")
         return refine(view, result) if refine is not None else view
 
