@@ -29,6 +29,11 @@ two queens) nobody picks: the deal starts with the first card.
 - ``none``: the picker always plays alone.
 - ``blind_share``: the player after the picker takes the second half of the
   blind and is the (known) partner; each buries as many cards as they took.
+- ``behind``: the player behind the picker is the partner. The picker
+  ``take``s {value: 0, 1 or 2} of the blind and the partner the rest of two; the
+  other two, unseen, are buried for the opponents. A dealer who picks may
+  ``nuke`` instead: the dealer's four cards go to the opponents' bury and the
+  dealer takes the whole blind, the player behind still the partner.
 - ``dice``: the picker ``roll``s a die, 1 naming the player on the picker's
   left and so on round the table; that player takes the second half of the blind
   and is the partner. With ``dice_or_all`` the picker may instead take the whole
@@ -134,8 +139,8 @@ HAND_SIZE = 6
 BLIND_SIZE = 2
 PACK_CARDS = STANDARD.cards
 
-PARTNER_RULES = ("called_ace", "jack_of_diamonds", "jd_and_called_ace", "none", "blind_share", "dice", "cards", "first_played")
-SHARED_BLIND = ("blind_share", "dice")
+PARTNER_RULES = ("called_ace", "jack_of_diamonds", "jd_and_called_ace", "none", "blind_share", "dice", "behind", "cards", "first_played")
+SHARED_BLIND = ("blind_share", "dice", "behind")
 NO_PICK = ("leaster", "moster", "mittler", "doubler", "forced", "schwanzer")
 CARD_SIDES = ("cards", "first_played")  # no picking: the cards find the sides
 
@@ -163,6 +168,7 @@ class Rules:
         "How the sides are found: called_ace, jack_of_diamonds, jd_and_called_ace (both), none (the picker alone), "
         "blind_share (the player after the picker takes half the blind and is the partner), "
         "dice (a die names the partner, who takes half the blind), "
+        "behind (the player behind the picker is the partner; they share two of the blind, the other two buried for the opponents), "
         "cards (holders of partner_cards, no picking), first_played (first two of agreed_rank played, no picking)",
         choices=PARTNER_RULES,
     )
@@ -270,6 +276,8 @@ _ALONE = tuple(Action("alone", s) for s in range(8))
 _SHEEPSHEAD = tuple(Action("sheepshead", s) for s in range(8))
 _CRACK = tuple(Action("crack", s) for s in range(8))
 _ROLL = tuple(Action("roll", s) for s in range(8))
+_TAKE = tuple(tuple(Action("take", s, value=k) for k in (0, 1, 2)) for s in range(8))
+_NUKE = tuple(Action("nuke", s) for s in range(8))
 _REDEAL = tuple(Action("redeal", s) for s in range(8))
 _JACKS_MASK = sum(1 << j for j in JACKS)
 _NOTHING_RANKS = sum(1 << (13 * s + r) for s in range(4) for r in (12, 11, 10, 9, 8))  # A K Q J 10
@@ -490,13 +498,13 @@ _FRESH: dict[str, Any] = {
     "alone": False, "alone_public": False, "sheepshead": False, "leaster": False, "kind": "picker",
     "buried": (), "duty": False, "watch": 0, "revealed": (), "knocks": (), "shown": (), "stage": "",
     "factor": 1, "first_trick_winner": -1, "trick": (), "played": 0, "history": (), "die": None,
-    "took": (), "bury_by": (),
+    "took": (), "bury_by": (), "opp_bury": (),
 }
 
 
 class Sheepshead(Match):
     GAME = GAME
-    _COPY = ("hands", "won", "points")
+    _COPY = ("hands", "won", "points", "buriers", "asked")
 
     # the per-deal state (_FRESH)
     passed: tuple[int, ...]
@@ -529,6 +537,7 @@ class Sheepshead(Match):
     die: int | None  # the roll that named the partner (partner rule dice)
     took: tuple[tuple[int, tuple[int, ...]], ...]  # (seat, the blind cards they took up)
     bury_by: tuple[tuple[int, tuple[int, ...]], ...]  # (seat, the cards they buried)
+    opp_bury: tuple[int, ...]  # cards buried for the picker's opponents (partner rule behind)
     trick: tuple[int, ...]
     played: int
     history: tuple[Trick, ...]
@@ -730,6 +739,10 @@ class Sheepshead(Match):
                 out += [calls[c] for c, _ in call_options(hand, rules, d, ten=False, unknown=False)]
         elif rules.partner == "none":
             out.append(_ALONE[s])
+        elif rules.partner == "behind":
+            out += _TAKE[s]
+            if s == self.dealer:
+                out.append(_NUKE[s])
         elif rules.partner == "dice":
             out.append(_ROLL[s])
             if rules.dice_or_all:
@@ -819,7 +832,7 @@ class Sheepshead(Match):
             handler = self._redeal
         elif phase is PICK and act in ("pick", "pass"):
             handler = self._pick
-        elif phase is CALL and self.kind != "cards" and act in ("call", "alone", "sheepshead", "pass", "roll"):
+        elif phase is CALL and self.kind != "cards" and act in ("call", "alone", "sheepshead", "pass", "roll", "take", "nuke"):
             handler = self._call
         elif phase is BURY and act == "bury":
             handler = self._bury
@@ -1028,6 +1041,9 @@ class Sheepshead(Match):
             return _PICKED1[s]
         if p == "blind_share":
             return self._share_blind(s, (s + 1) % self.n)
+        if p == "behind":
+            self.phase = CALL
+            return _PICKED1[s]
         if p == "dice":
             if rules.dice_or_all or rules.sheepshead_call:
                 self.phase = CALL
@@ -1040,6 +1056,32 @@ class Sheepshead(Match):
         # every picker of the J♦ game is asked, so being asked shows nothing
         self.phase = CALL
         return _PICKED1[s]
+
+    def _take(self, s: int, action: Action) -> list[Event]:
+        """The picker takes none, one or two of the blind, the partner behind the rest of two; or the dealer's nuke."""
+        mate = (s + 1) % self.n
+        self.partner = mate
+        self.partners = self.revealed = (mate,)
+        blind = self.blind
+        if action.act == "nuke":
+            self.opp_bury = tuple(bits(self.dealt[s]))
+            self.hands[s] = sum(_BIT[c] for c in blind)
+            self.took = ((s, blind),)
+            self.phase = PLAY
+            return [Event("nuke", s, value=mate)] + self._begin_knocks()
+        k = action.value or 0
+        self.hands[s] = self.dealt[s] | sum(_BIT[c] for c in blind[:k])
+        self.hands[mate] |= sum(_BIT[c] for c in blind[k:2])
+        self.opp_bury = blind[2:]
+        self.took = ((s, blind[:k]), (mate, blind[k:2]))
+        buriers = [t for t, cards in self.took if cards]
+        events = [Event("take", s, value=k), Event("share", mate, value=2 - k)]
+        if not buriers:
+            return events + self._begin_knocks()
+        self.phase = BURY
+        self.to_act = buriers[0]
+        self.buriers = buriers[1:]
+        return events
 
     def _roll(self, s: int) -> list[Event]:
         """The die names the partner, counting from the picker's left."""
@@ -1084,10 +1126,14 @@ class Sheepshead(Match):
         return [_new(Event, ("leaster", None, None, None, None, self.kind))]
 
     def _call(self, s: int, action: Action) -> list[Event]:
-        if action.act == "roll":
+        if action.act in ("roll", "take", "nuke"):
             if action not in self._call_offer(s):
-                raise IllegalAction("the die is rolled only where it names the partner")
-            return self._roll(s)
+                if action.act == "roll":
+                    raise IllegalAction("the die is rolled only where it names the partner")
+                raise IllegalAction("take 0, 1 or 2 of the blind (the dealer may nuke)" if self.rules.partner == "behind" else f"you can't {action.act} here")
+            if action.act == "roll":
+                return self._roll(s)
+            return self._take(s, action)
         if action.act in ("alone", "sheepshead", "pass"):
             legal = self._call_offer(s)
             if action not in legal:
@@ -1449,6 +1495,8 @@ class Sheepshead(Match):
         for t in side:
             side_tricks += won_[t]
         if picker is not None:
+            if self.opp_bury:  # unseen blind cards (or a nuked hand) buried for the opponents
+                points[next(t for t in range(n) if t not in side)] += sum(POINTS[c] for c in self.opp_bury)
             for seat, cards in self.bury_by:  # each bury counts for its burier's side
                 buried = 0
                 for c in cards:
