@@ -1438,7 +1438,7 @@ class Sheepshead(Match):
         partner = self.partner if self.partner in partners else None
         result = _new(DealResult, (
             self.deal_no, self.dealer, picker, partner, self.called, self.unknown is not None, len(side) == 1,
-            self.leaster, tuple(self.won), tuple(points), self.buried, self.blind, side_points, side_tricks, won,
+            self.leaster, tuple(self.won), tuple(points), self.buried + self.opp_bury, self.blind, side_points, side_tricks, won,
             total, winner, tuple(changes), kind, side, partners, base, growth, tuple(reasons), exempt, shown,
             self.sheepshead,
         ))
