@@ -1699,3 +1699,13 @@ def test_seven_hand_three_and_one_the_player_behind_buries_for_his_own_side() ->
     res = g.results[0]
     assert res.side == (1, 5) and sum(res.points) == 120
     assert res.points[2] >= 4  # the K♣ he buried is his side's (the opponents')
+
+
+def test_a_blitz_after_the_hand_doubles_for_each_pair_played() -> None:
+    """001 l.143: a blitzer declared after the hand: the holder of both black queens, once the second is played."""
+    g = game(deal(CRACK, CRACK_BLIND), rules(blitz="queens", blitz_late=True))
+    run(g, [A("pass", 1), A("pass", 2), A("pick", 3), A("call", 3, card="AC"), A("bury", 3, cards="8H 7H")])
+    assert g.phase == "play"  # nothing is asked before the first card
+    play_policy(g, {3, 2})
+    r = g.results[0]
+    assert r.growth == 4 and "blitz by Seat 4: ×4" in r.reasons  # both pairs of queens, all played by seat 3

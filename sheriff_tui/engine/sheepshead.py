@@ -212,6 +212,7 @@ class Rules:
     recrack: bool = option(True, "Cracking: the picker, or the partner, may knock back (×2 again)")
     third_knock: bool = option(False, "Cracking: after a re-crack, an opponent who has not knocked may knock a third time (×2 again)")
     blitz: str = option("none", "Blitz: showing both black or both red queens (or jacks too) doubles, a pair at a time", choices=("none", "queens", "queens_and_jacks"))
+    blitz_late: bool = option(False, "Blitz after the hand: a player who held and played both cards of a pair declares it once the hand is over (×2 a pair)")
     blitz_needs_crack: bool = option(False, "Blitz: only once the hand has been cracked")
     cap: int = option(0, "The most the whole multiplier of a hand may reach, cracks, blitzes, schneider and the bump included (0: no cap)", choices=(0, 4, 8, 16, 32, 64))
     sheepshead_needs_jack: bool = option(False, "The sheepshead call needs a jack in the picker's hand")
@@ -1268,7 +1269,7 @@ class Sheepshead(Match):
         being asked tells the table nothing. The first knock closes its round.
         """
         rules = self.rules
-        if not rules.cracking and rules.blitz == "none":
+        if not rules.cracking and (rules.blitz == "none" or rules.blitz_late):
             self.phase = PLAY
             self.leader = self.to_act = (self.dealer + 1) % self.n
             return []
@@ -1289,9 +1290,10 @@ class Sheepshead(Match):
         """A player who had no chance to pick, or is not the partner, and has not knocked."""
         return (s not in self.passed or s not in self.partners) and not self._knocked(s)
 
-    def _blitz_pairs_of(self, s: int) -> tuple[int, ...]:
+    def _blitz_pairs_of(self, s: int, hand: int | None = None) -> tuple[int, ...]:
         """The pairs a player may show: black or red queens; black or middle jacks, or all four."""
-        hand = self.hands[s]
+        if hand is None:
+            hand = self.hands[s]
         out: tuple[int, ...] = ()
         for pair in self._blitz_pairs:
             if hand >> pair[0] & 1 and hand >> pair[1] & 1:
@@ -1320,7 +1322,7 @@ class Sheepshead(Match):
                     self.asked = [t for t in self._others() if not self._knocked(t)]
             elif stage == "third":
                 self.stage = "blitz"
-                if rules.blitz != "none" and (self.knocks or not rules.blitz_needs_crack):
+                if rules.blitz != "none" and not rules.blitz_late and (self.knocks or not rules.blitz_needs_crack):
                     self.asked = self._others(self.picker)
             else:
                 self.stage = "done"
@@ -1402,6 +1404,8 @@ class Sheepshead(Match):
     def _score(self, last: int) -> list[Event]:
         n, rules, kind = self.n, self.rules, self.kind
         prior = self.pending_growth
+        if rules.blitz != "none" and rules.blitz_late and kind in ("picker", "cards"):
+            self._late_blitzes()
         growth = self.factor * prior
         side: tuple[int, ...] = ()
         side_points = side_tricks = 0
@@ -1521,6 +1525,20 @@ class Sheepshead(Match):
                 exempt = (pe == "no_tricks" and side_tricks == 0) or (pe == "picker_no_trick" and won_[picker] == 0)
         stakes = side_changes(n, side, picker, won, 1, exempt)
         return side, side_points, side_tricks, won, base, exempt, stakes, points, reasons
+
+    def _late_blitzes(self) -> None:
+        """A blitz after the hand: each pair a player played in the hand doubles it, as if shown."""
+        played = [0] * self.n
+        n = self.n
+        for t in self.history:
+            for i, c in enumerate(t.cards):
+                played[(t.leader + i) % n] |= 1 << c
+        for seat in range(n):
+            pairs = self._blitz_pairs_of(seat, played[seat])
+            if pairs:
+                self.factor *= 2 ** (len(pairs) // 2)
+                self.shown += ((seat, pairs),)
+                self.knocks += ((seat, "blitz"),)
 
     def _growth_reasons(self, prior: int) -> list[str]:
         out = []
