@@ -87,13 +87,11 @@ player left of the dealer pick.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import combinations
 from typing import Any, Sequence
 
 from ..cards import SUIT_NAMES, bits, card_str, parse_cards
 from . import tricks
-from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, option, play_actions
+from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt
 from .sheepshead_cards import (
     ACE,
     HEARTS,
@@ -104,7 +102,6 @@ from .sheepshead_cards import (
     STANDARD,
     TEN,
     TOTAL_POINTS,
-    TRUMP_ORDERS,
     TRUMP_SUITS,
     Deck,
     deck,
@@ -121,12 +118,50 @@ from .sheepshead_score import (
     one_against_all,
     side_changes,
 )
+from .sheepshead_acts import (
+    _ALONE,
+    _BIT,
+    _BURIED1,
+    _CALL,
+    _DEALT,
+    _HI,
+    _JACKS_MASK,
+    _LO,
+    _NOTHING_RANKS,
+    _NUKE,
+    _PASS,
+    _PASSED1,
+    _PICK,
+    _PICKED1,
+    _PLAY_HI,
+    _PLAY_LO,
+    _PLAYED,
+    _PLAYED1,
+    _REDEAL,
+    _ROLL,
+    _SHEEPSHEAD,
+    _TAKE,
+    BURY,
+    CALL,
+    EXCHANGE,
+    KNOCK,
+    PICK,
+    PLAY,
+    _bury_offer,
+    _call_unknown,
+    _hi_actions,
+    _lo_actions,
+    _new,
+    _plays,
+)
+from .sheepshead_blind import BlindShares, roll_die
+from .sheepshead_knocks import BLITZ_PAIRS, KnockRounds
+from .sheepshead_openings import CardSideOpenings
+from .sheepshead_rules import CARD_SIDES, FORMS, NO_PICK, PARTNER_RULES, SHARED_BLIND, Rules
 from .tricks import Trick
 
 GAME = "sheepshead"
 
-PICK, CALL, BURY, KNOCK, PLAY = "pick", "call", "bury", "knock", "play"
-EXCHANGE = "exchange"  # the six-hand pass to the left
 PILES = ("blind",)
 
 # The standard game's tables, for tests and callers that want them by name
@@ -139,262 +174,7 @@ HAND_SIZE = 6
 BLIND_SIZE = 2
 PACK_CARDS = STANDARD.cards
 
-PARTNER_RULES = ("called_ace", "jack_of_diamonds", "jd_and_called_ace", "none", "blind_share", "dice", "behind", "cards", "first_played")
-SHARED_BLIND = ("blind_share", "dice", "behind")
-NO_PICK = ("leaster", "moster", "mittler", "doubler", "forced", "schwanzer")
-CARD_SIDES = ("cards", "first_played")  # no picking: the cards find the sides
-
-
-FORMS = ("standard", "fox", "indiana", "battery")
-
-
-@dataclass(frozen=True)
-class Rules:
-    form: str = option(
-        "standard",
-        "The game: standard (picking and its variants, 3 to 8 players), fox (the 24-card partnership game for four) "
-        "indiana (the southern-Indiana four-hand game: call, best, side solo, billy) or battery (the two-hand games "
-        "with cards on the table)",
-        choices=FORMS,
-    )
-    players: int = option(5, "Players: 3 to 8 (the deal, blind and partner rule go with the count); 2 for the battery games", choices=(2, 3, 4, 5, 6, 7, 8))
-    battery_layout: int = option(1, "Battery games: 1 (eight in hand, four stacks on the table each) or 2 (sixteen stacks, no hand)", choices=(1, 2))
-    deals: int = option(10, "Deals in a match (with a target: at most this many); a multiple of the players, so everyone deals equally often", min=1, max=100)
-    target: int = option(0, "Play to a target: the match ends after the deal in which a player's total reaches this many points (0: play the deals)", min=0, max=500)
-    removed: str = option("", "Cards taken out of the pack so that it deals evenly", choices=("", "7C 7S", "7C 8C 7S 8S 7H 8H"))
-    blind: int = option(2, "Cards in the blind; the picker takes them all and buries as many (0: no blind, no picking)", choices=(0, 2, 3, 4))
-    partner: str = option(
-        "called_ace",
-        "How the sides are found: called_ace, jack_of_diamonds, jd_and_called_ace (both), none (the picker alone), "
-        "blind_share (the player after the picker takes half the blind and is the partner), "
-        "dice (a die names the partner, who takes half the blind), "
-        "behind (the player behind the picker is the partner; they share two of the blind, the other two buried for the opponents), "
-        "cards (holders of partner_cards, no picking), first_played (first two of agreed_rank played, no picking)",
-        choices=PARTNER_RULES,
-    )
-    call_ten: bool = option(True, "Called ace: a picker holding all three fail aces may call a ten of a suit whose ace they hold")
-    unknown: bool = option(True, "Called ace: a picker with no suit to call may call an ace they lack, setting a fail card aside face down (the unknown)")
-    call_own_ace: bool = option(False, "Called ace: the picker may call an ace they hold and be their own secret partner (keeping the ace for the suit's first lead)")
-    call_up: bool = option(False, "Jack of diamonds: a picker holding the J♦ may call up the next jack they lack")
-    jd_calls_ace: bool = option(False, "Jack of diamonds: a picker holding the J♦ may call a fail ace instead (its holder need not play it on the first lead)")
-    jd_keep: bool = option(False, "Jack of diamonds: a picker alone with the J♦ must keep it (not bury it)")
-    partner_cards: str = option("QC QS", "Partner rule cards: the cards whose holders form the side", choices=("QC QS", "QC QS JD", "QC JD 7D"))
-    blind_next: int = option(0, "The player after the picker takes this many of the blind's cards and buries as many (seven-hand: 1, the picker taking 3)", choices=(0, 1, 2))
-    dice_or_all: bool = option(False, "Partner rule dice: the picker may take the whole blind and play alone instead of rolling")
-    pass_left: bool = option(False, "Partner rule cards: a player holding two partner cards may pass one to the left-hand player before the first lead, taking a card of theirs back")
-    partner_call: bool = option(False, "Partner rule cards (Q♣ J♦ 7♦): a player holding two partner cards may call the 8♦ (with the 7♦) or the J♥ (with the Q♣ and J♦); its holder joins the side")
-    agreed_rank: str = option("Q", "Partner rule first_played: the rank whose first two cards played make the side", choices=("Q", "J", "K", "A", "10", "9", "8", "7"))
-    no_pick: str = option(
-        "leaster",
-        "When everyone passes: leaster (fewest points wins 1 from each), moster (most points pays each), mittler "
-        "(the median wins), doubler (redeal, the next hand doubled), forced (the dealer must pick), schwanzer (show hands: "
-        "the most queens 3, jacks 2, other trumps 1 pays each)",
-        choices=NO_PICK,
-    )
-    redeal_nothing: bool = option(False, "A player dealt no ace, face card, trump or count may ask for a redeal (the hand is thrown in)")
-    shiller: bool = option(False, "Shiller: the player left of the dealer must pick")
-    leaster_trick: bool = option(True, "Leaster: only a player who took a trick can win it")
-    leaster_triple: bool = option(False, "Leaster: a winner whose tricks hold no points, or who took every trick, wins the no-trick stake (×3)")
-    leaster_no_trick_double: bool = option(False, "Leaster: a winner who took no trick wins double (a three-hand house rule; with leaster_trick off)")
-    leaster_blind: str = option("last_trick", "Leaster: who gets the blind's points", choices=("last_trick", "first_trick", "nobody"))
-    doubler_stack: bool = option(True, "Doubler: doublers in a row stack (×2, ×4 …); else the next hand counts ×2 however many")
-    schneider: int = option(91, "The picker's side wins double with at least this many points", choices=(90, 91))
-    out_of_schneider: int = option(31, "The picker's side loses double with fewer points than this (30 or less by default)", choices=(30, 31))
-    double_on_bump: bool = option(True, "Double on the bump: every loss of the picker's side is doubled again")
-    bury_needs_trick: bool = option(False, "Buried points count for the picker's side only if that side takes a trick (else the opponents')")
-    partner_exempt: str = option(
-        "never",
-        "The partner pays nothing and the picker pays it all: never, no_tricks (the picker's side took no trick), "
-        "picker_no_trick (the picker took no trick and lost)",
-        choices=("never", "no_tricks", "picker_no_trick"),
-    )
-    cracking: bool = option(False, "Cracking: a player who had no chance to pick, or is not the partner, may knock before the first card (×2)")
-    recrack: bool = option(True, "Cracking: the picker, or the partner, may knock back (×2 again)")
-    third_knock: bool = option(False, "Cracking: after a re-crack, an opponent who has not knocked may knock a third time (×2 again)")
-    blitz: str = option("none", "Blitz: showing both black or both red queens (or jacks too) doubles, a pair at a time", choices=("none", "queens", "queens_and_jacks"))
-    blitz_late: bool = option(False, "Blitz after the hand: a player who held and played both cards of a pair declares it once the hand is over (×2 a pair)")
-    blitz_needs_crack: bool = option(False, "Blitz: only once the hand has been cracked")
-    cap: int = option(0, "The most the whole multiplier of a hand may reach, cracks, blitzes, schneider and the bump included (0: no cap)", choices=(0, 4, 8, 16, 32, 64))
-    sheepshead_needs_jack: bool = option(False, "The sheepshead call needs a jack in the picker's hand")
-    sheepshead_call: bool = option(False, "A picker playing alone may call 'sheepshead', claiming every trick: double the no-trick stake won or paid")
-    trump_suit: str = option("diamonds", "The suit whose A 10 K 9 8 7 follow the queens and jacks as trump", choices=tuple(TRUMP_SUITS))
-    trump_order: str = option("standard", "standard, spitz (the trump seven second, below the Q♣ only) or spitz_high (the seven highest)", choices=TRUMP_ORDERS)
-
-    @property
-    def removed_mask(self) -> int:
-        return sum(1 << c for c in parse_cards(self.removed)) if self.removed else 0
-
-    @property
-    def hand_size(self) -> int:
-        return (32 - len(self.removed.split()) - self.blind) // self.players
-
-    @property
-    def picking(self) -> bool:
-        return self.partner not in CARD_SIDES
-
-    def problems(self) -> list[tuple[str, str]]:
-        """Rules that are each allowed alone but not together: (key, message)."""
-        out = []
-        if self.form == "battery":
-            if self.players != 2:
-                out.append(("players", "the battery games are for 2 players"))
-            return out
-        if self.players == 2:
-            out.append(("players", "two players play the battery games: set form to battery"))
-        if self.form in ("fox", "indiana"):
-            if self.players != 4:
-                out.append(("players", f"the {self.form} game is for 4 players"))
-            if self.form == "indiana" and self.blind:
-                out.append(("blind", "the indiana game has no blind: set blind to 0"))
-            return out
-        if self.deals % self.players:
-            out.append(("deals", f"{self.deals} is not a multiple of players ({self.players}); allowed: {self.players}, {2 * self.players}, {3 * self.players} …"))
-        cards = 32 - len(self.removed.split())
-        if (cards - self.blind) % self.players:
-            out.append(("blind", f"{cards} cards less a blind of {self.blind} don't deal evenly to {self.players} players"))
-        if self.blind_next and (self.blind_next >= self.blind or self.partner in SHARED_BLIND or not self.picking):
-            out.append(("blind_next", "the player after the picker takes part of a blind the picker shares: less than the blind, without blind_share or dice"))
-        if self.partner in SHARED_BLIND and self.blind % 2:
-            out.append(("blind", f"partner {self.partner} shares the blind in halves: an even blind, 2 or 4"))
-        if self.picking and not self.blind:
-            out.append(("blind", f"partner {self.partner} needs a picker and a blind; without one use partner cards or first_played"))
-        if not self.picking and self.blind:
-            out.append(("blind", f"partner {self.partner} is played without picking: set blind to 0"))
-        if self.partner_call and (self.partner != "cards" or self.partner_cards != "QC JD 7D"):
-            out.append(("partner_call", 'the partner call goes with partner = "cards" and partner_cards = "QC JD 7D"'))
-        if self.pass_left and self.partner != "cards":
-            out.append(("pass_left", 'the pass to the left goes with partner = "cards"'))
-        return out
-
-
-# -- actions, built once ------------------------------------------------------
-_new = tuple.__new__
-_PLAYED = tuple(tuple(Event("play", s, card=c) for c in range(52)) for s in range(8))
-_PLAYED1 = tuple(tuple((e,) for e in row) for row in _PLAYED)
-_PASS = tuple(Action("pass", s) for s in range(8))
-_PICK = tuple(Action("pick", s) for s in range(8))
-_ALONE = tuple(Action("alone", s) for s in range(8))
-_SHEEPSHEAD = tuple(Action("sheepshead", s) for s in range(8))
-_CRACK = tuple(Action("crack", s) for s in range(8))
-_ROLL = tuple(Action("roll", s) for s in range(8))
-_TAKE = tuple(tuple(Action("take", s, value=k) for k in (0, 1, 2)) for s in range(8))
-_NUKE = tuple(Action("nuke", s) for s in range(8))
-_REDEAL = tuple(Action("redeal", s) for s in range(8))
-_JACKS_MASK = sum(1 << j for j in JACKS)
-_NOTHING_RANKS = sum(1 << (13 * s + r) for s in range(4) for r in (12, 11, 10, 9, 8))  # A K Q J 10
-_RECRACK = tuple(Action("recrack", s) for s in range(8))
-_CALL = tuple(tuple(Action("call", s, card=c) for c in range(52)) for s in range(8))
-
-
-@lru_cache(maxsize=None)
-def _call_unknown(seat: int, ace: int, unk: int) -> Action:
-    return Action("call", seat, card=ace, unknown=unk)
-
-
-@lru_cache(maxsize=None)
-def _bury(seat: int, cards: tuple[int, ...]) -> Action:
-    return Action("bury", seat, cards=cards)
-
-
-@lru_cache(maxsize=None)
-def _bury_row(seat: int) -> tuple[tuple[Action | None, ...], ...]:
-    """``row[a][b]`` (a < b, both pack cards): seat's two-card bury, built once per seat."""
-    return tuple(tuple(_bury(seat, (a, b)) if a < b else None for b in range(52)) for a in range(52))
-
-
-def _bury_offer(seat: int, hand: int, need: int, k: int) -> list[Action]:
-    """Every ``k`` cards of ``hand`` to bury, lowest first, keeping a card of ``need`` (0: no hold)."""
-    cards = bits(hand)
-    keep = hand & need
-    holds = keep.bit_count() if need else 3
-    if not holds:
-        return []
-    if k != 2:
-        return [_bury(seat, combo) for combo in combinations(cards, k) if not need or keep & ~sum(1 << c for c in combo)]
-    row = _bury_row(seat)
-    if holds == 1:  # that card stays: the pairs of the others
-        x = keep.bit_length() - 1
-        return [row[a][b] for a, b in combinations([c for c in cards if c != x], 2)]  # type: ignore[misc]
-    out = [row[a][b] for a, b in combinations(cards, 2)]
-    if holds == 2:  # every pair but those two, which sit at (i, j) in combinations' order
-        x = keep & -keep
-        i, j = cards.index(x.bit_length() - 1), cards.index((keep ^ x).bit_length() - 1)
-        del out[i * (2 * len(cards) - i - 1) // 2 + j - i - 1]
-    return out  # type: ignore[return-value]
-
-
-@lru_cache(maxsize=None)
-def _give(seat: int, card: int) -> Action:
-    return Action("give", seat, card=card)
-
-
-@lru_cache(maxsize=None)
-def parse_card_cached(text: str) -> int:
-    return parse_cards(text)[0]
-
-
-@lru_cache(maxsize=None)
-def _blitz(seat: int, cards: tuple[int, ...]) -> Action:
-    return Action("blitz", seat, cards=cards)
-
-
-_BIT = tuple(1 << c for c in range(52))
-
-# The play actions of each half of the pack (clubs and spades, bits 0-25;
-# hearts and diamonds, bits 26-51), per seat and pattern of that half: two
-# look-ups per turn where play_actions makes four. At most 2**16 patterns of a
-# half's 16 pack cards, in practice the few thousand subsets of real hands.
-_LO, _HI = 0x3FFFFFF, 26
-_PLAY_LO: tuple[dict[int, tuple[Action, ...]], ...] = tuple({} for _ in range(8))
-_PLAY_HI: tuple[dict[int, tuple[Action, ...]], ...] = tuple({} for _ in range(8))
-
-
-def _lo_actions(seat: int, pattern: int) -> tuple[Action, ...]:
-    acts = _PLAY_LO[seat][pattern] = tuple(play_actions(seat, pattern))
-    return acts
-
-
-def _hi_actions(seat: int, pattern: int) -> tuple[Action, ...]:
-    acts = _PLAY_HI[seat][pattern] = tuple(play_actions(seat, pattern << _HI))
-    return acts
-
-
-def _plays(seat: int, mask: int) -> list[Action]:
-    """``play_actions(seat, mask)``, the same list, from the halves' tables."""
-    lo = mask & _LO
-    hi = mask >> _HI
-    if lo:
-        out = list(_PLAY_LO[seat].get(lo) or _lo_actions(seat, lo))
-        if hi:
-            out += _PLAY_HI[seat].get(hi) or _hi_actions(seat, hi)
-        return out
-    if hi:
-        return list(_PLAY_HI[seat].get(hi) or _hi_actions(seat, hi))
-    return []
-
-
-_PASSED1 = tuple((Event("pass", s),) for s in range(8))
-_BURIED1 = tuple((Event("bury", s),) for s in range(8))
-_ALONE1 = tuple((Event("alone", s),) for s in range(8))
-_PICKED1 = tuple((Event("pick", s),) for s in range(8))
-_DEALT = tuple(Event("dealt", seat=s) for s in range(8))
-_LEASTER = Event("leaster")
-
-BLITZ_PAIRS = {
-    "queens": (tuple(parse_cards("QC QS")), tuple(parse_cards("QH QD"))),
-    "queens_and_jacks": (tuple(parse_cards("QC QS")), tuple(parse_cards("QH QD"))),  # the jacks: see _blitz_pairs_of
-}
 _RANK_OF = {"A": 12, "10": 8, "K": 11, "Q": 10, "J": 9, "9": 7, "8": 6, "7": 5}
-
-
-_ORDERS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
-
-
-def roll_die(blind: Sequence[int]) -> int:
-    """1 to 6, from the order of the blind's first three cards as dealt (six equally likely orders)."""
-    a, b, c = blind[:3]
-    ranks = sorted((a, b, c))
-    return _ORDERS.index((ranks.index(a), ranks.index(b), ranks.index(c))) + 1
 
 
 def deck_for(rules: Rules) -> Deck:
@@ -503,7 +283,7 @@ _FRESH: dict[str, Any] = {
 }
 
 
-class Sheepshead(Match):
+class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
     GAME = GAME
     _COPY = ("hands", "won", "points", "buriers", "asked")
 
@@ -917,86 +697,6 @@ class Sheepshead(Match):
             return f"you must keep a {SUIT_NAMES[self.called_suit][:-1]}, your hold card, until {suit} have been led"
         return "that card may not be played now"
 
-    # -- the card-partner games' opening: the pass to the left, the partner call ---
-    def _find_card_sides(self) -> None:
-        self.partners = tuple(t for t in range(self.n) if self.hands[t] & self.side_cards)
-
-    def _give_offer(self, s: int) -> list[Action]:
-        hand = self.hands[s]
-        if self._owes is not None:  # a card back for the one just received
-            return [_give(s, c) for c in bits(hand & ~self._received)]
-        mine = hand & self.side_cards
-        if mine.bit_count() >= 2:
-            return [_give(s, c) for c in bits(mine)] + [_PASS[s]]
-        return [_PASS[s]]
-
-    def _give(self, s: int, action: Action) -> list[Event]:
-        if action not in self._give_offer(s):
-            if self._owes is not None:
-                raise IllegalAction("give back a card of your hand (not the one you were given)")
-            raise IllegalAction("you may pass one of your partner cards to the left only holding two of them")
-        if action.act == "pass":
-            self.asked.pop(0)
-            return [_PASSED1[s][0]] + self._next_opening()
-        c = action.card
-        self.hands[s] &= ~_BIT[c]  # type: ignore[index]
-        if self._owes is None:
-            left = (s + 1) % self.n
-            self.hands[left] |= _BIT[c]  # type: ignore[index]
-            self._received = _BIT[c]  # type: ignore[index]
-            self._owes = left
-            self.exchanges += ((s, left),)
-            self.to_act = left
-            return [Event("give", s, value=left)]
-        giver = self.exchanges[-1][0]
-        self.hands[giver] |= _BIT[c]  # type: ignore[index]
-        self._owes = None
-        self.asked.pop(0)
-        return [Event("give", s, value=giver)] + self._next_opening()
-
-    def _card_call_offer(self, s: int) -> list[Action]:
-        """8♦ with the 7♦ and the Q♣ or J♦; J♥ with the Q♣ and J♦ (001 l.244), each once."""
-        hand = self.hands[s]
-        q, jd, d7, d8, jh = (parse_card_cached(x) for x in ("QC", "JD", "7D", "8D", "JH"))
-        out = []
-        if hand >> d7 & 1 and hand & (_BIT[q] | _BIT[jd]) and not self.side_cards & _BIT[d8]:
-            out.append(_CALL[s][d8])
-        if hand >> q & 1 and hand >> jd & 1 and not self.side_cards & _BIT[jh]:
-            out.append(_CALL[s][jh])
-        return out + [_PASS[s]]
-
-    def _card_call(self, s: int, action: Action) -> list[Event]:
-        legal = self._card_call_offer(s)
-        if action not in legal:
-            calls = [card_str(a.card, symbols=True) for a in legal if a.act == "call"]  # type: ignore[arg-type]
-            raise IllegalAction(f"you may call {' or '.join(calls)}, or pass" if calls else "you hold no two partner cards: pass")
-        if action.act == "pass":
-            self.asked.pop(0)
-            return [_PASSED1[s][0]] + self._next_opening()
-        c = action.card
-        self.side_cards |= _BIT[c]  # type: ignore[index]
-        self.watch |= _BIT[c]  # type: ignore[index]
-        self._find_card_sides()
-        event = Event("call", s, card=c)
-        if len(self.partners) < 3 and len(self._card_call_offer(s)) > 1:
-            return [event]  # the side is still short (its holder was already on it): call again
-        self.asked.pop(0)
-        return [event] + self._next_opening()
-
-    def _next_opening(self) -> list[Event]:
-        if self.asked:
-            self.to_act = self.asked[0]
-            return []
-        self._find_card_sides()
-        if self.stage == EXCHANGE and self.rules.partner_call:
-            self.stage = self.phase = CALL
-            self.asked = [(self.dealer + 1 + k) % self.n for k in range(self.n)]
-            self.to_act = self.asked[0]
-            return []
-        self.stage = "done"
-        self.phase = PLAY
-        self.leader = self.to_act = (self.dealer + 1) % self.n
-        return []
 
     def _nothing(self, s: int) -> bool:
         """No ace, no face card, no trump, no count: only fail nines, eights and sevens."""
@@ -1057,55 +757,6 @@ class Sheepshead(Match):
         # every picker of the J♦ game is asked, so being asked shows nothing
         self.phase = CALL
         return _PICKED1[s]
-
-    def _take(self, s: int, action: Action) -> list[Event]:
-        """The picker takes none, one or two of the blind, the partner behind the rest of two; or the dealer's nuke."""
-        mate = (s + 1) % self.n
-        self.partner = mate
-        self.partners = self.revealed = (mate,)
-        blind = self.blind
-        if action.act == "nuke":
-            self.opp_bury = tuple(bits(self.dealt[s]))
-            self.hands[s] = sum(_BIT[c] for c in blind)
-            self.took = ((s, blind),)
-            self.phase = PLAY
-            return [Event("nuke", s, value=mate)] + self._begin_knocks()
-        k = action.value or 0
-        self.hands[s] = self.dealt[s] | sum(_BIT[c] for c in blind[:k])
-        self.hands[mate] |= sum(_BIT[c] for c in blind[k:2])
-        self.opp_bury = blind[2:]
-        self.took = ((s, blind[:k]), (mate, blind[k:2]))
-        buriers = [t for t, cards in self.took if cards]
-        events = [Event("take", s, value=k), Event("share", mate, value=2 - k)]
-        if not buriers:
-            return events + self._begin_knocks()
-        self.phase = BURY
-        self.to_act = buriers[0]
-        self.buriers = buriers[1:]
-        return events
-
-    def _roll(self, s: int) -> list[Event]:
-        """The die names the partner, counting from the picker's left."""
-        self.die = die = roll_die(self.blind)
-        return [Event("roll", s, value=die)] + self._share_blind(s, (s + die) % self.n)
-
-    def _share_blind(self, s: int, mate: int) -> list[Event]:
-        """The picker keeps the first half of the blind; ``mate`` takes the rest and partners him."""
-        half = len(self.blind) // 2
-        hand = self.dealt[s]
-        for c in self.blind[:half]:
-            hand |= _BIT[c]
-        self.hands[s] = hand
-        for c in self.blind[half:]:
-            self.hands[mate] |= _BIT[c]
-        self.partner = mate
-        self.partners = self.revealed = (mate,)
-        self.took = ((s, self.blind[:half]), (mate, self.blind[half:]))
-        self.buriers = [mate]
-        self.phase = BURY
-        if self.rules.partner == "blind_share":
-            return [_PICKED1[s][0], Event("share", mate)]
-        return [Event("share", mate)]
 
     def _no_call(self, s: int) -> None:
         """The J♦ game without a call: its holder is the partner, or the picker plays alone, silently."""
@@ -1217,13 +868,6 @@ class Sheepshead(Match):
             return "you hold all three fail aces: call a ten of a suit whose ace you hold, or go alone"
         return f"you can't call the {name}: call the ace of a fail suit you hold a card of but not its ace"
 
-    def _bury_count(self, s: int) -> int:
-        """A burier buries as many cards as they took from the blind."""
-        for seat, cards in self.took:
-            if seat == s:
-                return len(cards)
-        return self.rules.blind
-
     def _bury(self, s: int, action: Action) -> list[Event]:
         cards = action.cards
         hand = self.hands[s]
@@ -1260,117 +904,6 @@ class Sheepshead(Match):
             self.partners = (jd,) if jd is not None else ()
         return list(_BURIED1[s]) + self._begin_knocks()
 
-    # -- cracks and blitzes ------------------------------------------------
-    def _begin_knocks(self) -> list[Event]:
-        """Cracks, re-cracks, third knocks and blitzes, where the table plays them.
-
-        Every player but the picker is asked in each round, in turn from the
-        dealer's left; a player who may not knock is offered only ``pass``, so
-        being asked tells the table nothing. The first knock closes its round.
-        """
-        rules = self.rules
-        if not rules.cracking and (rules.blitz == "none" or rules.blitz_late):
-            self.phase = PLAY
-            self.leader = self.to_act = (self.dealer + 1) % self.n
-            return []
-        self.stage = "crack" if rules.cracking else "recrack"
-        self.asked = self._others() if rules.cracking else []
-        return self._next_knock()
-
-    def _others(self, first: int | None = None) -> list[int]:
-        n = self.n
-        order = [(self.dealer + 1 + k) % n for k in range(n)]
-        out = [t for t in order if t != self.picker]
-        return ([first] if first is not None else []) + out
-
-    def _knocked(self, s: int) -> bool:
-        return any(t == s for t, k in self.knocks if k != "blitz")
-
-    def _may_crack(self, s: int) -> bool:
-        """A player who had no chance to pick, or is not the partner, and has not knocked."""
-        return (s not in self.passed or s not in self.partners) and not self._knocked(s)
-
-    def _blitz_pairs_of(self, s: int, hand: int | None = None) -> tuple[int, ...]:
-        """The pairs a player may show: black or red queens; black or middle jacks, or all four."""
-        if hand is None:
-            hand = self.hands[s]
-        out: tuple[int, ...] = ()
-        for pair in self._blitz_pairs:
-            if hand >> pair[0] & 1 and hand >> pair[1] & 1:
-                out += pair
-        if self.rules.blitz == "queens_and_jacks":
-            jacks = [j for j in JACKS if hand >> j & 1]
-            if len(jacks) == 4:
-                out += JACKS
-            elif jacks[:2] == [JACKS[0], JACKS[1]]:
-                out += JACKS[:2]
-            elif JACKS[1] in jacks and JACKS[2] in jacks:
-                out += JACKS[1:3]
-        return out
-
-    def _next_knock(self) -> list[Event]:
-        """Move on to the next player to ask, or to the first card."""
-        while not self.asked:
-            stage, rules = self.stage, self.rules
-            if stage == "crack":
-                self.stage = "recrack"
-                if self.knocks and rules.recrack:
-                    self.asked = [t for t in self._others(self.picker) if not self._knocked(t)]
-            elif stage == "recrack":
-                self.stage = "third"
-                if any(k == "recrack" for _, k in self.knocks) and rules.third_knock:
-                    self.asked = [t for t in self._others() if not self._knocked(t)]
-            elif stage == "third":
-                self.stage = "blitz"
-                if rules.blitz != "none" and not rules.blitz_late and (self.knocks or not rules.blitz_needs_crack):
-                    self.asked = self._others(self.picker)
-            else:
-                self.stage = "done"
-                self.phase = PLAY
-                self.leader = self.to_act = (self.dealer + 1) % self.n
-                return []
-        self.phase = KNOCK
-        self.to_act = self.asked[0]
-        return []
-
-    def _knock_offer(self, s: int) -> list[Action]:
-        stage = self.stage
-        if stage == "crack":
-            return [_CRACK[s], _PASS[s]] if self._may_crack(s) else [_PASS[s]]
-        if stage == "recrack":
-            side = s == self.picker or s in self.partners
-            return [_RECRACK[s], _PASS[s]] if side else [_PASS[s]]
-        if stage == "third":
-            side = s == self.picker or s in self.partners
-            return [_CRACK[s], _PASS[s]] if not side else [_PASS[s]]
-        pairs = self._blitz_pairs_of(s)
-        return [_blitz(s, pairs), _PASS[s]] if pairs else [_PASS[s]]
-
-    def _knock(self, s: int, action: Action) -> list[Event]:
-        legal = self._knock_offer(s)
-        if action not in legal:
-            want = " or ".join(a.act for a in legal)
-            raise IllegalAction(f"you can't {action.act} now: {want}")
-        self.asked.pop(0)
-        if action.act == "pass":
-            return [_PASSED1[s][0]] + self._next_knock()
-        if action.act == "blitz":
-            pairs = self._blitz_pairs_of(s)
-            self.factor *= 2 ** (len(pairs) // 2)
-            self.shown += ((s, pairs),)
-            event = Event("blitz", s, cards=pairs, value=self._growth())
-        else:
-            self.factor *= 2
-            event = Event(action.act, s, value=self._growth())
-            self.asked = []  # one knock closes its round
-            if action.act == "recrack" and s != self.picker and s not in self.revealed:
-                self.revealed += (s,)  # cracking back around the corner shows the partner
-        self.knocks += ((s, action.act),)
-        return [event] + self._next_knock()
-
-    def _growth(self) -> int:
-        """Cracks × blitzes × doublers so far (the cap applies to the whole multiplier, at the end)."""
-        return self.factor * self.pending_growth
 
     # -- the end of a trick and of a deal ----------------------------------
     def _end_trick(self, s: int, c: int, trick: tuple[int, ...]) -> list[Event]:
@@ -1526,49 +1059,7 @@ class Sheepshead(Match):
         stakes = side_changes(n, side, picker, won, 1, exempt)
         return side, side_points, side_tricks, won, base, exempt, stakes, points, reasons
 
-    def _late_blitzes(self) -> None:
-        """A blitz after the hand: each pair a player played in the hand doubles it, as if shown."""
-        played = [0] * self.n
-        n = self.n
-        for t in self.history:
-            for i, c in enumerate(t.cards):
-                played[(t.leader + i) % n] |= 1 << c
-        for seat in range(n):
-            pairs = self._blitz_pairs_of(seat, played[seat])
-            if pairs:
-                self.factor *= 2 ** (len(pairs) // 2)
-                self.shown += ((seat, pairs),)
-                self.knocks += ((seat, "blitz"),)
-
-    def _growth_reasons(self, prior: int) -> list[str]:
-        out = []
-        for seat, k in self.knocks:
-            word = {"crack": "cracked", "recrack": "re-cracked", "blitz": "blitz"}[k]
-            pairs = next((len(c) // 2 for t, c in self.shown if t == seat), 1) if k == "blitz" else 1
-            out.append(f"{word} by {self.players[seat]}: ×{2 ** pairs}")
-        if prior > 1:
-            out.append(f"after the doubler: ×{prior}")
-        return out
-
     # -- what a seat may see -----------------------------------------------
-    def _exchanged_with(self, seat: int, other: int) -> bool:
-        """Two players who passed a partner card between them know each other (the pass to the left)."""
-        if self.kind != "cards" or seat not in self.partners:
-            return False
-        return any({seat, other} == {a, b} for a, b in self.exchanges)
-
-    def _blind_seen(self, seat: int) -> tuple[int, ...] | None:
-        """The blind cards this seat took up (a share of them when the blind is shared)."""
-        for s, cards in self.took:
-            if s == seat:
-                return cards
-        return None
-
-    def _buried_by(self, seat: int) -> tuple[int, ...] | None:
-        for s, cards in self.bury_by:
-            if s == seat:
-                return cards
-        return None
 
     def view(self, seat: int) -> View:
         over = self.to_act is None
@@ -1679,6 +1170,7 @@ def new_game(
 
 
 __all__ = [
+    "BLITZ_PAIRS", "CARD_SIDES", "FORMS", "NO_PICK", "PARTNER_RULES", "SHARED_BLIND", "roll_die",
     "GAME", "Rules", "DealResult", "View", "new_game", "check_setup", "call_options", "deal_scores",
     "leaster_scores", "mittler_scores", "moster_scores", "multiplier", "points_of", "POINTS", "TOTAL_POINTS", "QUEENS",
 ]

@@ -1,0 +1,129 @@
+"""Sheepshead's phases and the actions and events it hands out, each built once.
+
+Engine-internal: the mixins of :mod:`.sheepshead` share these tables, so that a
+playout allocates no action or event it can reuse.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+
+from ..cards import bits, parse_cards
+from .core import Action, Event, play_actions
+from .sheepshead_cards import JACKS
+
+PICK, CALL, BURY, KNOCK, PLAY = "pick", "call", "bury", "knock", "play"
+EXCHANGE = "exchange"  # the six-hand pass to the left
+
+_new = tuple.__new__
+_PLAYED = tuple(tuple(Event("play", s, card=c) for c in range(52)) for s in range(8))
+_PLAYED1 = tuple(tuple((e,) for e in row) for row in _PLAYED)
+_PASS = tuple(Action("pass", s) for s in range(8))
+_PICK = tuple(Action("pick", s) for s in range(8))
+_ALONE = tuple(Action("alone", s) for s in range(8))
+_SHEEPSHEAD = tuple(Action("sheepshead", s) for s in range(8))
+_CRACK = tuple(Action("crack", s) for s in range(8))
+_ROLL = tuple(Action("roll", s) for s in range(8))
+_TAKE = tuple(tuple(Action("take", s, value=k) for k in (0, 1, 2)) for s in range(8))
+_NUKE = tuple(Action("nuke", s) for s in range(8))
+_REDEAL = tuple(Action("redeal", s) for s in range(8))
+_JACKS_MASK = sum(1 << j for j in JACKS)
+_NOTHING_RANKS = sum(1 << (13 * s + r) for s in range(4) for r in (12, 11, 10, 9, 8))  # A K Q J 10
+_RECRACK = tuple(Action("recrack", s) for s in range(8))
+_CALL = tuple(tuple(Action("call", s, card=c) for c in range(52)) for s in range(8))
+
+
+@lru_cache(maxsize=None)
+def _call_unknown(seat: int, ace: int, unk: int) -> Action:
+    return Action("call", seat, card=ace, unknown=unk)
+
+
+@lru_cache(maxsize=None)
+def _bury(seat: int, cards: tuple[int, ...]) -> Action:
+    return Action("bury", seat, cards=cards)
+
+
+@lru_cache(maxsize=None)
+def _bury_row(seat: int) -> tuple[tuple[Action | None, ...], ...]:
+    """``row[a][b]`` (a < b, both pack cards): seat's two-card bury, built once per seat."""
+    return tuple(tuple(_bury(seat, (a, b)) if a < b else None for b in range(52)) for a in range(52))
+
+
+def _bury_offer(seat: int, hand: int, need: int, k: int) -> list[Action]:
+    """Every ``k`` cards of ``hand`` to bury, lowest first, keeping a card of ``need`` (0: no hold)."""
+    cards = bits(hand)
+    keep = hand & need
+    holds = keep.bit_count() if need else 3
+    if not holds:
+        return []
+    if k != 2:
+        return [_bury(seat, combo) for combo in combinations(cards, k) if not need or keep & ~sum(1 << c for c in combo)]
+    row = _bury_row(seat)
+    if holds == 1:  # that card stays: the pairs of the others
+        x = keep.bit_length() - 1
+        return [row[a][b] for a, b in combinations([c for c in cards if c != x], 2)]  # type: ignore[misc]
+    out = [row[a][b] for a, b in combinations(cards, 2)]
+    if holds == 2:  # every pair but those two, which sit at (i, j) in combinations' order
+        x = keep & -keep
+        i, j = cards.index(x.bit_length() - 1), cards.index((keep ^ x).bit_length() - 1)
+        del out[i * (2 * len(cards) - i - 1) // 2 + j - i - 1]
+    return out  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=None)
+def _give(seat: int, card: int) -> Action:
+    return Action("give", seat, card=card)
+
+
+@lru_cache(maxsize=None)
+def parse_card_cached(text: str) -> int:
+    return parse_cards(text)[0]
+
+
+@lru_cache(maxsize=None)
+def _blitz(seat: int, cards: tuple[int, ...]) -> Action:
+    return Action("blitz", seat, cards=cards)
+
+
+_BIT = tuple(1 << c for c in range(52))
+
+# The play actions of each half of the pack (clubs and spades, bits 0-25;
+# hearts and diamonds, bits 26-51), per seat and pattern of that half: two
+# look-ups per turn where play_actions makes four. At most 2**16 patterns of a
+# half's 16 pack cards, in practice the few thousand subsets of real hands.
+_LO, _HI = 0x3FFFFFF, 26
+_PLAY_LO: tuple[dict[int, tuple[Action, ...]], ...] = tuple({} for _ in range(8))
+_PLAY_HI: tuple[dict[int, tuple[Action, ...]], ...] = tuple({} for _ in range(8))
+
+
+def _lo_actions(seat: int, pattern: int) -> tuple[Action, ...]:
+    acts = _PLAY_LO[seat][pattern] = tuple(play_actions(seat, pattern))
+    return acts
+
+
+def _hi_actions(seat: int, pattern: int) -> tuple[Action, ...]:
+    acts = _PLAY_HI[seat][pattern] = tuple(play_actions(seat, pattern << _HI))
+    return acts
+
+
+def _plays(seat: int, mask: int) -> list[Action]:
+    """``play_actions(seat, mask)``, the same list, from the halves' tables."""
+    lo = mask & _LO
+    hi = mask >> _HI
+    if lo:
+        out = list(_PLAY_LO[seat].get(lo) or _lo_actions(seat, lo))
+        if hi:
+            out += _PLAY_HI[seat].get(hi) or _hi_actions(seat, hi)
+        return out
+    if hi:
+        return list(_PLAY_HI[seat].get(hi) or _hi_actions(seat, hi))
+    return []
+
+
+_PASSED1 = tuple((Event("pass", s),) for s in range(8))
+_BURIED1 = tuple((Event("bury", s),) for s in range(8))
+_ALONE1 = tuple((Event("alone", s),) for s in range(8))
+_PICKED1 = tuple((Event("pick", s),) for s in range(8))
+_DEALT = tuple(Event("dealt", seat=s) for s in range(8))
+_LEASTER = Event("leaster")
