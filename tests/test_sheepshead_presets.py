@@ -7,6 +7,7 @@ scores, and a view that never shows another seat's hand.
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -119,5 +120,26 @@ def test_an_illegal_action_changes_nothing() -> None:
         with pytest.raises(IllegalAction):
             g.apply(Action("dance", g.to_act))
         assert (g.phase, g.to_act, list(g.hands), g.trick) == before
+        legal = g.legal_actions()
+        g.apply(legal[rng.randrange(len(legal))])
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_a_clone_moves_on_alone(name: str) -> None:
+    """Bots may look ahead on a clone: playing on it must leave the original exactly as it was."""
+    rules = presets.load_rules("sheepshead", name)
+    g = sh.new_game(rules, seed=21)
+    rng = random.Random(21)
+    for _ in range(60):
+        if g.is_over:
+            break
+        before = copy.deepcopy(vars(g))
+        twin = g.clone()
+        for _ in range(3):
+            if twin.is_over:
+                break
+            legal = twin.legal_actions()
+            twin.apply(legal[rng.randrange(len(legal))])
+        assert vars(g) == before
         legal = g.legal_actions()
         g.apply(legal[rng.randrange(len(legal))])
