@@ -18,7 +18,7 @@ from sheriff_tui.bots.sheepshead_eval import deck_of
 from sheriff_tui.bots.sheepshead_indiana_bot import billy_chance, call_chance, solo_chance, trump_cards
 from sheriff_tui.bots.sheepshead_normal import SheepsheadNormal
 from sheriff_tui.bots.sheepshead_stakes_bot import defence_chance, sweep_chance
-from sheriff_tui.cards import card_str, parse_card, parse_cards
+from sheriff_tui.cards import bits, card_str, parse_card, parse_cards
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import Action, DealSetup
 from sheriff_tui.engine.sheepshead_cards import HEARTS, POINTS
@@ -533,3 +533,86 @@ def test_decisions_are_deterministic_in_every_form(preset: str) -> None:
         assert a in legal
         g.apply(a)
         steps += 1
+
+
+# -- the bot sees its view and nothing else -------------------------------------------------------
+
+
+def _same_suit_swap(hands: list[int], seats: list[int], suit_of, rng: random.Random) -> bool:  # type: ignore[no-untyped-def]
+    """Swap one unplayed card between two of ``seats`` for another of the same effective suit."""
+    for _ in range(50):
+        a, b = rng.sample(seats, 2)
+        pairs = [(x, y) for x in bits(hands[a]) for y in bits(hands[b]) if suit_of(x) == suit_of(y)]
+        if pairs:
+            x, y = rng.choice(pairs)
+            hands[a] ^= (1 << x) | (1 << y)
+            hands[b] ^= (1 << x) | (1 << y)
+            return True
+    return False
+
+
+def test_fox_decisions_do_not_depend_on_hidden_cards() -> None:
+    from sheriff_tui.engine.sheepshead_fox import TR
+
+    rng = random.Random(3)
+    moved = checked = 0
+    for k in range(15):
+        g = sh.new_game(dataclasses.replace(FOX, deals=1), seed=40 + k)
+        while g.to_act is not None:
+            me = g.to_act
+            if len(g.legal_actions()) > 1:
+                hands = list(g.hands)
+                others = [s for s in range(4) if s != me]
+                if _same_suit_swap(hands, others, lambda c: TR.suit_index[c], rng):
+                    played = [0] * 4
+                    for t in g.history:
+                        for i, c in enumerate(t.cards):
+                            played[(t.leader + i) % 4] |= 1 << c
+                    for i, c in enumerate(g.trick):
+                        played[(g.leader + i) % 4] |= 1 << c
+                    setup = DealSetup(hands=tuple(tuple(bits(hands[s] | played[s])) for s in range(4)))
+                    twin = sh.new_game(dataclasses.replace(FOX, deals=1), setups=[setup], dealer=g.dealer)
+                    for a in g.actions:
+                        twin.apply(a)
+                    assert twin.view(me) == g.view(me)
+                    assert decide(twin) == decide(g)
+                    moved += 1
+                checked += 1
+            g.apply(decide(g))
+    assert checked > 100 and moved > checked // 2
+
+
+def test_battery_decisions_do_not_depend_on_hidden_cards() -> None:
+    """The other player's hand and every face-down card may lie otherwise: same view, same card."""
+    rng = random.Random(5)
+    checked = 0
+    k_ = deck_of(sh.new_game(BAT2, seed=0).view(0))
+    for k in range(10):
+        g = sh.new_game(dataclasses.replace(BAT1, deals=1), seed=60 + k)
+        while g.to_act is not None:
+            me = g.to_act
+            if len(g.legal_actions()) > 1:
+                opp = 1 - me
+                downs = [(s, i) for s in (0, 1) for i, st in enumerate(g.stacks[s]) if st[1] is not None]
+                hand = bits(g.hands[opp])
+                if downs and hand:
+                    s, i = rng.choice(downs)
+                    x = rng.choice(hand)
+                    y = g.stacks[s][i][1]
+                    if k_.suit[x] == k_.suit[y]:
+                        twin = g.clone()
+                        twin.hands[opp] ^= (1 << x) | (1 << y)
+                        twin.stacks[s][i][1] = x
+                        assert twin.view(me) == g.view(me)
+                        assert decide(twin) == decide(g)
+                        checked += 1
+            g.apply(decide(g))
+    assert checked > 10
+
+
+def test_a_hand_of_nothing_asks_for_a_redeal() -> None:
+    r = sh.Rules(deals=5, redeal_nothing=True)
+    hands = ["9C 8C 7C 9S 8S 7S", "QC QS QH QD JC JS", "JH JD AD TD KD 9D", "AC TC KC AS TS KS", "AH TH KH 9H 8H 7H"]
+    g = game(r, hands, dealer=4, blind="8D 7D")  # seat 0 speaks first, holding nothing
+    assert [a.act for a in g.legal_actions()] == ["pick", "pass", "redeal"]
+    assert decide(g).act == "redeal"

@@ -14,7 +14,7 @@ follows a regular player's rules for leads:
   for the fox;
 - schmear counters onto the partner's sure tricks, throw blanks on the
   others';
-- count the counters: once no line (4, 7, 10) can be crossed any more they
+- count the counters: once neither side can cross 7 or 10 any more they
   matter little, while the team without a trick fights for one (a back is 7);
 - keep a master trump for the last trick.
 """
@@ -36,7 +36,6 @@ ABOVE = tuple(
 )
 RANK = {c: i for i, c in enumerate(FOX_TRUMPS)}
 HAND = 6
-LINES = (4, 7, 10)  # counter totals where the team's score changes (4: the other side falls below 10)
 
 
 def beats(a: int, b: int) -> bool:
@@ -155,8 +154,6 @@ class FoxPlay:
     LOOSE = 0.06  # a plain counter kept unguarded: the other side may catch it later
     CASH_P = 0.5  # lead a plain master this safe
     MATE_RESCUE = 0.6  # a later partner able to beat the trick keeps it this often
-    FOX_HOME = True
-    DRAW = True
 
     def choose_card(self, view, cards: list[int]) -> int:  # type: ignore[no-untyped-def]
         if len(cards) == 1:
@@ -244,11 +241,11 @@ class FoxPlay:
             if top and other and t.p_hold(other[0], SUIT[other[0]], after) < 1.0:
                 return other[0]
         # the fox as master can't be caught: take it home, with whatever trumps fall
-        if self.FOX_HOME and FOX in cards and t.master(FOX) and opp_trumps:
+        if FOX in cards and t.master(FOX) and opp_trumps:
             return FOX
         # draw trumps with a master catcher: the fox falls, or the team's tricks get safe for it
         masters = [c for c in trumps if t.master(c) and c != FOX]
-        if self.DRAW and masters and opp_trumps and (t.fox_out or FOX in cards or len(trumps) >= 3):
+        if masters and opp_trumps and (t.fox_out or FOX in cards or len(trumps) >= 3):
             return masters[0]
         # cash a plain master the other side can't trump
         cash = [c for c in plain if t.master(c) and t.p_hold(c, SUIT[c], after) >= self.CASH_P]

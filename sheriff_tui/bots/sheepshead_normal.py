@@ -181,6 +181,11 @@ class SheepsheadNormal:
         return pick_strength(hand, k) >= self.pick_need(view)
 
     def _pick(self, view: View, legal: Sequence[Action]) -> Action:
+        """Pick by the hand's worth; a hand of nothing (``redeal_nothing``) asks for a new deal:
+        it can't help a defence, nor take the trick a leaster needs."""
+        redeal = next((a for a in legal if a.act == "redeal"), None)
+        if redeal is not None:
+            return redeal
         want = "pick" if self.wants_pick(view) else "pass"
         return next((a for a in legal if a.act == want), legal[0])
 
