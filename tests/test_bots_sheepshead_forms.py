@@ -521,7 +521,7 @@ def test_first_two_queens_the_queen_is_held_back() -> None:
 # -- every form plays whole deals through the registry's bot --------------------------------------
 
 
-@pytest.mark.parametrize("preset", ["sheepshead-fox", "sheepshead-indiana", "sheepshead-battery", "sheepshead-battery-2", "sheepshead-blitz", "sheepshead-call", "sheepshead-6-spitz", "sheepshead-8-three", "sheepshead-7-dice-or-all", "sheepshead-8-first-queens"])
+@pytest.mark.parametrize("preset", ["sheepshead-fox", "sheepshead-indiana", "sheepshead-battery", "sheepshead-battery-2", "sheepshead-blitz", "sheepshead-call", "sheepshead-6-spitz", "sheepshead-8-three", "sheepshead-7-dice-or-all", "sheepshead-8-first-queens", "sheepshead-7-behind", "sheepshead-7-three-one"])
 def test_decisions_are_deterministic_in_every_form(preset: str) -> None:
     r = rules(preset)
     g = sh.new_game(dataclasses.replace(r, deals=r.players, target=0 if r.form in ("fox", "indiana") else r.target), seed=11)
@@ -616,3 +616,36 @@ def test_a_hand_of_nothing_asks_for_a_redeal() -> None:
     g = game(r, hands, dealer=4, blind="8D 7D")  # seat 0 speaks first, holding nothing
     assert [a.act for a in g.legal_actions()] == ["pick", "pass", "redeal"]
     assert decide(g).act == "redeal"
+
+
+# -- the partner behind: how much of the blind to take, the dealer's nuke --------------------------
+
+BEHIND = rules("sheepshead-7-behind")
+
+
+def behind_game(picker: str, blind: str, dealer: int = 0) -> object:
+    """Seat 1 holds ``picker`` and picks (the others pass until then); the others hold the rest."""
+    mine = parse_cards(picker + " " + blind)
+    rest = [card_str(c) for c in sh.PACK_CARDS if c not in mine]
+    hands = [" ".join(rest[4 * i : 4 * i + 4]) for i in range(6)]
+    hands.insert(1, picker)
+    g = game(BEHIND, hands, dealer=dealer, blind=blind)
+    while g.to_act != 1:
+        act(g, "pass")
+    act(g, "pick")
+    assert g.phase == "call"
+    return g
+
+
+@pytest.mark.parametrize(("blind", "take"), [("QH JD 7C 8C", 2), ("QH 7C JD 8C", 1), ("7C QH JD 8C", 2), ("7C 8C QH JD", 0)])
+def test_behind_the_picker_takes_the_blinds_trumps(blind: str, take: int) -> None:
+    a = decide(behind_game("QC JS AD 9S", blind))
+    assert (a.act, a.value) == ("take", take)  # the trumps on top go to the picker, the rest of two to the partner
+
+
+def test_behind_the_dealer_nukes_a_weak_hand_for_a_strong_blind() -> None:
+    g = behind_game("7C 8C 7S 8H", "QC QS JC AD", dealer=1)
+    assert "nuke" in {a.act for a in g.legal_actions()}
+    assert decide(g).act == "nuke"
+    g = behind_game("QH JD 8C 7S", "QC 7H 9C 8S", dealer=1)
+    assert decide(g).act == "take"

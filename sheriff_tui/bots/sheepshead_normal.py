@@ -72,6 +72,7 @@ class SheepsheadNormal:
         (7, "jack_of_diamonds"): 1.55,
         (7, "dice"): 1.45,
         (7, "blind_share"): 1.45,
+        (7, "behind"): 1.7,
     }
     MIN_TRUMPS = 4  # fewer trumps without a queen: always pass
     ALONE_NEED = 3.9  # alone_strength of the kept six for going alone (self-play)
@@ -200,6 +201,9 @@ class SheepsheadNormal:
         k = deck_of(view)
         hand = view.hand
         size = max(0, hand.bit_count() - getattr(view.rules, "hand_size", hand.bit_count() - view.rules.blind))
+        takes = [a for a in legal if a.act in ("take", "nuke")]
+        if takes:
+            return self._take(view, takes)
         sheep = next((a for a in legal if a.act == "sheepshead"), None)
         if sheep is not None and self.stakes.sweeps(view, size):
             return sheep
@@ -229,6 +233,23 @@ class SheepsheadNormal:
         if best is not None:
             return best
         return legal[0] if legal else (own[0] if own else sheep)  # type: ignore[return-value]
+
+    NUKE_GAIN = 5.0  # the dealer nukes when the blind is worth this much more than its hand
+
+    def _take(self, view: View, legal: Sequence[Action]) -> Action:
+        """The partner behind (``partner = "behind"``): the picker, having seen the blind, takes its
+        first one or two cards when they are trumps and leaves the rest of two to the partner
+        (paired self-play: the trumps belong in the picker's hand); a dealer whose hand is far
+        weaker than the whole blind nukes."""
+        k = deck_of(view)
+        blind = tuple(view.blind or ())
+        nuke = next((a for a in legal if a.act == "nuke"), None)
+        if nuke is not None and len(blind) >= 2:
+            mine = view.hand & ~sum(1 << c for c in blind)
+            if pick_strength(sum(1 << c for c in blind), k) - pick_strength(mine, k) >= self.NUKE_GAIN:
+                return nuke
+        want = 2 if len(blind) > 1 and k.is_trump(blind[1]) else 1 if blind and k.is_trump(blind[0]) else 0
+        return next((a for a in legal if a.act == "take" and a.value == want), legal[0])
 
     def _bury(self, view: View, legal: Sequence[Action]) -> Action:
         """Void a fail suit, bury unsafe points, keep the trumps and the hold card."""
