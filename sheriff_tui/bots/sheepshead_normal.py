@@ -239,8 +239,8 @@ class SheepsheadNormal:
     def _take(self, view: View, legal: Sequence[Action]) -> Action:
         """The partner behind (``partner = "behind"``): the picker, having seen the blind, takes its
         first one or two cards when they are trumps and leaves the rest of two to the partner
-        (paired self-play: the trumps belong in the picker's hand); a dealer whose hand is far
-        weaker than the whole blind nukes."""
+        (paired self-play: the trumps belong in the picker's hand; blind unseen, two is best on
+        average); a dealer whose hand is far weaker than the whole blind nukes."""
         k = deck_of(view)
         blind = tuple(view.blind or ())
         nuke = next((a for a in legal if a.act == "nuke"), None)
@@ -248,7 +248,10 @@ class SheepsheadNormal:
             mine = view.hand & ~sum(1 << c for c in blind)
             if pick_strength(sum(1 << c for c in blind), k) - pick_strength(mine, k) >= self.NUKE_GAIN:
                 return nuke
-        want = 2 if len(blind) > 1 and k.is_trump(blind[1]) else 1 if blind and k.is_trump(blind[0]) else 0
+        if len(blind) < 2:  # the blind unseen: two is best on average
+            want = 2
+        else:
+            want = 2 if k.is_trump(blind[1]) else 1 if k.is_trump(blind[0]) else 0
         return next((a for a in legal if a.act == "take" and a.value == want), legal[0])
 
     def _bury(self, view: View, legal: Sequence[Action]) -> Action:
