@@ -203,3 +203,22 @@ def test_sheepshead_fox_at_80_by_24(snap_compare, tmp_path, monkeypatch):
         await pilot.pause()
 
     assert snap_compare(form_app(tmp_path, "sheepshead-fox", seed=3), terminal_size=(80, 24), run_before=to_fox)
+
+
+def test_sheepshead_battery_at_80_by_24(snap_compare, tmp_path, monkeypatch):
+    """The battery: the hand and the battery's face-up cards, both players' stacks, the source to play from."""
+    from .test_ui_sheepshead_forms import FirstBot, form_app
+
+    sheep_bots(monkeypatch, FirstBot)
+
+    async def to_battery(pilot):
+        app = pilot.app
+        while True:
+            await until(pilot, lambda: human_waits(app))
+            view = app.screen.game.view(0)
+            if view.history and view.source == "battery" and view.trick:
+                break
+            await pilot.press("1")
+        await pilot.pause()
+
+    assert snap_compare(form_app(tmp_path, "sheepshead-battery", seed=3), terminal_size=(80, 24), run_before=to_battery)

@@ -638,10 +638,15 @@ def test_every_preset_is_drawn_without_a_hitch():
                     ADAPTER.seat_info(view, t, False)
                 if ADAPTER.auction_lines(view) is not None:
                     ADAPTER.auction_extras(view, False)
-                ADAPTER.trick_extras(view, {view.trick_seat(i): c for i, c in enumerate(view.trick)}, False)
+                seat_of = getattr(view, "trick_seat", lambda i: i)  # the battery's trick is not a card per seat
+                ADAPTER.trick_extras(view, {seat_of(i): c for i, c in enumerate(view.trick)}, False)
+                ADAPTER.trick_display(view, False, False)
                 ADAPTER.status_line(view, "")
                 ADAPTER.hand_marks(view)
-                assert sorted(ADAPTER.sort_hand(view)) == sorted(bits(view.hand))
+                shown = bits(view.hand)
+                if rules.form == "battery":  # the battery's face-up cards beside the hand
+                    shown += [up for up, _ in view.stacks[s] if up is not None]
+                assert sorted(ADAPTER.sort_hand(view)) == sorted(shown)
             view = game.view(seat)
             spec = ADAPTER.prompt(view, legal, False)
             offered = [a for _, a in spec.choices] + list(spec.actions.values())

@@ -325,6 +325,10 @@ class SheepsheadAdapter:
             marks[view.unknown] = "unk"
         return marks
 
+    def trick_display(self, view: Any, final: bool, ascii: bool) -> dict[str, Any] | None:
+        """A card per seat: the table's own trick box."""
+        return None
+
     def sort_hand(self, view: Any) -> list[int]:
         """Trumps first, highest first (Q♣ … 7♦), then the fail suits ♣ ♥ ♠, each A 10 K 9 8 7."""
         rank = {c: i for i, c in enumerate(_trumps(view))}
@@ -696,11 +700,13 @@ ADAPTER = ByForm(SheepsheadAdapter())
 
 
 def _register_forms() -> None:
+    from .sheepshead_battery import BATTERY
     from .sheepshead_fox import FOX_TABLE
     from .sheepshead_indiana import INDIANA
 
     ADAPTER.register("indiana", INDIANA)
     ADAPTER.register("fox", FOX_TABLE)
+    ADAPTER.register("battery", BATTERY)
 
 
 _register_forms()

@@ -78,6 +78,9 @@ class FoxAdapter:
     def auction_extras(self, view: Any, ascii: bool) -> tuple[str, int | None, tuple[int | str, ...]]:
         return "Trick", None, ()
 
+    def trick_display(self, view: Any, final: bool, ascii: bool) -> dict[str, Any] | None:
+        return None  # a card per seat: the table's own trick box
+
     def trick_extras(self, view: Any, cards: dict[int, int], ascii: bool) -> tuple[set[int], dict[int, str], tuple[int | str, ...]]:
         notes = {s: "the fox" for s, c in cards.items() if c == FOX}
         a, b = view.counters

@@ -17,6 +17,8 @@ next additions): ``auction_extras(view, ascii)`` → (title, seat in bold,
 footer); ``trick_extras(view, cards, ascii)`` → (face-down seats, notes,
 footer); ``status_line(view, turn)``; ``hand_marks(view)`` → tags under
 cards; ``follow_up(view, legal, step, ascii)``; ``final_view(view, result)``;
+``trick_display(view, final, ascii)`` → the trick box's ``TrickView.show``
+arguments, for a trick that is not one card per seat (or None: the default);
 ``result_columns(result, view)``, ``result_notes(result, view)``; and
 ``unsupported(view)`` → why this table can't draw such a match (it then says
 so and goes back to the menu).
@@ -178,7 +180,11 @@ class TableScreen(Screen):
             panel.show(adapter.seat_info(view, panel.seat, self.ascii), to_act == panel.seat)
         trick = self.query_one("#trick", TrickView)
         said = None if final else adapter.auction_lines(view)
-        if said is not None:
+        display = self._hook("trick_display")
+        shown = display(view, final, self.ascii) if display is not None and said is None else None
+        if shown is not None:
+            trick.show(**shown)  # a trick not one card per seat (the battery's four cards of two players)
+        elif said is not None:
             first = (view.dealer + 1) % view.n
             extras = self._hook("auction_extras")
             if extras is not None:

@@ -121,4 +121,5 @@ class TrickView(Widget):
         return out
 
     def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[override]
-        return max(1, len(self.names)) + (1 if self.footer else 0)
+        lines = (1 + sum(item.count("\n") for item in self.footer if isinstance(item, str))) if self.footer else 0
+        return max(1, len(self.names)) + lines
