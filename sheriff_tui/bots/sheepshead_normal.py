@@ -86,6 +86,7 @@ class SheepsheadNormal:
         (7, "dice"): 1.19,
     }
     UNKNOWN_COST = 2.0  # calling with an unknown wastes a card
+    NUKE_GAIN = 5.0  # partner behind: the dealer nukes when the blind is worth this much more than its hand
     # play: chances that the trick stays with my side
     SCHMEAR_P = 0.7  # schmear onto a trick this safe (1.0 once the deal is decided)
     MATE_OK = 0.5  # a mate's card this safe is left alone …
@@ -193,7 +194,7 @@ class SheepsheadNormal:
     def _call(self, view: View, legal: Sequence[Action]) -> Action:
         """The call whose best bury leaves the best hand; alone with a hand that needs no help.
 
-        "Sheepshead" only with a hand that takes every trick for sure. A die
+        "Sheepshead" only with a hand that can count every trick (bar a freak split). A die
         (or the J♦ holder, "no call") for a partner unless the hand can go alone.
         Calling one's own ace (``call_own_ace``) is going alone unannounced: the
         bot does it instead of going alone, with the ace of its shortest suit.
@@ -201,12 +202,12 @@ class SheepsheadNormal:
         k = deck_of(view)
         hand = view.hand
         size = max(0, hand.bit_count() - getattr(view.rules, "hand_size", hand.bit_count() - view.rules.blind))
-        takes = [a for a in legal if a.act in ("take", "nuke")]
-        if takes:
-            return self._take(view, takes)
         sheep = next((a for a in legal if a.act == "sheepshead"), None)
         if sheep is not None and self.stakes.sweeps(view, size):
             return sheep
+        takes = [a for a in legal if a.act in ("take", "nuke")]
+        if takes:
+            return self._take(view, takes)
         own = [a for a in legal if a.act == "call" and a.card is not None and hand >> a.card & 1]
         legal = [a for a in legal if a.act != "sheepshead" and a not in own]
         best: Action | None = None
@@ -233,8 +234,6 @@ class SheepsheadNormal:
         if best is not None:
             return best
         return legal[0] if legal else (own[0] if own else sheep)  # type: ignore[return-value]
-
-    NUKE_GAIN = 5.0  # the dealer nukes when the blind is worth this much more than its hand
 
     def _take(self, view: View, legal: Sequence[Action]) -> Action:
         """The partner behind (``partner = "behind"``): the picker, having seen the blind, takes its
