@@ -324,3 +324,23 @@ async def test_battery_a_card_by_mouse(tmp_path, bots):
         await pilot.click(Hand, offset=(hand.styles.padding.left + 1 + hand.cards.index(card) * CELL + 1, hand.size.height // 2 + 1))
         await until(pilot, lambda: len(screen.game.actions) > before)
         assert screen.game.actions[before].card == card
+
+
+async def test_battery_last_trick_shows_all_four_cards(tmp_path, bots):
+    from sheriff_tui.ui.screens.results import LastTrickScreen
+    from sheriff_tui.ui.widgets.trick import TrickView
+
+    bots(FirstBot)
+    app = form_app(tmp_path, "sheepshead-battery", seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        while True:
+            await until(pilot, lambda: human_waits(app))
+            if app.screen.game.view(0).history:
+                break
+            await pilot.press("1")
+        last = app.screen.game.view(0).history[-1]
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, LastTrickScreen))
+        await pilot.pause()
+        box = app.screen.query_one(TrickView)
+        assert len(box.cards) == 4 and sorted(box.cards.values()) == sorted(last.cards)

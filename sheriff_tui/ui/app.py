@@ -321,7 +321,16 @@ class SheriffApp(App):
         view = screen.game.view(screen.me)
         history = view.history
         trick = history[-1] if history else None
-        self.push_screen(LastTrickScreen(view.players, trick, self.ascii, len(history)))
+        names = view.players
+        display = getattr(screen.adapter, "trick_display", None)
+        shown = display(view, True, self.ascii) if display is not None and trick is not None else None
+        if shown is not None:
+            # a trick that is not one card per seat (the battery): its rows as the table draws them
+            from ..engine.tricks import Trick
+
+            names = tuple(shown["names"])
+            trick = Trick(0, tuple(shown["cards"][i] for i in sorted(shown["cards"])), shown["winner"])
+        self.push_screen(LastTrickScreen(names, trick, self.ascii, len(history)))
 
     def show_rules(self, game: str | None, preset: str | None) -> None:
         from .screens.rules_help import RulesScreen
