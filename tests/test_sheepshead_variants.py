@@ -1709,3 +1709,9 @@ def test_a_blitz_after_the_hand_doubles_for_each_pair_played() -> None:
     play_policy(g, {3, 2})
     r = g.results[0]
     assert r.growth == 4 and "blitz by Seat 4: ×4" in r.reasons  # both pairs of queens, all played by seat 3
+
+
+def test_behind_the_picker_chooses_without_seeing_the_blind() -> None:
+    g = game(deal(SEVEN, SEVEN_BLIND), rules(players=7, blind=4, partner="behind"))
+    g.apply(A("pick", 1))
+    assert g.view(1).blind is None and g.view(1).hand == M(SEVEN[1])

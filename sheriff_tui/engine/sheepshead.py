@@ -742,7 +742,9 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
             return _PICKED1[s]
         if p == "blind_share":
             return self._share_blind(s, (s + 1) % self.n)
-        if p == "behind":
+        if p == "behind":  # the picker decides how many to take before seeing any of the blind
+            self.hands[s] = self.dealt[s]
+            self.took = ()
             self.phase = CALL
             return _PICKED1[s]
         if p == "dice":
