@@ -637,10 +637,12 @@ def behind_game(picker: str, blind: str, dealer: int = 0) -> object:
     return g
 
 
-@pytest.mark.parametrize(("blind", "take"), [("QH JD 7C 8C", 2), ("QH 7C JD 8C", 1), ("7C QH JD 8C", 2), ("7C 8C QH JD", 0)])
-def test_behind_the_picker_takes_the_blinds_trumps(blind: str, take: int) -> None:
-    a = decide(behind_game("QC JS AD 9S", blind))
-    assert (a.act, a.value) == ("take", take)  # the trumps on top go to the picker, the rest of two to the partner
+@pytest.mark.parametrize("blind", ["QH JD 7C 8C", "7C 8C QH JD"])
+def test_behind_the_picker_takes_two_of_the_unseen_blind(blind: str) -> None:
+    g = behind_game("QC JS AD 9S", blind)
+    assert g.view(1).blind is None  # chosen before the blind is seen
+    a = decide(g)
+    assert (a.act, a.value) == ("take", 2)  # the best on average, the rest of two to the partner
 
 
 def test_behind_the_dealer_nukes_a_weak_hand_for_a_strong_blind() -> None:

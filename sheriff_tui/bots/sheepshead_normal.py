@@ -86,7 +86,8 @@ class SheepsheadNormal:
         (7, "dice"): 1.19,
     }
     UNKNOWN_COST = 2.0  # calling with an unknown wastes a card
-    NUKE_GAIN = 5.0  # partner behind: the dealer nukes when the blind is worth this much more than its hand
+    BLIND_MEAN = 3.1  # partner behind: the average pick strength of four unseen cards
+    UNSEEN_NUKE_GAIN = 2.5  # the dealer nukes a hand this much weaker than that: a hand of nothing
     # play: chances that the trick stays with my side
     SCHMEAR_P = 0.7  # schmear onto a trick this safe (1.0 once the deal is decided)
     MATE_OK = 0.5  # a mate's card this safe is left alone …
@@ -236,22 +237,13 @@ class SheepsheadNormal:
         return legal[0] if legal else (own[0] if own else sheep)  # type: ignore[return-value]
 
     def _take(self, view: View, legal: Sequence[Action]) -> Action:
-        """The partner behind (``partner = "behind"``): the picker, having seen the blind, takes its
-        first one or two cards when they are trumps and leaves the rest of two to the partner
-        (paired self-play: the trumps belong in the picker's hand; blind unseen, two is best on
-        average); a dealer whose hand is far weaker than the whole blind nukes."""
+        """The partner behind (``partner = "behind"``): the blind is chosen unseen, and taking two is
+        best on average (paired self-play); a dealer with a worthless hand nukes it for the blind."""
         k = deck_of(view)
-        blind = tuple(view.blind or ())
         nuke = next((a for a in legal if a.act == "nuke"), None)
-        if nuke is not None and len(blind) >= 2:
-            mine = view.hand & ~sum(1 << c for c in blind)
-            if pick_strength(sum(1 << c for c in blind), k) - pick_strength(mine, k) >= self.NUKE_GAIN:
-                return nuke
-        if len(blind) < 2:  # the blind unseen: two is best on average
-            want = 2
-        else:
-            want = 2 if k.is_trump(blind[1]) else 1 if k.is_trump(blind[0]) else 0
-        return next((a for a in legal if a.act == "take" and a.value == want), legal[0])
+        if nuke is not None and self.BLIND_MEAN - pick_strength(view.hand, k) >= self.UNSEEN_NUKE_GAIN:
+            return nuke
+        return next((a for a in legal if a.act == "take" and a.value == 2), legal[0])
 
     def _bury(self, view: View, legal: Sequence[Action]) -> Action:
         """Void a fail suit, bury unsafe points, keep the trumps and the hold card."""
