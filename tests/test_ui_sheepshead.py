@@ -679,3 +679,25 @@ async def test_the_sheriff_result_is_drawn_from_the_final_state(tmp_path):
         for panel in table.query(SeatPanel):
             assert not panel.has_class("-active") and "to play" not in texts(panel)
             assert f"tricks {result.tricks[panel.seat]}" in texts(panel)
+
+
+def test_a_turn_with_only_pass_left_is_not_asked():
+    """Knock rounds ask everyone; a player who may only pass isn't shown a one-button prompt."""
+    from sheriff_tui import presets
+
+    rules = presets.load_rules("sheepshead", "sheepshead-blitz")
+    game = sh.new_game(rules, seed=3)
+    seen_auto = seen_choice = False
+    rng = random.Random(3)
+    while game.deal_no == 0:
+        view = game.view(game.to_act)
+        legal = game.legal_actions()
+        auto = ADAPTER.auto_action(view, legal)
+        if view.phase == "knock" and len(legal) == 1:
+            assert auto == legal[0] and auto.act == "pass"
+            seen_auto = True
+        else:
+            assert auto is None
+            seen_choice = seen_choice or view.phase == "knock"
+        game.apply(legal[rng.randrange(len(legal))])
+    assert seen_auto

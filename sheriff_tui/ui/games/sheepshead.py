@@ -341,6 +341,13 @@ class SheepsheadAdapter:
         return sorted(bits(view.hand), key=key)
 
     # -- prompts -------------------------------------------------------------------
+    def auto_action(self, view: Any, legal: Sequence[Action]) -> Action | None:
+        """A turn with no choice in it: passing is all that is left in a round everyone is asked
+        (knocks, the pass to the left, partner calls, a jack-of-diamonds picker with nothing to call)."""
+        if len(legal) == 1 and legal[0].act == "pass" and view.phase not in ("pick", "play"):
+            return legal[0]
+        return None
+
     def prompt(self, view: Any, legal: Sequence[Action], ascii: bool) -> PromptSpec:
         phase = view.phase
         if phase == "pick":
@@ -669,6 +676,10 @@ class ByForm:
 
     def for_form(self, form: str) -> Any:
         return self.forms.get(form, self.standard)
+
+    def auto_action(self, view: Any, legal: Sequence[Action]) -> Action | None:
+        hook = getattr(self._pick((view,)), "auto_action", None)
+        return hook(view, legal) if hook is not None else None
 
     def _pick(self, args: Sequence[Any]) -> Any:
         for a in args:

@@ -374,6 +374,11 @@ class TableScreen(Screen):
                 self.app.show_match_result(self)  # type: ignore[attr-defined]
             return
         if game.to_act == self.me:
+            auto = self._hook("auto_action")
+            action = auto(game.view(self.me), game.legal_actions()) if auto is not None else None
+            if action is not None:  # no choice to make: no prompt to answer
+                self.call_later(self.act, action)
+                return
             self.post_message(self.HumanTurn())
             return
         if not self.thinking:
