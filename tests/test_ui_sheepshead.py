@@ -19,7 +19,7 @@ from sheriff_tui import records, saves
 from sheriff_tui.bots import RandomBot
 from sheriff_tui.cards import PACK_32, bits, parse_card, parse_cards
 from sheriff_tui.engine import sheepshead as sh
-from sheriff_tui.engine.core import Action, DealSetup
+from sheriff_tui.engine.core import DealSetup
 from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.cardtext import label
 from sheriff_tui.ui.games import table_games
@@ -30,7 +30,6 @@ from sheriff_tui.ui.screens.new_game import MatchRequest
 from sheriff_tui.ui.screens.results import DealResultScreen, LastTrickScreen
 from sheriff_tui.ui.screens.table import Table, TableScreen
 from sheriff_tui.ui.widgets.hand import CELL, Hand
-from sheriff_tui.ui.widgets.prompt import ActionPrompt
 from sheriff_tui.ui.widgets.seat import SeatPanel
 from sheriff_tui.ui.widgets.trick import TrickView
 
@@ -286,21 +285,6 @@ async def test_a_deal_of_other_presets_by_keyboard(tmp_path, preset):
         await finish_by_keys(pilot)
         assert len(table_of(app).game.results) == 1
         assert len(app.screen.rows) == players
-
-
-async def test_a_form_without_a_table_is_refused_politely(tmp_path):
-    from sheriff_tui import presets
-
-    found, _ = presets.all_presets()
-    forms = [n for n, p in found.items() if p.game == "sheepshead" and ADAPTER.unsupported(sh.new_game(presets.load_rules("sheepshead", n), seed=1).view(0))]
-    if not forms:
-        pytest.skip("every Sheepshead preset has a table")
-    preset = sorted(forms)[0]
-    players = presets.load_rules("sheepshead", preset).players
-    app = sheep_app(tmp_path, preset=preset, players=players)
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, MenuScreen) and any("no table yet" in n.message for n in app._notifications))
-        assert app.is_running
 
 
 async def test_a_leaster(tmp_path, bots):
@@ -626,8 +610,7 @@ def test_every_preset_is_drawn_without_a_hitch():
         rng = random.Random(name)
         game = sh.new_game(rules, seed=len(name))
         if ADAPTER.unsupported(game.view(0)):
-            continue  # a form with a view of its own: refused by the table (tested below)
-        bot = RandomBot()
+            continue  # a form the table can't draw: refused (test_ui_sheepshead_forms)
         while game.to_act is not None and game.deal_no < 2:
             seat = game.to_act
             legal = game.legal_actions()
