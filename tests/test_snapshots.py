@@ -147,7 +147,7 @@ def test_sheepshead_trick_with_the_unknown_face_down(snap_compare, tmp_path, mon
     async def to_unknown(pilot):
         from sheriff_tui.ui.games.sheepshead import ADAPTER
 
-        screen = await open_given(pilot)
+        await open_given(pilot)
         while True:
             await until(pilot, lambda: human_waits(app))
             view = game.view(0)

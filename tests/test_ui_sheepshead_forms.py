@@ -81,13 +81,12 @@ async def test_continue_of_a_form_without_a_table_says_so_once(tmp_path, monkeyp
 
 from sheriff_tui.ui.screens.new_game import MatchRequest  # noqa: E402
 from sheriff_tui.ui.screens.results import DealResultScreen, ScoreSheetScreen  # noqa: E402
-from sheriff_tui.ui.screens.table import TableScreen  # noqa: E402
 from sheriff_tui.ui.screens import table as table_module  # noqa: E402
 from sheriff_tui.ui.widgets.seat import SeatPanel  # noqa: E402
 
 import pytest  # noqa: E402
 
-from .ui_helpers import human_waits, table_of  # noqa: E402
+from .ui_helpers import human_waits  # noqa: E402
 
 
 class FirstBot:
@@ -197,7 +196,7 @@ async def test_indiana_a_call_by_mouse_then_keys_shows_caller_and_partner(tmp_pa
         view = screen.game.view(0)
         partner = view.partner if view.partner is not None else next(s for s in range(4) if s != 0 and screen.game.hands[s] >> call.card & 1)
         assert "You calls" not in plain(screen.query_one("#title"))
-        assert f"You calls" not in log_text(screen) and "You call the" in log_text(screen)
+        assert "You calls" not in log_text(screen) and "You call the" in log_text(screen)
         assert screen.query_one("#status").render().plain.startswith("You · caller")
         await play_to_result(pilot)
         result = screen.game.results[0]
