@@ -355,7 +355,12 @@ class SheepsheadAdapter:
             if len(choices) == 1 and choices[0][1].act == "pick":
                 question = "Everyone passed: the dealer must pick up the blind." if _forced_now(view) else "You must pick up the blind."
             else:
-                question = "Pick up the blind, then bury as many, or pass?"
+                r = view.rules
+                k = r.blind
+                if r.partner in ("blind_share", "dice", "behind") or r.blind_next:
+                    question = "Pick up your share of the blind (and bury as many), or pass?"
+                else:
+                    question = f"Pick up the {k} blind cards and bury {k}, or pass?"
             return PromptSpec("choice", question, choices)
         if phase == "call" and _kind(view) == "picker":
             return self._call_prompt(view, legal, ascii)
