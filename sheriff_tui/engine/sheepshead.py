@@ -263,6 +263,8 @@ class View:
     shown: tuple[tuple[int, tuple[int, ...]], ...] = ()  # blitz pairs shown: (seat, cards)
     sheepshead: bool = False  # the picker claimed every trick
     die: int | None = None  # the roll that named the partner (partner rule dice)
+    face_down: tuple[int, ...] = ()  # cards played face down (the unknown, once played)
+    forced: bool = False  # the dealer picked because everyone passed and the table plays forced pick
 
     @property
     def n(self) -> int:
@@ -279,6 +281,7 @@ _FRESH: dict[str, Any] = {
     "alone": False, "alone_public": False, "sheepshead": False, "leaster": False, "kind": "picker",
     "buried": (), "duty": False, "watch": 0, "revealed": (), "knocks": (), "shown": (), "stage": "",
     "factor": 1, "first_trick_winner": -1, "trick": (), "played": 0, "history": (), "die": None,
+    "face_down": (), "forced": False,
     "took": (), "bury_by": (), "opp_bury": (),
 }
 
@@ -316,6 +319,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
     factor: int  # cracks and blitzes this hand
     first_trick_winner: int
     die: int | None  # the roll that named the partner (partner rule dice)
+    face_down: tuple[int, ...]  # cards played face down: the unknown
+    forced: bool  # the dealer had to pick
     took: tuple[tuple[int, tuple[int, ...]], ...]  # (seat, the blind cards they took up)
     bury_by: tuple[tuple[int, tuple[int, ...]], ...]  # (seat, the cards they buried)
     opp_bury: tuple[int, ...]  # cards buried for the picker's opponents (partner rule behind)
@@ -634,8 +639,11 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
             raise
 
     def _watched(self, s: int, c: int) -> None:
-        """A partner card was played: the table learns who is on which side."""
+        """A partner card (or the unknown) was played: the table learns who is on which side."""
         self.watch &= ~(1 << c)
+        if c == self.unknown:
+            self.face_down = (c,)
+            return
         if self.kind == "cards":
             if self.rules.partner == "first_played":
                 self.partners += (s,) if s not in self.partners else ()
@@ -722,6 +730,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
             self.to_act = s + 1 if s + 1 < n else 0
             return _PASSED1[s]
         self.picker = s
+        self.forced = s == self.dealer and self.rules.no_pick == "forced" and len(self.passed) == self.n - 1
         rules = self.rules
         p = rules.partner
         keep = len(self.blind) - rules.blind_next
@@ -821,6 +830,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
             self.called_suit = c // 13  # type: ignore[operator]
             self.called_mask = self.deck.fail_mask[self.called_suit]
             self.unknown = u
+            if u is not None:
+                self.watch |= 1 << u  # played face down: the table sees where it lies
             self.duty = True
             self.partner_duty = rules.partner != "jack_of_diamonds"
         holder = next((t for t in range(self.n) if self.hands[t] >> c & 1), None)  # type: ignore[operator]
@@ -1127,6 +1138,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
             shown=self.shown,
             sheepshead=self.sheepshead,
             die=self.die,
+            face_down=self.face_down,
+            forced=self.forced,
         )
 
 

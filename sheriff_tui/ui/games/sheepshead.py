@@ -4,7 +4,7 @@ The adapter reads the engine's view and nothing else: the picker is public, the
 called card is public, the partner is named only where the view names him (the
 partner himself, or everyone once the called card is out). The unknown is
 played face down: the view's trick holds its card id, so the table draws the
-picker's card of that trick as a card back (see :meth:`face_down_cards`).
+picker's card of that trick as a card back (the engine marks it: ``View.face_down``).
 
 It is written for the five-hand called-ace game with its leaster and forced
 pick, and reads the engine's later fields where they are there (``deck``,
@@ -83,11 +83,6 @@ def _trumps(view: Any) -> tuple[int, ...]:
     return deck.trumps if deck is not None else sh.TRUMPS
 
 
-def _fail_mask(view: Any, suit: int) -> int:
-    deck = getattr(view, "deck", None)
-    return deck.fail_mask[suit] if deck is not None else sh.FAIL_MASK[suit]
-
-
 def _kind(view_or_result: Any) -> str:
     return getattr(view_or_result, "kind", "leaster" if view_or_result.leaster else "picker")
 
@@ -102,15 +97,7 @@ def _partners(view: Any) -> tuple[int, ...]:
 
 def _forced(view: Any) -> bool:
     """The dealer picked because everyone else passed and the table plays forced pick."""
-    return view.rules.no_pick == "forced" and view.picker == view.dealer and len(view.passed) == view.n - 1
-
-
-def _tricks(view: Any) -> list[tuple[int, tuple[int, ...]]]:
-    """The deal's tricks so far as (leader, cards), the one in play last."""
-    out = [(t.leader, t.cards) for t in view.history]
-    if view.trick:
-        out.append((view.leader, view.trick))
-    return out
+    return bool(getattr(view, "forced", False))
 
 
 def _short(reason: str) -> str:
@@ -140,22 +127,8 @@ class SheepsheadAdapter:
 
     # -- what is known -----------------------------------------------------------
     def face_down_cards(self, view: Any) -> frozenset[int]:
-        """The unknown, once played: it lies face down (the picker's card of the
-        called suit's first trick, or the picker's last card if that suit never came)."""
-        if not view.unknown_called or view.picker is None or view.called is None:
-            return frozenset()
-        n, picker = view.n, view.picker
-        suit = _fail_mask(view, suit_of(view.called))
-        played = []  # the picker's cards, trick by trick
-        for leader, cards in _tricks(view):
-            j = (picker - leader) % n
-            if j < len(cards):
-                played.append(cards[j])
-                if suit >> cards[0] & 1:
-                    return frozenset((cards[j],))
-        if played and view.hand_counts[picker] == 0:
-            return frozenset((played[-1],))
-        return frozenset()
+        """The unknown, once played: it lies face down (the engine says where)."""
+        return frozenset(getattr(view, "face_down", ()))
 
     def side_points(self, view: Any) -> tuple[str, int] | None:
         """The picker's side's trick points as far as this seat can tell."""
