@@ -20,6 +20,7 @@ from ...engine.tricks import winner_index
 from ..cardtext import label
 from ..widgets.trick import BACK
 from . import PromptSpec, SeatInfo
+from .sheepshead_cards_only import CardsOnlyAdapter
 from .sheepshead import _FAIL_ORDER, _SUIT_ORDER, plural, says
 
 
@@ -27,14 +28,8 @@ def _tops(view: Any, seat: int) -> list[int]:
     return [up for up, _ in view.stacks[seat] if up is not None]
 
 
-class BatteryAdapter:
-    game = "sheepshead"
-
-    def draws(self, rules: Any) -> bool:
-        return getattr(rules, "form", "") == "battery"
-
-    def unsupported(self, view: Any) -> str | None:
-        return None
+class BatteryAdapter(CardsOnlyAdapter):
+    form = "battery"
 
     def _other(self, view: Any) -> int:
         return 1 - view.seat
@@ -57,12 +52,6 @@ class BatteryAdapter:
         first += f" · battery {tops} up, {downs} down"
         second = f"{view.points[seat]} pts  {plural(view.won[seat], 'trick')}"
         return SeatInfo(view.players[seat], "", (first, second), None)
-
-    def auction_lines(self, view: Any) -> dict[int, str] | None:
-        return None
-
-    def auction_extras(self, view: Any, ascii: bool) -> tuple[str, int | None, tuple[int | str, ...]]:
-        return "Trick", None, ()
 
     def stacks_footer(self, view: Any) -> tuple[int | str, ...]:
         """Both players' stacks, the opponent's first: a face-up card, a back when one lies under."""
@@ -136,14 +125,11 @@ class BatteryAdapter:
         question = ("Your lead " if not view.trick else "Your play ") + where
         return PromptSpec("cards", question, (), legal_cards=tuple(plays), actions=plays)  # type: ignore[arg-type]
 
-    def follow_up(self, view: Any, legal: Sequence[Action], step: Action, ascii: bool) -> PromptSpec:
-        return self.prompt(view, legal, ascii)
-
     # -- the log -----------------------------------------------------------------------
     def describe(self, event: Event, view: Any, ascii: bool) -> str | None:
         names = view.players
         k = event.kind
-        who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
+        who = self.who(event, view)
         if k == "dealt":
             return f"{says(who, 'deals')}"
         if k == "play":

@@ -18,6 +18,7 @@ from ...engine.core import Action, Event
 from ...engine.sheepshead_fox import COUNTERS, FOX, FOX_TRUMPS, team_of
 from ..cardtext import label
 from . import PromptSpec, SeatInfo
+from .sheepshead_cards_only import CardsOnlyAdapter
 from .sheepshead import plural, says
 
 _SUIT_ORDER = (0, 2, 3, 1)  # ♣ ♥ ♠ after the trumps
@@ -28,14 +29,8 @@ def _counters(cards: Sequence[int]) -> int:
     return sum(1 for c in cards if COUNTERS >> c & 1)
 
 
-class FoxAdapter:
-    game = "sheepshead"
-
-    def draws(self, rules: Any) -> bool:
-        return getattr(rules, "form", "") == "fox"
-
-    def unsupported(self, view: Any) -> str | None:
-        return None
+class FoxAdapter(CardsOnlyAdapter):
+    form = "fox"
 
     # -- teams -----------------------------------------------------------------------
     def team_name(self, view: Any, team: int) -> str:
@@ -71,12 +66,6 @@ class FoxAdapter:
         first = f"{plural(view.won[seat], 'trick')}  {plural(view.hand_counts[seat], 'card')}"
         second = f"team {plural(view.counters[t], 'counter')}{fox}"
         return SeatInfo(view.players[seat], self.role(view, seat), (first, second), "ab"[t])
-
-    def auction_lines(self, view: Any) -> dict[int, str] | None:
-        return None
-
-    def auction_extras(self, view: Any, ascii: bool) -> tuple[str, int | None, tuple[int | str, ...]]:
-        return "Trick", None, ()
 
     def trick_display(self, view: Any, final: bool, ascii: bool) -> dict[str, Any] | None:
         return None  # a card per seat: the table's own trick box
@@ -115,14 +104,10 @@ class FoxAdapter:
         question = "Your lead" if not view.trick else "Your play: follow suit (trump is a suit)"
         return PromptSpec("cards", question, (), legal_cards=tuple(plays), actions=plays)  # type: ignore[arg-type]
 
-    def follow_up(self, view: Any, legal: Sequence[Action], step: Action, ascii: bool) -> PromptSpec:
-        return self.prompt(view, legal, ascii)
-
     # -- the log -----------------------------------------------------------------------
     def describe(self, event: Event, view: Any, ascii: bool) -> str | None:
-        names = view.players
         k = event.kind
-        who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
+        who = self.who(event, view)
         if k == "dealt":
             return f"{says(who, 'deals')}: {self.team_name(view, 0)} against {self.team_name(view, 1)}"
         if k == "play":
