@@ -567,21 +567,21 @@ class SheepsheadAdapter:
         return ("player", "role", "tricks", "points", "change")
 
     def result_rows(self, result: Any, view: Any) -> list[tuple[str, ...]]:
-        rows = []
         side = tuple(getattr(result, "side", ()) or ())
         if not side and result.picker is not None:
             side = (result.picker,) + ((result.partner,) if result.partner is not None else ())
-        for s, name in enumerate(view.players):
-            if result.leaster or _kind(result) not in ("picker", "cards"):
-                role = "winner" if s == result.winner and result.scores[s] > 0 else "loser" if s == result.winner else ""
-            elif s == result.picker:
-                role = "picker alone" if len(side) <= 1 else "picker"
-            elif s in side:
-                role = "partner"
-            else:
-                role = "opponent"
-            rows.append((name, role, str(result.tricks[s]), str(result.points[s]), f"{result.scores[s]:+d}"))
-        return rows
+        return [
+            (name, self.result_role(result, view, s, side), str(result.tricks[s]), str(result.points[s]), f"{result.scores[s]:+d}")
+            for s, name in enumerate(view.players)
+        ]
+
+    def result_role(self, result: Any, view: Any, s: int, side: tuple[int, ...]) -> str:
+        """A seat's part in the finished deal, for the result table."""
+        if result.leaster or _kind(result) not in ("picker", "cards"):
+            return "winner" if s == result.winner and result.scores[s] > 0 else "loser" if s == result.winner else ""
+        if s == result.picker:
+            return "picker alone" if len(side) <= 1 else "picker"
+        return "partner" if s in side else "opponent"
 
     def result_notes(self, result: Any, view: Any) -> list[str]:
         """The deal's figures in words: the side's points, the stake and why."""

@@ -231,21 +231,13 @@ class IndianaAdapter(SheepsheadAdapter):
     def result_columns(self, result: Any, view: Any) -> tuple[str, ...]:
         return ("player", "role", "tricks", "points", "change")
 
-    def result_rows(self, result: Any, view: Any) -> list[tuple[str, ...]]:
+    def result_role(self, result: Any, view: Any, s: int, side: tuple[int, ...]) -> str:
         kind = _contract(result)
-        side = tuple(result.side or ())
-        rows = []
-        for s, name in enumerate(view.players):
-            if kind == "thrown" or result.picker is None:
-                role = ""
-            elif s == result.picker:
-                role = "caller" if kind == "call" else self.contract_name(kind, _trump_suit(view))
-            elif s in side:
-                role = "partner"
-            else:
-                role = "opponent"
-            rows.append((name, role, str(result.tricks[s]), str(result.points[s]), f"{result.scores[s]:+d}"))
-        return rows
+        if kind == "thrown" or result.picker is None:
+            return ""
+        if s == result.picker:
+            return "caller" if kind == "call" else self.contract_name(kind, _trump_suit(view))
+        return "partner" if s in side else "opponent"
 
     def result_notes(self, result: Any, view: Any) -> list[str]:
         names = view.players
