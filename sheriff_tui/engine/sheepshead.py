@@ -110,6 +110,7 @@ from .sheepshead_cards import (
 )
 from .sheepshead_score import (
     DealResult,
+    base_reasons,
     deal_scores,
     leaster_scores,
     mittler_scores,
@@ -1065,7 +1066,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
             reasons = ["sheepshead called: ×6"]
         else:
             won, base = multiplier(rules, side_points, side_tricks, self.hand_size)
-            reasons = _base_reasons(rules, won, base, side_points, side_tricks, self.hand_size) if base > 1 else []
+            reasons = base_reasons(rules, won, base, side_points, side_tricks, self.hand_size) if base > 1 else []
             if not won and picker is not None and len(side) > 1:
                 pe = rules.partner_exempt
                 exempt = (pe == "no_tricks" and side_tricks == 0) or (pe == "picker_no_trick" and won_[picker] == 0)
@@ -1141,23 +1142,6 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
             face_down=self.face_down,
             forced=self.forced,
         )
-
-
-def _base_reasons(rules: Rules, won: bool, base: int, side_points: int, side_tricks: int, tricks_in_deal: int) -> list[str]:
-    out = []
-    if won:
-        if side_tricks == tricks_in_deal:
-            out.append("every trick: ×3")
-        elif base == 2:
-            out.append(f"schneider ({side_points} points): ×2")
-        return out
-    if side_tricks == 0:
-        out.append("no trick: ×3")
-    elif side_points < rules.out_of_schneider:
-        out.append(f"schneidered ({side_points} points): ×2")
-    if rules.double_on_bump:
-        out.append("double on the bump: ×2")
-    return out
 
 
 def new_game(

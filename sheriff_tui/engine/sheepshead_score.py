@@ -27,6 +27,24 @@ def multiplier(rules: "Rules", side_points: int, side_tricks: int, tricks_in_dea
     return False, m * 2 if rules.double_on_bump else m
 
 
+def base_reasons(rules: "Rules", won: bool, base: int, side_points: int, side_tricks: int, tricks_in_deal: int) -> list[str]:
+    """The words for :func:`multiplier`'s factors: 'schneider (95 points): ×2', 'double on the bump: ×2' …"""
+    out = []
+    if won:
+        if side_tricks == tricks_in_deal:
+            out.append("every trick: ×3")
+        elif base == 2:
+            out.append(f"schneider ({side_points} points): ×2")
+        return out
+    if side_tricks == 0:
+        out.append("no trick: ×3")
+    elif side_points < rules.out_of_schneider:
+        out.append(f"schneidered ({side_points} points): ×2")
+    if rules.double_on_bump:
+        out.append("double on the bump: ×2")
+    return out
+
+
 def side_changes(n: int, side: Sequence[int], picker: int | None, won: bool, m: int, exempt: bool = False) -> list[int]:
     """Each seat's change when ``side`` wins (or loses) ``m`` stakes against the rest.
 

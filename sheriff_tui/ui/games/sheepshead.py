@@ -26,6 +26,7 @@ from typing import Any, Sequence
 from ...cards import SUIT_NAMES, bits, rank_of, suit_of
 from ...engine import sheepshead as sh
 from ...engine.core import Action, Event
+from ...engine.sheepshead_score import base_reasons, multiplier
 from ..cardtext import label
 from ..widgets.trick import BACK
 from . import PromptSpec, SeatInfo
@@ -514,25 +515,8 @@ class SheepsheadAdapter:
         if reasons or result.multiplier == 1:
             return reasons
         total = sum(result.tricks)
-        parts = []
-        m = 1
-        if result.won:
-            if result.side_tricks == total:
-                parts.append("every trick: ×3")
-                m = 3
-            elif result.side_points >= rules.schneider:
-                parts.append(f"schneider ({result.side_points} points): ×2")
-                m = 2
-        else:
-            if result.side_tricks == 0:
-                parts.append("no trick: ×3")
-                m = 3
-            elif result.side_points < rules.out_of_schneider:
-                parts.append(f"schneidered ({result.side_points} points): ×2")
-                m = 2
-            if getattr(rules, "double_on_bump", False):
-                parts.append("double on the bump: ×2")
-                m *= 2
+        won, m = multiplier(rules, result.side_points, result.side_tricks, total)
+        parts = base_reasons(rules, won, m, result.side_points, result.side_tricks, total)
         if result.multiplier != m:
             parts.append(f"other: ×{result.multiplier / m:g}")
         return parts
