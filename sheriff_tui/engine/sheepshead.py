@@ -266,6 +266,7 @@ class View:
     die: int | None = None  # the roll that named the partner (partner rule dice)
     face_down: tuple[int, ...] = ()  # cards played face down (the unknown, once played)
     forced: bool = False  # the dealer picked because everyone passed and the table plays forced pick
+    forced_now: bool = False  # everyone else passed: the dealer must pick now
 
     @property
     def n(self) -> int:
@@ -509,6 +510,10 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
         rules = self.rules
         return (rules.no_pick == "forced" and s == self.dealer) or (rules.shiller and s == (self.dealer + 1) % self.n)
 
+    def _dealer_forced(self) -> bool:
+        """Everyone else has passed and the table plays forced pick: the dealer must pick."""
+        return self.rules.no_pick == "forced" and self.picker is None and len(self.passed) == self.n - 1
+
     def _call_offer(self, s: int) -> list[Action]:
         """The picker's partner choices (there is always at least one)."""
         rules, hand, d = self.rules, self.hands[s], self.deck
@@ -730,8 +735,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
                 return [_PASSED1[s][0]] + self._nobody_picked()
             self.to_act = s + 1 if s + 1 < n else 0
             return _PASSED1[s]
+        self.forced = s == self.dealer and self._dealer_forced()
         self.picker = s
-        self.forced = s == self.dealer and self.rules.no_pick == "forced" and len(self.passed) == self.n - 1
         rules = self.rules
         p = rules.partner
         keep = len(self.blind) - rules.blind_next
@@ -1141,6 +1146,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
             die=self.die,
             face_down=self.face_down,
             forced=self.forced,
+            forced_now=self.phase is PICK and self._dealer_forced(),
         )
 
 

@@ -159,7 +159,7 @@ class SheepsheadAdapter:
                 parts.append("side " + " & ".join(names[s] for s in known))
         elif view.picker is None:
             parts.append(f"dealer {names[view.dealer]}")
-            if rules.no_pick == "forced" and len(view.passed) == view.n - 1:
+            if getattr(view, "forced_now", False):
                 parts.append(f"all passed: {names[view.dealer]} must pick")
             else:
                 parts.append("picking")
@@ -250,7 +250,7 @@ class SheepsheadAdapter:
         size = getattr(view.rules, "blind", 2)
         backs = _spaced([BACK] * (size if isinstance(size, int) and size > 0 else 2))
         if view.picker is None:
-            forced = view.rules.no_pick == "forced" and len(view.passed) == view.n - 1
+            forced = getattr(view, "forced_now", False)
             tail = "  the dealer must pick" if forced else "  pick it up or pass"
             return "Picking", None, ("Blind ", *backs, tail)
         if view.blind:
@@ -429,7 +429,7 @@ class SheepsheadAdapter:
             return says(who, "passes")
         if k == "pick":
             text = says(who, "picks") + " up the blind"
-            if view.rules.no_pick == "forced" and event.seat == view.dealer and len(view.passed) == view.n - 1:
+            if getattr(view, "forced", False) and event.seat == view.picker:
                 text = f"Everyone passed: {who} must pick up the blind"
             if view.blind and event.seat == view.seat:
                 text += f": {_cards(view.blind, ascii)}"
@@ -618,7 +618,7 @@ class SheepsheadAdapter:
 
 
 def _forced_now(view: Any) -> bool:
-    return view.rules.no_pick == "forced" and len(view.passed) == view.n - 1
+    return bool(getattr(view, "forced_now", False))
 
 
 class ByForm:
