@@ -61,13 +61,15 @@ def test_preset_deals_the_whole_pack(name: str) -> None:
 def test_preset_random_play_keeps_the_invariants(name: str, seed: int) -> None:
     rules = presets.load_rules("sheepshead", name)
     g = play_random(sh.new_game(rules, seed=seed), random.Random(seed))
-    assert sum(g.scores) == 0
+    assert sum(g.scores) == 0  # the pot too is settled by the match's end
+    pot = 0
     for r, log in zip(g.results, g.log):
-        assert sum(r.scores) == 0
+        assert sum(r.stakes) == 0 and sum(r.scores) + r.pot - pot == 0  # zero-sum, the pot included
+        pot = r.pot
         played = [a.card for a in log.actions if a.act == "play"]
         assert len(played) == len(set(played))
         if r.kind in ("doubler", "schwanzer"):
-            assert played == [] and not any(r.scores) == (r.kind == "doubler" or r.winner is None)
+            assert played == [] and not any(r.stakes) == (r.kind == "doubler" or r.winner is None)
             continue
         rest = set(g.deck.cards) - set(played)
         assert rest == set(r.blind if r.leaster else r.buried)

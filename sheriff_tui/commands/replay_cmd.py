@@ -32,6 +32,8 @@ def run(args: argparse.Namespace) -> int:
     width = max(len(n) for n in names)
     for i, (deal, result) in enumerate(zip(report["deals"], game.results, strict=True)):
         print(f"deal {i + 1}: {result.headline(names)}")
+        for line in getattr(result, "pot_reasons", lambda _: ())(names):
+            print(f"  pot: {line}")
         for s, name in enumerate(names):
             extra = f"  tricks {deal['tricks'][s]:>2}" if "tricks" in deal else ""
             print(f"  {name:<{width}}  {deal['scores'][s]:+5d}{extra}")

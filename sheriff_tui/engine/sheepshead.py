@@ -158,6 +158,7 @@ from .sheepshead_acts import (
 from .sheepshead_blind import BlindShares, roll_die
 from .sheepshead_knocks import BLITZ_PAIRS, KnockRounds
 from .sheepshead_openings import CardSideOpenings
+from .sheepshead_pot import PotKeeping
 from .sheepshead_rules import CARD_SIDES, FORMS, NO_PICK, PARTNER_RULES, SHARED_BLIND, Rules
 from .tricks import Trick
 
@@ -267,6 +268,7 @@ class View:
     face_down: tuple[int, ...] = ()  # cards played face down (the unknown, once played)
     forced: bool = False  # the dealer picked because everyone passed and the table plays forced pick
     forced_now: bool = False  # everyone else passed: the dealer must pick now
+    pot: int = 0  # the match's pot (house rule pot), public
 
     @property
     def n(self) -> int:
@@ -288,7 +290,7 @@ _FRESH: dict[str, Any] = {
 }
 
 
-class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
+class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
     GAME = GAME
     _COPY = ("hands", "won", "points", "buriers", "asked")
 
@@ -360,8 +362,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
     # -- dealing -----------------------------------------------------------
     def _start_deal(self) -> list[Event]:
         n = self.n
-        target = self.rules.target
-        if self.deal_no >= self.rules.deals or (target and max(self.totals) >= target):
+        if self.rules.match_over(self.deal_no, self.totals):
             self.to_act = None
             self.phase = "over"
             return [Event("match_over", data=tuple(self.totals))]
@@ -989,6 +990,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
                 total = rules.cap
                 reasons.append(f"capped at ×{rules.cap}")
         changes = [x * total for x in stakes] if stakes else [0] * n
+        pot_moves = self._pot_moves(kind, side, won, changes) if rules.pot else ()  # sheepshead_pot: adds to changes
         picker = self.picker
         partners = tuple(p for p in side if p != picker)
         partner = self.partner if self.partner in partners else None
@@ -996,7 +998,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
             self.deal_no, self.dealer, picker, partner, self.called, self.unknown is not None, len(side) == 1,
             self.leaster, tuple(self.won), tuple(points), self.buried + self.opp_bury, self.blind, side_points, side_tricks, won,
             total, winner, tuple(changes), kind, side, partners, base, growth, tuple(reasons), exempt, shown,
-            self.sheepshead,
+            self.sheepshead, self.pot, pot_moves,
         ))
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()
@@ -1147,6 +1149,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, Match):
             face_down=self.face_down,
             forced=self.forced,
             forced_now=self.phase is PICK and self._dealer_forced(),
+            pot=self.pot,
         )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from ..cards import parse_cards
 from .core import option
@@ -15,6 +16,9 @@ CARD_SIDES = ("cards", "first_played")  # no picking: the cards find the sides
 
 
 FORMS = ("standard", "fox", "indiana", "battery")
+POT_LOSS = ("double", "add")
+POT_WIN = ("all", "one")
+POT_END = ("split", "showdown")
 
 
 @dataclass(frozen=True)
@@ -67,6 +71,10 @@ class Rules:
     leaster_no_trick_double: bool = option(False, "Leaster: a winner who took no trick wins double (a three-hand house rule; with leaster_trick off)")
     leaster_blind: str = option("last_trick", "Leaster: who gets the blind's points", choices=("last_trick", "first_trick", "nobody"))
     doubler_stack: bool = option(True, "Doubler: doublers in a row stack (×2, ×4 …); else the next hand counts ×2 however many")
+    pot: bool = option(False, "Pots: each hand nobody picks, every player antes 1 to a pot, which the next picker's side wins or pays into")
+    pot_loss: str = option("double", "Pots: a losing picker's side doubles the pot (double) or adds one pot, 1 for each player (add)", choices=POT_LOSS)
+    pot_win: str = option("all", "Pots: a winning picker's side (or a showdown's best hand) takes the whole pot (all) or one pot, 1 for each player (one)", choices=POT_WIN)
+    pot_end: str = option("split", "Pots: a pot left at the match's end is split equally (split) or played off, five cards face up to each, best poker hand (showdown)", choices=POT_END)
     schneider: int = option(91, "The picker's side wins double with at least this many points", choices=(90, 91))
     out_of_schneider: int = option(31, "The picker's side loses double with fewer points than this (30 or less by default)", choices=(30, 31))
     double_on_bump: bool = option(True, "Double on the bump: every loss of the picker's side is doubled again")
@@ -101,9 +109,15 @@ class Rules:
     def picking(self) -> bool:
         return self.partner not in CARD_SIDES
 
+    def match_over(self, deals_done: int, totals: Sequence[int]) -> bool:
+        """The match ends after ``deals`` deals, or after the deal in which a total reaches the target."""
+        return deals_done >= self.deals or (bool(self.target) and max(totals) >= self.target)
+
     def problems(self) -> list[tuple[str, str]]:
         """Rules that are each allowed alone but not together: (key, message)."""
         out = []
+        if self.pot and self.form != "standard":
+            out.append(("pot", f"the {self.form} game has no picker to win a pot: pots go with form = standard"))
         if self.form == "battery":
             if self.players != 2:
                 out.append(("players", "the battery games are for 2 players"))
@@ -133,4 +147,17 @@ class Rules:
             out.append(("partner_call", 'the partner call goes with partner = "cards" and partner_cards = "QC JD 7D"'))
         if self.pass_left and self.partner != "cards":
             out.append(("pass_left", 'the pass to the left goes with partner = "cards"'))
+        if self.pot:
+            out += self._pot_problems(cards)
         return out
+
+    def _pot_problems(self, cards: int) -> list[tuple[str, str]]:
+        """A pot needs hands nobody picks to feed it and a picker to win it; a showdown, cards enough."""
+        if not self.picking:
+            return [("pot", f"a pot is won by a picker's side: not with partner = {self.partner}")]
+        if self.no_pick == "forced" or self.shiller:
+            why = 'no_pick = "forced"' if self.no_pick == "forced" else "shiller"
+            return [("pot", f"a pot is fed by the hands nobody picks, and {why} leaves none")]
+        if self.pot_end == "showdown" and 5 * self.players > cards:
+            return [("pot_end", f"a showdown deals five cards to each player: {self.players} players need {5 * self.players}, the pack has {cards}")]
+        return []

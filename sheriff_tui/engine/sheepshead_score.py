@@ -17,6 +17,7 @@ from .sheepshead_cards import TOTAL_POINTS
 
 if TYPE_CHECKING:
     from .sheepshead import Rules
+    from .sheepshead_pot import PotMove
 
 
 def multiplier(rules: "Rules", side_points: int, side_tricks: int, tricks_in_deal: int = 6) -> tuple[bool, int]:
@@ -116,7 +117,12 @@ KINDS = ("picker", "cards", "leaster", "moster", "mittler", "schwanzer", "double
 
 
 class DealResult(NamedTuple):
-    """A finished deal. A named tuple, not a dataclass: one is built per deal on the playout path."""
+    """A finished deal. A named tuple, not a dataclass: one is built per deal on the playout path.
+
+    ``scores`` is each seat's whole change to its total, the pot's moves included
+    (house rule ``pot``): ``stakes`` is the hand's own part, zero-sum, and
+    ``pot_scores`` the pot's, which sums to minus the pot's growth.
+    """
 
     deal: int
     dealer: int
@@ -145,6 +151,28 @@ class DealResult(NamedTuple):
     exempt: bool = False  # the partner paid nothing (a house rule)
     shown: tuple[int, ...] = ()  # a schwanzer's count per seat
     sheepshead: bool = False  # the picker called "sheepshead", claiming every trick
+    pot: int = 0  # the match's pot after this deal (house rule pot; 0 once settled at the match's end)
+    pot_moves: tuple["PotMove", ...] = ()  # what happened to the pot, in order: fed, won, paid, split, showdown
+
+    @property
+    def pot_scores(self) -> tuple[int, ...]:
+        """Each seat's part of ``scores`` that went into or came out of the pot."""
+        out = [0] * len(self.scores)
+        for m in self.pot_moves:
+            for s, d in enumerate(m.changes):
+                out[s] += d
+        return tuple(out)
+
+    @property
+    def stakes(self) -> tuple[int, ...]:
+        """Each seat's change from the hand itself: ``scores`` less the pot's part (zero-sum)."""
+        if not self.pot_moves:
+            return self.scores
+        return tuple(x - p for x, p in zip(self.scores, self.pot_scores))
+
+    def pot_reasons(self, names: Sequence[str]) -> list[str]:
+        """What happened to the pot, a phrase a move: 'nobody picked: each player antes 1 to the pot, now 5'."""
+        return [m.words(names) for m in self.pot_moves]
 
     @property
     def opponent_points(self) -> int:
@@ -220,4 +248,5 @@ class DealResult(NamedTuple):
             "multiplier": self.multiplier,
             "reasons": list(self.reasons),
             "winner": self.winner,
+            **({"pot": self.pot, "pot_moves": [m.as_dict() for m in self.pot_moves]} if self.pot or self.pot_moves else {}),
         }
