@@ -81,7 +81,8 @@ limits the product of these and of doublers. Each player knocks at most once.
 **When nobody picks** (``no_pick``): a leaster, moster or mittler is played
 without sides; a doubler redeals, the next hand counting double; a schwanzer
 shows the hands at once; ``forced`` makes the dealer pick. ``shiller`` makes the
-player left of the dealer pick.
+player left of the dealer pick. With ``pot``, each hand nobody picks feeds a pot
+that the next picker's side wins or pays into (``sheepshead_pot``).
 """
 
 from __future__ import annotations
