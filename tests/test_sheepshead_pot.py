@@ -100,7 +100,7 @@ def test_a_leaster_feeds_the_pot_each_player_antes_one() -> None:
     (move,) = r.pot_moves
     assert (move.kind, move.amount, move.changes, move.pot) == ("fed", 5, (-1,) * 5, 5)
     assert r.pot_scores == (-1,) * 5 and r.scores == tuple(x - 1 for x in r.stakes)
-    assert r.pot_reasons(NAMES) == ["nobody picked: each player antes 1 to the pot, now 5"]
+    assert r.pot_reasons(NAMES) == ["each player antes 1 to the pot, now 5"]
     assert all(g.view(s).pot == 5 for s in range(5))  # every seat sees the pot
     check_zero_sum(g)
 
@@ -388,5 +388,5 @@ def test_the_replay_command_tells_the_pot(capsys: pytest.CaptureFixture[str], tm
     records.save(records.to_record(g), path)
     assert cli.main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "  pot: nobody picked: each player antes 1 to the pot, now 5" in out
+    assert "  pot: each player antes 1 to the pot, now 5" in out
     assert "  pot: showdown for the pot (25): " in out

@@ -66,7 +66,7 @@ class PotMove(NamedTuple):
         """The move in a sentence without its full stop, the way ``reasons`` words a multiplier."""
         k, amount = self.kind, self.amount
         if k == "fed":
-            return f"nobody picked: each player antes {ANTE} to the pot, now {self.pot}"
+            return f"each player antes {ANTE} to the pot, now {self.pot}"
         if k == "split":
             each = sorted(set(self.changes))
             share = f"{each[0]:+d} each" if len(each) == 1 else ", ".join(f"{names[s]} {d:+d}" for s, d in enumerate(self.changes))
@@ -122,7 +122,7 @@ def from_left(dealer: int, n: int) -> list[int]:
 
 
 def fed(rules: Any, n: int, pot: int) -> PotMove:
-    """A hand nobody picked: each player antes."""
+    """A hand each player antes."""
     pot += ANTE * n
     return PotMove("fed", ANTE * n, (-ANTE,) * n, pot)
 

@@ -171,7 +171,7 @@ class DealResult(NamedTuple):
         return tuple(x - p for x, p in zip(self.scores, self.pot_scores))
 
     def pot_reasons(self, names: Sequence[str]) -> list[str]:
-        """What happened to the pot, a phrase a move: 'nobody picked: each player antes 1 to the pot, now 5'."""
+        """What happened to the pot, a phrase a move: 'each player antes 1 to the pot, now 5'."""
         return [m.words(names) for m in self.pot_moves]
 
     @property

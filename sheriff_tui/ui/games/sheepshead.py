@@ -16,6 +16,9 @@ Beyond the :class:`~sheriff_tui.ui.games.Adapter` protocol it offers the
 table's optional hooks: ``auction_extras``, ``trick_extras``, ``status_line``,
 ``hand_marks``, ``follow_up`` (the two-step call with an unknown),
 ``final_view``, ``result_columns`` and ``result_notes``.
+
+With pots (house rule ``pot``) the title shows the pot to every seat, and the
+deal's result gives the pot its own column and the engine's words for each move.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from typing import Any, Sequence
 from ...cards import SUIT_NAMES, bits, rank_of, suit_of
 from ...engine import sheepshead as sh
 from ...engine.core import Action, Event
+from ...engine.sheepshead_pot import ANTE
 from ...engine.sheepshead_score import base_reasons, multiplier
 from ..cardtext import label
 from ..widgets.trick import BACK
@@ -182,6 +186,8 @@ class SheepsheadAdapter:
         growth = getattr(view, "growth", 1)
         if growth > 1:
             parts.append(f"stakes ×{growth}")
+        if getattr(view.rules, "pot", False):
+            parts.append(_pot_title(view, ascii))
         return " · ".join(parts)
 
     def role(self, view: Any, seat: int) -> str:
@@ -440,7 +446,8 @@ class SheepsheadAdapter:
                 "moster": "a moster. The most points pays",
                 "mittler": "a mittler. The middle score wins",
             }.get(kind, "a leaster. The fewest points, with at least one trick, wins")
-            return f"Everyone passed: {words}"
+            ante = f". Each player antes {ANTE} to the pot" if getattr(view.rules, "pot", False) else ""
+            return f"Everyone passed: {words}{ante}"
         if k == "call":
             card = label(event.card, ascii) if event.card is not None else "a card"
             if event.data == "unknown":
@@ -522,6 +529,12 @@ class SheepsheadAdapter:
         return parts
 
     def result_headline(self, result: Any, view: Any) -> str:
+        """The deal in one line (the score sheet's too), with what happened to the pot."""
+        line = self._headline(result, view)
+        pot = _pot_short(result, view.players)
+        return f"{line} · {pot}" if pot else line
+
+    def _headline(self, result: Any, view: Any) -> str:
         names = view.players
         if result.picker is None or _kind(result) != "picker":
             if result.leaster and result.winner is not None and names[result.winner] == "You":
@@ -548,16 +561,23 @@ class SheepsheadAdapter:
         return f"{how}: {result.side_points} points, {outcome}{why}"
 
     def result_columns(self, result: Any, view: Any) -> tuple[str, ...]:
+        """With a pot that moved, its column beside the whole change."""
+        if getattr(result, "pot_moves", ()):
+            return ("player", "role", "tricks", "points", "hand", "pot", "change")
         return ("player", "role", "tricks", "points", "change")
 
     def result_rows(self, result: Any, view: Any) -> list[tuple[str, ...]]:
         side = tuple(getattr(result, "side", ()) or ())
         if not side and result.picker is not None:
             side = (result.picker,) + ((result.partner,) if result.partner is not None else ())
-        return [
-            (name, self.result_role(result, view, s, side), str(result.tricks[s]), str(result.points[s]), f"{result.scores[s]:+d}")
-            for s, name in enumerate(view.players)
-        ]
+        pot = getattr(result, "pot_scores", ()) if getattr(result, "pot_moves", ()) else ()
+        rows = []
+        for s, name in enumerate(view.players):
+            row = (name, self.result_role(result, view, s, side), str(result.tricks[s]), str(result.points[s]))
+            if pot:
+                row += (f"{result.scores[s] - pot[s]:+d}", f"{pot[s]:+d}")
+            rows.append(row + (f"{result.scores[s]:+d}",))
+        return rows
 
     def result_role(self, result: Any, view: Any, s: int, side: tuple[int, ...]) -> str:
         """A seat's part in the finished deal, for the result table."""
@@ -568,7 +588,10 @@ class SheepsheadAdapter:
         return "partner" if s in side else "opponent"
 
     def result_notes(self, result: Any, view: Any) -> list[str]:
-        """The deal's figures in words: the side's points, the stake and why."""
+        """The deal's figures in words: the side's points, the stake and why, and the pot."""
+        return self._notes(result, view) + _pot_sentences(result, view.players)
+
+    def _notes(self, result: Any, view: Any) -> list[str]:
         names = view.players
         rules = view.rules
         kind = _kind(result)
@@ -604,7 +627,7 @@ class SheepsheadAdapter:
         parts = self.multiplier_parts(result, rules)
         plain = " (61 to 90 points)" if result.won else f" ({rules.out_of_schneider} to 60 points)"
         lines.append(f"Stake ×{result.multiplier}" + (f": {' · '.join(parts)}." if parts else f"{plain}."))
-        sc = result.scores
+        sc = getattr(result, "stakes", result.scores)  # the hand's own stakes, the pot apart
         opp = next((sc[s] for s in range(len(sc)) if s not in side), 0)
         if result.picker is None:
             lines.append(f"Each of the side {sc[side[0]]:+d}, each opponent {opp:+d}.")
@@ -615,6 +638,38 @@ class SheepsheadAdapter:
             mates = ", ".join(f"{sc[s]:+d}" for s in side[1:])
             lines.append(f"Picker {sc[result.picker]:+d}, partner {mates}, each opponent {opp:+d}.")
         return lines
+
+
+def _pot_title(view: Any, ascii: bool) -> str:
+    """'pot 5'; in a hand nobody picked, where its antes take it: 'pot 5 → 10'."""
+    pot = getattr(view, "pot", 0)
+    now = f"pot {pot}" if pot else "pot empty"
+    if view.leaster and view.phase != "over":
+        return f"{now} {'->' if ascii else '→'} {pot + ANTE * len(view.players)}"
+    return now
+
+
+def _pot_sentences(result: Any, names: Sequence[str]) -> list[str]:
+    """The engine's words for each pot move, as sentences ('Each player antes 1 …')."""
+    reasons = getattr(result, "pot_reasons", None)
+    return [f"{r[0].upper()}{r[1:]}." for r in reasons(names)] if reasons is not None else []
+
+
+def _pot_short(result: Any, names: Sequence[str]) -> str:
+    """The pot's part of a headline: 'pot +5', 'won the pot (10)', 'paid 10 into the pot', 'showdown: Belle'."""
+    out = []
+    for m in getattr(result, "pot_moves", ()):
+        if m.kind == "fed":
+            out.append(f"pot +{m.amount}")
+        elif m.kind == "won":
+            out.append(f"won {'one pot' if m.how == 'one' and m.pot else 'the pot'} ({m.amount})")
+        elif m.kind == "paid":
+            out.append(f"paid {m.amount} into the pot")
+        elif m.kind == "split":
+            out.append(f"pot ({m.amount}) split")
+        elif m.showdown is not None:
+            out.append(f"showdown ({m.amount}): {' & '.join(names[s] for s in m.showdown.winners)}")
+    return ", ".join(out)
 
 
 def _forced_now(view: Any) -> bool:
