@@ -390,3 +390,20 @@ def test_the_replay_command_tells_the_pot(capsys: pytest.CaptureFixture[str], tm
     out = capsys.readouterr().out
     assert "  pot: each player antes 1 to the pot, now 5" in out
     assert "  pot: showdown for the pot (25): " in out
+
+
+def test_the_normal_bot_plays_a_match_with_pots() -> None:
+    from sheriff_tui.bots import make_bot
+
+    bot = make_bot("sheepshead", "normal")
+    rules = presets.load_rules("sheepshead", "sheepshead-pots")
+    kinds = set()
+    for seed in range(10):
+        g = sh.new_game(rules, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            g.apply(bot.choose(g.view(g.to_act), g.legal_actions(), rng))
+        check_zero_sum(g)
+        assert g.pot == 0 and len(g.results) == rules.deals
+        kinds |= {m.kind for r in g.results for m in r.pot_moves}
+    assert {"fed", "won"} <= kinds
