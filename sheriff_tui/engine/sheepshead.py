@@ -991,7 +991,9 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                 total = rules.cap
                 reasons.append(f"capped at ×{rules.cap}")
         changes = [x * total for x in stakes] if stakes else [0] * n
-        pot_moves = self._pot_moves(kind, side, won, changes) if rules.pot else ()  # sheepshead_pot: adds to changes
+        pot_moves = ()
+        if rules.pot:  # sheepshead_pot: the pot's moves added to the changes
+            changes, pot_moves = self._pot_moves(kind, side, won, changes)
         picker = self.picker
         partners = tuple(p for p in side if p != picker)
         partner = self.partner if self.partner in partners else None

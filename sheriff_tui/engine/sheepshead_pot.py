@@ -189,9 +189,11 @@ class PotKeeping:
 
     pot: int = 0
 
-    def _pot_moves(self, kind: str, side: Sequence[int], won: bool, changes: list[int]) -> tuple[PotMove, ...]:
-        """Move the pot for a scored deal, adding each seat's part to ``changes``; settle it if the match ends."""
+    def _pot_moves(self, kind: str, side: Sequence[int], won: bool, changes: Sequence[int]) -> tuple[list[int], tuple[PotMove, ...]]:
+        """The deal's ``changes`` with the pot's moves added (a new list), and the moves; the pot
+        settled if the match ends with this deal."""
         rules, n = self.rules, self.n
+        out = list(changes)
         moves: list[PotMove] = []
         if kind in FEEDING:
             moves.append(fed(rules, n, self.pot))
@@ -201,14 +203,16 @@ class PotKeeping:
                 moves.append(move)
         if moves:
             self.pot = moves[-1].pot
-        for m in moves:
-            for s, d in enumerate(m.changes):
-                changes[s] += d
-        if rules.match_over(self.deal_no + 1, [t + d for t, d in zip(self.totals, changes)]):
+            _add(out, moves)
+        if rules.match_over(self.deal_no + 1, [t + d for t, d in zip(self.totals, out)]):
             end = settled(rules, n, self.pot, self.dealer, self.seed, self.deck.cards)
-            for m in end:
-                for s, d in enumerate(m.changes):
-                    changes[s] += d
+            _add(out, end)
             moves += end
             self.pot = 0
-        return tuple(moves)
+        return out, tuple(moves)
+
+
+def _add(changes: list[int], moves: Sequence[PotMove]) -> None:
+    for m in moves:
+        for s, d in enumerate(m.changes):
+            changes[s] += d
