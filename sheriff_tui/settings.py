@@ -5,8 +5,9 @@ theme = "sheriff-dark"     # a sheriff theme, one in <config>/themes/, or a Text
 pace = "normal"            # instant, fast, normal, slow
 ascii = false              # card suits as C D H S instead of ♣ ♦ ♥ ♠
 player_name = "You"
+game = "sheepshead"        # the game the New game form starts on: the last one started
 
-[presets]                  # the preset a new table starts from, per game
+[presets]                  # the preset a new table starts from, per game (the last one played)
 sheriff = "sheriff"
 
 [keys]                     # binding id = key(s), as Textual's App.set_keymap takes them
@@ -39,7 +40,7 @@ PACES: dict[str, float] = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 
 """Seconds per bot action at each pace."""
 DEFAULT_THEME = "sheriff-dark"
 NAME_MAX = 24
-KEYS = ("theme", "pace", "ascii", "player_name", "presets", "keys")
+KEYS = ("theme", "pace", "ascii", "player_name", "game", "presets", "keys")
 BINDING_ID_RE = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 BINDING_ID_RULE = "letters, digits, '.', '-' and '_'"
 THEME_NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
@@ -104,6 +105,7 @@ class Settings:
     presets: Mapping[str, str] = field(default_factory=_default_presets)
     player_name: str = "You"
     keys: Mapping[str, str] = field(default_factory=FrozenMap)
+    game: str = ""  # the last game started ("": the first in the list)
 
     def __post_init__(self) -> None:
         for name in ("presets", "keys"):
@@ -129,6 +131,7 @@ class Settings:
                 "pace": self.pace,
                 "ascii": self.ascii,
                 "player_name": self.player_name,
+                **({"game": self.game} if self.game else {}),
                 "presets": dict(self.presets),
                 "keys": dict(self.keys),
             }
@@ -218,6 +221,15 @@ def load_settings(config_dir: str | Path | None = None) -> tuple[Settings, list[
             bad("player_name", why, defaults.player_name)
         else:
             values["player_name"] = name.strip()
+
+    if "game" in data:
+        from .engine import GAMES
+
+        game = data["game"]
+        if not isinstance(game, str) or game not in GAMES:
+            problems.append(f"{where}: game: {_fmt(game)} is not a game; allowed: {', '.join(GAMES)}; using the first game")
+        else:
+            values["game"] = game
 
     if "presets" in data:
         table = data["presets"]

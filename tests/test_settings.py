@@ -51,7 +51,7 @@ def test_paces() -> None:
 
 def test_round_trip(config_dir: Path) -> None:
     chosen = {**{game: game for game in GAMES}, "sheriff": "sheriff-blind"}
-    s = Settings(theme="sheriff-mono", pace="fast", ascii=True, presets=chosen, player_name="Annie", keys={"app.quit": "ctrl+q", "table.hint": "f2,h"})
+    s = Settings(theme="sheriff-mono", pace="fast", ascii=True, presets=chosen, player_name="Annie", keys={"app.quit": "ctrl+q", "table.hint": "f2,h"}, game="sheepshead")
     path = save_settings(s)
     assert path == config_dir / "config.toml"
     again, problems = load_settings()
@@ -119,7 +119,9 @@ def test_a_user_theme_and_a_user_preset_are_accepted(config_dir: Path, user_pres
         ('[keys]\nquit = 7', "keys.quit", ["ctrl+q"]),
         ('[keys]\nquit = "ctrl + q"', "keys.quit", ["ctrl+q"]),
         ('[keys]\n"bad id!" = "q"', "keys.bad id!", ["letters, digits"]),
-        ("colour = 1", "colour", ["theme, pace, ascii, player_name, presets, keys"]),
+        ('game = "chess"', "game", ["allowed: sheriff, sheepshead", "using the first game"]),
+        ("game = 3", "game", ["allowed: sheriff"]),
+        ("colour = 1", "colour", ["theme, pace, ascii, player_name, game, presets, keys"]),
     ],
 )
 def test_each_bad_value_is_reported_and_replaced(config_dir: Path, text: str, key: str, words: list[str]) -> None:

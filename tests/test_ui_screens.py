@@ -84,6 +84,30 @@ async def test_new_game_by_keyboard_alone(tmp_path):
         assert table.table.seed == 5
 
 
+async def test_new_game_starts_on_the_last_game_and_house_rules(tmp_path):
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await to_new_game(pilot)
+        assert screen.query_one("#game", Select).value == "sheriff", "the first game until one is played"
+        screen.query_one("#game", Select).value = "sheepshead"
+        await until(pilot, lambda: screen.query_one("#preset", Select).value == "sheepshead")
+        screen.query_one("#preset", Select).value = "sheepshead-cracks"
+        seed_form(screen, 3)
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: on_table(app))
+        saved = tomllib.loads((tmp_path / "config" / "config.toml").read_text())
+        assert saved["game"] == "sheepshead" and saved["presets"]["sheepshead"] == "sheepshead-cracks"
+        await pilot.press("escape")
+        await to_menu(pilot)
+        app.open_new_game()
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        again = app.screen
+        await until(pilot, lambda: bool(again.query("#start")))  # composed
+        await until(pilot, lambda: again.query_one("#preset", Select).value == "sheepshead-cracks")
+        assert again.query_one("#game", Select).value == "sheepshead"
+        assert app.focused is again.query_one("#start", Button), "Enter plays the same table again"
+
+
 async def click_option(pilot, select: Select, value: str) -> None:
     """Open a Select with the mouse and click one of its options."""
     from textual.widgets._select import SelectOverlay

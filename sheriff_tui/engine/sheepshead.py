@@ -154,6 +154,8 @@ from .sheepshead_acts import (
     _hi_actions,
     _lo_actions,
     _new,
+    _FOLLOW,
+    _follow_actions,
     _plays,
 )
 from .sheepshead_blind import BlindShares, roll_die
@@ -285,7 +287,7 @@ _FRESH: dict[str, Any] = {
     "called_suit": -1, "called_mask": 0, "partner_duty": True, "own_call": False, "unknown": None,
     "alone": False, "alone_public": False, "sheepshead": False, "leaster": False, "kind": "picker",
     "buried": (), "duty": False, "watch": 0, "revealed": (), "knocks": (), "shown": (), "stage": "",
-    "factor": 1, "first_trick_winner": -1, "trick": (), "played": 0, "history": (), "die": None,
+    "factor": 1, "trick": (), "history": (), "die": None,
     "face_down": (), "forced": False,
     "took": (), "bury_by": (), "opp_bury": (),
 }
@@ -322,7 +324,6 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
     shown: tuple[tuple[int, tuple[int, ...]], ...]
     stage: str
     factor: int  # cracks and blitzes this hand
-    first_trick_winner: int
     die: int | None  # the roll that named the partner (partner rule dice)
     face_down: tuple[int, ...]  # cards played face down: the unknown
     forced: bool  # the dealer had to pick
@@ -330,7 +331,6 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
     bury_by: tuple[tuple[int, tuple[int, ...]], ...]  # (seat, the cards they buried)
     opp_bury: tuple[int, ...]  # cards buried for the picker's opponents (partner rule behind)
     trick: tuple[int, ...]
-    played: int
     history: tuple[Trick, ...]
 
     def __init__(self, rules: Rules, seats: int | Sequence[str], seed: int | None, setups: Sequence[DealSetup] | None, dealer: int) -> None:
@@ -476,23 +476,22 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         s = self.to_act
         phase = self.phase
         if phase is PLAY:
-            # play_mask and _plays inlined: the hot path of every playout
+            # play_mask inlined: the hot path of every playout
             hand = self.hands[s]  # type: ignore[index]
             trick = self.trick
             if self.duty and (s == self.picker or s == self.partner):
                 return _plays(s, self._duty_mask(s, hand, trick))  # type: ignore[arg-type]
             if trick:
-                hand = hand & self._suit_mask[trick[0]] or hand
-            lo = hand & _LO
+                f = hand & self._suit_mask[trick[0]]
+                if f:  # a follow: some cards of one suit
+                    return _FOLLOW[s].get(f) or _follow_actions(s, f)  # type: ignore[index]
+            lo = hand & _LO  # a lead (or a void): the hand, by its halves
             hi = hand >> _HI
             if lo:
-                out = list(_PLAY_LO[s].get(lo) or _lo_actions(s, lo))  # type: ignore[index, arg-type]
                 if hi:
-                    out += _PLAY_HI[s].get(hi) or _hi_actions(s, hi)  # type: ignore[index, arg-type]
-                return out
-            if hi:
-                return list(_PLAY_HI[s].get(hi) or _hi_actions(s, hi))  # type: ignore[index, arg-type]
-            return []
+                    return (_PLAY_LO[s].get(lo) or _lo_actions(s, lo)) + (_PLAY_HI[s].get(hi) or _hi_actions(s, hi))  # type: ignore[index]
+                return _PLAY_LO[s].get(lo) or _lo_actions(s, lo)  # type: ignore[index]
+            return _PLAY_HI[s].get(hi) or _hi_actions(s, hi) if hi else ()  # type: ignore[index]
         if s is None:
             return []
         if phase is PICK:
@@ -588,17 +587,12 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
     # -- applying ----------------------------------------------------------
     def apply(self, action: Action) -> Sequence[Event]:
         s = self.to_act
-        if s is None or action.seat != s:
-            raise self.not_your_turn(action)
-        phase, act = self.phase, action.act
-        if phase is PLAY and act == "play":
+        if self.phase is PLAY and action.act == "play" and action.seat == s:  # the hot path of every playout
             c = action.card
-            hands = self.hands
-            hand = hands[s]
+            hand = self.hands[s]  # type: ignore[index]
             trick = self.trick
-            # play_mask inlined
-            if self.duty and (s == self.picker or s == self.partner):
-                legal = self._duty_mask(s, hand, trick)
+            if self.duty and (s == self.picker or s == self.partner):  # play_mask inlined
+                legal = self._duty_mask(s, hand, trick)  # type: ignore[arg-type]
             elif trick:
                 legal = hand & self._suit_mask[trick[0]] or hand
             else:
@@ -608,20 +602,21 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             except (TypeError, ValueError):
                 ok = 0
             if not ok:
-                raise IllegalAction(self._explain(s, c))
+                raise IllegalAction(self._explain(s, c))  # type: ignore[arg-type]
             self.actions.append(action)
-            bit = 1 << c
-            hands[s] = hand ^ bit
-            self.played |= bit
-            trick += (c,)
+            bit = 1 << c  # type: ignore[operator]
+            self.hands[s] = hand ^ bit  # type: ignore[index]
+            trick += (c,)  # type: ignore[operator]
             if self.watch & bit:
-                self._watched(s, c)
-            n = self.n
-            if len(trick) < n:
+                self._watched(s, c)  # type: ignore[arg-type]
+            if len(trick) < self.n:
                 self.trick = trick
-                self.to_act = s + 1 if s + 1 < n else 0
-                return _PLAYED1[s][c]
-            return self._end_trick(s, c, trick)
+                self.to_act = s + 1 if s + 1 < self.n else 0  # type: ignore[operator]
+                return _PLAYED1[s][c]  # type: ignore[index]
+            return self._end_trick(s, c, trick)  # type: ignore[arg-type]
+        if s is None or action.seat != s:
+            raise self.not_your_turn(action)
+        phase, act = self.phase, action.act
         if phase is PICK and act == "redeal":
             handler = self._redeal
         elif phase is PICK and act in ("pick", "pass"):
@@ -646,6 +641,17 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             self.actions.pop()
             raise
 
+    @property
+    def played(self) -> int:
+        """The cards played this deal: worked out when asked, so a play costs nothing more."""
+        m = 0
+        for t in self.history:
+            for c in t.cards:
+                m |= 1 << c
+        for c in self.trick:
+            m |= 1 << c
+        return m
+
     def _watched(self, s: int, c: int) -> None:
         """A partner card (or the unknown) was played: the table learns who is on which side."""
         self.watch &= ~(1 << c)
@@ -656,7 +662,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             if self.rules.partner == "first_played":
                 self.partners += (s,) if s not in self.partners else ()
                 self.revealed += (s,) if s not in self.revealed else ()
-                if not self.watch & self.side_cards or self._first_two_done():
+                if not self.watch & self.side_cards or self._first_two_done(c):
                     self.watch = 0
             else:
                 if s not in self.revealed:
@@ -668,10 +674,9 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         elif s not in self.revealed:
             self.revealed += (s,)
 
-    def _first_two_done(self) -> bool:
-        """Two agreed cards have been played (by one player or two)."""
-        played = bin(self.played & self.side_cards).count("1")
-        return played >= 2
+    def _first_two_done(self, c: int) -> bool:
+        """Two agreed cards have been played (by one player or two), ``c`` the one being played."""
+        return ((self.played | 1 << c) & self.side_cards).bit_count() >= 2
 
     def _wrong_act(self, act: str) -> str:
         want = {
@@ -842,7 +847,11 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                 self.watch |= 1 << u  # played face down: the table sees where it lies
             self.duty = True
             self.partner_duty = rules.partner != "jack_of_diamonds"
-        holder = next((t for t in range(self.n) if self.hands[t] >> c & 1), None)  # type: ignore[operator]
+        holder = None
+        for t, h in enumerate(self.hands):
+            if h >> c & 1:  # type: ignore[operator]
+                holder = t
+                break
         if holder == s:  # the picker's own ace: alone, and nobody is told
             self.own_call = self.alone = True
             holder = None
@@ -893,16 +902,15 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         cards = action.cards
         hand = self.hands[s]
         k = self._bury_count(s)
-        if not isinstance(cards, tuple) or len(cards) != k or not all(isinstance(c, int) and 0 <= c < 52 for c in cards):
+        if type(cards) is not tuple or len(cards) != k:
             raise IllegalAction(f"bury {k} cards from your hand")
-        if len(set(cards)) != k:
-            raise IllegalAction(f"bury {k} different cards")
-        for c in cards:
-            if not hand >> c & 1:
-                raise IllegalAction(f"you don't hold the {card_str(c, symbols=True)}")
         rest = hand
         for c in cards:
-            rest &= ~(1 << c)
+            if type(c) is not int or not 0 <= c < 52:
+                raise IllegalAction(f"bury {k} cards from your hand")
+            if not rest >> c & 1:
+                raise IllegalAction(f"bury {k} different cards" if hand >> c & 1 else f"you don't hold the {card_str(c, symbols=True)}")
+            rest ^= 1 << c
         if not self._keeps_hold(rest):
             if self.called is None:
                 raise IllegalAction("you play alone with the J♦: it stays in your hand")
@@ -945,9 +953,11 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if w >= n:
             w -= n
         self.won[w] += 1
-        self.points[w] += sum(map(POINTS.__getitem__, trick))
-        if self.first_trick_winner < 0:
-            self.first_trick_winner = w
+        if n == 5:  # the five-hand game, unrolled: a third of sum(map(...))'s time
+            a, b, c2, d, e = trick
+            self.points[w] += POINTS[a] + POINTS[b] + POINTS[c2] + POINTS[d] + POINTS[e]
+        else:
+            self.points[w] += sum(map(POINTS.__getitem__, trick))
         self.history += (_new(Trick, (leader, trick, w)),)
         self.trick = ()
         self.leader = self.to_act = w
@@ -990,12 +1000,12 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             if rules.cap and total > rules.cap:
                 total = rules.cap
                 reasons.append(f"capped at ×{rules.cap}")
-        changes = [x * total for x in stakes] if stakes else [0] * n
+        changes = (stakes if total == 1 else [x * total for x in stakes]) if stakes else [0] * n
         pot_moves = ()
         if rules.pot:  # sheepshead_pot: the pot's moves added to the changes
             changes, pot_moves = self._pot_moves(kind, side, won, changes)
         picker = self.picker
-        partners = tuple(p for p in side if p != picker)
+        partners = side[1:] if side and side[0] == picker else side
         partner = self.partner if self.partner in partners else None
         result = _new(DealResult, (
             self.deal_no, self.dealer, picker, partner, self.called, self.unknown is not None, len(side) == 1,
@@ -1027,7 +1037,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if rules.leaster_blind == "last_trick":
             points[last] += points_of(self.blind)
         elif rules.leaster_blind == "first_trick":
-            points[self.first_trick_winner] += points_of(self.blind)
+            points[self.history[0].winner] += points_of(self.blind)
         if self.kind == "moster":
             winner, stakes = moster_scores(n, points, self.won)
         elif self.kind == "mittler":

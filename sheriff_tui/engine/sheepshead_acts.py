@@ -107,18 +107,25 @@ def _hi_actions(seat: int, pattern: int) -> tuple[Action, ...]:
     return acts
 
 
-def _plays(seat: int, mask: int) -> list[Action]:
-    """``play_actions(seat, mask)``, the same list, from the halves' tables."""
+# Every seat's play actions per follow: a subset of one suit, so at most the
+# 2**14 subsets of the trumps and 2**6 of each fail suit per seat.
+_FOLLOW: tuple[dict[int, tuple[Action, ...]], ...] = tuple({} for _ in range(8))
+
+
+def _follow_actions(seat: int, mask: int) -> tuple[Action, ...]:
+    acts = _FOLLOW[seat][mask] = tuple(play_actions(seat, mask))
+    return acts
+
+
+def _plays(seat: int, mask: int) -> tuple[Action, ...]:
+    """``play_actions(seat, mask)`` as a tuple, from the halves' tables."""
     lo = mask & _LO
     hi = mask >> _HI
     if lo:
-        out = list(_PLAY_LO[seat].get(lo) or _lo_actions(seat, lo))
         if hi:
-            out += _PLAY_HI[seat].get(hi) or _hi_actions(seat, hi)
-        return out
-    if hi:
-        return list(_PLAY_HI[seat].get(hi) or _hi_actions(seat, hi))
-    return []
+            return (_PLAY_LO[seat].get(lo) or _lo_actions(seat, lo)) + (_PLAY_HI[seat].get(hi) or _hi_actions(seat, hi))
+        return _PLAY_LO[seat].get(lo) or _lo_actions(seat, lo)
+    return _PLAY_HI[seat].get(hi) or _hi_actions(seat, hi) if hi else ()
 
 
 _PASSED1 = tuple((Event("pass", s),) for s in range(8))

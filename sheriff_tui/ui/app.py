@@ -182,7 +182,7 @@ class SheriffApp(App):
 
         choices = self.preset_choices()
         games = [g for g in table_games() if g in choices]
-        self.push_screen(NewGameScreen(games, choices, dict(self.settings.presets), self.settings.player_name, self.pace))
+        self.push_screen(NewGameScreen(games, choices, dict(self.settings.presets), self.settings.player_name, self.pace, self.settings.game))
 
     def quick_start(self, game: str, preset: str) -> None:
         players = self.players_for(game, preset)
@@ -202,8 +202,9 @@ class SheriffApp(App):
         seed = req.seed if req.seed is not None else random.SystemRandom().randrange(1 << 31)
         game = game_module(req.game).new_game(rules, list(req.names), seed=seed)
         self.pace = req.pace or self.pace  # "" keeps the settings' pace
-        if req.names[0] != self.settings.player_name or self.pace != self.settings.pace:
-            self.update_settings(player_name=req.names[0], pace=self.pace)
+        remembered = {**self.settings.presets, req.game: req.preset}  # the next New game starts from this table
+        if (req.names[0], self.pace, req.game, remembered) != (self.settings.player_name, self.settings.pace, self.settings.game, dict(self.settings.presets)):
+            self.update_settings(player_name=req.names[0], pace=self.pace, game=req.game, presets=remembered)
         table = Table(game, req.game, req.preset, list(req.seats), seed)
         self.autosave_table(table)
         self._open_table(table)

@@ -33,9 +33,12 @@ class NewGameScreen(Screen):
         Binding("ctrl+s", "start", "Start", id="new.start"),
     ]
 
-    def __init__(self, games: list[str], presets: dict[str, list[tuple[str, str]]], default_preset: dict[str, str], player_name: str, pace: str) -> None:
+    def __init__(
+        self, games: list[str], presets: dict[str, list[tuple[str, str]]], default_preset: dict[str, str], player_name: str, pace: str, game: str = ""
+    ) -> None:
         super().__init__()
         self.games = games
+        self.first_game = game if game in games else games[0]  # the last game started, so Enter plays it again
         self.presets = presets  # game -> [(name, description)]
         self.default_preset = default_preset
         self.player_name = player_name
@@ -43,7 +46,7 @@ class NewGameScreen(Screen):
         self.players_of: dict[str, int] = {}
 
     def compose(self) -> ComposeResult:
-        game = self.games[0]
+        game = self.first_game
         with VerticalScroll(id="form"):
             yield Label("New game", classes="title")
             with Horizontal(classes="row"):
