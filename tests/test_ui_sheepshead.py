@@ -17,7 +17,7 @@ import pytest
 
 from sheriff_tui import records, saves
 from sheriff_tui.bots import RandomBot
-from sheriff_tui.cards import PACK_32, bits, parse_card, parse_cards
+from sheriff_tui.cards import FACE_DOWN, PACK_32, bits, parse_card, parse_cards
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import DealSetup
 from sheriff_tui.ui.app import SheriffApp
@@ -463,13 +463,18 @@ async def test_the_unknown_two_steps_back_face_down_and_hidden_from_the_others(t
         assert "▒▒" in shown and "unknown (7♣)" in shown and " 7♣ " not in shown
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        # another seat's view of that trick: face down, no name
-        other = game.view(2)
+        # another seat's view of that trick: face down, no name; its taker may look at it
+        taker = game.view(1).history[-1].winner
+        other = game.view(next(s for s in range(5) if s not in (1, taker)))
         trick = other.history[-1]
         cards = {(trick.leader + i) % 5: c for i, c in enumerate(trick.cards)}
         down, notes, _ = ADAPTER.trick_extras(other, cards, False)
-        assert down == {1} and notes[1] == "unknown"
-        assert ADAPTER.face_down_cards(other) == {unknown}
+        assert down == {1} and notes[1] == "unknown" and cards[1] == FACE_DOWN
+        assert ADAPTER.face_down_cards(other) == {FACE_DOWN}
+        if taker != 1:
+            took = game.view(taker)
+            cards = {(trick.leader + i) % 5: c for i, c in enumerate(took.history[-1].cards)}
+            assert ADAPTER.trick_extras(took, cards, False)[1][1] == "unknown (7♣)"
         await finish_by_keys(pilot)
         assert app.screen.headline.startswith("You called A♥+unknown")
 
