@@ -15,7 +15,8 @@ or ``sheepshead`` when there is a choice; then ``bury`` {cards}; then, where the
 table plays them, ``crack``/``recrack``/``blitz`` {cards} or ``pass`` by each
 player asked; then ``play`` {card} from the dealer's left. The unknown is played
 as ``play`` {card: that card}; until the deal is over, only the picker and the
-player who takes it see which card it is (:class:`View`, :meth:`Sheepshead.events_for`). In the card-partner games (black queens, first
+player who takes it see which card it is (:class:`View`,
+:meth:`Sheepshead.events_for`). In the card-partner games (black queens, first
 two queens) nobody picks: the deal starts with the first card.
 
 **Partners** (``partner``):
