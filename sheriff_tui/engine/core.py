@@ -142,6 +142,8 @@ class Game(Protocol):
 
     def view(self, seat: int) -> Any: ...
 
+    def events_for(self, seat: int, events: Sequence[Event]) -> Sequence[Event]: ...
+
     @property
     def scores(self) -> list[int]: ...
 
@@ -274,6 +276,12 @@ class Match:
         for name in self._COPY:
             setattr(other, name, list(getattr(self, name)))
         return other
+
+    def events_for(self, seat: int, events: Sequence[Event]) -> Sequence[Event]:
+        """``events`` from :meth:`apply` as ``seat`` may know them. apply() tells the
+        referee everything (the record, the simulator); a seat's screen shows this.
+        Games with cards played face down override it; here every event is public."""
+        return events
 
     def not_your_turn(self, action: Action) -> IllegalAction:
         """The refusal for an action by a seat that is not to act (or after the match)."""

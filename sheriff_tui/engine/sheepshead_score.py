@@ -145,6 +145,7 @@ class DealResult(NamedTuple):
     exempt: bool = False  # the partner paid nothing (a house rule)
     shown: tuple[int, ...] = ()  # a schwanzer's count per seat
     sheepshead: bool = False  # the picker called "sheepshead", claiming every trick
+    unknown_card: int | None = None  # the unknown (``unknown``): face down in the play, shown with the result
 
     @property
     def opponent_points(self) -> int:

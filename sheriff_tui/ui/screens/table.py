@@ -437,6 +437,9 @@ class TableScreen(Screen):
             return False
         self.step = None
         self.app.autosave(self)  # type: ignore[attr-defined]
+        seen = getattr(self.game, "events_for", None)
+        if seen is not None:  # the events as the human's seat may know them (a card face down stays so)
+            events = seen(self.me, events)
         scored = [e for e in events if e.kind == "deal_scored"]
         final = self.final_view(before, events, scored[0].data) if scored else None
         self._log(events, final)
