@@ -39,6 +39,7 @@ class NewGameScreen(Screen):
         super().__init__()
         self.games = games
         self.first_game = game if game in games else games[0]  # the last game started, so Enter plays it again
+        self.shown_game = self.first_game  # the game whose presets the form lists
         self.presets = presets  # game -> [(name, description)]
         self.default_preset = default_preset
         self.player_name = player_name
@@ -88,6 +89,9 @@ class NewGameScreen(Screen):
     @on(Select.Changed, "#game")
     def _game_changed(self, event: Select.Changed) -> None:
         game = str(event.value)
+        if game == self.shown_game:  # the Select's first Changed, on mount: the presets are already this game's
+            return
+        self.shown_game = game
         preset = self.query_one("#preset", Select)
         preset.set_options(self._preset_options(game))
         preset.value = self._first_preset(game)
