@@ -33,7 +33,7 @@ class TrickView(Widget):
     TrickView > .trick--card { background: $card-face; }
     TrickView > .trick--back { background: $card-back; color: $card-face; }
     TrickView > .trick--winner { text-style: bold reverse; }
-    TrickView > .trick--dim { color: $text-muted; }
+    TrickView > .trick--dim { color: $card-dim; }  /* a solid colour: the rich style drops $text-muted's alpha */
     """
     COMPONENT_CLASSES = {"trick--red", "trick--black", "trick--card", "trick--back", "trick--winner", "trick--dim"}
 
