@@ -22,6 +22,11 @@ TWO, THREE, FOUR, FIVE, SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = r
 Card = int
 Mask = int
 
+# A card another seat played face down (Sheepshead's unknown), in a seat's view:
+# just past the 52 ids, so it is never in a mask and never a card to parse. Card
+# tables that a view's cards index (points, powers, suits) carry an entry for it.
+FACE_DOWN: Card = 52
+
 SUIT_MASK: tuple[Mask, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
 FULL_MASK: Mask = (1 << 52) - 1
 
@@ -104,7 +109,9 @@ def lowest(mask: Mask) -> Card:
 
 
 def card_str(c: Card, symbols: bool = False) -> str:
-    """``QC`` / ``10D`` (the record form), or ``Q♣`` with symbols."""
+    """``QC`` / ``10D`` (the record form), or ``Q♣`` with symbols; ``??`` for a card face down."""
+    if c == FACE_DOWN:
+        return "??"
     rank = RANK_NAMES[rank_of(c)]
     return rank + (SUIT_SYMBOLS if symbols else SUITS)[suit_of(c)]
 

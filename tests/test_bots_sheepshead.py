@@ -15,7 +15,7 @@ import pytest
 from sheriff_tui.bots import RandomBot, make_bot
 from sheriff_tui.bots.sheepshead_eval import best_index, deck_of, read_table, sides, stakes
 from sheriff_tui.bots.sheepshead_normal import SheepsheadNormal
-from sheriff_tui.cards import bits, card_str, parse_card, parse_cards
+from sheriff_tui.cards import FACE_DOWN, bits, card_str, parse_card, parse_cards
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import Action, DealSetup
 from sheriff_tui.engine.sheepshead_cards import POINTS
@@ -462,6 +462,68 @@ def test_decisions_do_not_depend_on_hidden_cards() -> None:
         assert decide(g) == decide(twin)
     assert moved > len(positions) // 2, "the twins should really differ"
     assert {"pick", "play"} <= phases
+
+
+# the picker (seat 1) calls the A♥ with an unknown; the twin deal swaps that card with seat 3's 10♣
+UNKNOWN = ["TD KD 9D 8D 7D 7H", "QC QS JH QD AC 7C", "AH 8H 9H QH JD AD", "TC KC 9C 8C TH KH", "AS TS KS 9S 8S 7S"]
+
+
+def _swap(a: Action, x: int, y: int) -> Action:
+    """The same action in the twin deal, where the cards ``x`` and ``y`` changed hands."""
+    other = {x: y, y: x}
+    return dataclasses.replace(a, card=other.get(a.card, a.card), unknown=other.get(a.unknown, a.unknown))  # type: ignore[arg-type]
+
+
+def test_the_unknown_face_down_teaches_the_others_nothing() -> None:
+    """Two deals alike but for which card lies face down (7♣ or 10♣): a seat that may not look at it
+    (not the picker, not its taker) sees the same view, points and all, and decides the same, until
+    the other club shows."""
+    x, y = C("7C"), C("TC")
+    twin_hands = list(UNKNOWN)
+    twin_hands[1], twin_hands[3] = UNKNOWN[1].replace("7C", "TC"), UNKNOWN[3].replace("TC", "7C")
+    a, b = game(UNKNOWN, "JC JS"), game(twin_hands, "JC JS")
+    for g, u in ((a, x), (b, y)):
+        for act in (Action("pick", 1), Action("call", 1, card=C("AH"), unknown=u), Action("bury", 1, cards=(C("JC"), C("JS")))):
+            g.apply(act)
+        while g.phase != "play":
+            g.apply(Action("pass", g.to_act))  # type: ignore[arg-type]
+    compared = 0
+    while a.deal_no == 0 and not (a.played >> y & 1):  # until seat 3 plays the other club
+        taken = next((t.winner for t in a.history if x in t.cards), None)
+        for seat in (0, 2, 4):
+            if seat != taken:
+                assert a.view(seat) == b.view(seat)
+                compared += bool(a.face_down)
+        act = decide(a)
+        if a.to_act in (0, 2, 4) and a.to_act != taken:
+            assert decide(b) == act
+        a.apply(act)
+        b.apply(_swap(act, x, y))
+    assert compared, "the unknown should have been played face down while the views were compared"
+
+
+def test_a_face_down_card_never_wins_and_counts_nothing() -> None:
+    g = game(UNKNOWN, "JC JS")
+    v = g.view(0)
+    k = deck_of(v)
+    assert not k.beats(FACE_DOWN, C("7H")) and k.beats(C("7H"), FACE_DOWN) and not k.beats(FACE_DOWN, FACE_DOWN)
+    # the unknown led (a last trick): the next card leads in effect
+    assert best_index(v, (FACE_DOWN, C("8H"), C("AS"), C("AH"))) == 3
+    assert best_index(v, (C("AH"), FACE_DOWN, C("TH"))) == 0
+    assert POINTS[FACE_DOWN] == 0
+    # a view with the card face down in a trick and in a taken one: the bot reads it and plays
+    g.apply(Action("pick", 1))
+    g.apply(Action("call", 1, card=C("AH"), unknown=C("7C")))
+    script(g, "bury JC JS")
+    while g.phase != "play":
+        g.apply(Action("pass", g.to_act))  # type: ignore[arg-type]
+    v = g.view(g.to_act)  # type: ignore[arg-type]
+    hist = (sh.Trick(1, (FACE_DOWN, C("8H"), C("9H"), C("KH"), C("7S")), 3),)
+    for trick in ((FACE_DOWN,), (C("7H"), FACE_DOWN)):
+        fake = dataclasses.replace(v, trick=trick, leader=(v.seat - len(trick)) % 5, history=hist)
+        t = read_table(fake)
+        assert t.voids[1] == 0 and stakes(fake, t) is not None
+        assert BOT.choose(fake, g.legal_actions(), random.Random(0)).act == "play"
 
 
 def test_decisions_are_deterministic_and_ignore_the_rng() -> None:

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sheriff_tui.cards import PACK_32, bits, parse_cards
+from sheriff_tui.cards import FACE_DOWN, PACK_32, CardError, bits, card_str, parse_card, parse_cards
 from sheriff_tui.engine import IllegalAction, sheepshead as sh
 from sheriff_tui.engine.core import Action, DealSetup
 from .sheepshead_helpers import C, M, A, deal, run, plays, mask, play_policy
@@ -334,6 +334,49 @@ def test_unknown() -> None:
     plays(g, "AC")
     assert g.history[-1].winner == 0 and g.points[0] == before + 11 + 11 + 4 + 10 + 0
     assert g.view(3).partner == 2
+
+
+def test_the_unknown_lies_face_down_but_for_the_picker_and_its_taker() -> None:
+    """Seed 001: only the player who takes the unknown may look at it before the deal ends;
+    the others see a card face down (FACE_DOWN), count none of its points and learn it with the result."""
+    g = game(UNKNOWN)
+    run(g, [A("pick", 1), A("call", 1, card="AH", unknown="AC"), A("bury", 1, cards="JC JS")])
+    plays(g, "7C 9H 8C 7S 7H 9C 8S 7D QD 8H JH QH KC 9S 8D")
+    plays(g, "AH KH TS")  # hearts led: the unknown comes after the 9♦
+    u = C("AC")
+    for seat in (0, 2, 3, 4):  # in the trick, face down to all but the picker
+        v = g.view(seat)
+        assert v.trick == (C("AH"), C("KH"), C("TS")) and v.face_down == ()
+    events = g.apply(A("play", 0, card="9D"))
+    assert events[0].card == C("9D")
+    events = g.apply(A("play", 1, card="AC"))
+    assert [e.kind for e in events] == ["play", "trick"] and g.history[-1].winner == 0  # the 9♦ takes it
+    for seat in (1, 0):  # the picker, and seat 0 who took it
+        v = g.view(seat)
+        assert u in v.history[-1].cards and v.played >> u & 1 and v.face_down == (u,)
+        assert list(v.points) == g.points and g.events_for(seat, events) == events
+    for seat in (2, 3, 4):
+        v = g.view(seat)
+        assert v.history[-1].cards == (C("AH"), C("KH"), C("TS"), C("9D"), FACE_DOWN) and v.face_down == (FACE_DOWN,)
+        assert not v.played >> u & 1 and v.unknown is None and v.unknown_called
+        assert all(u not in t.cards for t in v.history)
+        assert v.points[0] == g.points[0] - 11 and v.points[1:] == tuple(g.points[1:])
+        seen = g.events_for(seat, events)
+        assert seen[0] == events[0]._replace(card=FACE_DOWN)
+        assert seen[1].cards == (C("AH"), C("KH"), C("TS"), C("9D"), FACE_DOWN) and seen[1].card == C("9D")
+    play_policy(g, set())
+    r = g.results[0]
+    assert r.unknown and r.unknown_card == u  # the result shows it
+    assert sum(r.points) == 120
+
+
+def test_face_down_is_no_card() -> None:
+    assert FACE_DOWN == 52 and not PACK_32 >> FACE_DOWN & 1
+    assert sh.POINTS[FACE_DOWN] == 0 and sh.TR.power[FACE_DOWN] < 0 and sh.TR.suit_index[FACE_DOWN] < 0
+    assert sh.STANDARD.lead_key[C("AH")](FACE_DOWN) == 0  # it never wins a trick
+    assert card_str(FACE_DOWN) == "??"
+    with pytest.raises(CardError):
+        parse_card("??")
 
 
 def test_alone_is_always_allowed_and_nobody_is_partner() -> None:

@@ -2,7 +2,8 @@
 
 Zero-sum scores, the 120 points accounted for, every card dealt once and played
 once (the blind and the bury where they belong), records that replay to the same
-scores, and a view that never shows another seat's hand.
+scores, and a view that never shows another seat's hand, nor the unknown to
+the seats that may not see it before the deal ends.
 """
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sheriff_tui import presets, records
+from sheriff_tui.bots.sheepshead_normal import SheepsheadNormal
+from sheriff_tui.cards import FACE_DOWN, bits
 from sheriff_tui.engine import IllegalAction, sheepshead as sh
-from sheriff_tui.engine.core import Action
+from sheriff_tui.engine.core import Action, DealSetup, Event
 
 ALL = sorted(n for n, p in presets.builtin_presets().items() if p.game == "sheepshead")
 PRESETS = [n for n in ALL if presets.load_rules("sheepshead", n).form == "standard"]  # the fox game: test_sheepshead_fox
@@ -107,8 +110,88 @@ def test_views_hide_other_hands_and_the_blind(name: str) -> None:
             assert g.picker is None or not took or g.picker in took
             assert v.unknown is None or seat == g.picker
             assert set(v.partners) <= set(g.partners)
+        assert_unknown_hidden(g)
         legal = g.legal_actions()
         g.apply(legal[rng.randrange(len(legal))])
+
+
+# -- the unknown, face down ------------------------------------------------------------
+
+UNKNOWN_PRESETS = [n for n in PRESETS if presets.load_rules("sheepshead", n).partner == "called_ace" and presets.load_rules("sheepshead", n).unknown]
+
+
+def assert_unknown_hidden(g: sh.Sheepshead, events: tuple[Event, ...] = ()) -> None:
+    """While the deal runs, only the picker and the player who took the unknown see it (seed 001); every
+    other view has FACE_DOWN in its place, leaves it out of ``played`` and its points out of its taker's,
+    and so do the events the table shows that seat."""
+    u = g.unknown
+    if u is None or g.is_over:
+        return
+    taken = next((t for t in g.history if u in t.cards), None)
+    down = bool(g.played >> u & 1)
+    for seat in range(g.n):
+        v = g.view(seat)
+        if seat == g.picker or (taken is not None and seat == taken.winner):
+            assert (v.trick, v.history, v.played, list(v.points), v.face_down) == (g.trick, g.history, g.played, g.points, g.face_down)
+            assert list(g.events_for(seat, events)) == list(events)
+            assert seat != g.picker or v.unknown == u
+            continue
+        assert u not in v.trick and all(u not in t.cards for t in v.history)
+        assert v.played == g.played & ~(1 << u) and v.unknown is None
+        points = list(g.points)
+        if taken is not None:
+            points[taken.winner] -= sh.POINTS[u]
+        assert list(v.points) == points
+        assert v.face_down == ((FACE_DOWN,) if down else ())
+        assert (FACE_DOWN in v.trick or any(FACE_DOWN in t.cards for t in v.history)) == down
+        for e in g.events_for(seat, events):
+            assert e.card != u and u not in (e.cards or ())
+
+
+def unknown_setup(rules: sh.Rules, rng: random.Random) -> DealSetup:
+    """A deal whose first seat (dealer 0's left) holds, blind included, no fail suit without its ace and
+    not every ace (the case for the unknown); the other cards at random."""
+    d = sh.deck_for(rules)
+    fails = [s for s in d.fail_suits if d.pack >> sh.ACE[s] & 1]
+    mine: list[int] = []
+    for s in rng.sample(fails, rng.randint(1, len(fails) - 1)):
+        rest = [c for c in bits(d.fail_mask[s]) if c != sh.ACE[s]]
+        mine += [sh.ACE[s]] + rng.sample(rest, rng.randint(0, 1))
+    h = rules.hand_size
+    mine += rng.sample(bits(d.trump_mask), h + rules.blind - len(mine))
+    rng.shuffle(mine)
+    others = [c for c in d.cards if c not in mine]
+    rng.shuffle(others)
+    hands = [tuple(mine[:h])] + [tuple(others[h * k : h * k + h]) for k in range(rules.players - 1)]
+    hands = hands[-1:] + hands[:-1]  # the picker sits at seat 1
+    return DealSetup(hands=tuple(hands), piles=(("blind", tuple(mine[h:])),))
+
+
+@pytest.mark.parametrize("name", UNKNOWN_PRESETS)
+@settings(max_examples=8, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 10**6))
+def test_the_unknown_stays_face_down_to_the_others_until_the_deal_ends(name: str, seed: int) -> None:
+    """Seeded deals with an unknown called, played by the normal bot and at random: no view but the
+    picker's and its taker's holds the card before the deal ends; the result names it."""
+    rules = presets.load_rules("sheepshead", name)
+    rng = random.Random(seed)
+    g = sh.new_game(rules, seed=seed, setups=[unknown_setup(rules, rng)], dealer=0)
+    g.apply(Action("pick", 1))
+    calls = [a for a in g.legal_actions() if a.act == "call" and a.unknown is not None]
+    assert calls, "the deal should offer a call with an unknown"
+    g.apply(calls[rng.randrange(len(calls))])
+    u = g.unknown
+    bot = SheepsheadNormal()
+    while g.deal_no == 0:
+        legal = g.legal_actions()
+        # the bot reads the views with the card face down in them
+        action = bot.choose(g.view(g.to_act), legal, rng) if rng.random() < 0.6 else legal[rng.randrange(len(legal))]  # type: ignore[arg-type]
+        events = tuple(g.apply(action))
+        if g.deal_no == 0:
+            assert_unknown_hidden(g, events)
+    r = g.results[0]
+    assert r.unknown and r.unknown_card == u
+    assert u in [a.card for a in g.log[0].actions if a.act == "play"]
 
 
 def test_an_illegal_action_changes_nothing() -> None:

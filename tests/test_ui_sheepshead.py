@@ -17,7 +17,7 @@ import pytest
 
 from sheriff_tui import records, saves
 from sheriff_tui.bots import RandomBot
-from sheriff_tui.cards import PACK_32, bits, parse_card, parse_cards
+from sheriff_tui.cards import FACE_DOWN, PACK_32, bits, parse_card, parse_cards
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import DealSetup
 from sheriff_tui.ui.app import SheriffApp
@@ -463,15 +463,76 @@ async def test_the_unknown_two_steps_back_face_down_and_hidden_from_the_others(t
         assert "▒▒" in shown and "unknown (7♣)" in shown and " 7♣ " not in shown
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        # another seat's view of that trick: face down, no name
-        other = game.view(2)
+        # another seat's view of that trick: face down, no name; its taker may look at it
+        taker = game.view(1).history[-1].winner
+        other = game.view(next(s for s in range(5) if s not in (1, taker)))
         trick = other.history[-1]
         cards = {(trick.leader + i) % 5: c for i, c in enumerate(trick.cards)}
         down, notes, _ = ADAPTER.trick_extras(other, cards, False)
-        assert down == {1} and notes[1] == "unknown"
-        assert ADAPTER.face_down_cards(other) == {unknown}
+        assert down == {1} and notes[1] == "unknown" and cards[1] == FACE_DOWN
+        assert ADAPTER.face_down_cards(other) == {FACE_DOWN}
+        if taker != 1:
+            took = game.view(taker)
+            cards = {(trick.leader + i) % 5: c for i, c in enumerate(took.history[-1].cards)}
+            assert ADAPTER.trick_extras(took, cards, False)[1][1] == "unknown (7♣)"
         await finish_by_keys(pilot)
         assert app.screen.headline.startswith("You called A♥+unknown")
+
+
+class UnknownBot:
+    """Wyatt (seat 2) picks and calls the A♠ with the A♣ as its unknown; the others pass; a spade is led when one may be."""
+
+    def choose(self, view, legal, rng):
+        if view.phase == "pick":
+            return next(a for a in legal if a.act == ("pick" if view.seat == 2 else "pass"))
+        if view.phase == "call":
+            return next(a for a in legal if a.act == "call" and a.unknown == parse_card("AC"))
+        spades = [a for a in legal if a.act == "play" and a.card // 13 == 3 and not view.deck.is_trump(a.card)]
+        if spades and not view.trick:
+            return spades[0]
+        return first_choice(legal)
+
+
+async def test_a_non_picker_sees_the_unknown_as_a_card_back_and_never_its_name(tmp_path, bots):
+    """The human neither picks nor takes the unknown: the trick, the log, the last-trick review and the
+    seat panels show a card back and what can be seen; the finished deal and its result name it."""
+    hands = {0: "7S 8S 7H 8H 9H 8C", 1: "9S TS TC KC 9C AH", 2: "QC QS JH QD AC 7C", 3: "AS QH JD AD TD KD", 4: "KS 9D 8D 7D TH KH"}
+    bots(UnknownBot)
+    app, game = given_app(tmp_path, deal(hands, "JC JS"), human=0)
+    unknown = parse_card("AC")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_given(pilot)
+        await until(pilot, lambda: human_waits(app))
+        # the first trick: Belle leads the 9♠, Wyatt's unknown goes face down, Doc plays the A♠
+        assert game.unknown == unknown and game.trick == (parse_card("9S"), unknown, parse_card("AS"), parse_card("KS"))
+        view = game.view(0)
+        assert view.trick[1] == FACE_DOWN and view.face_down == (FACE_DOWN,)
+        shown = texts(screen.query_one(TrickView))
+        assert "Wyatt      ▒▒   unknown" in shown and "A♣" not in shown
+        assert "Wyatt plays the unknown face down\n" in log_text(screen) and "A♣" not in log_text(screen)
+        await pilot.press("1")
+        await until(pilot, lambda: human_waits(app) and game.history)
+        assert game.history[0].winner == 3 and game.points[3] == 26  # Doc took it: 15 points he sees and the A♣
+        log = log_text(screen)
+        assert "Doc takes the trick with the A♠: 15 points and the unknown" in log and "A♣" not in log
+        assert "15 pts" in texts(screen.query_one("#seat-3"))
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, LastTrickScreen))
+        review = texts(app.screen.query_one(TrickView))
+        assert "▒▒" in review and "unknown" in review and "A♣" not in review
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        while not isinstance(app.screen, DealResultScreen):  # no word of the card before the result
+            await until(pilot, lambda: waiting(app))
+            if isinstance(app.screen, DealResultScreen):
+                break
+            assert "A♣" not in log_text(screen) and "A♣" not in texts(screen.query_one(TrickView))
+            await pilot.press("1")
+        notes = texts(app.screen.query_one("#result-notes"))
+        assert "The unknown, played face down, was the A♣ (11 points)." in notes
+        final = screen.final
+        assert final.history[0].cards[1] == unknown and final.face_down == (unknown,)
+        assert final.points[3] == sum(sh.POINTS[c] for t in final.history if t.winner == 3 for c in t.cards)
 
 
 # -- the bury's refusals -----------------------------------------------------------------------
@@ -548,10 +609,12 @@ def test_every_event_has_a_log_line_and_nothing_leaks():
             events = game.apply(bot.choose(game.view(game.to_act), game.legal_actions(), rng))
             for seat in range(5):
                 view = game.view(seat)
-                for e in events:
+                for e in game.events_for(seat, events):
                     kinds.add(e.kind)
                     line = ADAPTER.describe(e, view, False)
                     assert line, e
+                    if FACE_DOWN in view.face_down and e.kind in ("play", "trick"):  # the unknown lies face down to this seat
+                        assert label(game.unknown) not in line
                     if e.kind == "pick" and seat != e.seat:
                         assert not any(label(c) in line for c in game.blind)
                     if e.kind == "bury" and seat != e.seat:

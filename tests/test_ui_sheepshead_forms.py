@@ -343,3 +343,68 @@ async def test_battery_last_trick_shows_all_four_cards(tmp_path, bots):
         await pilot.pause()
         box = app.screen.query_one(TrickView)
         assert len(box.cards) == 4 and sorted(box.cards.values()) == sorted(last.cards)
+
+
+def fox_app(tmp_path, setups: list[list[str]]) -> SheriffApp:
+    """A fox table on given deals (hands in seat order, the human at seat 0)."""
+    from sheriff_tui.cards import parse_cards
+    from sheriff_tui.engine.core import DealSetup
+    from sheriff_tui.ui.screens.table import Table
+
+    rules = presets.load_rules("sheepshead", "sheepshead-fox")
+    deals = [DealSetup(hands=tuple(tuple(parse_cards(h)) for h in hands)) for hands in setups]
+    game = sh.new_game(rules, ["You", "Belle", "Wyatt", "Doc"], seed=1, setups=deals)
+    app = SheriffApp(tmp_path / "config", tmp_path / "data", pace="instant")
+    app.given = Table(game, "sheepshead", "sheepshead-fox", ["human", "random", "random", "random"], 1)  # type: ignore[attr-defined]
+    return app
+
+
+AUTO_BACK = ["QC QS JC JS JH JD", "AC TC KC 9C AH TH", "AD TD KD QD 9D AS", "KH QH 9H TS KS 9S"]  # seat 0: all six catchers
+PLAYED = ["QC QS JC JS JH AC", "JD TC KC 9C AH TH", "AD TD KD QD 9D AS", "KH QH 9H TS KS 9S"]
+
+
+async def open_fox(pilot):
+    from sheriff_tui.ui.screens.table import TableScreen
+
+    app = pilot.app
+    await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+    app.push_screen(TableScreen(app.given))
+    await until(pilot, lambda: isinstance(app.screen, (TableScreen, DealResultScreen)))
+
+
+async def test_fox_automatic_back_dealt_first_is_shown_before_play(tmp_path, bots):
+    bots(FirstBot)
+    app = fox_app(tmp_path, [AUTO_BACK, PLAYED])
+    async with app.run_test(size=SIZE) as pilot:
+        await open_fox(pilot)
+        await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
+        notes = "\n".join(app.screen.notes)
+        assert "You was dealt all six fox catchers: 14 points, the hand not played." in notes
+        await pilot.press("enter")
+        await until(pilot, lambda: human_waits(app))
+        assert app.screen.game.deal_no == 1 and app.screen.game.scores[0] == 14
+
+
+async def test_fox_automatic_back_after_a_played_deal_gets_its_own_result(tmp_path, bots):
+    bots(FirstBot)
+    app = fox_app(tmp_path, [PLAYED, AUTO_BACK])
+    async with app.run_test(size=SIZE) as pilot:
+        await open_fox(pilot)
+        screen = app.screen
+        while not isinstance(app.screen, DealResultScreen):
+            await until(pilot, lambda: waiting(app))
+            if isinstance(app.screen, DealResultScreen):
+                break
+            await pilot.press("1")
+        first = "\n".join(app.screen.notes)
+        assert "fox catchers" not in first, "the played deal's result comes first"
+        assert app.screen.headline == screen.game.results[0].headline(("You", "Belle", "Wyatt", "Doc"))
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, DealResultScreen) and "fox catchers" in "\n".join(app.screen.notes))
+        assert app.screen.headline == screen.game.results[1].headline(("You", "Belle", "Wyatt", "Doc"))
+        await pilot.press("enter")
+        from sheriff_tui.ui.screens.results import MatchResultScreen
+
+        # 14 more for You & Wyatt win the race to 21 here: the match's result follows
+        await until(pilot, lambda: isinstance(app.screen, MatchResultScreen))
+        assert screen.game.deal_no == 2 and screen.game.scores[0] >= 21 and screen.pending_results == []

@@ -5,6 +5,10 @@ and nothing else: which seats play with me as far as I know (:func:`sides`),
 where the unseen cards may be (:class:`Table`), what is still at stake
 (:func:`stakes`), and what a hand is worth to pick, call and bury. The tables
 follow the view's deck, so variant trump orders and packs need nothing extra.
+
+The unknown lies face down in most seats' views (:data:`FACE_DOWN` in a trick,
+not in ``played``): the tables give it no suit, no power and no points, so it
+never wins a trick and is counted among the unseen cards, as the engine has it.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Sequence
 
-from ..cards import bits
+from ..cards import FACE_DOWN, bits
 from ..engine.sheepshead import View
 from ..engine.sheepshead_cards import ACE, POINTS, STANDARD, TEN, Deck
 
@@ -25,7 +29,7 @@ class Cards:
     """One deck's tables, as the bots use them."""
 
     deck: Deck
-    suit: tuple[int, ...]  # card -> effective suit: a fail suit 0..3 or TRUMP
+    suit: tuple[int, ...]  # card -> effective suit: a fail suit 0..3 or TRUMP (-1: FACE_DOWN)
     power: tuple[int, ...]
     above: tuple[int, ...]  # card -> the cards of its effective suit that beat it
     suit5: tuple[int, ...]  # effective suit -> its cards in the pack
@@ -39,11 +43,12 @@ class Cards:
         return bool(self.trump_mask >> c & 1)
 
     def beats(self, a: int, b: int) -> bool:
-        """Whether ``a`` beats ``b``, the best card of a trick so far."""
+        """Whether ``a`` beats ``b``, the best card of a trick so far. A card face
+        down beats nothing, and anything beats it (it led: the next card leads in effect)."""
         sa, sb = self.suit[a], self.suit[b]
         if sa == sb:
             return self.power[a] > self.power[b]
-        return sa == TRUMP
+        return sa == TRUMP or sb < 0 <= sa
 
 
 _CARDS: dict[int, tuple[Deck, Cards]] = {}
@@ -58,10 +63,10 @@ def cards_of(deck: Deck) -> Cards:
     power = tr.power
     pack = deck.pack
     above = tuple(
-        sum(1 << d for d in bits(tr.suit_mask[c]) if power[d] > power[c]) if pack >> c & 1 else 0 for c in range(52)
+        sum(1 << d for d in bits(tr.suit_mask[c]) if power[d] > power[c]) if pack >> c & 1 else 0 for c in range(FACE_DOWN + 1)
     )
     suit5 = tuple(deck.fail_mask[s] if s < 4 else deck.trump_mask for s in range(5))
-    rank = [99] * 52
+    rank = [99] * (FACE_DOWN + 1)
     for i, c in enumerate(deck.trumps):
         rank[c] = i
     k = Cards(
@@ -169,6 +174,8 @@ def _evidence(view: View, k: Cards, unknown: Sequence[int], known_side: set[int]
     if view.trick:
         tricks.append((view.leader, view.trick))
     for leader, cards in tricks:
+        if cards[0] == FACE_DOWN:  # the unknown led (the last trick): the others only followed its hidden suit
+            continue
         if leader in w and k.suit[cards[0]] == TRUMP and known_side:
             w[leader] *= LED_TRUMP
         best = 0
@@ -355,8 +362,10 @@ def read_table(view: View, sd: Sides | None = None) -> Table:
     suit = k.suit
     for leader, cards in tricks:
         led = suit[cards[0]]
+        if led < 0:  # the unknown led face down: who followed its suit can't be told
+            continue
         for i in range(1, len(cards)):
-            if suit[cards[i]] != led:
+            if suit[cards[i]] != led and cards[i] != FACE_DOWN:
                 voids[(leader + i) % n] |= 1 << led
     holds = [0] * n
     called_at: tuple[float, ...] | None = None
@@ -364,10 +373,10 @@ def read_table(view: View, sd: Sides | None = None) -> Table:
     if called is not None and not view.leaster and k.suit[called] != TRUMP:
         cs = called // 13
         picker = view.picker
-        if not view.called_suit_led and picker is not None and picker != me:
+        if picker is not None and picker != me:
             if view.unknown_called:
-                voids[picker] |= 1 << cs  # the unknown: the picker holds none of the suit
-            else:
+                voids[picker] |= 1 << cs  # the unknown: the picker holds none of the suit, all deal
+            elif not view.called_suit_led:
                 holds[picker] |= 1 << cs  # the hold card (or, calling a ten, the ace)
         if unseen >> called & 1:  # with the partner, if I know who that is, else spread like the side
             p = sd.partner if view.rules.partner == "called_ace" else None

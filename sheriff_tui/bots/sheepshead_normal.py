@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from ..cards import bits
+from ..cards import FACE_DOWN, bits
 from ..engine.core import Action
 from ..engine.sheepshead import View
 from ..engine.sheepshead_cards import POINTS
@@ -311,7 +311,10 @@ class SheepsheadNormal:
         k = t.k
         trick = view.trick
         n = view.n
-        led = k.suit[trick[0]]
+        lead = next((c for c in trick if c != FACE_DOWN), None)
+        if lead is None:  # only the unknown lies there, face down: it can't win, so my card leads in effect
+            return self._lead(view, t, cards)
+        led = k.suit[lead]  # a face-down lead (the last trick): the next card's suit decides the trick
         bi = best_index(view, trick, k)
         best = trick[bi]
         wseat = view.trick_seat(bi)

@@ -11,8 +11,11 @@ with ``to_act``, ``legal_actions()``, ``apply()``, ``view(seat)``, ``scores``,
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from dataclasses import dataclass
+from functools import lru_cache
+from hashlib import shake_256
 from typing import Any, NamedTuple, Protocol, Sequence
 
 
@@ -142,6 +145,8 @@ class Game(Protocol):
 
     def view(self, seat: int) -> Any: ...
 
+    def events_for(self, seat: int, events: Sequence[Event]) -> Sequence[Event]: ...
+
     @property
     def scores(self) -> list[int]: ...
 
@@ -194,6 +199,28 @@ def play_actions(seat: int, mask: int) -> list[Action]:
     return out
 
 
+@lru_cache(maxsize=None)
+def _shuffle_bytes(cards: int) -> int:
+    """Bytes of hash output that make each of ``cards``! orders equally likely, to within 2**-64."""
+    return (math.ceil(math.lgamma(cards + 1) / math.log(2)) + 64 + 7) // 8
+
+
+def shuffled(pack: Sequence[int], seed: int, deal_no: int) -> tuple[int, ...]:
+    """Deal ``deal_no`` of the match ``seed``: ``pack`` in a Fisher-Yates order drawn from SHAKE-256.
+
+    A pure function of (seed, deal): no generator to build or carry between
+    deals (building a ``random.Random`` cost more than the whole shuffle), so
+    clones and replays deal alike. The digest is read as one big number and
+    taken apart digit by digit in the mixed radix ``i + 1``.
+    """
+    deck = list(pack)
+    r = int.from_bytes(shake_256(b"%d:%d" % (seed, deal_no)).digest(_shuffle_bytes(len(deck))), "little")
+    for i in range(len(deck) - 1, 0, -1):
+        r, j = divmod(r, i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return tuple(deck)
+
+
 def seat_names(seats: int | Sequence[str]) -> tuple[str, ...]:
     if isinstance(seats, int):
         return tuple(f"Seat {i + 1}" for i in range(seats))
@@ -237,9 +264,7 @@ class Match:
         """The given setup for this deal, or a fresh shuffle of ``pack``."""
         if self.deal_no < len(self.setups):
             return self.setups[self.deal_no]
-        deck = list(pack)
-        random.Random(self.seed * 1_000_003 + self.deal_no).shuffle(deck)
-        return DealSetup(deck=tuple(deck))
+        return DealSetup(deck=shuffled(pack, self.seed, self.deal_no))
 
     def finish_deal(self, result: Any, changes: Sequence[int]) -> None:
         for s, d in enumerate(changes):
@@ -274,6 +299,12 @@ class Match:
         for name in self._COPY:
             setattr(other, name, list(getattr(self, name)))
         return other
+
+    def events_for(self, seat: int, events: Sequence[Event]) -> Sequence[Event]:
+        """``events`` from :meth:`apply` as ``seat`` may know them. apply() tells the
+        referee everything (the record, the simulator); a seat's screen shows this.
+        Games with cards played face down override it; here every event is public."""
+        return events
 
     def not_your_turn(self, action: Action) -> IllegalAction:
         """The refusal for an action by a seat that is not to act (or after the match)."""

@@ -14,7 +14,9 @@ dealer's left; the picker then ``call`` {card} (or {card, unknown}), ``alone``
 or ``sheepshead`` when there is a choice; then ``bury`` {cards}; then, where the
 table plays them, ``crack``/``recrack``/``blitz`` {cards} or ``pass`` by each
 player asked; then ``play`` {card} from the dealer's left. The unknown is played
-as ``play`` {card: that card}. In the card-partner games (black queens, first
+as ``play`` {card: that card}; until the deal is over, only the picker and the
+player who takes it see which card it is (:class:`View`,
+:meth:`Sheepshead.events_for`). In the card-partner games (black queens, first
 two queens) nobody picks: the deal starts with the first card.
 
 **Partners** (``partner``):
@@ -90,7 +92,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..cards import SUIT_NAMES, bits, card_str, parse_cards
+from ..cards import FACE_DOWN, SUIT_NAMES, bits, card_str, parse_cards
 from . import tricks
 from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt
 from .sheepshead_cards import (
@@ -228,7 +230,15 @@ def call_options(hand: int, rules: Rules, d: Deck = STANDARD, ten: bool | None =
 
 @dataclass(frozen=True, slots=True)
 class View:
-    """What one seat may know; bots get this and nothing else."""
+    """What one seat may know; bots get this and nothing else.
+
+    The unknown lies face down until the deal is over: only the picker and, once
+    its trick is taken, the player who took it may look at it (seed 001, the
+    called-ace partner rules). Every other seat's view holds
+    :data:`~sheriff_tui.cards.FACE_DOWN` in its place in ``trick`` and
+    ``history``, leaves it out of ``played``, and leaves its points out of its
+    taker's ``points``: a seat counts the points it can see.
+    """
 
     seat: int
     players: tuple[str, ...]
@@ -251,11 +261,11 @@ class View:
     partner: int | None  # the first partner this seat knows of
     called_suit_led: bool
     leader: int
-    trick: tuple[int, ...]
+    trick: tuple[int, ...]  # may hold FACE_DOWN: the unknown, for a seat that may not see it
     won: tuple[int, ...]  # tricks per seat
-    points: tuple[int, ...]  # trick points per seat (public: the tricks are turned face up)
-    played: int
-    history: tuple[Trick, ...]
+    points: tuple[int, ...]  # trick points per seat that this seat can see (the tricks are turned face up, but for the unknown)
+    played: int  # the cards seen played (not the unknown, for a seat that may not see it)
+    history: tuple[Trick, ...]  # the tricks taken; FACE_DOWN as in ``trick``
     totals: tuple[int, ...]
     deck: Deck = STANDARD  # trumps, suits and powers of this variant
     partners: tuple[int, ...] = ()  # every partner this seat knows of
@@ -268,7 +278,7 @@ class View:
     shown: tuple[tuple[int, tuple[int, ...]], ...] = ()  # blitz pairs shown: (seat, cards)
     sheepshead: bool = False  # the picker claimed every trick
     die: int | None = None  # the roll that named the partner (partner rule dice)
-    face_down: tuple[int, ...] = ()  # cards played face down (the unknown, once played)
+    face_down: tuple[int, ...] = ()  # cards played face down (the unknown, once played): its id, or FACE_DOWN where this seat may not see it
     forced: bool = False  # the dealer picked because everyone passed and the table plays forced pick
     forced_now: bool = False  # everyone else passed: the dealer must pick now
     pot: int = 0  # the match's pot (house rule pot), public
@@ -1011,7 +1021,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             self.deal_no, self.dealer, picker, partner, self.called, self.unknown is not None, len(side) == 1,
             self.leaster, tuple(self.won), tuple(points), self.buried + self.opp_bury, self.blind, side_points, side_tricks, won,
             total, winner, tuple(changes), kind, side, partners, base, growth, tuple(reasons), exempt, shown,
-            self.sheepshead, self.pot, pot_moves,
+            self.sheepshead, self.unknown, self.pot, pot_moves,
         ))
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()
@@ -1095,8 +1105,60 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
 
     # -- what a seat may see -----------------------------------------------
 
+    def _unknown_taken(self) -> int:
+        """The index in ``history`` of the trick that took the unknown (-1: it lies in the trick)."""
+        u = self.unknown
+        history = self.history
+        for i in range(len(history) - 1, -1, -1):
+            if u in history[i].cards:
+                return i
+        return -1
+
+    def _sees_unknown(self, seat: int) -> bool:
+        """The picker knows its unknown; the player who took it may look at it (seed 001: "only the
+        player who took the unknown may see it until the end"); the rest see a card face down."""
+        if seat == self.picker:
+            return True
+        i = self._unknown_taken()
+        return i >= 0 and self.history[i].winner == seat
+
+    def _hide_unknown(self) -> tuple[tuple[int, ...], tuple[Trick, ...], int, tuple[int, ...]]:
+        """(trick, history, played, points) with the unknown face down: FACE_DOWN in its trick, out of
+        ``played``, its points out of its taker's (a seat counts what it sees)."""
+        u = self.unknown
+        assert u is not None
+        trick, history, points = self.trick, self.history, tuple(self.points)
+        i = self._unknown_taken()
+        if i < 0:
+            trick = tuple(FACE_DOWN if c == u else c for c in trick)
+        else:
+            t = history[i]
+            history = history[:i] + (Trick(t.leader, tuple(FACE_DOWN if c == u else c for c in t.cards), t.winner),) + history[i + 1 :]
+            points = points[: t.winner] + (points[t.winner] - POINTS[u],) + points[t.winner + 1 :]
+        return trick, history, self.played & ~(1 << u), points
+
+    def events_for(self, seat: int, events: Sequence[Event]) -> Sequence[Event]:
+        """``events`` as ``seat`` may know them: the unknown's ``play`` and the ``trick`` it lies in
+        name FACE_DOWN for a seat that may not see it (see :class:`View`). Asked right after
+        :meth:`apply`: events that ended the deal keep their cards, the deal being over."""
+        if not self.face_down or self.to_act is None or self._sees_unknown(seat):
+            return events
+        u = self.unknown
+        out = []
+        for e in events:
+            if e.kind == "play" and e.card == u:
+                e = e._replace(card=FACE_DOWN)
+            elif e.kind == "trick" and e.cards and u in e.cards:
+                e = e._replace(cards=tuple(FACE_DOWN if c == u else c for c in e.cards))
+            out.append(e)
+        return out
+
     def view(self, seat: int) -> View:
         over = self.to_act is None
+        trick, history, played, points, face_down = self.trick, self.history, self.played, self.points, self.face_down
+        if face_down and not over and not self._sees_unknown(seat):  # the unknown lies face down (rare: checked first)
+            trick, history, played, points = self._hide_unknown()
+            face_down = (FACE_DOWN,)
         is_picker = seat == self.picker
         hand = self.hands[seat]
         if self.kind == "cards":
@@ -1142,11 +1204,11 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             partner=known[0] if known else None,
             called_suit_led=self.called is not None and self.called_mask != 0 and not self.duty,
             leader=self.leader,
-            trick=self.trick,
+            trick=trick,
             won=tuple(self.won),
-            points=tuple(self.points),
-            played=self.played,
-            history=self.history,
+            points=tuple(points),
+            played=played,
+            history=history,
             totals=tuple(self.totals),
             deck=self.deck,
             partners=known,
@@ -1159,7 +1221,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             shown=self.shown,
             sheepshead=self.sheepshead,
             die=self.die,
-            face_down=self.face_down,
+            face_down=face_down,
             forced=self.forced,
             forced_now=self.phase is PICK and self._dealer_forced(),
             pot=self.pot,

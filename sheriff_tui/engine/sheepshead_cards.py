@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Sequence
 
-from ..cards import PACK_32, bits, parse_cards
+from ..cards import FACE_DOWN, PACK_32, bits, parse_cards
 from . import tricks
 from .tricks import TrickRules
 
@@ -25,7 +25,8 @@ QUEENS = tuple(parse_cards("QC QS QH QD"))
 JACKS = tuple(parse_cards("JC JS JH JD"))
 JD = JACKS[3]
 _POINTS_BY_RANK = {12: 11, 8: 10, 11: 4, 10: 3, 9: 2}  # A 10 K Q J
-POINTS: tuple[int, ...] = tuple(_POINTS_BY_RANK.get(c % 13, 0) if PACK_32 >> c & 1 else 0 for c in range(52))
+# card -> its points; FACE_DOWN counts 0: a seat counts only the points it can see
+POINTS: tuple[int, ...] = tuple(_POINTS_BY_RANK.get(c % 13, 0) if PACK_32 >> c & 1 else 0 for c in range(52)) + (0,)
 TOTAL_POINTS = 120
 FAIL_RANKS = "ATK987"
 _SUIT_RANKS = (12, 8, 11, 7, 6, 5)  # A 10 K 9 8 7
@@ -65,7 +66,7 @@ class Deck:
     trump_suit: int
     fail_suits: tuple[int, ...]  # clubs, spades, hearts order, without the trump suit
     fail_mask: tuple[int, ...]  # suit -> its fail cards in the pack (0 for the trump suit)
-    lead_key: tuple[Callable[[int], int], ...]  # led card -> key: a card's power if it can win that trick, else 0
+    lead_key: tuple[Callable[[int], int], ...]  # led card -> key: a card's power if it can win that trick, else 0 (FACE_DOWN: 0)
 
     def is_trump(self, c: int) -> bool:
         return bool(self.trump_mask >> c & 1)
@@ -84,7 +85,7 @@ def deck(trump_suit: int = DIAMONDS, order: str = "standard", removed: int = 0, 
     fail_mask = tuple(0 if s == trump_suit else tr.suit_mask[ACE[s]] & ~tr.trump_mask for s in range(4))
     power, suit_index, tmask = tr.power, tr.suit_index, tr.trump_mask
     lead_value = tuple(
-        tuple(power[c] if power[c] > 0 and (suit_index[c] == suit_index[led] or tmask >> c & 1) else 0 for c in range(52))
+        tuple(power[c] if power[c] > 0 and (suit_index[c] == suit_index[led] or tmask >> c & 1) else 0 for c in range(FACE_DOWN + 1))
         for led in range(52)
     )
     return Deck(

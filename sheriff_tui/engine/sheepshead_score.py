@@ -151,6 +151,7 @@ class DealResult(NamedTuple):
     exempt: bool = False  # the partner paid nothing (a house rule)
     shown: tuple[int, ...] = ()  # a schwanzer's count per seat
     sheepshead: bool = False  # the picker called "sheepshead", claiming every trick
+    unknown_card: int | None = None  # the unknown (``unknown``): face down in the play, shown with the result
     pot: int = 0  # the match's pot after this deal (house rule pot; 0 once settled at the match's end)
     pot_moves: tuple["PotMove", ...] = ()  # what happened to the pot, in order: fed, won, paid, split, showdown
 

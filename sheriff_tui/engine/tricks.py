@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import NamedTuple, Sequence
 
 from ..cards import (
+    FACE_DOWN,
     PACK_52,
     RANK_NAMES,
     RANKS,
@@ -42,6 +43,10 @@ class Trick(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class TrickRules:
+    """A pack's trick tables, indexed by card id; each also has an entry for
+    :data:`~sheriff_tui.cards.FACE_DOWN` (no suit, no power: it never wins), so a
+    seat's view of a trick with a card face down indexes them safely."""
+
     suit_index: tuple[int, ...]  # card -> effective suit 0..3, TRUMP, or -1 outside the pack
     suit_mask: tuple[int, ...]  # card -> mask of every pack card of its effective suit
     power: tuple[int, ...]  # card -> strength; every trump is above every plain card
@@ -135,8 +140,9 @@ def build(
     trump_mask = 0
     for c in trump_cards:
         trump_mask |= 1 << c
-    suit_index = [-1] * 52
-    power = [-1] * 52
+    size = FACE_DOWN + 1  # the 52 ids and the face-down card
+    suit_index = [-1] * size
+    power = [-1] * size
     for c in bits(pack):
         if c in trump_set:
             suit_index[c] = TRUMP
@@ -149,14 +155,14 @@ def build(
             power[c] = len(rank_order) - rank_order.index(r)
     # A plain suit's trumps stay in the trump set: when a suit is trump (Sheriff,
     # Toruf) all its cards are trump_cards, so its effective suit is TRUMP.
-    suit_mask = [0] * 52
+    suit_mask = [0] * size
     for c in bits(pack):
         m = 0
         for d in bits(pack):
             if suit_index[d] == suit_index[c]:
                 m |= 1 << d
         suit_mask[c] = m
-    higher = [0] * 52
+    higher = [0] * size
     for c in bits(pack):
         if suit_index[c] == TRUMP:
             higher[c] = sum(1 << t for t in trump_cards if power[t] > power[c])

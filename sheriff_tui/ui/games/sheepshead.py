@@ -3,8 +3,12 @@
 The adapter reads the engine's view and nothing else: the picker is public, the
 called card is public, the partner is named only where the view names him (the
 partner himself, or everyone once the called card is out). The unknown is
-played face down: the view's trick holds its card id, so the table draws the
-picker's card of that trick as a card back (the engine marks it: ``View.face_down``).
+played face down: the table draws it as a card back (the engine marks it:
+``View.face_down``). Only the picker and the player who took it know the card,
+so only they see it named beside the back; the other seats' views, and the
+events the table logs for them (``events_for``), hold
+:data:`~sheriff_tui.cards.FACE_DOWN` instead, until the deal is over and the
+result shows it (:meth:`SheepsheadAdapter.final_view`).
 
 It is written for the five-hand called-ace game with its leaster and forced
 pick, and reads the engine's later fields where they are there (``deck``,
@@ -26,7 +30,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Sequence
 
-from ...cards import SUIT_NAMES, bits, rank_of, suit_of
+from ...cards import FACE_DOWN, SUIT_NAMES, bits, rank_of, suit_of
 from ...engine import sheepshead as sh
 from ...engine.core import Action, Event
 from ...engine.sheepshead_pot import ANTE
@@ -132,7 +136,8 @@ class SheepsheadAdapter:
 
     # -- what is known -----------------------------------------------------------
     def face_down_cards(self, view: Any) -> frozenset[int]:
-        """The unknown, once played: it lies face down (the engine says where)."""
+        """The unknown, once played: it lies face down (the engine says where). Its id for the
+        seats that know it (the picker, the player who took it), else FACE_DOWN."""
         return frozenset(getattr(view, "face_down", ()))
 
     def side_points(self, view: Any) -> tuple[str, int] | None:
@@ -269,7 +274,7 @@ class SheepsheadAdapter:
         down = {s for s, c in cards.items() if c in hidden}
         notes: dict[int, str] = {}
         for s in down:
-            notes[s] = f"unknown ({label(cards[s], ascii)})" if view.unknown is not None else "unknown"
+            notes[s] = "unknown" if cards[s] == FACE_DOWN else f"unknown ({label(cards[s], ascii)})"
         if view.called is not None:
             for s, c in cards.items():
                 if c == view.called:
@@ -480,15 +485,17 @@ class SheepsheadAdapter:
         if k == "play":
             c = event.card
             if c in self.face_down_cards(view):
-                mine = f" (the {label(c, ascii)})" if view.unknown is not None else ""  # type: ignore[arg-type]
+                mine = f" (the {label(c, ascii)})" if c != FACE_DOWN else ""  # type: ignore[arg-type]
                 return f"{says(who, 'plays')} the unknown face down{mine}"
             text = f"{says(who, 'plays')} the {label(c, ascii)}"  # type: ignore[arg-type]
             if c == view.called and event.seat != view.picker:
                 text += f": {who} {'are' if who == 'You' else 'is'} the partner"
             return text
         if k == "trick":
-            pts = _points(event.cards or ())
-            return f"{says(who, 'takes')} the trick with the {label(event.card, ascii)}: {plural(pts, 'point')}"  # type: ignore[arg-type]
+            cards = event.cards or ()
+            pts = _points(cards)  # the points this seat can see
+            unk = " and the unknown" if FACE_DOWN in cards else ""
+            return f"{says(who, 'takes')} the trick with the {label(event.card, ascii)}: {plural(pts, 'point')}{unk}"  # type: ignore[arg-type]
         if k == "deal_scored":
             return self.result_headline(event.data, view)
         if k == "match_over":
@@ -501,11 +508,24 @@ class SheepsheadAdapter:
     # -- the deal's end ------------------------------------------------------------
     def final_view(self, view: Any, result: Any) -> Any:
         """The finished deal as it lay when its last card fell (the table's generic
-        final view has the tricks; here the trick points and the partners too)."""
+        final view has the tricks; here the trick points and the partners too).
+        The deal is over, so the unknown is shown: the result names it."""
         points = list(view.points)
-        for t in view.history[len(view.history) - 1 :]:
+        history = tuple(view.history)
+        for t in history[len(history) - 1 :]:
             points[t.winner] += _points(t.cards)
-        changes: dict[str, Any] = {"points": tuple(points), "partner": result.partner}
+        changes: dict[str, Any] = {"partner": result.partner}
+        unknown = getattr(result, "unknown_card", None)
+        if unknown is not None and any(unknown in t.cards or FACE_DOWN in t.cards for t in history):
+            shown = []
+            for t in history:
+                if FACE_DOWN in t.cards:  # the trick that took it, face down to this seat till now
+                    t = t._replace(cards=tuple(unknown if c == FACE_DOWN else c for c in t.cards))
+                    points[t.winner] += sh.POINTS[unknown]
+                shown.append(t)
+            changes["history"] = tuple(shown)
+            changes["face_down"] = (unknown,)
+        changes["points"] = tuple(points)
         fields = {f.name for f in dataclasses.fields(view)}
         for name in ("partners", "side"):
             if name in fields and hasattr(result, name):
@@ -624,6 +644,9 @@ class SheepsheadAdapter:
             bury = f" (the bury's {buried} went to the opponents)"
         verdict = "won, 61 or more" if result.won else "lost, 60 or less"
         lines = [f"{who}: {result.side_points} points{bury} in {plural(result.side_tricks, 'trick')}: {verdict}."]
+        unknown = getattr(result, "unknown_card", None)
+        if unknown is not None:
+            lines.append(f"The unknown, played face down, was the {label(unknown)} ({plural(sh.POINTS[unknown], 'point')}).")
         parts = self.multiplier_parts(result, rules)
         plain = " (61 to 90 points)" if result.won else f" ({rules.out_of_schneider} to 60 points)"
         lines.append(f"Stake ×{result.multiplier}" + (f": {' · '.join(parts)}." if parts else f"{plain}."))

@@ -39,6 +39,7 @@ class NewGameScreen(Screen):
         super().__init__()
         self.games = games
         self.first_game = game if game in games else games[0]  # the last game started, so Enter plays it again
+        self.shown_game = self.first_game  # the game whose presets the form lists
         self.presets = presets  # game -> [(name, description)]
         self.default_preset = default_preset
         self.player_name = player_name
@@ -73,9 +74,9 @@ class NewGameScreen(Screen):
             yield Button("Back", id="back")
         yield Footer()
 
-    async def on_mount(self) -> None:
+    def on_mount(self) -> None:
+        self._preset_changed()
         self.query_one("#start", Button).focus()
-        await self._preset_changed()
 
     def _preset_options(self, game: str) -> list[tuple[str, str]]:
         return [(name, name) for name, _ in self.presets.get(game, [])]
@@ -88,17 +89,18 @@ class NewGameScreen(Screen):
     @on(Select.Changed, "#game")
     def _game_changed(self, event: Select.Changed) -> None:
         game = str(event.value)
+        if game == self.shown_game:  # the Select's first Changed, on mount: the presets are already this game's
+            return
+        self.shown_game = game
         preset = self.query_one("#preset", Select)
         preset.set_options(self._preset_options(game))
         preset.value = self._first_preset(game)
 
     @on(Select.Changed, "#preset")
-    async def _on_preset(self, event: Select.Changed) -> None:
-        await self._preset_changed()
+    def _on_preset(self, event: Select.Changed) -> None:
+        self._preset_changed()
 
-    async def _preset_changed(self) -> None:
-        """The preset's description and a row per opponent. The old rows are gone before the new
-        ones mount (awaited), so presets changed quickly never mount a row into one being removed."""
+    def _preset_changed(self) -> None:
         game = str(self.query_one("#game", Select).value)
         name = self.query_one("#preset", Select).value
         desc = dict(self.presets.get(game, [])).get(str(name), "")
@@ -107,7 +109,7 @@ class NewGameScreen(Screen):
         box = self.query_one("#opponents", Vertical)
         if len(box.children) == players - 1:
             return
-        await box.remove_children()
+        box.remove_children()
         rows = []
         for s in range(1, players):
             rows.append(
@@ -118,7 +120,7 @@ class NewGameScreen(Screen):
                     classes="row",
                 )
             )
-        await box.mount_all(rows)
+        box.mount_all(rows)
 
     def request(self) -> MatchRequest | str:
         """The form as a request, or a one-line problem."""

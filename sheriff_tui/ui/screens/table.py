@@ -112,6 +112,7 @@ class TableScreen(Screen):
         self.busy = False  # a result screen is up
         self.closed = False  # left the table: late bot answers are dropped
         self.match_shown = False
+        self.pending_results: list[Any] = []  # deals scored without play, shown after the one on screen
 
     @property
     def me(self) -> int:
@@ -151,6 +152,13 @@ class TableScreen(Screen):
         for line in self._opening_lines(view):
             log.write(line)
         self.refresh_table()
+        game = self.game
+        if game.results and not game.actions and not any(d.actions for d in game.log):
+            # the match's first deals were scored as dealt, before anyone acted (a fox automatic back)
+            self.busy = True
+            self.pending_results = list(game.results)
+            self.resume()
+            return
         self.advance()
 
     def _opening_lines(self, view: Any) -> list[str]:
@@ -429,14 +437,18 @@ class TableScreen(Screen):
             return False
         self.step = None
         self.app.autosave(self)  # type: ignore[attr-defined]
+        seen = getattr(self.game, "events_for", None)
+        if seen is not None:  # the events as the human's seat may know them (a card face down stays so)
+            events = seen(self.me, events)
         scored = [e for e in events if e.kind == "deal_scored"]
-        final = self.final_view(before, events, scored[-1].data) if scored else None
+        final = self.final_view(before, events, scored[0].data) if scored else None
         self._log(events, final)
         if scored:
             # behind the result, the finished deal as its last card left it, not the next deal
             self.busy = True
             self._show_final(final)
-            self._show_deal_result(scored[-1].data)
+            self.pending_results = [e.data for e in scored[1:]]  # the next deals, scored as dealt (a fox automatic back)
+            self._show_deal_result(scored[0].data)
         else:
             self.refresh_table()
             self.advance()
@@ -502,9 +514,12 @@ class TableScreen(Screen):
         self.app.push_screen(screen, done)
 
     def resume(self) -> None:
-        """After a result screen: carry on with the next deal."""
-        self.busy = False
+        """After a result screen: the next result waiting, or carry on with the next deal."""
         self.final = None
+        if self.pending_results:
+            self._show_deal_result(self.pending_results.pop(0))
+            return
+        self.busy = False
         self.refresh_table()
         self.advance()
 

@@ -38,9 +38,10 @@ class Hand(Widget, can_focus=True):
         height: auto;
         padding: 0 1;
         border: round $primary 50%;
+        border-title-color: $card-black;  /* the title sits on the card face, like the cards' own text */
         background: $card-face;
     }
-    Hand:focus { border: round $accent; }
+    Hand:focus { border: round $card-legal; }  /* the playable cards' colour: it shows on the card face in every theme */
     Hand > .hand--red { color: $card-red; text-style: $suit-style-red; }
     Hand > .hand--black { color: $card-black; text-style: $suit-style-black; }
     Hand > .hand--dim { color: $card-dim; text-style: dim; }

@@ -13,7 +13,8 @@ class SeatPanel(Static):
     SeatPanel {
         width: 1fr;
         height: 5;
-        border: round $panel-lighten-2;
+        border: round $foreground 30%;  /* readable on a light table as on a dark one */
+        border-subtitle-color: $text-muted;
         padding: 0 1;
     }
     SeatPanel.-active { border: heavy $seat-active; }

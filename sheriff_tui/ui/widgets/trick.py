@@ -1,9 +1,10 @@
 """The trick on the table, card by seat, and the winner once it is complete.
 
 Besides cards, a seat's entry may be words (what it said in an auction); a card
-may be drawn face down (``face_down``: the seats whose card lies hidden), a
-short note may follow a seat's card, and a footer line may close the box (the
-blind, say). A footer item is a card id, :data:`BACK` (a card face down) or words.
+may be drawn face down (``face_down``: the seats whose card lies hidden; a
+:data:`~sheriff_tui.cards.FACE_DOWN` card is drawn so anyway), a short note may
+follow a seat's card, and a footer line may close the box (the blind, say). A
+footer item is a card id, :data:`BACK` (a card face down) or words.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Collection, Sequence
 from rich.text import Text
 from textual.widget import Widget
 
+from ...cards import FACE_DOWN
 from ..cardtext import is_red, label
 
 BACK = -1  # a card lying face down, in a footer
@@ -31,7 +33,7 @@ class TrickView(Widget):
     TrickView > .trick--card { background: $card-face; }
     TrickView > .trick--back { background: $card-back; color: $card-face; }
     TrickView > .trick--winner { text-style: bold reverse; }
-    TrickView > .trick--dim { color: $text-muted; }
+    TrickView > .trick--dim { color: $card-dim; }  /* a solid colour: the rich style drops $text-muted's alpha */
     """
     COMPONENT_CLASSES = {"trick--red", "trick--black", "trick--card", "trick--back", "trick--winner", "trick--dim"}
 
@@ -97,7 +99,7 @@ class TrickView(Widget):
                 continue
             if isinstance(c, str):  # the auction: what each seat said
                 out.append(c, style="bold" if seat == self.winner else "")
-            elif seat in self.face_down:
+            elif seat in self.face_down or c == FACE_DOWN:
                 out.append(self._back(), style=back)
             else:
                 style = face + (red if is_red(c) else black)
@@ -114,7 +116,7 @@ class TrickView(Widget):
             for item in self.footer:
                 if isinstance(item, str):
                     out.append(item, style=dim)
-                elif item == BACK:
+                elif item == BACK or item == FACE_DOWN:
                     out.append(self._back(), style=back)
                 else:
                     out.append(f" {label(item, self.ascii)} ", style=face + (red if is_red(item) else black))
