@@ -74,9 +74,9 @@ class NewGameScreen(Screen):
             yield Button("Back", id="back")
         yield Footer()
 
-    def on_mount(self) -> None:
-        self._preset_changed()
+    async def on_mount(self) -> None:
         self.query_one("#start", Button).focus()
+        await self._preset_changed()
 
     def _preset_options(self, game: str) -> list[tuple[str, str]]:
         return [(name, name) for name, _ in self.presets.get(game, [])]
@@ -97,10 +97,12 @@ class NewGameScreen(Screen):
         preset.value = self._first_preset(game)
 
     @on(Select.Changed, "#preset")
-    def _on_preset(self, event: Select.Changed) -> None:
-        self._preset_changed()
+    async def _on_preset(self, event: Select.Changed) -> None:
+        await self._preset_changed()
 
-    def _preset_changed(self) -> None:
+    async def _preset_changed(self) -> None:
+        """The preset's description and a row per opponent. The old rows are gone before the new
+        ones mount (awaited), so presets changed quickly never mount a row into one being removed."""
         game = str(self.query_one("#game", Select).value)
         name = self.query_one("#preset", Select).value
         desc = dict(self.presets.get(game, [])).get(str(name), "")
@@ -109,7 +111,7 @@ class NewGameScreen(Screen):
         box = self.query_one("#opponents", Vertical)
         if len(box.children) == players - 1:
             return
-        box.remove_children()
+        await box.remove_children()
         rows = []
         for s in range(1, players):
             rows.append(
@@ -120,7 +122,7 @@ class NewGameScreen(Screen):
                     classes="row",
                 )
             )
-        box.mount_all(rows)
+        await box.mount_all(rows)
 
     def request(self) -> MatchRequest | str:
         """The form as a request, or a one-line problem."""
