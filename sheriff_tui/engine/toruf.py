@@ -56,7 +56,7 @@ PACKETS = {13: (3, 4, 3, 3), 8: (3, 2, 3)}
 
 __all__ = [
     "GAME", "Rules", "Toruf", "View", "DealResult", "new_game", "check_setup", "trick_rules", "legal_mask",
-    "MIN_BID", "MAX_BID", "TOTAL_POINTS", "LAST_TRICK", "NO_TRUMP", "POINTS", "TRUMP_CODES", "team_of",
+    "winner_index", "MIN_BID", "MAX_BID", "TOTAL_POINTS", "LAST_TRICK", "NO_TRUMP", "POINTS", "TRUMP_CODES", "team_of",
     "AUCTION", "TRUMP", "OPEN", "DOUBLE", "REDOUBLE", "PLAY", "OVER",
 ]
 
@@ -121,8 +121,16 @@ _REDOUBLE = tuple(Action("redouble", s) for s in range(PLAYERS))
 _SUIT_OF = tuple(c // 13 for c in range(52))
 _FOLLOW = tuple(SUIT_MASK[c // 13] for c in range(52))  # led card -> the cards that follow it
 _SHIFT = (0, 13, 26, 39)
+_SHIFT_OF = tuple(13 * (c // 13) for c in range(52))
+_FOLLOWS = tuple(tuple(_BY_SUIT[s][c // 13] for c in range(52)) for s in range(PLAYERS))  # seat, led card -> its suit's table
 _LOW = 0x1FFF
 _NEXT = (1, 2, 3, 0)
+# the auction: passed seats (a mask) and the seat who spoke -> the next seat still in it, -1 when none
+_NEXT_IN = tuple(
+    tuple(next(((s + k) % PLAYERS for k in range(1, PLAYERS + 1) if not passed >> (s + k) % PLAYERS & 1), -1) for s in range(PLAYERS))
+    for passed in range(1 << PLAYERS)
+)
+_PASSES = tuple(m.bit_count() for m in range(1 << PLAYERS))
 
 
 # The auction's legal actions for each seat and lowest bid: pass, or any bid from lo to 90
@@ -133,21 +141,22 @@ _OFFER = tuple(
 _BID1 = tuple(tuple((Event("bid", s, value=v),) for v in range(MAX_BID + 1)) for s in range(PLAYERS))
 
 
-def _lead_keys(trump: int) -> tuple[Any, ...]:
-    """Led card -> key of a card in that trick: trumps above the led suit, other suits nowhere."""
-    out = []
-    for led in range(52):
-        ls = led // 13
-        out.append(
-            tuple(
-                100 + c % 13 if c // 13 == trump else c % 13 if c // 13 == ls else -1
-                for c in range(52)
-            ).__getitem__
-        )
-    return tuple(out)
+def _lead_keys(trump: int) -> tuple[tuple[int, ...], ...]:
+    """Led card -> each card's strength in that trick: trumps above the led suit, other suits nowhere (-1)."""
+    by_suit = tuple(
+        tuple(100 + c % 13 if c // 13 == trump else c % 13 if c // 13 == led else -1 for c in range(52))
+        for led in range(4)
+    )
+    return tuple(by_suit[c // 13] for c in range(52))
 
 
-_LEAD_KEYS = tuple(_lead_keys(t) for t in range(5))
+_LEAD_KEYS = tuple(_lead_keys(t) for t in range(5))  # by trump index (NO_TRUMP last)
+
+
+def winner_index(trick: Sequence[int], trump: int) -> int:
+    """Position in ``trick`` of the winning card: the highest trump, else the highest of the suit led."""
+    key = _LEAD_KEYS[trump][trick[0]]
+    return max(range(len(trick)), key=lambda i: key[trick[i]])
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,10 +327,10 @@ class Toruf(Match):
             hand = self.hands[s]  # type: ignore[index]
             trick = self.trick
             if trick:
-                suit = _SUIT_OF[trick[0]]
-                p = hand >> _SHIFT[suit] & _LOW
+                lead = trick[0]
+                p = hand >> _SHIFT_OF[lead] & _LOW
                 if p:
-                    return list(_BY_SUIT[s][suit].get(p) or suit_actions(s, suit, p))  # type: ignore[index, arg-type]
+                    return list(_FOLLOWS[s][lead].get(p) or suit_actions(s, _SUIT_OF[lead], p))  # type: ignore[index, arg-type]
                 if self._trumps & hand:
                     t = self.trump
                     p = legal_mask(hand, trick, t) >> _SHIFT[t] & _LOW
@@ -394,10 +403,22 @@ class Toruf(Match):
                 self.to_act = _NEXT[s]
                 return _PLAYED1[s][c]
             # the trick is complete: _end_trick inlined, the hot path of every playout
-            i = trick.index(max(trick, key=self._lead_key[trick[0]]))
+            a, b, x, y = trick
+            key = self._lead_key[a]  # winner_index unrolled
+            i = 0
+            best = key[a]
+            k = key[b]
+            if k > best:
+                i = 1
+                best = k
+            k = key[x]
+            if k > best:
+                i = 2
+                best = k
+            if key[y] > best:
+                i = 3
             leader = self.leader
             w = (leader + i) & 3
-            a, b, x, y = trick
             # tuple.__new__ skips the named tuples' Python-level constructors
             self.history += (_new(Trick, (leader, trick, w)),)
             self.trick = ()
@@ -455,30 +476,33 @@ class Toruf(Match):
     def _bid(self, s: int, action: Action) -> Sequence[Event]:
         if action.act == "bid":
             v = action.value
-            lo = max(self.high_bid + 1, MIN_BID)
-            if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= MAX_BID:
-                if lo > MAX_BID:
-                    raise IllegalAction(f"nobody can bid above {MAX_BID}: you must pass")
-                if self.high_bid and isinstance(v, int) and v <= self.high_bid:
-                    raise IllegalAction(f"a bid must beat the highest bid so far ({self.high_bid}): {lo} to {MAX_BID}, or pass")
-                raise IllegalAction(f"bids run from {lo} to {MAX_BID} card points, or pass")
-            self.high_bid, self.high_seat = v, s
+            hb = self.high_bid
+            lo = hb + 1 if hb >= MIN_BID else MIN_BID
+            if type(v) is not int or not lo <= v <= MAX_BID:
+                raise IllegalAction(self._bad_bid(v, lo))
+            self.high_bid = v
+            self.high_seat = s
             self.bids += ((s, v),)
             events = _BID1[s][v]
+            passed = self.passed
         else:
-            self.passed |= 1 << s
+            passed = self.passed = self.passed | 1 << s
             self.bids += ((s, 0),)
             events = _PASSED1[s]
-        out = self.passed.bit_count()
-        if out == PLAYERS:
+        out = _PASSES[passed]
+        if out < 3 or (out == 3 and self.high_seat is None):  # someone is still to speak
+            self.to_act = _NEXT_IN[passed][s]
+            return events
+        if out == 4:  # four passes: the dealer plays the lowest bid
             return [*events, *self._won_auction(self.dealer, MIN_BID, forced=True)]
-        if out == PLAYERS - 1 and self.high_seat is not None:
-            return [*events, *self._won_auction(self.high_seat, self.high_bid, forced=False)]
-        nxt = (s + 1) % PLAYERS
-        while self.passed >> nxt & 1:
-            nxt = (nxt + 1) % PLAYERS
-        self.to_act = nxt
-        return events
+        return [*events, *self._won_auction(self.high_seat, self.high_bid, forced=False)]  # type: ignore[arg-type]
+
+    def _bad_bid(self, v: Any, lo: int) -> str:
+        if lo > MAX_BID:
+            return f"nobody can bid above {MAX_BID}: you must pass"
+        if self.high_bid and type(v) is int and v <= self.high_bid:
+            return f"a bid must beat the highest bid so far ({self.high_bid}): {lo} to {MAX_BID}, or pass"
+        return f"bids run from {lo} to {MAX_BID} card points, or pass"
 
     def _won_auction(self, declarer: int, contract: int, forced: bool) -> list[Event]:
         self.declarer, self.contract, self.forced = declarer, contract, forced
