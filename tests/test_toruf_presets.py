@@ -300,3 +300,50 @@ def test_contract_fixture_sanity() -> None:
     g = game(SUITS_BY_SEAT)
     contract(g, 46, "S")
     assert g.phase == "play"
+
+
+# -- the command line and the help ---------------------------------------------------------
+
+
+def test_the_help_covers_every_variant_and_ends_with_the_house_rules() -> None:
+    from sheriff_tui.helptext import rules_markdown
+
+    text = rules_markdown("toruf", "toruf-open")
+    assert text.startswith("# Toruf\n")
+    for word in ("must trump", "must overtrump", "46", "90", "500", "Double and redouble", "Open play", "short game", "Decisions this table has taken"):
+        assert word in text, word
+    import dataclasses
+
+    for f in dataclasses.fields(toruf.Rules):
+        assert f"`{f.name}`" in text, f.name
+    assert text.split("## House rules at this table: toruf-open")[1].count("**true**") == 1
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "sheriff_tui", *args], capture_output=True, text=True)
+
+
+def test_the_command_line_knows_toruf() -> None:
+    out = _cli("presets", "list", "--game", "toruf")
+    assert out.returncode == 0 and [line.split()[0] for line in out.stdout.splitlines()] == PRESETS
+    out = _cli("rules", "toruf", "--markdown")
+    assert out.returncode == 0 and "must overtrump" in out.stdout
+    out = _cli("sim", "toruf", "--deals", "20", "--bots", "random,random,random,random", "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["deals_played"] == 20
+
+
+def test_toruf_has_no_table_yet_and_play_says_so() -> None:
+    from sheriff_tui.ui.games import table_games
+
+    assert "toruf" not in table_games()  # the table comes with sheriff_tui/ui/games/toruf.py
+    out = _cli("play", "toruf")
+    assert out.returncode == 2 and "no table for the game 'toruf'" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_a_broken_toruf_preset_is_one_clear_line(tmp_path) -> None:
+    path = tmp_path / "bad-toruf.toml"
+    path.write_text('game = "toruf"\nname = "bad-toruf"\n\n[rules]\ncards = 36\n', encoding="utf-8")
+    out = _cli("presets", "validate", str(path))
+    assert out.returncode == 2 and "rules.cards: 36 is not allowed; allowed: 52, 32" in out.stderr
+    assert "Traceback" not in out.stderr
