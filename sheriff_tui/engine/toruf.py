@@ -46,7 +46,7 @@ from . import tricks
 from .core import _PLAY_BY_SUIT as _BY_SUIT  # the per-suit action tables that suit_actions fills
 from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, suit_actions
 from .toruf_rules import LAST_TRICK, MAX_BID, MIN_BID, PLAYERS, TOTAL_POINTS, Rules
-from .toruf_score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, deal_score, team_of, trump_words
+from .toruf_score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, deal_score, team_of
 from .tricks import Trick
 
 GAME = "toruf"
@@ -623,10 +623,6 @@ class Toruf(Match):
             history=self.history,
             totals=tuple(self.totals),
         )
-
-    def describe_trump(self) -> str:
-        """'hearts', 'no trump', or '' before trump is named."""
-        return "" if self.trump < 0 else trump_words(self.trump)
 
 
 def new_game(

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple, Sequence
 
-from ..cards import SUIT_NAMES, SUITS, bits
-from .toruf_rules import LAST_TRICK
+from ..cards import SUIT_NAMES, bits
 
 # A 4, K 3, Q 2, J 1, 10 10 (rank ids: 10 = 8, J = 9, Q = 10, K = 11, A = 12)
 _RANK_POINTS = {8: 10, 9: 1, 10: 2, 11: 3, 12: 4}
@@ -70,7 +69,7 @@ def deal_score(
             bid_change += open_bonus
             reasons.append(f"played open: +{open_bonus}")
         elif not made:
-            reasons.append("played open: no bonus")
+            reasons.append("played open: no bonus when failed")
     reasons.append(f"bidding team {bid_change:+d}")
     defenders = points[1 - bidding_team]
     reasons.append(f"defenders' card points: +{defenders}")
@@ -151,4 +150,4 @@ class DealResult(NamedTuple):
         }
 
 
-__all__ = ["DealResult", "NO_TRUMP", "POINTS", "SUITS", "Score", "TRUMP_CODES", "deal_score", "points_of", "team_of", "trump_words", "LAST_TRICK"]
+__all__ = ["DealResult", "NO_TRUMP", "POINTS", "Score", "TRUMP_CODES", "deal_score", "points_of", "team_of", "trump_words"]
