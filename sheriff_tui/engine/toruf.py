@@ -73,6 +73,14 @@ def _deal_index(size: int) -> tuple[tuple[int, ...], ...]:
 
 
 _DEAL_INDEX = {size: _deal_index(size) for size in PACKETS}
+# hand size, dealer -> the seat that gets each card of the deck
+_OWNER = {
+    size: tuple(
+        tuple(next((dealer + 1 + k) % PLAYERS for k, idx in enumerate(index) if i in idx) for i in range(PLAYERS * size))
+        for dealer in range(PLAYERS)
+    )
+    for size, index in _DEAL_INDEX.items()
+}
 
 
 def trick_rules(trump: int, pack: int) -> tricks.TrickRules:
@@ -301,13 +309,9 @@ class Toruf(Match):
         self.setup = setup = self.next_setup(self.pack_cards)
         dealer = self.dealer
         if setup.deck is not None:
-            deck = setup.deck
             hands = [0] * PLAYERS
-            for k, idx in enumerate(_DEAL_INDEX[self.hand_size]):
-                m = 0
-                for i in idx:
-                    m |= 1 << deck[i]
-                hands[(dealer + 1 + k) % PLAYERS] = m
+            for seat, c in zip(_OWNER[self.hand_size][dealer], setup.deck):
+                hands[seat] |= 1 << c
         else:
             hands = [sum(1 << c for c in h) for h in setup.hands]  # type: ignore[union-attr]
         self.hands = hands
