@@ -29,6 +29,14 @@ when a trump is already in the trick, a higher trump than the best one there if
 you hold one, else any trump. Following a trump lead you need not beat it. In no
 trump a player who can't follow plays any card.
 
+**Events** (``apply``'s answer): ``dealt`` (seat = dealer), ``bid`` (value),
+``pass``, ``contract`` (seat = declarer, value = contract, cards = the bidding
+team, data "forced" when all passed), ``trump`` (value = 0..3 or NO_TRUMP, data
+= the record's word), ``open`` (cards = the hand laid open), ``double``,
+``redouble``, ``play``, ``trick`` (seat = winner, card = winning card, cards =
+the trick), ``deal_scored`` (data = :class:`DealResult`), ``match_over`` (value
+= the winning team, data = the totals).
+
 **Score.** Card points A 4, K 3, Q 2, J 1, 10 10, and 10 for the last trick: 90.
 See :mod:`.toruf_score`. The match goes to ``target`` (500): it ends after the
 deal in which a team reaches it, the higher total winning and, equal, the
