@@ -347,3 +347,12 @@ def test_a_broken_toruf_preset_is_one_clear_line(tmp_path) -> None:
     out = _cli("presets", "validate", str(path))
     assert out.returncode == 2 and "rules.cards: 36 is not allowed; allowed: 52, 32" in out.stderr
     assert "Traceback" not in out.stderr
+
+
+def test_new_game_offers_no_toruf_until_its_table(tmp_path) -> None:
+    from sheriff_tui.ui.app import SheriffApp
+
+    app = SheriffApp(tmp_path / "config", tmp_path / "data")
+    choices = app.preset_choices()
+    assert "toruf" not in choices and "sheriff" in choices and "sheepshead" in choices
+    assert app.rules_drawn("toruf", toruf.Rules()) is False
