@@ -199,3 +199,14 @@ def test_legal_is_a_non_empty_subset_and_winner_is_unbeaten(data):
             assert not (same and tr.power[c] > tr.power[w])
             if tr.is_trump(c):
                 assert tr.is_trump(w)
+
+
+def test_play_actions_of_a_suit_pattern_are_its_cards_lowest_first():
+    from sheriff_tui.engine import core
+
+    for seat in (0, 3):
+        for suit in range(4):
+            for pattern in [1, 4096, 8191, 0b1010101, 0b110000000011] + list(range(5, 8192, 509)):
+                want = tuple(core.PLAY[seat][13 * suit + r] for r in range(13) if pattern >> r & 1)
+                assert core.suit_actions(seat, suit, pattern) == want
+                assert core.play_actions(seat, pattern << 13 * suit) == list(want)

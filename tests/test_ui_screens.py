@@ -306,6 +306,8 @@ async def test_presets_duplicate_edit_validate_delete(tmp_path, monkeypatch):
     real_write = paths.write_atomic
     monkeypatch.setattr(paths, "write_atomic", lambda path, data: (writes.append(path), real_write(path, data))[1])
     builtins = sorted(presets.builtin_presets())
+    games = {n: p.game for n, p in presets.builtin_presets().items()} | {"quick": "sheriff"}
+    listed = sorted(builtins + ["quick"], key=lambda n: (games[n], n == "quick", n))  # by game, built-ins first
 
     app = new_app(tmp_path)
     told = notes_of(app)
@@ -318,7 +320,7 @@ async def test_presets_duplicate_edit_validate_delete(tmp_path, monkeypatch):
         ids = lambda: [menu.get_option_at_index(i).id for i in range(menu.option_count)]  # noqa: E731
         # the broken file is reported, by name; the others load
         await until(pilot, lambda: any("broken.toml" in line for line in told))
-        assert ids() == builtins + ["quick"]
+        assert ids() == listed
         # built-ins are read-only
         for name in builtins:
             menu.highlighted = ids().index(name)
@@ -407,7 +409,7 @@ async def test_presets_duplicate_edit_validate_delete(tmp_path, monkeypatch):
         await until(pilot, lambda: app.screen is screen and "mine" not in ids())
         assert not path.exists()
         assert sorted(p.name for p in folder.iterdir()) == ["broken.toml", "quick.toml"]
-        assert ids() == builtins + ["quick"]
+        assert ids() == listed
         assert sorted(presets.builtin_presets()) == builtins
         # the broken file was told of once, not again after each change
         assert sum("broken.toml" in line for line in told) == 1

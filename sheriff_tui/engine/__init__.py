@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import sheepshead, sheriff
+from . import sheepshead, sheriff, toruf
 from .core import Action, DealSetup, Event, IllegalAction
 
-GAMES: dict[str, ModuleType] = {sheriff.GAME: sheriff, sheepshead.GAME: sheepshead}
+GAMES: dict[str, ModuleType] = {sheriff.GAME: sheriff, sheepshead.GAME: sheepshead, toruf.GAME: toruf}
 
 __all__ = ["GAMES", "Action", "DealSetup", "Event", "IllegalAction", "game_module"]
 

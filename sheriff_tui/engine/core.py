@@ -165,9 +165,14 @@ _PLAY_BY_SUIT: tuple[tuple[dict[int, tuple[Action, ...]], ...], ...] = tuple(
 
 
 def _suit_actions(seat: int, suit: int, pattern: int) -> tuple[Action, ...]:
-    row = PLAY[seat]
-    acts = tuple(row[13 * suit + r] for r in range(13) if pattern >> r & 1)
-    _PLAY_BY_SUIT[seat][suit][pattern] = acts
+    """Build and keep a pattern's actions: its lowest card, then the (mostly kept) rest."""
+    table = _PLAY_BY_SUIT[seat][suit]
+    low = pattern & -pattern
+    rest = pattern ^ low
+    acts = (PLAY[seat][13 * suit + low.bit_length() - 1],)
+    if rest:
+        acts += table.get(rest) or _suit_actions(seat, suit, rest)
+    table[pattern] = acts
     return acts
 
 

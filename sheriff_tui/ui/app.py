@@ -170,10 +170,12 @@ class SheriffApp(App):
         return draws is None or bool(draws(rules))
 
     def preset_choices(self) -> dict[str, list[tuple[str, str]]]:
+        """The presets New game offers: those of the games with a table, that their table draws."""
         found, _ = presets.all_presets(self.config_dir)
+        playable = set(table_games())  # a game without a table (yet) is not offered, nor its presets read
         out: dict[str, list[tuple[str, str]]] = {}
         for p in sorted(found.values(), key=lambda p: (not p.builtin, p.name)):
-            if self.table_draws(p.game, p.name):
+            if p.game in playable and self.table_draws(p.game, p.name):
                 out.setdefault(p.game, []).append((p.name, p.description))
         return out
 

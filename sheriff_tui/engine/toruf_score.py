@@ -1,0 +1,153 @@
+"""Toruf's card points, the deal's score and its result (rules digest §2, "Score per deal").
+
+The bidding team scores +contract when its card points reach the bid, else
+−contract; no trump counts double (won or lost), a double ×2 and a redouble ×4 on
+top; a made open contract earns ``open_bonus`` more, not multiplied. The
+defenders always score the card points they took, never multiplied.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple, Sequence
+
+from ..cards import SUIT_NAMES, bits
+
+# A 4, K 3, Q 2, J 1, 10 10 (rank ids: 10 = 8, J = 9, Q = 10, K = 11, A = 12)
+_RANK_POINTS = {8: 10, 9: 1, 10: 2, 11: 3, 12: 4}
+POINTS: tuple[int, ...] = tuple(_RANK_POINTS.get(c % 13, 0) for c in range(52))
+NO_TRUMP = 4  # the trump index of a no-trump contract
+TRUMP_CODES = ("C", "D", "H", "S", "NT")  # the record's words for the trump act
+
+
+def points_of(mask_or_cards: int | Sequence[int]) -> int:
+    """Card points of a mask or a list of cards (the last-trick 10 not included)."""
+    cards = bits(mask_or_cards) if isinstance(mask_or_cards, int) else mask_or_cards
+    return sum(POINTS[c] for c in cards)
+
+
+def team_of(seat: int) -> int:
+    """Seats 0 and 2 are team 0, seats 1 and 3 team 1."""
+    return seat & 1
+
+
+def trump_words(trump: int) -> str:
+    """'hearts' or 'no trump' for a trump index (0..3, or NO_TRUMP)."""
+    return "no trump" if trump == NO_TRUMP else SUIT_NAMES[trump]
+
+
+class Score(NamedTuple):
+    """The figures of a deal's score, with the words for the score sheet."""
+
+    made: bool
+    multiplier: int  # no trump × double × redouble
+    team_scores: tuple[int, int]
+    reasons: tuple[str, ...]
+
+
+def deal_score(
+    contract: int,
+    bidding_team: int,
+    points: Sequence[int],
+    trump: int,
+    doubled: int = 1,
+    opened: bool = False,
+    open_bonus: int = 20,
+) -> Score:
+    """Each team's change for a deal: ``points`` are the teams' card points, the last trick's 10 included."""
+    made = points[bidding_team] >= contract
+    m = (2 if trump == NO_TRUMP else 1) * doubled
+    bid_change = contract * m if made else -contract * m
+    reasons = [f"bid {contract}, took {points[bidding_team]}: {'made' if made else 'failed'}"]
+    if trump == NO_TRUMP:
+        reasons.append("no trump: ×2")
+    if doubled == 2:
+        reasons.append("doubled: ×2")
+    elif doubled == 4:
+        reasons.append("redoubled: ×4")
+    if opened:
+        if made and open_bonus:
+            bid_change += open_bonus
+            reasons.append(f"played open: +{open_bonus}")
+        elif not made:
+            reasons.append("played open: no bonus when failed")
+    reasons.append(f"bidding team {bid_change:+d}")
+    defenders = points[1 - bidding_team]
+    reasons.append(f"defenders' card points: +{defenders}")
+    scores = [0, 0]
+    scores[bidding_team] = bid_change
+    scores[1 - bidding_team] = defenders
+    return Score(made, m, (scores[0], scores[1]), tuple(reasons))
+
+
+class DealResult(NamedTuple):
+    """A finished deal. A named tuple: one is built per deal on the playout path."""
+
+    deal: int
+    dealer: int
+    declarer: int
+    contract: int
+    trump: int  # 0..3 a suit, NO_TRUMP for no trump
+    forced: bool  # everyone passed: the dealer had to play the lowest bid
+    doubled: int  # 1, 2 (doubled) or 4 (redoubled)
+    opened: bool  # the declarer played with the hand face up
+    tricks: tuple[int, ...]  # per seat
+    points: tuple[int, int]  # card points per team, the last trick's 10 included
+    last_trick: int  # the seat that took the last trick
+    made: bool
+    multiplier: int  # no trump × double × redouble
+    team_scores: tuple[int, int]
+    scores: tuple[int, ...]  # per seat: partners score alike
+    reasons: tuple[str, ...]  # the score's parts, in words, for the score sheet
+    kind: str = "toruf"
+
+    @property
+    def partner(self) -> int:
+        return (self.declarer + 2) % 4
+
+    @property
+    def declarers(self) -> tuple[int, ...]:
+        """The bidding team, declarer first: what ``sim`` counts as the contract's holders."""
+        return (self.declarer, self.partner)
+
+    @property
+    def bidding_team(self) -> int:
+        return team_of(self.declarer)
+
+    @property
+    def no_trump(self) -> bool:
+        return self.trump == NO_TRUMP
+
+    def headline(self, names: Sequence[str]) -> str:
+        """One line for logs and the replay report."""
+        team = f"{names[self.declarer]} & {names[self.partner]}"
+        how = f"had to play {self.contract}" if self.forced else f"bid {self.contract}"
+        extra = {2: " doubled", 4: " redoubled"}.get(self.doubled, "") + (" open" if self.opened else "")
+        outcome = "made" if self.made else "failed"
+        return (
+            f"{names[self.declarer]} {how} in {trump_words(self.trump)}{extra}; "
+            f"{team} took {self.points[self.bidding_team]}: {outcome} "
+            f"({self.team_scores[self.bidding_team]:+d}, defenders +{self.team_scores[1 - self.bidding_team]})"
+        )
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "scores": list(self.scores),
+            "tricks": list(self.tricks),
+            "points": list(self.points),
+            "team_scores": list(self.team_scores),
+            "declarer": self.declarer,
+            "declarers": list(self.declarers),
+            "contract": self.contract,
+            "trump": TRUMP_CODES[self.trump],
+            "forced": self.forced,
+            "doubled": self.doubled,
+            "opened": self.opened,
+            "last_trick": self.last_trick,
+            "made": self.made,
+            "multiplier": self.multiplier,
+            "reasons": list(self.reasons),
+        }
+
+
+__all__ = ["DealResult", "NO_TRUMP", "POINTS", "Score", "TRUMP_CODES", "deal_score", "points_of", "team_of", "trump_words"]
