@@ -45,7 +45,6 @@ bidding team of that deal; ``deals`` caps a match that never gets there.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -291,18 +290,6 @@ class Toruf(Match):
         self._start_deal()
 
     # -- dealing -----------------------------------------------------------
-    def next_setup(self, pack: Sequence[int]) -> DealSetup:
-        """The given setup for this deal, or the pack shuffled by its own seeded generator.
-
-        The pack is sorted on one random key per card (a uniform shuffle, as
-        ``Random.shuffle`` is, at about half its cost): a random deal is a
-        function of the match's seed and the deal's number alone.
-        """
-        if self.deal_no < len(self.setups):
-            return self.setups[self.deal_no]
-        r = random.Random(self.seed * 1_000_003 + self.deal_no).random
-        return DealSetup(deck=tuple(sorted(pack, key=lambda _: r())))
-
     def _over(self) -> bool:
         target = self.rules.target
         return bool(target and max(self.totals[0], self.totals[1]) >= target) or self.deal_no >= self.rules.deals
