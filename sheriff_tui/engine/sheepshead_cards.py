@@ -67,6 +67,7 @@ class Deck:
     fail_suits: tuple[int, ...]  # clubs, spades, hearts order, without the trump suit
     fail_mask: tuple[int, ...]  # suit -> its fail cards in the pack (0 for the trump suit)
     lead_key: tuple[Callable[[int], int], ...]  # led card -> key: a card's power if it can win that trick, else 0 (FACE_DOWN: 0)
+    lead_value: tuple[tuple[int, ...], ...] = ()  # led card -> card -> that key, as a table (the unrolled five-card trick)
 
     def is_trump(self, c: int) -> bool:
         return bool(self.trump_mask >> c & 1)
@@ -98,6 +99,7 @@ def deck(trump_suit: int = DIAMONDS, order: str = "standard", removed: int = 0, 
         fail_suits=fails,
         fail_mask=fail_mask,
         lead_key=tuple(v.__getitem__ for v in lead_value),
+        lead_value=lead_value,
     )
 
 

@@ -54,6 +54,7 @@ class IndianaSheepshead(Sheepshead):
         self.tr = d.tr
         self._suit_mask = d.tr.suit_mask
         self._lead_key = d.lead_key
+        self._lead_value = d.lead_value
         self._callable_ace = frozenset(ACE[s] for s in d.fail_suits)
 
     def _start_deal(self) -> list[Event]:
