@@ -205,9 +205,19 @@ def test_length_and_honours_bid_a_weak_hand_passes() -> None:
     g = game({0: LONG})
     a = choice(g)
     assert a.act == "bid" and a.value == 46
-    assert BOT.max_bid(g.view(0)) >= 60
+    assert BOT.max_bid(g.view(0)) >= 50
     g = game({0: WEAK})
     assert choice(g).act == "pass"
+
+
+def test_a_contract_is_a_burden_when_the_opponents_dealer_would_be_forced() -> None:
+    # bidders score their bid, defenders their card points: a good hand passes before the opponents'
+    # dealer, who must play 46 if everyone does, but bids when its own side's dealer would be forced
+    good = "AS QS 9S 8S 6S 3S  AH 10H 4H  QD 5D  9C 2C"
+    assert choice(game({0: good}, dealer=3)).act == "pass"
+    g = game({1: good}, dealer=3)
+    g.apply(Action("pass", 0))
+    assert choice(g).act == "bid"
 
 
 def test_four_trumps_are_dangerous_however_many_honours() -> None:

@@ -27,7 +27,8 @@ class TorufNormal:
     """Heuristic player; deterministic for a given view (the rng is unused)."""
 
     level = "normal"
-    MARGIN = 6.0  # bid up to the hand's value less this
+    MARGIN = 12.0  # bid up to the hand's value less this …
+    THEIR_DEAL_MARGIN = 30.0  # … or less this when the dealer, forced to 46 if all pass, is an opponent
     PARTNER_BID = 2.0  # a partner who bid adds this to the hand's value …
     PARTNER_STEP = 0.1  # … and this per point of its bid above 46
     OPPONENT_BID = 2.0  # an opponent's bid takes this off
@@ -77,7 +78,11 @@ class TorufNormal:
             value += self.PARTNER_BID + self.PARTNER_STEP * (heard[partner] - 46)
         if any(s != partner and s != view.seat for s in heard):
             value -= self.OPPONENT_BID
-        top = int(value - self.MARGIN)
+        # the bidders score only their bid, the defenders every card point they take: a contract is
+        # a burden, worth taking when the alternative is our own dealer forced to 46 (naming a trump
+        # from the wrong hand), seldom when the opponents' dealer would be forced (self-play)
+        theirs = (view.dealer & 1) != (view.seat & 1)
+        top = int(value - (self.THEIR_DEAL_MARGIN if theirs else self.MARGIN))
         if trump != NO_TRUMP and ranks(view.hand, trump).bit_count() <= self.SHORT_TRUMPS * size / 13:
             top = min(top, self.SHORT_CAP)
         return min(top, 90)
