@@ -414,3 +414,11 @@ def test_makes_most_of_its_contracts_in_self_play() -> None:
         r = self_play(toruf.new_game(toruf.Rules(deals=1), 4, seed=k, dealer=k % 4)).results[0]
         made += r.made
     assert made >= 16
+
+
+def test_made_to_overtrump_its_partner_with_the_cheapest_trump() -> None:
+    # the partner (seat 1) trumps the spade; seat 3, void too, must overtrump it: the 5, not the ace
+    g = game({0: "9S", 1: "2H", 2: "5S", 3: "5H AH 4C"}, avoid={1: "S", 3: "SH"}, dealer=3)
+    declare(g, 0, 50, "H")
+    plays(g, "9S 2H 5S")
+    assert g.to_act == 3 and card(g) == "5H"

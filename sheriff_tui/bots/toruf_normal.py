@@ -139,14 +139,14 @@ class TorufNormal:
         later = self._later_opponents(view)
         partner_wins = winner == view.partner_of(view.seat)
         on_table = points(trick)
-        last_trick = view.hand.bit_count() == 1
         if partner_wins:
             keep = p_hold_trick(t, best, led, later)
             under = [c for c in cards if not beats(c, best, trump)]
             if keep >= self.SURE or not later:
                 # the partner is sure: load points, never overtake without need
-                pool = under or cards
-                return max(pool, key=lambda c: (self._load_value(t, c), -c))
+                if not under:  # the duty to overtrump: the cheapest trump that must go
+                    return min(cards, key=lambda c: (self._cost(t, c), c))
+                return max(under, key=lambda c: (self._load_value(t, c), -c))
             # the partner may be beaten: secure a fat trick with a safe card of mine
             overs = [c for c in cards if beats(c, best, trump)]
             safe = [c for c in overs if p_hold_trick(t, c, led, later) >= self.SURE]
@@ -157,8 +157,7 @@ class TorufNormal:
         if overs:
             chances = [(p_hold_trick(t, c, led, later), c) for c in overs]
             good = [c for p, c in chances if p >= self.WIN_P]
-            worth = on_table + 3 >= 0  # every trick is worth a try: tempo and the last trick
-            if good and (worth or last_trick):
+            if good:  # every trick is worth a safe winner: its points, the lead, and the last trick's 10
                 # cash the ace before the ten: the cheapest sure winner, aces cost nothing
                 return min(good, key=lambda c: (self._cost(t, c), c))
         return self._duck(t, cards)
@@ -166,11 +165,12 @@ class TorufNormal:
     @staticmethod
     def _load_value(t: Table, c: int) -> float:
         """Points handed to a partner's trick: tens first; a master ace wins its own trick later."""
+        r = c % 13
+        if c // 13 == t.trump:  # a trump is worth keeping (ruffs, the last trick): only its ten is loaded
+            return (4.0 if r == TEN else -6.0) - r / 13
         v = float(POINTS[c])
-        if c // 13 == t.trump:
-            v -= 6  # a trump is worth keeping (the last trick, ruffs)
-        if c % 13 == ACE and is_master(t, c):
-            v -= 2.5
+        if r == ACE and is_master(t, c):
+            v -= 4.5
         return v
 
     @staticmethod
