@@ -18,6 +18,7 @@ LEVELS: tuple[str, ...] = ("random", "normal")
 _REGISTRY: dict[tuple[str, str], str] = {
     ("sheriff", "normal"): "sheriff_tui.bots.sheriff_normal:SheriffNormal",
     ("sheepshead", "normal"): "sheriff_tui.bots.sheepshead_normal:SheepsheadNormal",
+    ("toruf", "normal"): "sheriff_tui.bots.toruf_normal:TorufNormal",
 }
 
 
