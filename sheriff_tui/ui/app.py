@@ -306,7 +306,9 @@ class SheriffApp(App):
             else:
                 self.pop_screen()
 
-        self.push_screen(MatchResultScreen(game.players, game.scores), done)
+        words = getattr(screen.adapter, "match_headline", None)  # a partnership game names the winning team
+        headline = words(game.view(screen.me), getattr(game, "winner", None)) if words is not None else None
+        self.push_screen(MatchResultScreen(game.players, game.scores, headline), done)
 
     def _score_sheet(self, screen: TableScreen) -> ScoreSheetScreen:
         from .screens.results import ScoreSheetScreen

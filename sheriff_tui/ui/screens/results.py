@@ -93,14 +93,15 @@ class MatchResultScreen(_Modal):
         Binding("m,escape", "menu", "Menu", id="match.menu"),
     ]
 
-    def __init__(self, names: Sequence[str], totals: Sequence[int]) -> None:
+    def __init__(self, names: Sequence[str], totals: Sequence[int], headline: str | None = None) -> None:
         super().__init__()
         self.names, self.totals = names, totals
+        self.headline = headline  # the game's own words (a partnership wins), else the best total's
 
     def compose(self) -> ComposeResult:
         best = max(self.totals)
         winners = [n for n, t in zip(self.names, self.totals) if t == best]
-        headline = f"{winners[0]} wins with {best}" if len(winners) == 1 else f"{' and '.join(winners)} share the win with {best}"
+        headline = self.headline or (f"{winners[0]} wins with {best}" if len(winners) == 1 else f"{' and '.join(winners)} share the win with {best}")
         with Vertical():
             yield Label("Match over", classes="title")
             yield Static(headline, classes="headline", id="winner")

@@ -19,7 +19,8 @@ footer); ``status_line(view, turn)``; ``hand_marks(view)`` → tags under
 cards; ``follow_up(view, legal, step, ascii)``; ``final_view(view, result)``;
 ``trick_display(view, final, ascii)`` → the trick box's ``TrickView.show``
 arguments, for a trick that is not one card per seat (or None: the default);
-``result_columns(result, view)``, ``result_notes(result, view)``; and
+``result_columns(result, view)``, ``result_notes(result, view)``;
+``match_headline(view, winner)`` → the match result's first line (a team wins); and
 ``unsupported(view)`` → why this table can't draw such a match (it then says
 so and goes back to the menu).
 """
