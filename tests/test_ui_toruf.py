@@ -99,7 +99,7 @@ async def play_out(pilot) -> set[tuple[int, int]]:
         a, b = view.points
         seen.add((a, b))
         assert f"Points: You & Wyatt {a} · Belle & Doc {b}" in plain(screen.query_one("#trick"))
-        assert f"You & Wyatt: {a} " in plain(screen.query_one("#status"))
+        assert f"You & Wyatt {a} " in plain(screen.query_one("#status"))
         await pilot.press("1")
     return seen
 
@@ -152,6 +152,10 @@ async def test_a_whole_deal_by_keyboard(tmp_path, bots):
         assert "takes the trick" in log_text(screen) and "for the last trick" in log_text(screen)
         await pilot.press("s")
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        sheet = app.screen
+        assert [name for name, _ in sheet.columns] == ["You & Wyatt", "Belle & Doc"]
+        a, b = result.team_scores
+        assert sheet.notes == (f"First partnership to 500 wins: You & Wyatt {a}, Belle & Doc {b}.",)
         await pilot.press("escape")
         await until(pilot, lambda: human_waits(app))  # the next deal: Belle deals, Wyatt bids first
         assert screen.game.view(0).deal_no == 1
@@ -233,7 +237,7 @@ async def test_an_open_hand_is_shown_to_everyone(tmp_path, bots):
         from sheriff_tui.ui.cardtext import label
 
         trick = plain(screen.query_one("#trick"))
-        assert "Belle's open hand:" in trick
+        assert "Belle's hand, face up:" in trick
         for c in screen.adapter.sort_hand(view, view.open_hand):
             assert label(c) in trick
         assert "Belle lays the hand face up" in log_text(screen)
@@ -255,7 +259,7 @@ async def test_the_human_may_play_open(tmp_path, bots):
         assert [t for t, _ in screen.prompt_spec.choices] == ["Play open (+20 if made)", "Play closed"]
         await pilot.press("enter")
         await until(pilot, lambda: human_waits(app) and screen.game.view(0).phase == "play")
-        assert "Your hand lies open for everyone" in plain(screen.query_one("#trick"))
+        assert "Your hand lies face up for everyone" in plain(screen.query_one("#trick"))
         assert screen.game.view(2).open_hand == screen.game.view(0).hand  # the partner sees it too
 
 

@@ -315,7 +315,7 @@ class SheriffApp(App):
 
         view = screen.game.view(screen.me)
         lines = [screen.adapter.result_headline(r, view) for r in screen.game.results]
-        return ScoreSheetScreen(screen.game.players, screen.game.results, lines)
+        return ScoreSheetScreen(screen.game.players, screen.game.results, lines, *screen.sheet_layout(view))
 
     def show_score_sheet(self, screen: TableScreen) -> None:
         self.push_screen(self._score_sheet(screen))

@@ -10,7 +10,8 @@ the multiplier's reasons) comes from the engine.
 Beyond the :class:`~sheriff_tui.ui.games.Adapter` protocol it offers the table's
 optional hooks ``auction_extras``, ``trick_extras`` (the team points, and the
 declarer's hand once it lies open), ``status_line``, ``final_view``,
-``result_columns``, ``result_notes`` and ``match_headline``.
+``result_columns``, ``result_notes``, ``sheet_columns``, ``sheet_notes`` and
+``match_headline``.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from . import PromptSpec, SeatInfo
 _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦: the colours alternate; trumps go to the right end
 _VERBS = {"passes": "pass", "bids": "bid", "deals": "deal", "names": "name", "plays": "play", "takes": "take",
           "doubles": "double", "wins": "win", "redoubles": "redouble", "lays": "lay", "must": "must", "is": "are", "does": "do"}
-OPEN_ROW = 7  # the open hand's cards per line under the trick: two lines fit 80 columns
+OPEN_ROW = 9  # the open hand's cards per line under the trick: a line fits the trick box at 80 columns
 
 
 def says(name: str, verb: str) -> str:
@@ -157,18 +158,14 @@ class TorufAdapter:
         notes = {s: f"{POINTS[c]} pts" for s, c in cards.items() if POINTS[c]}
         a, b = view.points
         footer: list[int | str] = [f"Points: {team_name(names, 0)} {a} · {team_name(names, 1)} {b}"]
-        if view.declarer is not None:
-            footer.append(f" · bid {view.contract}")
         if view.open_hand is not None and view.declarer is not None and view.declarer != view.seat:
-            shown = self.sort_hand(view, view.open_hand)
-            footer.append(f"\n{names[view.declarer]}'s open hand:")
-            for i, c in enumerate(shown):
-                if i and i % OPEN_ROW == 0:
-                    footer.append("\n" + " " * 4)
-                footer.append(" ")
+            footer.append(f"\n{names[view.declarer]}'s hand, face up:")
+            for i, c in enumerate(self.sort_hand(view, view.open_hand)):
+                if i % OPEN_ROW == 0:
+                    footer.append("\n")
                 footer.append(c)
-        elif view.opened and view.declarer == view.seat and view.open_hand is not None:
-            footer.append("\nYour hand lies open for everyone")
+        elif view.opened and view.declarer == view.seat:
+            footer.append("\nYour hand lies face up for everyone")
         return set(), notes, tuple(footer)
 
     def status_line(self, view: View, turn: str) -> str:
@@ -179,10 +176,8 @@ class TorufAdapter:
             return f"{names[me]} · partner {names[view.partner_of(me)]} · {turn}"
         pts = view.points[team_of(me)]
         if team_of(me) == view.bidding_team:
-            need = f"{pts} of the {view.contract} you need"
-        else:
-            need = f"{pts} pts; {team_name(names, view.bidding_team or 0)} need {view.contract}"
-        return f"{mine}: {need} · {turn}"
+            return f"{mine} {pts} of {view.contract} · {turn}"
+        return f"{mine} {pts} · they need {view.contract} · {turn}"
 
     def sort_hand(self, view: View, hand: int | None = None) -> list[int]:
         """Suits with alternating colours, high to low; the trump suit at the right end."""
@@ -318,6 +313,17 @@ class TorufAdapter:
         race = f"Race to {target}: " if target else "Totals: "
         lines.append(f"{race}{team_name(names, 0)} {a}, {team_name(names, 1)} {b}.")
         return lines
+
+    def sheet_columns(self, view: Any) -> list[tuple[str, int]]:
+        """A column per partnership: seats 0 and 1 stand for their teams (partners score alike)."""
+        return [(team_name(view.players, t), t) for t in (0, 1)]
+
+    def sheet_notes(self, view: Any) -> list[str]:
+        target = view.rules.target
+        a, b = view.team_totals
+        if not target:
+            return [f"{team_name(view.players, 0)} {a}, {team_name(view.players, 1)} {b}; {view.rules.deals} deals."]
+        return [f"First partnership to {target} wins: {team_name(view.players, 0)} {a}, {team_name(view.players, 1)} {b}."]
 
     def match_headline(self, view: Any, winner: int | None = None, totals: Any = None) -> str:
         """The winning partnership, from the engine's ``winner`` (a team)."""
