@@ -294,3 +294,30 @@ async def test_the_match_result_names_the_winning_team(tmp_path, bots):
         winner = screen.game.winner
         team = ("You & Wyatt", "Belle & Doc")[winner]
         assert plain(app.screen.query_one("#winner")).startswith(f"{team} win the match")
+
+
+def test_the_command_line_opens_a_toruf_table(monkeypatch, tmp_path):
+    """``sheriff-tui play toruf`` starts a Toruf match (it was refused before the table existed)."""
+    from sheriff_tui import cli
+
+    started = []
+    monkeypatch.setattr(SheriffApp, "run", lambda self, *a, **kw: started.append(self))
+    rc = cli.main(["play", "toruf", "--preset", "toruf-double", "--seed", "3", "--config-dir", str(tmp_path / "c"), "--data-dir", str(tmp_path / "d")])
+    assert rc == 0
+    [app] = started
+    req = app.start_request
+    assert (req.game, req.preset, req.seed) == ("toruf", "toruf-double", 3) and len(req.names) == 4
+
+
+async def test_the_short_game_plays_to_its_result(tmp_path, bots):
+    bots(Passer)
+    app = toruf_app(tmp_path, "toruf-short", seed=6)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        assert len(screen.adapter.sort_hand(screen.game.view(0))) == 8
+        await pilot.press("p")  # all pass: the dealer (You) plays 46
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
+        await pilot.press("enter")
+        await play_out(pilot)
+        assert sum(int(r[2]) for r in app.screen.rows) == 90
