@@ -26,6 +26,7 @@ from ...engine.core import Action, Event
 from ...engine.toruf import View
 from ...engine.toruf_score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of
 from ..cardtext import label, suit_label
+from ..widgets.bid_prompt import MAX_BUTTONS
 from . import PromptSpec, SeatInfo
 
 _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦: the colours alternate; trumps go to the right end
@@ -196,7 +197,8 @@ class TorufAdapter:
                 high = f"High bid {view.high_bid} by {names[view.high_seat]}"
             bids = [a.value for a in legal if a.act == "bid" and a.value is not None]
             if bids:
-                question = f"{high}. Your bid ({min(bids)}–{max(bids)}): ↑↓ to change, Enter to bid, P to pass"
+                keys = "↑↓ to change, Enter to bid" if len(bids) > MAX_BUTTONS else "←→ and Enter to bid"  # a stepper, or buttons
+                question = f"{high}. Your bid ({min(bids)}–{max(bids)}): {keys}, P to pass"
             else:
                 question = f"{high}: no higher bid is left, you can only pass"
             return PromptSpec("bid", question, tuple((str(a.value or "Pass"), a) for a in legal))
