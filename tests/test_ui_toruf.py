@@ -321,3 +321,24 @@ async def test_the_short_game_plays_to_its_result(tmp_path, bots):
         await pilot.press("enter")
         await play_out(pilot)
         assert sum(int(r[2]) for r in app.screen.rows) == 90
+
+
+def test_a_pass_after_trump_is_told_by_who_passed_and_when():
+    """The declarer's pass before a double declines open play; after it, the redouble."""
+    from sheriff_tui.engine import toruf
+    from sheriff_tui.ui.games.toruf import ADAPTER
+
+    rules = dataclasses.replace(toruf.Rules(), doubling=True, open_play=True)
+    game = toruf.new_game(rules, list(NAMES), seed=1)
+    game.apply(next(a for a in game.legal_actions() if a.act == "bid" and a.value == 85))  # Belle
+    for _ in range(3):
+        game.apply(next(a for a in game.legal_actions() if a.act == "pass"))
+    game.apply(next(a for a in game.legal_actions() if a.suit == "S"))
+    said = [ADAPTER.describe(e, game.view(0), False) for e in game.apply(next(a for a in game.legal_actions() if a.act == "pass"))]
+    assert said == ["Belle plays closed"]
+    said = [ADAPTER.describe(e, game.view(0), False) for e in game.apply(next(a for a in game.legal_actions() if a.act == "double"))]
+    assert said == ["Wyatt doubles"]
+    said = [ADAPTER.describe(e, game.view(0), False) for e in game.apply(next(a for a in game.legal_actions() if a.act == "pass"))]
+    assert said == ["Belle does not redouble"]
+    lines = ADAPTER.auction_lines(game.view(0))
+    assert lines[1] == "plays 85 · plays closed · no redouble" and lines[2] == "passed · doubled"

@@ -59,14 +59,15 @@ def _trump_of(view: View) -> int | None:
     return NO_TRUMP if view.no_trump else view.trump
 
 
-def _call_word(view: View, seat: int, act: str) -> str:
-    """A call after trump in words. A pass is told by who passed and when: a defender
-    declines to double; a bidder declines to redouble after a double, else to play open."""
+def _call_word(view: View, seat: int, act: str, before: Sequence[tuple[int, str]] | None = None) -> str:
+    """A call after trump in words. A pass is told by who passed and when (``before``: the
+    calls ahead of it, else all): a defender declines to double; a bidder declines to
+    redouble after a double, else to play open."""
     if act != "pass":
         return {"double": "doubled", "redouble": "redoubled", "open": "plays open"}.get(act, act)
     if team_of(seat) != view.bidding_team:
         return "no double"
-    if any(a == "double" for _, a in view.calls):
+    if any(a == "double" for _, a in (view.calls if before is None else before)):
         return "no redouble"
     return "plays closed"
 
@@ -129,8 +130,8 @@ class TorufAdapter:
             said[seat] = "passed" if bid == 0 else f"bid {bid}"
         if view.declarer is not None:
             said[view.declarer] = f"plays {view.contract}" + (" (forced)" if view.forced else "")
-        for seat, act in view.calls:
-            said[seat] = f"{said.get(seat, '')} · {_call_word(view, seat, act)}".lstrip(" ·")
+        for i, (seat, act) in enumerate(view.calls):
+            said[seat] = f"{said.get(seat, '')} · {_call_word(view, seat, act, view.calls[:i])}".lstrip(" ·")
         return said
 
     def auction_extras(self, view: View, ascii: bool) -> tuple[str, int | None, tuple[int | str, ...]]:
@@ -247,7 +248,8 @@ class TorufAdapter:
             return f"{says(who, 'bids')} {event.value}"
         if k == "pass":
             if event.seat is not None and (event.seat, "pass") in view.calls:
-                word = _call_word(view, event.seat, "pass")
+                i = max(j for j, call in enumerate(view.calls) if call == (event.seat, "pass"))  # this pass: its seat's last
+                word = _call_word(view, event.seat, "pass", view.calls[:i])
                 verb = {"no double": "does not double", "no redouble": "does not redouble", "plays closed": "plays closed"}[word]
                 if who == "You":
                     verb = verb.replace("does", "do").replace("plays", "play")
