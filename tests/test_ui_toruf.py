@@ -342,3 +342,25 @@ def test_a_pass_after_trump_is_told_by_who_passed_and_when():
     assert said == ["Belle does not redouble"]
     lines = ADAPTER.auction_lines(game.view(0))
     assert lines[1] == "plays 85 · plays closed · no redouble" and lines[2] == "passed · doubled"
+
+
+async def test_a_saved_toruf_match_continues_at_the_same_position(tmp_path, bots):
+    from sheriff_tui.ui.screens.menu import MenuScreen
+
+    bots(Doubler)
+    app = toruf_app(tmp_path, "toruf-double", seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        await pilot.press("enter")  # bid 46
+        await until(pilot, lambda: human_waits(app) and app.screen.prompt_spec.kind == "choice")
+        await pilot.press("enter")  # clubs; Belle doubles
+        await until(pilot, lambda: human_waits(app) and app.screen.game.view(0).phase == "redouble")
+        view = app.screen.game.view(0)
+    again = toruf_app(tmp_path, "toruf-double", seed=99)
+    again.start_request = None
+    async with again.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(again.screen, MenuScreen))
+        await pilot.press("c")
+        await until(pilot, lambda: human_waits(again))
+        assert again.screen.game.view(0) == view
+        assert "Redouble?" in again.screen.prompt_spec.question

@@ -524,8 +524,8 @@ class TableScreen(Screen):
 
     def resume(self) -> None:
         """After a result screen: the next result waiting, or carry on with the next deal."""
-        if self.closed or not self.is_mounted:
-            return  # the table was left while a result was up: nothing to draw on
+        if self.closed:
+            return  # the table was left (unmounted) while a result was up: nothing to draw on
         self.final = None
         if self.pending_results:
             self._show_deal_result(self.pending_results.pop(0))
