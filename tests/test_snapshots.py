@@ -222,3 +222,42 @@ def test_sheepshead_battery_at_80_by_24(snap_compare, tmp_path, monkeypatch):
         await pilot.pause()
 
     assert snap_compare(form_app(tmp_path, "sheepshead-battery", seed=3), terminal_size=(80, 24), run_before=to_battery)
+
+
+# -- Toruf: scripted bots (tests/test_ui_toruf.py), so the pictures stay put when the bots change
+
+
+def test_toruf_auction_prompt(snap_compare, tmp_path, monkeypatch):
+    """The 46–90 stepper after Belle's 52, the partnerships in their colours."""
+    from .test_ui_toruf import BelleDeclares, toruf_app
+
+    class Belle52(BelleDeclares):
+        bid = 52
+
+    sheep_bots(monkeypatch, Belle52)
+
+    async def to_bid(pilot):
+        app = pilot.app
+        await until(pilot, lambda: human_waits(app) and bool(app.screen.query("#bid-go")))
+        await pilot.pause()
+
+    assert snap_compare(toruf_app(tmp_path, seed=3), terminal_size=SIZE, run_before=to_bid)
+
+
+def test_toruf_open_hand_mid_trick_at_80_by_24(snap_compare, tmp_path, monkeypatch):
+    """Mid-trick: Belle's open hand under the trick, the team points, the contract in the title."""
+    from .test_ui_toruf import BelleOpens, toruf_app
+
+    sheep_bots(monkeypatch, BelleOpens)
+
+    async def to_trick(pilot):
+        app = pilot.app
+        while True:
+            await until(pilot, lambda: human_waits(app))
+            view = app.screen.game.view(0)
+            if len(view.history) >= 2 and view.trick:
+                break
+            await pilot.press("p" if view.phase == "auction" else "1")
+        await pilot.pause()
+
+    assert snap_compare(toruf_app(tmp_path, "toruf-open", seed=3), terminal_size=(80, 24), run_before=to_trick)

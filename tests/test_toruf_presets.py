@@ -333,12 +333,13 @@ def test_the_command_line_knows_toruf() -> None:
     assert json.loads(out.stdout)["deals_played"] == 20
 
 
-def test_toruf_has_no_table_yet_and_play_says_so() -> None:
+def test_toruf_has_a_table_and_play_refuses_only_unknown_games() -> None:
     from sheriff_tui.ui.games import table_games
 
-    assert "toruf" not in table_games()  # the table comes with sheriff_tui/ui/games/toruf.py
-    out = _cli("play", "toruf")
-    assert out.returncode == 2 and "no table for the game 'toruf'" in out.stderr and "Traceback" not in out.stderr
+    assert "toruf" in table_games()  # the table: sheriff_tui/ui/games/toruf.py
+    out = _cli("play", "poker")
+    assert out.returncode == 2 and "no table for the game 'poker'" in out.stderr and "toruf" in out.stderr
+    assert "Traceback" not in out.stderr
 
 
 def test_a_broken_toruf_preset_is_one_clear_line(tmp_path) -> None:
@@ -349,10 +350,10 @@ def test_a_broken_toruf_preset_is_one_clear_line(tmp_path) -> None:
     assert "Traceback" not in out.stderr
 
 
-def test_new_game_offers_no_toruf_until_its_table(tmp_path) -> None:
+def test_new_game_offers_toruf_now_its_table_exists(tmp_path) -> None:
     from sheriff_tui.ui.app import SheriffApp
 
     app = SheriffApp(tmp_path / "config", tmp_path / "data")
     choices = app.preset_choices()
-    assert "toruf" not in choices and "sheriff" in choices and "sheepshead" in choices
-    assert app.rules_drawn("toruf", toruf.Rules()) is False
+    assert [name for name, _ in choices["toruf"]] == PRESETS and "sheriff" in choices and "sheepshead" in choices
+    assert app.rules_drawn("toruf", toruf.Rules()) is True

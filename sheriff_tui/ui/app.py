@@ -306,14 +306,16 @@ class SheriffApp(App):
             else:
                 self.pop_screen()
 
-        self.push_screen(MatchResultScreen(game.players, game.scores), done)
+        words = getattr(screen.adapter, "match_headline", None)  # a partnership game names the winning team
+        headline = words(game.view(screen.me), getattr(game, "winner", None)) if words is not None else None
+        self.push_screen(MatchResultScreen(game.players, game.scores, headline), done)
 
     def _score_sheet(self, screen: TableScreen) -> ScoreSheetScreen:
         from .screens.results import ScoreSheetScreen
 
         view = screen.game.view(screen.me)
         lines = [screen.adapter.result_headline(r, view) for r in screen.game.results]
-        return ScoreSheetScreen(screen.game.players, screen.game.results, lines)
+        return ScoreSheetScreen(screen.game.players, screen.game.results, lines, *screen.sheet_layout(view))
 
     def show_score_sheet(self, screen: TableScreen) -> None:
         self.push_screen(self._score_sheet(screen))

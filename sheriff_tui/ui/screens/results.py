@@ -93,14 +93,15 @@ class MatchResultScreen(_Modal):
         Binding("m,escape", "menu", "Menu", id="match.menu"),
     ]
 
-    def __init__(self, names: Sequence[str], totals: Sequence[int]) -> None:
+    def __init__(self, names: Sequence[str], totals: Sequence[int], headline: str | None = None) -> None:
         super().__init__()
         self.names, self.totals = names, totals
+        self.headline = headline  # the game's own words (a partnership wins), else the best total's
 
     def compose(self) -> ComposeResult:
         best = max(self.totals)
         winners = [n for n, t in zip(self.names, self.totals) if t == best]
-        headline = f"{winners[0]} wins with {best}" if len(winners) == 1 else f"{' and '.join(winners)} share the win with {best}"
+        headline = self.headline or (f"{winners[0]} wins with {best}" if len(winners) == 1 else f"{' and '.join(winners)} share the win with {best}")
         with Vertical():
             yield Label("Match over", classes="title")
             yield Static(headline, classes="headline", id="winner")
@@ -127,20 +128,33 @@ class MatchResultScreen(_Modal):
 class ScoreSheetScreen(_Modal):
     BINDINGS = [Binding("escape,s,enter", "close", "Close", id="sheet.close")]
 
-    def __init__(self, names: Sequence[str], results: Sequence[Any], headlines: Sequence[str]) -> None:
+    def __init__(
+        self,
+        names: Sequence[str],
+        results: Sequence[Any],
+        headlines: Sequence[str],
+        columns: Sequence[tuple[str, int]] | None = None,
+        notes: Sequence[str] = (),
+    ) -> None:
         super().__init__()
         self.names, self.results, self.headlines = names, results, headlines
+        # (heading, seat) per score column: a partnership game shows one seat of each team
+        self.columns = list(columns) if columns is not None else [(n, s) for s, n in enumerate(names)]
+        self.notes = tuple(notes)
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label("Score sheet", classes="title")
+            if self.notes:
+                yield Static("\n".join(self.notes), classes="notes", id="sheet-notes")
             table: DataTable[str] = DataTable(cursor_type="row", zebra_stripes=True)
-            table.add_columns("deal", *self.names, "what happened")
-            totals = [0] * len(self.names)
+            table.add_columns("deal", *(name for name, _ in self.columns), "what happened")
+            totals = [0] * len(self.columns)
             for i, (r, line) in enumerate(zip(self.results, self.headlines)):
-                for s, d in enumerate(r.scores):
-                    totals[s] += d
-                table.add_row(str(i + 1), *(f"{d:+d}" for d in r.scores), line)
+                changes = [r.scores[s] for _, s in self.columns]
+                for k, d in enumerate(changes):
+                    totals[k] += d
+                table.add_row(str(i + 1), *(f"{d:+d}" for d in changes), line)
             table.add_row("total", *(Text(str(t), style="bold") for t in totals), "")
             yield table
             if not self.results:

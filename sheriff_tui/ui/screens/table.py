@@ -19,7 +19,10 @@ footer); ``status_line(view, turn)``; ``hand_marks(view)`` → tags under
 cards; ``follow_up(view, legal, step, ascii)``; ``final_view(view, result)``;
 ``trick_display(view, final, ascii)`` → the trick box's ``TrickView.show``
 arguments, for a trick that is not one card per seat (or None: the default);
-``result_columns(result, view)``, ``result_notes(result, view)``; and
+``result_columns(result, view)``, ``result_notes(result, view)``;
+``match_headline(view, winner)`` → the match result's first line (a team wins);
+``sheet_columns(view)`` → the score sheet's (heading, seat) columns and
+``sheet_notes(view)`` → lines above it (a column per team, the target); and
 ``unsupported(view)`` → why this table can't draw such a match (it then says
 so and goes back to the menu).
 """
@@ -507,14 +510,22 @@ class TableScreen(Screen):
             if choice == "sheet":
                 now = game.view(self.me)
                 lines = [adapter.result_headline(r, now) for r in game.results]
-                self.app.push_screen(ScoreSheetScreen(game.players, game.results, lines), lambda _: self.resume())
+                self.app.push_screen(ScoreSheetScreen(game.players, game.results, lines, *self.sheet_layout(now)), lambda _: self.resume())
             else:
                 self.resume()
 
         self.app.push_screen(screen, done)
 
+    def sheet_layout(self, view: Any) -> tuple[list[tuple[str, int]] | None, list[str]]:
+        """The score sheet's columns and notes: the adapter's (``sheet_columns``, ``sheet_notes``), else a column per seat."""
+        columns = self._hook("sheet_columns")
+        notes = self._hook("sheet_notes")
+        return (columns(view) if columns is not None else None, notes(view) if notes is not None else [])
+
     def resume(self) -> None:
         """After a result screen: the next result waiting, or carry on with the next deal."""
+        if self.closed:
+            return  # the table was left (unmounted) while a result was up: nothing to draw on
         self.final = None
         if self.pending_results:
             self._show_deal_result(self.pending_results.pop(0))

@@ -1,0 +1,366 @@
+"""Toruf at the table: the auction, trump, open play, double and redouble, the
+partnerships and the deal's result, by keyboard and by mouse.
+
+The bots are replaced by small scripted players so each flow is the same every
+run (``make_bot`` is patched on the table module); the deal is seeded.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from sheriff_tui.engine.toruf_score import team_of
+from sheriff_tui.ui.app import SheriffApp
+from sheriff_tui.ui.games import table_games
+from sheriff_tui.ui.screens import table as table_module
+from sheriff_tui.ui.screens.new_game import MatchRequest
+from sheriff_tui.ui.screens.results import DealResultScreen, MatchResultScreen, ScoreSheetScreen
+from sheriff_tui.ui.screens.rules_help import RulesScreen
+from sheriff_tui.ui.widgets.seat import SeatPanel
+
+from .ui_helpers import human_waits, press_many, until
+
+SIZE = (100, 30)
+NAMES = ("You", "Belle", "Wyatt", "Doc")
+
+
+class Passer:
+    """Passes whenever it may; names the first trump; plays the first legal card."""
+
+    def choose(self, view, legal, rng):
+        return next((a for a in legal if a.act == "pass"), legal[0])
+
+
+class Doubler(Passer):
+    """Passes in the auction, then doubles and redoubles whenever it may."""
+
+    def choose(self, view, legal, rng):
+        if view.phase in ("double", "redouble"):
+            return legal[0] if legal[0].act != "pass" else legal[-1]
+        return super().choose(view, legal, rng)
+
+
+class BelleDeclares(Passer):
+    """Belle (seat 1) bids ``bid`` at once and plays open when she may; everyone else passes."""
+
+    bid = 46
+
+    def choose(self, view, legal, rng):
+        if view.phase == "auction" and view.seat == 1 and view.high_bid == 0:
+            return next(a for a in legal if a.act == "bid" and a.value == self.bid)
+        if view.phase == "open":
+            return next(a for a in legal if a.act == "open")
+        return super().choose(view, legal, rng)
+
+
+class BelleOpens(BelleDeclares):
+    bid = 80
+
+
+@pytest.fixture
+def bots(monkeypatch):
+    def use(kind):
+        monkeypatch.setattr(table_module, "make_bot", lambda game, level: kind())
+
+    return use
+
+
+def toruf_app(tmp_path, preset: str = "toruf", seed: int = 3) -> SheriffApp:
+    req = MatchRequest("toruf", preset, NAMES, ("human", "random", "random", "random"), "instant", seed)
+    return SheriffApp(tmp_path / "config", tmp_path / "data", start=req)
+
+
+def waiting(app) -> bool:
+    return human_waits(app) or isinstance(app.screen, DealResultScreen)
+
+
+def plain(widget) -> str:
+    rendered = widget.render()
+    return getattr(rendered, "plain", str(rendered))
+
+
+def log_text(screen) -> str:
+    return "".join(line.text if line.text.endswith(" ") else line.text + "\n" for line in screen.query_one("#log").lines)
+
+
+async def play_out(pilot) -> set[tuple[int, int]]:
+    """Play "1" (the first legal card) to the deal's result; the team points seen on the way."""
+    app = pilot.app
+    seen = set()
+    while not isinstance(app.screen, DealResultScreen):
+        await until(pilot, lambda: waiting(app))
+        if isinstance(app.screen, DealResultScreen):
+            break
+        screen = app.screen
+        assert screen.prompt_spec.kind == "cards"
+        view = screen.game.view(0)
+        a, b = view.points
+        seen.add((a, b))
+        assert f"Points: You & Wyatt {a} · Belle & Doc {b}" in plain(screen.query_one("#trick"))
+        assert f"You & Wyatt {a} " in plain(screen.query_one("#status"))
+        await pilot.press("1")
+    return seen
+
+
+def test_toruf_has_a_table():
+    assert "toruf" in table_games()
+
+
+async def test_toruf_presets_are_offered(tmp_path):
+    app = SheriffApp(tmp_path / "config", tmp_path / "data")
+    async with app.run_test(size=SIZE):
+        names = [n for n, _ in app.preset_choices()["toruf"]]
+        assert names == ["toruf", "toruf-double", "toruf-open", "toruf-short"]
+
+
+async def test_a_whole_deal_by_keyboard(tmp_path, bots):
+    bots(Passer)
+    app = toruf_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        assert screen.prompt_spec.kind == "bid"
+        title = plain(screen.query_one("#title"))
+        assert "You & Wyatt 0 – 0 Belle & Doc" in title and "Toruf to 500" in title
+        panels = {p.seat: p for p in screen.query(SeatPanel)}
+        assert panels[2].has_class("-team-a") and panels[2].border_subtitle.startswith("Partner")
+        assert panels[1].has_class("-team-b") and panels[3].has_class("-team-b")
+        assert "Belle  passed" in plain(screen.query_one("#trick"))
+        await pilot.press("up", "up", "enter")  # 46 -> 48
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
+        assert screen.game.view(0).contract == 48
+        labels = [t for t, _ in screen.prompt_spec.choices]
+        assert labels[-1] == "No trump" and labels[0].startswith("♣ Clubs (")
+        await pilot.press("right", "right", "enter")  # hearts
+        await until(pilot, lambda: screen.game.view(0).trump == 2)
+        log = log_text(screen)
+        assert "You bid 48" in log and "Belle passes" in log and "You name ♥ hearts as trump" in log
+        assert "You 48 in ♥ hearts" in plain(screen.query_one("#title"))
+        seen = await play_out(pilot)
+        assert len(seen) > 2  # the points grow as tricks are taken
+        result = screen.game.results[0]
+        res = app.screen
+        assert res.headline == result.headline(NAMES)
+        assert [r[0] for r in res.rows] == ["You & Wyatt", "Belle & Doc"]
+        assert [r[1] for r in res.rows] == ["bidders", "defenders"]
+        assert [int(r[2]) for r in res.rows] == list(result.points)
+        assert [r[4] for r in res.rows] == [f"{d:+d}" for d in result.team_scores]
+        notes = "\n".join(res.notes)
+        assert "Race to 500" in notes and result.reasons[0] in notes.lower()
+        assert "takes the trick" in log_text(screen) and "for the last trick" in log_text(screen)
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        sheet = app.screen
+        assert [name for name, _ in sheet.columns] == ["You & Wyatt", "Belle & Doc"]
+        a, b = result.team_scores
+        assert sheet.notes == (f"First partnership to 500 wins: You & Wyatt {a}, Belle & Doc {b}.",)
+        await pilot.press("escape")
+        await until(pilot, lambda: human_waits(app))  # the next deal: Belle deals, Wyatt bids first
+        assert screen.game.view(0).deal_no == 1
+        await pilot.press("l")  # the last trick of this deal: none yet
+        await until(pilot, lambda: app.screen is not screen)
+        await pilot.press("escape")
+
+
+async def test_bid_and_trump_by_mouse(tmp_path, bots):
+    bots(Passer)
+    app = toruf_app(tmp_path, seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app) and bool(app.screen.query("#bid-go")))
+        screen = app.screen
+        await pilot.click("#bid-up")
+        await pilot.click("#bid-go")
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
+        assert screen.game.view(0).contract == 47
+        await pilot.click("#choice-4")  # no trump
+        await until(pilot, lambda: screen.game.view(0).no_trump)
+        assert "You play in no trump" in log_text(screen)
+        assert "no trump" in plain(screen.query_one("#title"))
+        await until(pilot, lambda: human_waits(app))
+        await pilot.press("l")  # last trick before any: says so
+        await until(pilot, lambda: app.screen is not screen)
+        await pilot.press("escape")
+        await play_out(pilot)
+        assert "No trump: ×2." in app.screen.notes
+
+
+async def test_defenders_double_and_the_declarer_redoubles(tmp_path, bots):
+    bots(Doubler)
+    app = toruf_app(tmp_path, "toruf-double")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pilot.press("enter")  # bid 46
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
+        await pilot.press("enter")  # clubs
+        await until(pilot, lambda: human_waits(app) and screen.game.view(0).phase == "redouble")
+        assert "doubled by Belle. Redouble?" in screen.prompt_spec.question
+        assert [t for t, _ in screen.prompt_spec.choices] == ["Redouble", "Pass"]
+        await pilot.press("enter")
+        await until(pilot, lambda: screen.game.view(0).doubled == 4)
+        log = log_text(screen)
+        assert "Belle doubles" in log and "You redouble" in log
+        assert "redoubled" in plain(screen.query_one("#title"))
+        await play_out(pilot)
+        assert "Redoubled: ×4." in app.screen.notes
+
+
+async def test_the_human_defender_is_asked_to_double(tmp_path, bots):
+    bots(BelleDeclares)
+    app = toruf_app(tmp_path, "toruf-double")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pilot.press("p")  # Belle bid 46: pass
+        await until(pilot, lambda: human_waits(app) and screen.game.view(0).phase == "double")
+        assert screen.prompt_spec.question == "Belle plays 46 in ♣ clubs. Double?"
+        await pilot.click("#choice-0")
+        await until(pilot, lambda: screen.game.view(0).doubled == 2)
+        await until(pilot, lambda: human_waits(app))
+        log = log_text(screen)
+        assert "Wyatt does not double" in log and "You double" in log and "Belle does not redouble" in log
+        assert "Belle  plays 46" not in plain(screen.query_one("#trick"))  # the play has begun
+
+
+async def test_an_open_hand_is_shown_to_everyone(tmp_path, bots):
+    bots(BelleOpens)
+    app = toruf_app(tmp_path, "toruf-open")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pilot.press("p")
+        await until(pilot, lambda: human_waits(app) and screen.game.view(0).opened)
+        view = screen.game.view(0)
+        assert view.open_hand is not None and team_of(view.declarer) != team_of(0)
+        from sheriff_tui.ui.cardtext import label
+
+        trick = plain(screen.query_one("#trick"))
+        assert "Belle's hand, face up:" in trick
+        for c in screen.adapter.sort_hand(view, view.open_hand):
+            assert label(c) in trick
+        assert "Belle lays the hand face up" in log_text(screen)
+        assert "open" in plain(screen.query_one("#title"))
+
+
+async def test_the_human_may_play_open(tmp_path, bots):
+    bots(Passer)
+    app = toruf_app(tmp_path, "toruf-open")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await press_many(pilot, ["up"] * 34)  # 46 -> 80
+        await pilot.press("enter")
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
+        assert screen.game.view(0).contract == 80
+        await pilot.press("enter")
+        await until(pilot, lambda: human_waits(app) and screen.game.view(0).phase == "open")
+        assert [t for t, _ in screen.prompt_spec.choices] == ["Play open (+20 if made)", "Play closed"]
+        await pilot.press("enter")
+        await until(pilot, lambda: human_waits(app) and screen.game.view(0).phase == "play")
+        assert "Your hand lies face up for everyone" in plain(screen.query_one("#trick"))
+        assert screen.game.view(2).open_hand == screen.game.view(0).hand  # the partner sees it too
+
+
+async def test_f1_shows_toruf_rules_with_the_house_rules(tmp_path, bots):
+    bots(Passer)
+    app = toruf_app(tmp_path, "toruf-double")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        await pilot.press("f1")
+        await until(pilot, lambda: isinstance(app.screen, RulesScreen))
+        text = app.screen.markdown
+        assert text.startswith("# Toruf")
+        assert "House rules at this table" in text and "toruf-double" in text
+        assert "`doubling` | **true**" in text
+
+
+async def test_the_match_result_names_the_winning_team(tmp_path, bots):
+    bots(Passer)
+    req = MatchRequest("toruf", "toruf", NAMES, ("human", "random", "random", "random"), "instant", 5)
+    app = SheriffApp(tmp_path / "config", tmp_path / "data", start=req)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        screen.game.rules = dataclasses.replace(screen.game.rules, deals=1)  # a one-deal match
+        await pilot.press("p")  # all pass: You, the dealer, must play 46
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
+        assert "All passed: You, the dealer, must play 46" in log_text(screen)
+        await pilot.press("enter")
+        await play_out(pilot)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, MatchResultScreen))
+        winner = screen.game.winner
+        team = ("You & Wyatt", "Belle & Doc")[winner]
+        assert plain(app.screen.query_one("#winner")).startswith(f"{team} win the match")
+
+
+def test_the_command_line_opens_a_toruf_table(monkeypatch, tmp_path):
+    """``sheriff-tui play toruf`` starts a Toruf match (it was refused before the table existed)."""
+    from sheriff_tui import cli
+
+    started = []
+    monkeypatch.setattr(SheriffApp, "run", lambda self, *a, **kw: started.append(self))
+    rc = cli.main(["play", "toruf", "--preset", "toruf-double", "--seed", "3", "--config-dir", str(tmp_path / "c"), "--data-dir", str(tmp_path / "d")])
+    assert rc == 0
+    [app] = started
+    req = app.start_request
+    assert (req.game, req.preset, req.seed) == ("toruf", "toruf-double", 3) and len(req.names) == 4
+
+
+async def test_the_short_game_plays_to_its_result(tmp_path, bots):
+    bots(Passer)
+    app = toruf_app(tmp_path, "toruf-short", seed=6)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        assert len(screen.adapter.sort_hand(screen.game.view(0))) == 8
+        await pilot.press("p")  # all pass: the dealer (You) plays 46
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
+        await pilot.press("enter")
+        await play_out(pilot)
+        assert sum(int(r[2]) for r in app.screen.rows) == 90
+
+
+def test_a_pass_after_trump_is_told_by_who_passed_and_when():
+    """The declarer's pass before a double declines open play; after it, the redouble."""
+    from sheriff_tui.engine import toruf
+    from sheriff_tui.ui.games.toruf import ADAPTER
+
+    rules = dataclasses.replace(toruf.Rules(), doubling=True, open_play=True)
+    game = toruf.new_game(rules, list(NAMES), seed=1)
+    game.apply(next(a for a in game.legal_actions() if a.act == "bid" and a.value == 85))  # Belle
+    for _ in range(3):
+        game.apply(next(a for a in game.legal_actions() if a.act == "pass"))
+    game.apply(next(a for a in game.legal_actions() if a.suit == "S"))
+    said = [ADAPTER.describe(e, game.view(0), False) for e in game.apply(next(a for a in game.legal_actions() if a.act == "pass"))]
+    assert said == ["Belle plays closed"]
+    said = [ADAPTER.describe(e, game.view(0), False) for e in game.apply(next(a for a in game.legal_actions() if a.act == "double"))]
+    assert said == ["Wyatt doubles"]
+    said = [ADAPTER.describe(e, game.view(0), False) for e in game.apply(next(a for a in game.legal_actions() if a.act == "pass"))]
+    assert said == ["Belle does not redouble"]
+    lines = ADAPTER.auction_lines(game.view(0))
+    assert lines[1] == "plays 85 · plays closed · no redouble" and lines[2] == "passed · doubled"
+
+
+async def test_a_saved_toruf_match_continues_at_the_same_position(tmp_path, bots):
+    from sheriff_tui.ui.screens.menu import MenuScreen
+
+    bots(Doubler)
+    app = toruf_app(tmp_path, "toruf-double", seed=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        await pilot.press("enter")  # bid 46
+        await until(pilot, lambda: human_waits(app) and app.screen.prompt_spec.kind == "choice")
+        await pilot.press("enter")  # clubs; Belle doubles
+        await until(pilot, lambda: human_waits(app) and app.screen.game.view(0).phase == "redouble")
+        view = app.screen.game.view(0)
+    again = toruf_app(tmp_path, "toruf-double", seed=99)
+    again.start_request = None
+    async with again.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(again.screen, MenuScreen))
+        await pilot.press("c")
+        await until(pilot, lambda: human_waits(again))
+        assert again.screen.game.view(0) == view
+        assert "Redouble?" in again.screen.prompt_spec.question
