@@ -33,7 +33,7 @@ from sheriff_tui.ui.widgets.hand import CELL, Hand
 from sheriff_tui.ui.widgets.seat import SeatPanel
 from sheriff_tui.ui.widgets.trick import TrickView
 
-from .ui_helpers import human_waits, table_of, until
+from .ui_helpers import human_waits, log_text, plain, table_of, until, waiting
 
 SIZE = (100, 30)
 NAMES = ("You", "Belle", "Wyatt", "Doc", "Calamity")
@@ -116,18 +116,7 @@ async def open_given(pilot) -> TableScreen:
     return app.screen
 
 
-def waiting(app) -> bool:
-    return human_waits(app) or isinstance(app.screen, DealResultScreen)
-
-
-def texts(widget) -> str:
-    rendered = widget.render()
-    return getattr(rendered, "plain", str(rendered))
-
-
-def log_text(screen: TableScreen) -> str:
-    """The log as written: wrapped lines joined again (each keeps its trailing space)."""
-    return "".join(line.text if line.text.endswith(" ") else line.text + "\n" for line in screen.query_one("#log").lines)
+texts = plain
 
 
 async def mark_by_keys(pilot, hand: Hand, cards) -> None:

@@ -86,7 +86,7 @@ from sheriff_tui.ui.widgets.seat import SeatPanel  # noqa: E402
 
 import pytest  # noqa: E402
 
-from .ui_helpers import human_waits  # noqa: E402
+from .ui_helpers import human_waits, log_text, plain, waiting  # noqa: E402
 
 
 class FirstBot:
@@ -109,19 +109,6 @@ def form_app(tmp_path, preset: str, seed: int = 3, level: str = "random") -> She
     names = ("You", "Belle", "Wyatt", "Doc")[:players]
     req = MatchRequest("sheepshead", preset, names, ("human",) + (level,) * (players - 1), "instant", seed)
     return SheriffApp(tmp_path / "config", tmp_path / "data", start=req)
-
-
-def waiting(app) -> bool:
-    return human_waits(app) or isinstance(app.screen, DealResultScreen)
-
-
-def plain(widget) -> str:
-    rendered = widget.render()
-    return getattr(rendered, "plain", str(rendered))
-
-
-def log_text(screen) -> str:
-    return "".join(line.text if line.text.endswith(" ") else line.text + "\n" for line in screen.query_one("#log").lines)
 
 
 async def play_to_result(pilot) -> None:

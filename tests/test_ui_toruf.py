@@ -20,7 +20,7 @@ from sheriff_tui.ui.screens.results import DealResultScreen, MatchResultScreen, 
 from sheriff_tui.ui.screens.rules_help import RulesScreen
 from sheriff_tui.ui.widgets.seat import SeatPanel
 
-from .ui_helpers import human_waits, press_many, until
+from .ui_helpers import human_waits, log_text, plain, press_many, until, waiting
 
 SIZE = (100, 30)
 NAMES = ("You", "Belle", "Wyatt", "Doc")
@@ -70,19 +70,6 @@ def bots(monkeypatch):
 def toruf_app(tmp_path, preset: str = "toruf", seed: int = 3) -> SheriffApp:
     req = MatchRequest("toruf", preset, NAMES, ("human", "random", "random", "random"), "instant", seed)
     return SheriffApp(tmp_path / "config", tmp_path / "data", start=req)
-
-
-def waiting(app) -> bool:
-    return human_waits(app) or isinstance(app.screen, DealResultScreen)
-
-
-def plain(widget) -> str:
-    rendered = widget.render()
-    return getattr(rendered, "plain", str(rendered))
-
-
-def log_text(screen) -> str:
-    return "".join(line.text if line.text.endswith(" ") else line.text + "\n" for line in screen.query_one("#log").lines)
 
 
 async def play_out(pilot) -> set[tuple[int, int]]:

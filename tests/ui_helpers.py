@@ -52,3 +52,21 @@ def make_app(tmp_path: Any, seed: int = 7, preset: str = "sheriff", seats: int =
     names = ("You", "Belle", "Wyatt", "Doc", "Calamity", "Jesse")[:seats]
     req = MatchRequest("sheriff", preset, names, ("human",) + ("normal",) * (seats - 1), "instant", seed)
     return SheriffApp(tmp_path / "config", tmp_path / "data", start=req, **kw)
+
+
+def waiting(app: SheriffApp) -> bool:
+    """The human is asked, or a deal's result is up."""
+    from sheriff_tui.ui.screens.results import DealResultScreen
+
+    return human_waits(app) or isinstance(app.screen, DealResultScreen)
+
+
+def plain(widget: Any) -> str:
+    """A widget's rendered text, without its styles."""
+    rendered = widget.render()
+    return getattr(rendered, "plain", str(rendered))
+
+
+def log_text(screen: TableScreen) -> str:
+    """The log as written: wrapped lines joined again (each keeps its trailing space)."""
+    return "".join(line.text if line.text.endswith(" ") else line.text + "\n" for line in screen.query_one("#log").lines)
