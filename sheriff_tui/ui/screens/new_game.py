@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from textual import on
@@ -45,6 +46,7 @@ class NewGameScreen(Screen):
         self.player_name = player_name
         self.pace = pace
         self.players_of: dict[str, int] = {}
+        self.ready = False  # mounted and drawn once: safe to leave
 
     def compose(self) -> ComposeResult:
         game = self.first_game
@@ -77,6 +79,10 @@ class NewGameScreen(Screen):
     async def on_mount(self) -> None:
         self.query_one("#start", Button).focus()
         await self._preset_changed()
+        self.call_after_refresh(self._now_ready)
+
+    def _now_ready(self) -> None:
+        self.ready = True
 
     def _preset_options(self, game: str) -> list[tuple[str, str]]:
         return [(name, name) for name, _ in self.presets.get(game, [])]
@@ -148,7 +154,17 @@ class NewGameScreen(Screen):
         elif event.button.id == "back":
             self.action_back()
 
+    def _not_ready_yet(self, then: Callable[[], None]) -> bool:
+        """Leaving a form still mounting pulls it from under its Selects' own mount
+        handlers (Textual raises NoMatches '#label'): wait for its first frame."""
+        if self.ready:
+            return False
+        self.call_after_refresh(then)
+        return True
+
     def action_start(self) -> None:
+        if self._not_ready_yet(self.action_start):
+            return
         req = self.request()
         if isinstance(req, str):
             self.notify(req, severity="warning")
@@ -156,4 +172,6 @@ class NewGameScreen(Screen):
         self.app.start_match(req)  # type: ignore[attr-defined]
 
     def action_back(self) -> None:
+        if self._not_ready_yet(self.action_back):
+            return
         self.dismiss()
