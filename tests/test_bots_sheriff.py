@@ -18,6 +18,8 @@ from sheriff_tui.cards import SUITS, bits, card_str, parse_card, parse_cards
 from sheriff_tui.engine.core import Action, DealSetup
 from sheriff_tui.engine.sheriff import Rules, Sheriff, new_game
 
+from .play_helpers import positions
+
 BOT = SheriffNormal()
 
 
@@ -188,17 +190,7 @@ def _twin(g: Sheriff, rng: random.Random) -> Sheriff:
 
 def _positions(rules: Rules, deals: int, every: int) -> list[Sheriff]:
     """Snapshots of seeded self-play games at many decision points."""
-    out = []
-    for k in range(deals):
-        g = new_game(rules, rules.players, seed=100 + k, dealer=k % rules.players)
-        rng = random.Random(k)
-        step = 0
-        while g.to_act is not None:
-            if step % every == 0 and len(g.legal_actions()) > 1:
-                out.append(g.clone())
-            g.apply(BOT.choose(g.view(g.to_act), g.legal_actions(), rng))
-            step += 1
-    return out
+    return positions((new_game(rules, rules.players, seed=100 + k, dealer=k % rules.players) for k in range(deals)), BOT, every)
 
 
 @pytest.mark.parametrize(

@@ -21,6 +21,7 @@ from sheriff_tui.engine import toruf
 from sheriff_tui.engine.core import Action, DealSetup, IllegalAction
 from sheriff_tui.engine.toruf_score import NO_TRUMP
 
+from .play_helpers import positions
 from .toruf_helpers import M, plays
 
 BOT = TorufNormal()
@@ -138,21 +139,15 @@ def _twin(g: toruf.Toruf, rng: random.Random) -> toruf.Toruf | None:
 
 def _positions(rules: toruf.Rules, deals: int, every: int) -> list[toruf.Toruf]:
     """Snapshots of seeded self-play deals at many decision points (dealt from hands, so twins can move them)."""
-    out = []
-    for k in range(deals):
+
+    def deal(k: int) -> toruf.Toruf:
         pack = bits(rules.pack)
         random.Random(k).shuffle(pack)
         size = rules.hand_size
         setup = DealSetup(hands=tuple(tuple(pack[i * size : (i + 1) * size]) for i in range(4)))
-        g = toruf.new_game(rules, 4, seed=0, setups=[setup], dealer=k % 4)
-        rng = random.Random(k)
-        step = 0
-        while g.to_act is not None:
-            if step % every == 0 and len(g.legal_actions()) > 1:
-                out.append(g.clone())
-            g.apply(BOT.choose(g.view(g.to_act), g.legal_actions(), rng))
-            step += 1
-    return out
+        return toruf.new_game(rules, 4, seed=0, setups=[setup], dealer=k % 4)
+
+    return positions((deal(k) for k in range(deals)), BOT, every)
 
 
 @pytest.mark.parametrize(
