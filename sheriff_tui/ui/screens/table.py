@@ -440,9 +440,7 @@ class TableScreen(Screen):
             return False
         self.step = None
         self.app.autosave(self)  # type: ignore[attr-defined]
-        seen = getattr(self.game, "events_for", None)
-        if seen is not None:  # the events as the human's seat may know them (a card face down stays so)
-            events = seen(self.me, events)
+        events = self.game.events_for(self.me, events)  # as the human's seat may know them (a card face down stays so)
         scored = [e for e in events if e.kind == "deal_scored"]
         final = self.final_view(before, events, scored[0].data) if scored else None
         self._log(events, final)
