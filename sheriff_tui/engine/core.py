@@ -57,9 +57,11 @@ class Event(NamedTuple):
     data: Any = None
 
 
-@dataclass(frozen=True, slots=True)
-class DealSetup:
-    """How a deal's cards lie: a deck (top first) or the hands and extra piles."""
+class DealSetup(NamedTuple):
+    """How a deal's cards lie: a deck (top first) or the hands and extra piles.
+
+    A named tuple, not a dataclass: one is made per deal on the playout path.
+    """
 
     deck: tuple[int, ...] | None = None
     hands: tuple[tuple[int, ...], ...] | None = None
@@ -106,9 +108,8 @@ def check_cards(cards: Sequence[int], pack: int, pack_words: str) -> None:
         raise ValueError("a card appears twice in the deal")
 
 
-@dataclass(frozen=True, slots=True)
-class DealLog:
-    """A finished or running deal as the record keeps it."""
+class DealLog(NamedTuple):
+    """A finished or running deal as the record keeps it (a named tuple: one per deal)."""
 
     dealer: int
     setup: DealSetup
@@ -155,6 +156,8 @@ class Game(Protocol):
 
     def clone(self) -> "Game": ...
 
+
+_new = tuple.__new__  # a named tuple made without its keyword-parsing __new__
 
 PLAY: tuple[tuple[Action, ...], ...] = tuple(tuple(Action("play", s, card=c) for c in range(52)) for s in range(8))
 
@@ -269,16 +272,18 @@ class Match:
         """The given setup for this deal, or a fresh shuffle of ``pack``."""
         if self.deal_no < len(self.setups):
             return self.setups[self.deal_no]
-        return DealSetup(deck=shuffled(pack, self.seed, self.deal_no))
+        return _new(DealSetup, (shuffled(pack, self.seed, self.deal_no), None, ()))
 
     def finish_deal(self, result: Any, changes: Sequence[int]) -> None:
+        totals = self.totals
         for s, d in enumerate(changes):
-            self.totals[s] += d
+            totals[s] += d
         self.results.append(result)
-        self.log = self.log + (DealLog(self.dealer, self.setup, tuple(self.actions)),)
+        dealer = self.dealer
+        self.log += (_new(DealLog, (dealer, self.setup, tuple(self.actions))),)
         self.actions = []
         self.deal_no += 1
-        self.dealer = (self.dealer + 1) % self.n
+        self.dealer = dealer + 1 if dealer + 1 < self.n else 0
 
     def deal_logs(self) -> tuple[DealLog, ...]:
         """Every deal so far, the running one last (if it has begun)."""

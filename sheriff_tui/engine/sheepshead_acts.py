@@ -6,8 +6,11 @@ playout allocates no action or event it can reuse.
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations
+from typing import Any
 
 from ..cards import bits, parse_cards
 from .core import Action, Event, play_actions
@@ -50,7 +53,65 @@ def _bury_row(seat: int) -> tuple[tuple[Action | None, ...], ...]:
     return tuple(tuple(_bury(seat, (a, b)) if a < b else None for b in range(52)) for a in range(52))
 
 
-def _bury_offer(seat: int, hand: int, need: int, k: int) -> list[Action]:
+@lru_cache(maxsize=None)
+def _pairs(m: int) -> tuple[tuple[int, int], ...]:
+    """The index pairs of ``combinations(range(m), 2)``, in its order."""
+    return tuple(combinations(range(m), 2))
+
+
+class BuryOffer(Sequence[Action]):
+    """Every two cards of a hand to bury, lowest first, made only when looked at.
+
+    A hand of eight has 28 pairs; a playout takes one, so building all of them
+    was most of a bury's cost. An immutable sequence, as ``legal_actions`` hands
+    out (``python-chess``'s ``legal_moves`` is lazy the same way); it equals the
+    list of the same actions.
+    """
+
+    __slots__ = ("seat", "cards", "skip", "size")
+
+    def __init__(self, seat: int, cards: list[int], skip: int, size: int) -> None:
+        self.seat = seat
+        self.cards = cards  # the cards that may be buried, lowest first
+        self.skip = skip  # the index in combinations' order of the one pair that may not go (size: none)
+        self.size = size
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, i: Any) -> Any:
+        if type(i) is not int:
+            if isinstance(i, slice):
+                return [self[k] for k in range(*i.indices(self.size))]
+            i = operator.index(i)
+        if i < 0:
+            i += self.size
+        if not 0 <= i < self.size:
+            raise IndexError("bury offer index out of range")
+        if i >= self.skip:
+            i += 1
+        a, b = _pairs(len(self.cards))[i]
+        cards = self.cards
+        return _bury_row(self.seat)[cards[a]][cards[b]]
+
+    def __iter__(self) -> Iterator[Action]:
+        row, cards, skip = _bury_row(self.seat), self.cards, self.skip
+        for i, (a, b) in enumerate(_pairs(len(cards))):
+            if i != skip:
+                yield row[cards[a]][cards[b]]  # type: ignore[misc]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (list, tuple, BuryOffer)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+
+def _bury_offer(seat: int, hand: int, need: int, k: int) -> Sequence[Action]:
     """Every ``k`` cards of ``hand`` to bury, lowest first, keeping a card of ``need`` (0: no hold)."""
     cards = bits(hand)
     keep = hand & need
@@ -59,16 +120,15 @@ def _bury_offer(seat: int, hand: int, need: int, k: int) -> list[Action]:
         return []
     if k != 2:
         return [_bury(seat, combo) for combo in combinations(cards, k) if not need or keep & ~sum(1 << c for c in combo)]
-    row = _bury_row(seat)
     if holds == 1:  # that card stays: the pairs of the others
-        x = keep.bit_length() - 1
-        return [row[a][b] for a, b in combinations([c for c in cards if c != x], 2)]  # type: ignore[misc]
-    out = [row[a][b] for a, b in combinations(cards, 2)]
+        cards.remove(keep.bit_length() - 1)
+    m = len(cards)
+    size = m * (m - 1) // 2
     if holds == 2:  # every pair but those two, which sit at (i, j) in combinations' order
         x = keep & -keep
         i, j = cards.index(x.bit_length() - 1), cards.index((keep ^ x).bit_length() - 1)
-        del out[i * (2 * len(cards) - i - 1) // 2 + j - i - 1]
-    return out  # type: ignore[return-value]
+        return BuryOffer(seat, cards, i * (2 * m - i - 1) // 2 + j - i - 1, size - 1)
+    return BuryOffer(seat, cards, size, size)
 
 
 @lru_cache(maxsize=None)
