@@ -1,13 +1,18 @@
-"""The lazy bury offer is the list of pairs it stands for (engine/sheepshead_acts.py)."""
+"""The playout shortcuts: the lazy bury offer is the list of pairs it stands for, and the
+duty mask apply() reuses agrees with legal_actions()."""
 
 from __future__ import annotations
 
+import random
 from itertools import combinations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from sheriff_tui import presets
 from sheriff_tui.cards import PACK_32, bits
+from sheriff_tui.engine import IllegalAction
+from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import Action
 from sheriff_tui.engine.sheepshead_acts import BuryOffer, _bury_offer
 
@@ -52,3 +57,43 @@ def test_bury_offer_refuses_an_index_past_its_end() -> None:
         except IndexError:
             continue
         raise AssertionError(f"offer[{i}] gave an action")
+
+
+CALLED_PRESETS = sorted(
+    name
+    for name, p in presets.builtin_presets().items()
+    if p.game == "sheepshead"
+    and presets.load_rules("sheepshead", name).form == "standard"
+    and presets.load_rules("sheepshead", name).partner in ("called_ace", "jd_and_called_ace")
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(CALLED_PRESETS), st.integers(0, 2**32))
+def test_apply_refuses_exactly_the_plays_legal_actions_leaves_out(preset: str, seed: int) -> None:
+    """Under the called-suit duties apply() reuses the mask legal_actions() worked out: it must
+    agree with it whether or not legal_actions() was asked first, in this position or another."""
+    rules = presets.load_rules("sheepshead", preset)
+    game = sh.new_game(rules, seed=seed)
+    rng = random.Random(seed)
+    stale = game.clone()
+    checked = 0
+    while game.to_act is not None and checked < 6:
+        if game.phase == "play" and game.duty:
+            s = game.to_act
+            cold = game.clone()
+            cold.__dict__.update({k: v for k, v in stale.__dict__.items() if k.startswith("_duty")})
+            legal = {a.card for a in game.legal_actions()}
+            for c in bits(game.hands[s]):
+                for g in (game.clone(), cold.clone()):
+                    try:
+                        g.apply(Action("play", s, card=c))
+                    except IllegalAction:
+                        assert c not in legal
+                    else:
+                        assert c in legal
+            stale = game.clone()
+            checked += 1
+        legal_actions = game.legal_actions()
+        game.apply(legal_actions[rng.randrange(len(legal_actions))])
+    assert checked, "a whole match without a called suit's duties"

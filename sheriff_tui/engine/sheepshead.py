@@ -94,7 +94,7 @@ from typing import Any, Sequence
 
 from ..cards import FACE_DOWN, SUIT_NAMES, bits, card_str, parse_cards
 from . import tricks
-from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt
+from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, shuffled
 from .sheepshead_cards import (
     ACE,
     HEARTS,
@@ -113,7 +113,6 @@ from .sheepshead_cards import (
 )
 from .sheepshead_score import (
     DealResult,
-    base_reasons,
     deal_scores,
     leaster_scores,
     mittler_scores,
@@ -121,12 +120,15 @@ from .sheepshead_score import (
     multiplier,
     one_against_all,
     side_changes,
+    side_stakes,
+    sides_outcome,
 )
 from .sheepshead_acts import (
     _ALONE,
     _BIT,
     _BURIED1,
     _CALL,
+    _CALLED1,
     _DEALT,
     _HI,
     _JACKS_MASK,
@@ -136,6 +138,7 @@ from .sheepshead_acts import (
     _PASS,
     _PASSED1,
     _PICK,
+    _PICK_OR_PASS,
     _PICKED1,
     _PLAY_HI,
     _PLAY_LO,
@@ -300,6 +303,7 @@ _FRESH: dict[str, Any] = {
     "factor": 1, "trick": (), "history": (), "die": None,
     "face_down": (), "forced": False,
     "took": (), "bury_by": (), "opp_bury": (),
+    "_duty_hand": -1, "_duty_trick": (), "_duty_legal": 0,
 }
 
 
@@ -342,6 +346,11 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
     opp_bury: tuple[int, ...]  # cards buried for the picker's opponents (partner rule behind)
     trick: tuple[int, ...]
     history: tuple[Trick, ...]
+    # the duty mask legal_actions() worked out, for apply() to check the same play against:
+    # a seat's (non-empty) hand and the trick name the position, the duties being fixed by then
+    _duty_hand: int
+    _duty_trick: tuple[int, ...]
+    _duty_legal: int
 
     def __init__(self, rules: Rules, seats: int | Sequence[str], seed: int | None, setups: Sequence[DealSetup] | None, dealer: int) -> None:
         super().__init__(rules, seats, seed, setups, dealer)
@@ -369,16 +378,28 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         else:
             self._side_mask = 0
         self._blitz_pairs = BLITZ_PAIRS.get(rules.blitz, ())  # the queen pairs
+        # the usual table's shortcuts (each a plain reading of the rules, taken once per match)
+        self._deals, self._target = rules.deals, rules.target
+        self._next_seat = tuple(range(1, self.n)) + (0,)
+        self._plain_pick = rules.no_pick != "forced" and not rules.shiller and not rules.redeal_nothing
+        self._plain_pick_up = self._plain_pick and rules.partner == "called_ace" and rules.blind_next == 0
+        self._no_knocks = not rules.cracking and (rules.blitz == "none" or rules.blitz_late)
+        self._late_blitz = rules.blitz != "none" and rules.blitz_late
         self._start_deal()
 
     # -- dealing -----------------------------------------------------------
     def _start_deal(self) -> list[Event]:
         n = self.n
-        if self.rules.match_over(self.deal_no, self.totals):
+        deal_no = self.deal_no
+        if deal_no >= self._deals or (self._target and max(self.totals) >= self._target):  # rules.match_over
             self.to_act = None
             self.phase = "over"
             return [Event("match_over", data=tuple(self.totals))]
-        self.setup = setup = self.next_setup(self.deck.cards)
+        if deal_no < len(self.setups):
+            setup = self.setups[deal_no]
+        else:  # next_setup, inlined: a deal is dealt many thousand times a second in a playout
+            setup = _new(DealSetup, (shuffled(self.deck.cards, self.seed, deal_no), None, ()))
+        self.setup = setup
         dealer = self.dealer
         if setup.deck is not None:
             cards = setup.deck
@@ -483,7 +504,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             return base & ~hold or base
         return base
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:
         s = self.to_act
         phase = self.phase
         if phase is PLAY:
@@ -491,7 +512,9 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             hand = self.hands[s]  # type: ignore[index]
             trick = self.trick
             if self.duty and (s == self.picker or s == self.partner):
-                return _plays(s, self._duty_mask(s, hand, trick))  # type: ignore[arg-type]
+                self._duty_hand, self._duty_trick = hand, trick
+                self._duty_legal = legal = self._duty_mask(s, hand, trick)  # type: ignore[arg-type]
+                return _plays(s, legal)  # type: ignore[arg-type]
             if trick:
                 f = hand & self._suit_mask[trick[0]]
                 if f:  # a follow: some cards of one suit
@@ -506,6 +529,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if s is None:
             return []
         if phase is PICK:
+            if self._plain_pick:
+                return _PICK_OR_PASS[s]
             out = [_PICK[s]] if self._must_pick(s) else [_PICK[s], _PASS[s]]
             if self.rules.redeal_nothing and self._nothing(s):
                 out.append(_REDEAL[s])
@@ -531,7 +556,19 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         rules, hand, d = self.rules, self.hands[s], self.deck
         calls = _CALL[s]
         out: list[Action] = []
-        if rules.partner == "jack_of_diamonds":
+        if rules.partner == "called_ace":
+            out.append(_ALONE[s])
+            if hand & ~d.trump_mask:
+                fm = d.fail_mask
+                for x in d.fail_suits:  # call_options' usual answer, inlined
+                    if hand & fm[x] and not hand >> ACE[x] & 1:
+                        out.append(calls[ACE[x]])
+            if len(out) == 1:
+                for c, u in call_options(hand, rules, d):
+                    out.append(calls[c] if u is None else _call_unknown(s, c, u))
+            if rules.call_own_ace:
+                out += [calls[ACE[x]] for x in d.fail_suits if hand >> ACE[x] & 1]
+        elif rules.partner == "jack_of_diamonds":
             if not hand >> JD & 1:
                 return [_PASS[s]]  # nothing to call: the J♦'s holder is the partner
             out.append(_ALONE[s])
@@ -551,18 +588,6 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             out.append(_ROLL[s])
             if rules.dice_or_all:
                 out.append(_ALONE[s])
-        elif rules.partner == "called_ace":
-            out.append(_ALONE[s])
-            if hand & ~d.trump_mask:
-                fm = d.fail_mask
-                for x in d.fail_suits:  # call_options' usual answer, inlined
-                    if hand & fm[x] and not hand >> ACE[x] & 1:
-                        out.append(calls[ACE[x]])
-            if len(out) == 1:
-                for c, u in call_options(hand, rules, d):
-                    out.append(calls[c] if u is None else _call_unknown(s, c, u))
-            if rules.call_own_ace:
-                out += [calls[ACE[x]] for x in d.fail_suits if hand >> ACE[x] & 1]
         else:  # the J♦ and a called ace: no going alone, unless no ace can be called
             for c, u in call_options(hand, rules, d):
                 out.append(calls[c] if u is None else _call_unknown(s, c, u))
@@ -603,7 +628,10 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             hand = self.hands[s]  # type: ignore[index]
             trick = self.trick
             if self.duty and (s == self.picker or s == self.partner):  # play_mask inlined
-                legal = self._duty_mask(s, hand, trick)  # type: ignore[arg-type]
+                if hand == self._duty_hand and trick is self._duty_trick:
+                    legal = self._duty_legal
+                else:
+                    legal = self._duty_mask(s, hand, trick)  # type: ignore[arg-type]
             elif trick:
                 legal = hand & self._suit_mask[trick[0]] or hand
             else:
@@ -622,7 +650,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                 self._watched(s, c)  # type: ignore[arg-type]
             if len(trick) < self.n:
                 self.trick = trick
-                self.to_act = s + 1 if s + 1 < self.n else 0  # type: ignore[operator]
+                self.to_act = self._next_seat[s]  # type: ignore[index]
                 return _PLAYED1[s][c]  # type: ignore[index]
             return self._end_trick(s, c, trick)  # type: ignore[arg-type]
         if s is None or action.seat != s:
@@ -742,10 +770,10 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         self.picker = None
         return [Event("redeal", s)] + self._score(-1)
 
-    def _pick(self, s: int, action: Action) -> list[Event]:
+    def _pick(self, s: int, action: Action) -> Sequence[Event]:
         n = self.n
         if action.act == "pass":
-            if self._must_pick(s):
+            if not self._plain_pick and self._must_pick(s):
                 who = "everyone else passed: the dealer" if s == self.dealer and self.rules.no_pick == "forced" else "shiller: the player left of the dealer"
                 raise IllegalAction(f"{who} must pick")
             self.passed += (s,)
@@ -753,6 +781,15 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                 return [_PASSED1[s][0]] + self._nobody_picked()
             self.to_act = s + 1 if s + 1 < n else 0
             return _PASSED1[s]
+        if self._plain_pick_up:  # the usual table: the picker takes the whole blind and calls
+            self.picker = s
+            hand = self.hands[s]
+            for c in self.blind:
+                hand |= _BIT[c]
+            self.hands[s] = hand
+            self.took = ((s, self.blind),)
+            self.phase = CALL
+            return _PICKED1[s]
         self.forced = s == self.dealer and self._dealer_forced()
         self.picker = s
         rules = self.rules
@@ -812,7 +849,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         self.leader = self.to_act = (self.dealer + 1) % self.n
         return [_new(Event, ("leaster", None, None, None, None, self.kind))]
 
-    def _call(self, s: int, action: Action) -> list[Event]:
+    def _call(self, s: int, action: Action) -> Sequence[Event]:
         if action.act in ("roll", "take", "nuke"):
             if action not in self._call_offer(s):
                 if action.act == "roll":
@@ -867,10 +904,15 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             self.own_call = self.alone = True
             holder = None
         self.partner = holder
-        self._find_partners((holder,) if holder is not None else ())
+        if rules.partner == "called_ace":  # _find_partners' answer for one called card
+            self.partners = (holder,) if holder is not None else ()
+        else:
+            self._find_partners((holder,) if holder is not None else ())
         self.watch |= 1 << c  # type: ignore[operator]
         self.phase = BURY
-        return [_new(Event, ("call", s, c, None, None, "unknown" if u is not None else None))]
+        if u is None:
+            return _CALLED1[s][c]  # type: ignore[index]
+        return [_new(Event, ("call", s, c, None, None, "unknown"))]
 
     def _find_partners(self, called: tuple[int, ...]) -> None:
         """The partners from the called card's holder and, in the 3-against-3 game, the J♦."""
@@ -909,10 +951,10 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             return "you hold all three fail aces: call a ten of a suit whose ace you hold, or go alone"
         return f"you can't call the {name}: call the ace of a fail suit you hold a card of but not its ace"
 
-    def _bury(self, s: int, action: Action) -> list[Event]:
+    def _bury(self, s: int, action: Action) -> Sequence[Event]:
         cards = action.cards
         hand = self.hands[s]
-        k = self._bury_count(s)
+        k = self._bury_count(s) if self.buriers or len(self.took) != 1 else len(self.took[0][1])  # one burier: the picker
         if type(cards) is not tuple or len(cards) != k:
             raise IllegalAction(f"bury {k} cards from your hand")
         rest = hand
@@ -922,7 +964,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             if not rest >> c & 1:
                 raise IllegalAction(f"bury {k} different cards" if hand >> c & 1 else f"you don't hold the {card_str(c, symbols=True)}")
             rest ^= 1 << c
-        if not self._keeps_hold(rest):
+        if s == self.picker and not self._keeps_hold(rest):
             if self.called is None:
                 raise IllegalAction("you play alone with the J♦: it stays in your hand")
             if self.unknown is not None:
@@ -942,6 +984,10 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             jd = next((t for t in range(self.n) if self.hands[t] >> JD & 1), None)
             self.partner = jd
             self.partners = (jd,) if jd is not None else ()
+        if self._no_knocks:  # _begin_knocks' answer when the table plays no knocks: the first lead
+            self.phase = PLAY
+            self.leader = self.to_act = (self.dealer + 1) % self.n
+            return _BURIED1[s]
         return list(_BURIED1[s]) + self._begin_knocks()
 
 
@@ -994,7 +1040,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
     def _score(self, last: int) -> list[Event]:
         n, rules, kind = self.n, self.rules, self.kind
         prior = self.pending_growth
-        if rules.blitz != "none" and rules.blitz_late and kind in ("picker", "cards"):
+        if self._late_blitz and kind in ("picker", "cards"):
             self._late_blitzes()
         growth = self.factor * prior
         side: tuple[int, ...] = ()
@@ -1026,7 +1072,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             if rules.cap and total > rules.cap:
                 total = rules.cap
                 reasons.append(f"capped at ×{rules.cap}")
-        changes = (stakes if total == 1 else [x * total for x in stakes]) if stakes else [0] * n
+        changes = (list(stakes) if total == 1 else [x * total for x in stakes]) if stakes else [0] * n
         pot_moves = ()
         if rules.pot:  # sheepshead_pot: the pot's moves added to the changes
             changes, pot_moves = self._pot_moves(kind, side, won, changes)
@@ -1082,12 +1128,15 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         """The picker's side (or the card-partners' side) against the rest."""
         n, rules, picker, won_ = self.n, self.rules, self.picker, self.won
         points = list(self.points)
+        partners = self.partners
         if picker is None:
-            side = tuple(sorted(set(self.partners)))
-        elif self.partners:
-            side = (picker,) + tuple(p for p in self.partners if p != picker)
-        else:
+            side = tuple(sorted(set(partners)))
+        elif not partners:
             side = (picker,)
+        elif len(partners) == 1 and partners[0] != picker:  # the usual picker and partner
+            side = (picker, partners[0])
+        else:
+            side = (picker,) + tuple(p for p in partners if p != picker)
         side_tricks = 0
         for t in side:
             side_tricks += won_[t]
@@ -1111,12 +1160,12 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             base = 6
             reasons = ["sheepshead called: ×6"]
         else:
-            won, base = multiplier(rules, side_points, side_tricks, self.hand_size)
-            reasons = base_reasons(rules, won, base, side_points, side_tricks, self.hand_size) if base > 1 else []
+            won, base, why = sides_outcome(rules.schneider, rules.out_of_schneider, rules.double_on_bump, self.hand_size, side_points, side_tricks)
+            reasons = list(why)
             if not won and picker is not None and len(side) > 1:
                 pe = rules.partner_exempt
                 exempt = (pe == "no_tricks" and side_tricks == 0) or (pe == "picker_no_trick" and won_[picker] == 0)
-        stakes = side_changes(n, side, picker, won, 1, exempt)
+        stakes = side_stakes(n, side, picker, won, exempt)
         return side, side_points, side_tricks, won, base, exempt, stakes, points, reasons
 
     # -- what a seat may see -----------------------------------------------
@@ -1271,5 +1320,5 @@ def new_game(
 __all__ = [
     "BLITZ_PAIRS", "CARD_SIDES", "FORMS", "NO_PICK", "PARTNER_RULES", "SHARED_BLIND", "roll_die",
     "GAME", "Rules", "DealResult", "View", "new_game", "check_setup", "call_options", "deal_scores",
-    "leaster_scores", "mittler_scores", "moster_scores", "multiplier", "points_of", "POINTS", "TOTAL_POINTS", "QUEENS",
+    "leaster_scores", "mittler_scores", "moster_scores", "multiplier", "side_changes", "points_of", "POINTS", "TOTAL_POINTS", "QUEENS",
 ]

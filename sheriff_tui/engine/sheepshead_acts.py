@@ -24,6 +24,7 @@ _PLAYED = tuple(tuple(Event("play", s, card=c) for c in range(52)) for s in rang
 _PLAYED1 = tuple(tuple((e,) for e in row) for row in _PLAYED)
 _PASS = tuple(Action("pass", s) for s in range(8))
 _PICK = tuple(Action("pick", s) for s in range(8))
+_PICK_OR_PASS = tuple((_PICK[s], _PASS[s]) for s in range(8))
 _ALONE = tuple(Action("alone", s) for s in range(8))
 _SHEEPSHEAD = tuple(Action("sheepshead", s) for s in range(8))
 _CRACK = tuple(Action("crack", s) for s in range(8))
@@ -35,6 +36,7 @@ _JACKS_MASK = sum(1 << j for j in JACKS)
 _NOTHING_RANKS = sum(1 << (13 * s + r) for s in range(4) for r in (12, 11, 10, 9, 8))  # A K Q J 10
 _RECRACK = tuple(Action("recrack", s) for s in range(8))
 _CALL = tuple(tuple(Action("call", s, card=c) for c in range(52)) for s in range(8))
+_CALLED1 = tuple(tuple((Event("call", s, card=c),) for c in range(52)) for s in range(8))
 
 
 @lru_cache(maxsize=None)

@@ -9,6 +9,7 @@ no picker: the stakes are shared evenly (2 against 2: ±1 each; 2 against 4:
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import gcd
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
@@ -65,6 +66,28 @@ def side_changes(n: int, side: Sequence[int], picker: int | None, won: bool, m: 
         out[s] = 0 if exempt else sign
     out[picker] = sign * opponents - (0 if exempt else sign * len(partners))
     return out
+
+
+@lru_cache(maxsize=4096)
+def side_stakes(n: int, side: tuple[int, ...], picker: int | None, won: bool, exempt: bool) -> tuple[int, ...]:
+    """:func:`side_changes` for one stake, kept: a table sees few sides, and every deal asks."""
+    return tuple(side_changes(n, side, picker, won, 1, exempt))
+
+
+@lru_cache(maxsize=4096)
+def sides_outcome(schneider: int, out_of_schneider: int, double_on_bump: bool, tricks_in_deal: int, side_points: int, side_tricks: int) -> tuple[bool, int, tuple[str, ...]]:
+    """(won, multiplier, the words for it) of :func:`multiplier` and :func:`base_reasons`, kept per outcome."""
+    rules = _ScoreRules(schneider, out_of_schneider, double_on_bump)
+    won, base = multiplier(rules, side_points, side_tricks, tricks_in_deal)  # type: ignore[arg-type]
+    return won, base, tuple(base_reasons(rules, won, base, side_points, side_tricks, tricks_in_deal)) if base > 1 else ()  # type: ignore[arg-type]
+
+
+class _ScoreRules(NamedTuple):
+    """The rules the side's multiplier reads."""
+
+    schneider: int
+    out_of_schneider: int
+    double_on_bump: bool
 
 
 def deal_scores(rules: "Rules", n: int, picker: int, partner: int | None, side_points: int, side_tricks: int) -> list[int]:
