@@ -18,7 +18,7 @@ from sheriff_tui.ui.screens.menu import MenuScreen
 from sheriff_tui.ui.screens.new_game import NewGameScreen
 from sheriff_tui.ui.screens.table import TableScreen
 
-from .ui_helpers import human_waits, make_app, table_of, until
+from .ui_helpers import human_waits, make_app, table_of, until, waiting
 
 SIZE = (100, 30)
 
@@ -106,6 +106,24 @@ async def test_new_game_starts_on_the_last_game_and_house_rules(tmp_path):
         await until(pilot, lambda: again.query_one("#preset", Select).value == "sheepshead-cracks")
         assert again.query_one("#game", Select).value == "sheepshead"
         assert app.focused is again.query_one("#start", Button), "Enter plays the same table again"
+
+
+async def test_a_new_game_keeps_the_unfinished_match_in_the_history(tmp_path):
+    app = make_app(tmp_path, seed=11)  # a Sheriff match, started at once
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        await pilot.press("p")  # the human passes: the match is under way
+        await until(pilot, lambda: human_waits(app) or table_of(app).game.results)
+        unfinished = json.loads(saves.current_path(app.data_dir).read_text())
+        assert unfinished["game"] == "sheriff" and unfinished["deals"]
+        await pilot.press("escape")
+        await to_menu(pilot)
+        app.quick_start("sheepshead", "sheepshead")
+        await until(pilot, lambda: on_table(app) and table_of(app).table.game_name == "sheepshead" and waiting(app))
+        history = list(saves.history_dir(app.data_dir).glob("*.json"))
+        assert [p.name.endswith("-sheriff-abandoned.json") for p in history] == [True], "the Sheriff match is never lost"
+        assert json.loads(history[0].read_text())["deals"] == unfinished["deals"]
+        assert json.loads(saves.current_path(app.data_dir).read_text())["game"] == "sheepshead"
 
 
 async def click_option(pilot, select: Select, value: str) -> None:
