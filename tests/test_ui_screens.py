@@ -436,6 +436,38 @@ async def test_presets_duplicate_edit_validate_delete(tmp_path, monkeypatch):
 # -- 4. settings ----------------------------------------------------------------------
 
 
+async def test_a_preset_not_saved_shows_its_first_problem_even_below_the_fold(tmp_path):
+    from sheriff_tui.ui.screens.presets import PresetEditScreen, PresetsScreen
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    (folder / "mine.toml").write_text('game = "sheepshead"\nname = "mine"\ndescription = "x"\nextends = "sheepshead"\n[rules]\n', encoding="utf-8")
+    before = (folder / "mine.toml").read_bytes()
+    app = new_app(tmp_path)
+    told = notes_of(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_menu(pilot)
+        app.open_presets()
+        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
+        screen = app.screen
+        menu = screen.query_one("#preset-list")
+        await until(pilot, lambda: menu.option_count > 0)
+        menu.highlighted = [menu.get_option_at_index(i).id for i in range(menu.option_count)].index("mine")
+        await pilot.pause()
+        await pilot.press("e")
+        await until(pilot, lambda: isinstance(app.screen, PresetEditScreen))
+        edit = app.screen
+        edit.query_one("#f-players", Select).value = 7  # 10 deals and a blind of 2 no longer fit
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: any(line.startswith("Not saved") for line in told))
+        assert app.screen is edit and (folder / "mine.toml").read_bytes() == before
+        assert "not a multiple of players (7)" in texts_of(edit, "#err-deals")
+        assert app.focused is edit.query_one("#f-deals", Input)
+        await pilot.pause()
+        form = edit.query_one("#preset-form")
+        assert form.region.contains_region(edit.query_one("#err-deals").region), "the problem is on the screen"
+
+
 async def test_settings_are_saved_applied_and_restored(tmp_path):
     from sheriff_tui.ui.screens.settings import SettingsScreen
 
