@@ -66,8 +66,11 @@ def house_rules_markdown(
     name = preset or game
     p = found.get(name)
     if p is None:
-        allowed = ", ".join(sorted(n for n, q in found.items() if q.game == game))
-        raise HelpError(f"no {game} preset named {_q(name)}; allowed: {allowed}")
+        problems = presets.why_missing(name, game, config_dir).problems
+        if problems[0].startswith("no preset named"):
+            allowed = ", ".join(sorted(n for n, q in found.items() if q.game == game))
+            raise HelpError(f"no {game} preset named {_q(name)}; allowed: {allowed}")
+        raise HelpError("; ".join(problems))
     if p.game != game:
         raise HelpError(f"the preset {_q(name)} is for {p.game}, not {game}")
     try:

@@ -15,7 +15,7 @@ import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from . import paths
 from .engine import GAMES, game_module
@@ -343,10 +343,23 @@ def rules_to_table(rules: Any) -> dict[str, Any]:
     return dataclasses.asdict(rules)
 
 
+def _not_found(name: str, allowed: Iterable[str], skipped: Mapping[str, list[str]]) -> PresetError:
+    """A name that isn't loaded: a user file of that name that was skipped says why, else what is allowed."""
+    if skipped.get(name):
+        return PresetError([f"the preset {_fmt(name)} can't be used: {line}" for line in skipped[name]])
+    return PresetError([f"no preset named {_fmt(name)}; allowed: {', '.join(sorted(allowed))}"])
+
+
+def why_missing(name: str, game: str | None = None, config_dir: str | Path | None = None) -> PresetError:
+    """Why ``name`` is not among the presets (of ``game``, when given): its file's problems, or what is allowed."""
+    presets, skipped = _load_all(config_dir)
+    return _not_found(name, (n for n, q in presets.items() if game is None or q.game == game), skipped)
+
+
 def get_preset(name: str, config_dir: str | Path | None = None) -> Preset:
-    presets, _ = all_presets(config_dir)
+    presets, skipped = _load_all(config_dir)
     if name not in presets:
-        raise PresetError([f"no preset named {_fmt(name)}; allowed: {', '.join(sorted(presets))}"])
+        raise _not_found(name, presets, skipped)
     return presets[name]
 
 
@@ -361,11 +374,11 @@ def load_rules(
 
     ``where`` names the overrides in messages ("" for none, as a record has).
     """
-    presets, _ = all_presets(config_dir)
+    presets, skipped = _load_all(config_dir)
     name = preset or game
     p = presets.get(name)
     if p is None:
-        raise PresetError([f"no preset named {_fmt(name)}; allowed: {', '.join(sorted(n for n, q in presets.items() if q.game == game))}"])
+        raise _not_found(name, (n for n, q in presets.items() if q.game == game), skipped)
     if p.game != game:
         raise PresetError([f"preset {_fmt(name)} is for {p.game}, not {game}"])
     table = resolve_table(p, presets)
@@ -411,7 +424,7 @@ def new_user_preset(name: str, base: str, config_dir: str | Path | None = None, 
     """
     presets, _ = all_presets(config_dir)
     if base not in presets:
-        raise PresetError([f"--from: no preset named {_fmt(base)}; allowed: {', '.join(sorted(presets))}"])
+        raise PresetError([f"--from: {line}" for line in why_missing(base, config_dir=config_dir).problems])
     if name in presets:
         kind = "built-in preset" if presets[name].builtin else "preset"
         raise PresetError([f"name: a {kind} named {_fmt(name)} exists already; choose another name"])

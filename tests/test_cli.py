@@ -92,6 +92,22 @@ def test_presets_show_unknown(capsys) -> None:
     assert line == 'error: no preset named "nope"; allowed: ' + ", ".join(BUILTIN_NAMES)
 
 
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["presets", "show", "bad"],
+        ["play", "sheriff", "--preset", "bad"],
+        ["rules", "sheriff", "--preset", "bad"],
+        ["presets", "new", "mine", "--from", "bad"],
+    ],
+)
+def test_a_broken_user_preset_asked_for_by_name_says_what_is_wrong(capsys, user_preset, argv: list[str]) -> None:
+    bad = user_preset("bad", 'game = "sheriff"\nname = "bad"\n[rules]\nfoo = 1\n')
+    [line] = assert_bad_input(*run(capsys, *argv))
+    assert f'the preset "bad" can\'t be used: {bad}: rules.foo: unknown rule for sheriff; allowed: players, ' in line, line
+    assert "no preset named" not in line
+
+
 def test_presets_path(capsys, config_dir: Path, tmp_path: Path) -> None:
     assert run(capsys, "presets", "path") == (0, f"{config_dir / 'presets'}\n", "")
     other = tmp_path / "elsewhere"

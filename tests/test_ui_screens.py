@@ -18,7 +18,7 @@ from sheriff_tui.ui.screens.menu import MenuScreen
 from sheriff_tui.ui.screens.new_game import NewGameScreen
 from sheriff_tui.ui.screens.table import TableScreen
 
-from .ui_helpers import human_waits, make_app, table_of, until
+from .ui_helpers import human_waits, make_app, table_of, until, waiting
 
 SIZE = (100, 30)
 
@@ -106,6 +106,24 @@ async def test_new_game_starts_on_the_last_game_and_house_rules(tmp_path):
         await until(pilot, lambda: again.query_one("#preset", Select).value == "sheepshead-cracks")
         assert again.query_one("#game", Select).value == "sheepshead"
         assert app.focused is again.query_one("#start", Button), "Enter plays the same table again"
+
+
+async def test_a_new_game_keeps_the_unfinished_match_in_the_history(tmp_path):
+    app = make_app(tmp_path, seed=11)  # a Sheriff match, started at once
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        await pilot.press("p")  # the human passes: the match is under way
+        await until(pilot, lambda: human_waits(app) or table_of(app).game.results)
+        unfinished = json.loads(saves.current_path(app.data_dir).read_text())
+        assert unfinished["game"] == "sheriff" and unfinished["deals"]
+        await pilot.press("escape")
+        await to_menu(pilot)
+        app.quick_start("sheepshead", "sheepshead")
+        await until(pilot, lambda: on_table(app) and table_of(app).table.game_name == "sheepshead" and waiting(app))
+        history = list(saves.history_dir(app.data_dir).glob("*.json"))
+        assert [p.name.endswith("-sheriff-abandoned.json") for p in history] == [True], "the Sheriff match is never lost"
+        assert json.loads(history[0].read_text())["deals"] == unfinished["deals"]
+        assert json.loads(saves.current_path(app.data_dir).read_text())["game"] == "sheepshead"
 
 
 async def click_option(pilot, select: Select, value: str) -> None:
@@ -416,6 +434,38 @@ async def test_presets_duplicate_edit_validate_delete(tmp_path, monkeypatch):
 
 
 # -- 4. settings ----------------------------------------------------------------------
+
+
+async def test_a_preset_not_saved_shows_its_first_problem_even_below_the_fold(tmp_path):
+    from sheriff_tui.ui.screens.presets import PresetEditScreen, PresetsScreen
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    (folder / "mine.toml").write_text('game = "sheepshead"\nname = "mine"\ndescription = "x"\nextends = "sheepshead"\n[rules]\n', encoding="utf-8")
+    before = (folder / "mine.toml").read_bytes()
+    app = new_app(tmp_path)
+    told = notes_of(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_menu(pilot)
+        app.open_presets()
+        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
+        screen = app.screen
+        menu = screen.query_one("#preset-list")
+        await until(pilot, lambda: menu.option_count > 0)
+        menu.highlighted = [menu.get_option_at_index(i).id for i in range(menu.option_count)].index("mine")
+        await pilot.pause()
+        await pilot.press("e")
+        await until(pilot, lambda: isinstance(app.screen, PresetEditScreen))
+        edit = app.screen
+        edit.query_one("#f-players", Select).value = 7  # 10 deals and a blind of 2 no longer fit
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: any(line.startswith("Not saved") for line in told))
+        assert app.screen is edit and (folder / "mine.toml").read_bytes() == before
+        assert "not a multiple of players (7)" in texts_of(edit, "#err-deals")
+        assert app.focused is edit.query_one("#f-deals", Input)
+        await pilot.pause()
+        form = edit.query_one("#preset-form")
+        assert form.region.contains_region(edit.query_one("#err-deals").region), "the problem is on the screen"
 
 
 async def test_settings_are_saved_applied_and_restored(tmp_path):

@@ -13,7 +13,7 @@ from sheriff_tui.ui.screens.table import TableScreen
 from sheriff_tui.ui.screens.too_small import TooSmallScreen
 from sheriff_tui.ui.widgets.hand import CELL, Hand
 
-from .ui_helpers import human_waits, make_app, press_many, table_of, until
+from .ui_helpers import human_waits, log_text, make_app, press_many, table_of, until
 
 SIZE = (100, 30)
 
@@ -169,6 +169,27 @@ async def test_a_small_terminal_gets_a_notice_not_a_broken_layout(tmp_path):
         assert "80×24" in str(app.screen.query_one("#too-small").render())
         await pilot.resize_terminal(100, 30)
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
+
+
+async def test_the_log_is_wrapped_again_when_the_terminal_narrows(tmp_path):
+    app = make_app(tmp_path, seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await play_one_deal_by_keys(app, pilot)
+        await pilot.press("enter")  # on to the next deal
+        await until(pilot, lambda: human_waits(app))
+        table = table_of(app)
+        log = table.query_one("#log")
+        wide = log.scrollable_content_region.width
+        assert max(line.cell_length for line in log.lines) > 30  # lines as long as a wide log allows
+        before = log_text(table)
+        await pilot.resize_terminal(80, 24)
+        await until(pilot, lambda: log.scrollable_content_region.width < wide)
+        await pilot.pause()
+        narrow = log.scrollable_content_region.width
+        assert max(line.cell_length for line in log.lines) <= narrow, "no line cut off at the log's edge"
+        assert log_text(table).split() == before.split(), "the same words, wrapped again"
+        assert log.scroll_y == log.max_scroll_y, "still showing the latest lines"
 
 
 async def test_a_whole_match_reaches_the_match_result(tmp_path):

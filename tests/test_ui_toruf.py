@@ -151,6 +151,20 @@ async def test_a_whole_deal_by_keyboard(tmp_path, bots):
         await pilot.press("escape")
 
 
+async def test_the_auction_and_contract_lines_speak_to_you_as_you(tmp_path, bots):
+    bots(Passer)
+    app = toruf_app(tmp_path)  # deal 1: You deal; everyone passes to you
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        assert screen.game.view(0).dealer == 0
+        assert "if all pass, You play 46" in plain(screen.query_one("#trick"))
+        await pilot.press("enter")  # bid 46
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
+        trick = plain(screen.query_one("#trick"))
+        assert "You & Wyatt need 46 of 90: You name trump" in trick, trick
+
+
 async def test_bid_and_trump_by_mouse(tmp_path, bots):
     bots(Passer)
     app = toruf_app(tmp_path, seed=4)
@@ -183,7 +197,7 @@ async def test_defenders_double_and_the_declarer_redoubles(tmp_path, bots):
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
         await pilot.press("enter")  # clubs
         await until(pilot, lambda: human_waits(app) and screen.game.view(0).phase == "redouble")
-        assert "doubled by Belle. Redouble?" in screen.prompt_spec.question
+        assert screen.prompt_spec.question == "You play 46 in ♣ clubs, doubled by Belle. Redouble?"
         assert [t for t, _ in screen.prompt_spec.choices] == ["Redouble", "Pass"]
         await pilot.press("enter")
         await until(pilot, lambda: screen.game.view(0).doubled == 4)

@@ -208,8 +208,19 @@ class SheriffApp(App):
         if (req.names[0], self.pace, req.game, remembered) != (self.settings.player_name, self.settings.pace, self.settings.game, dict(self.settings.presets)):
             self.update_settings(player_name=req.names[0], pace=self.pace, game=req.game, presets=remembered)
         table = Table(game, req.game, req.preset, list(req.seats), seed)
+        self._keep_unfinished()
         self.autosave_table(table)
         self._open_table(table)
+
+    def _keep_unfinished(self) -> None:
+        """A match still in progress moves to the history folder before a new one takes its place."""
+        try:
+            kept = saves.discard_current(self.data_dir)
+        except (OSError, saves.SaveError) as exc:
+            self.notify(f"The unfinished match could not be moved to the history folder: {exc}", severity="error")
+            return
+        if kept is not None:
+            self.notify(f"The unfinished match is kept as {kept.name} in the history folder.", timeout=6)
 
     def _open_table(self, table: Table) -> None:
         from .screens.table import TableScreen

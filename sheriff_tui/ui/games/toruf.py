@@ -139,7 +139,7 @@ class TorufAdapter:
         names = view.players
         if view.phase == "auction":
             if view.high_seat is None:
-                foot = f"No bid yet: {view.lowest_bid} to 90; if all pass, {names[view.dealer]} plays {view.lowest_bid}"
+                foot = f"No bid yet: {view.lowest_bid} to 90; if all pass, {says(names[view.dealer], 'plays')} {view.lowest_bid}"
             elif view.lowest_bid > 90:
                 foot = f"High bid {view.high_bid} by {names[view.high_seat]}: only a pass is left"
             else:
@@ -149,7 +149,7 @@ class TorufAdapter:
         trump = _trump_of(view)
         team = team_name(names, team_of(view.declarer))
         if trump is None:
-            foot = f"{team} need {view.contract} of 90: {names[view.declarer]} names trump"
+            foot = f"{team} need {view.contract} of 90: {says(names[view.declarer], 'names')} trump"
         else:
             foot = f"{team} need {view.contract} of 90 in {trump_text(trump, ascii)}"
         return "Contract", view.declarer, (foot,)
@@ -223,7 +223,7 @@ class TorufAdapter:
         if phase in ("double", "redouble"):
             assert view.declarer is not None
             trump = _trump_of(view)
-            contract = f"{names[view.declarer]} plays {view.contract} in {trump_text(trump, ascii) if trump is not None else '?'}"
+            contract = f"{says(names[view.declarer], 'plays')} {view.contract} in {trump_text(trump, ascii) if trump is not None else '?'}"
             if phase == "double":
                 question = f"{contract}. Double?"
             else:

@@ -297,14 +297,20 @@ class PresetEditScreen(Screen[bool]):
             except presets.PresetError as exc:
                 problems = exc.problems
         if problems:
-            shown = False
+            first = None
             for line in problems:
                 for f in self.fields:
                     if f"rules.{f.name}:" in line:
                         self.query_one(f"#err-{f.name}", Static).update(line.split(f"rules.{f.name}: ", 1)[1])
-                        shown = True
-            if not shown:
+                        first = first or f.name
+            if first is None:
                 self.notify(problems[0], severity="error")
+                return
+            # the form is taller than the screen: bring the first problem into sight, and say so
+            self.query_one(f"#f-{first}").focus()
+            self.query_one(f"#err-{first}", Static).scroll_visible()
+            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+            self.notify(f"Not saved: see {first}{more}", severity="error")
             return
         self.notify(f"Saved {self.preset.name}")
         self.dismiss(True)

@@ -55,6 +55,29 @@ from ..widgets.trick import TrickView
 MORE, BACK, CONFIRM = "more", "back", "confirm"  # steps of a prompt: the engine never sees them
 
 
+class TableLog(RichLog):
+    """The game log: its lines are wrapped again when its width changes (RichLog keeps them as first wrapped)."""
+
+    def __init__(self, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.texts: list[str] = []
+        self._wrapped_at = 0
+
+    def write_text(self, text: str) -> None:
+        self.texts.append(text)
+        self.write(text)
+
+    def on_resize(self, event: Any) -> None:
+        # runs before RichLog's own handler, which writes the lines held back until the first size
+        width = event.size.width
+        if self._wrapped_at and width and width != self._wrapped_at and self.texts:
+            self.clear()
+            for text in self.texts:
+                self.write(text)
+        if width:
+            self._wrapped_at = width
+
+
 def _fields(view: Any) -> set[str]:
     """A view's field names: a dataclass's, or a NamedTuple's (the fox and battery views)."""
     if dataclasses.is_dataclass(view):
@@ -136,7 +159,7 @@ class TableScreen(Screen):
             with Vertical(id="centre"):
                 yield TrickView(ascii=self.ascii, id="trick")
                 yield Static(id="status")
-            yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
+            yield TableLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
         yield Vertical(id="prompt")
         yield Hand(ascii=self.ascii, id="hand")
         yield Footer()
@@ -151,9 +174,9 @@ class TableScreen(Screen):
             self.notify(reason, title="No table for these rules yet", severity="error", timeout=10)
             self.call_later(self.app.leave_table)  # type: ignore[attr-defined]
             return
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", TableLog)
         for line in self._opening_lines(view):
-            log.write(line)
+            log.write_text(line)
         self.refresh_table()
         game = self.game
         if game.results and not game.actions and not any(d.actions for d in game.log):
@@ -534,13 +557,13 @@ class TableScreen(Screen):
 
     def _log(self, events: Sequence[Event], finished: Any = None) -> None:
         """A line per event; a finished deal's events are told from its final view, not the next deal's."""
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", TableLog)
         view = self.game.view(self.me)
         ends = max((i for i, e in enumerate(events) if e.kind == "deal_scored"), default=-1) if finished is not None else -1
         for i, e in enumerate(events):
             line = self.adapter.describe(e, finished if i <= ends else view, self.ascii)
             if line:
-                log.write(line)
+                log.write_text(line)
 
     # -- the human's input --------------------------------------------------------
     @on(Hand.CardChosen)
