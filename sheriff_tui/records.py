@@ -303,6 +303,26 @@ def replay(loaded: Loaded) -> Any:
     return game
 
 
+def running_deal_events(game: Any) -> list[Any]:
+    """The events of the deal in progress so far, from the match replayed by its own log.
+
+    A continued match's table tells its log again from these: without them the log
+    of a match saved mid-deal starts at "dealt" and leaves out the bids and cards
+    already on the table.
+    """
+    if not game.actions:
+        return []
+    first = game.log[0].dealer if game.log else game.dealer
+    again = game_module(game.GAME).new_game(game.rules, list(game.players), seed=game.seed, setups=game.setups, dealer=first)
+    for deal in game.log:
+        for action in deal.actions:
+            again.apply(action)
+    events: list[Any] = []
+    for action in game.actions:
+        events += again.apply(action)
+    return events
+
+
 def summary(game: Any) -> dict[str, Any]:
     """The replay report: each finished deal's figures and the totals."""
     out: dict[str, Any] = {

@@ -113,6 +113,7 @@ async def test_save_mid_deal_then_continue_shows_the_same_position(tmp_path):
         screen = table_of(app)
         view = screen.game.view(screen.me)
         legal = screen.game.legal_actions()
+        logged_before = log_text(screen).rstrip("\n")
     # a new app on the same folders: Continue restores the exact position
     again = make_app(tmp_path, seed=99)
     again.start_request = None
@@ -124,6 +125,10 @@ async def test_save_mid_deal_then_continue_shows_the_same_position(tmp_path):
         restored = table_of(again)
         assert restored.game.view(restored.me) == view
         assert restored.game.legal_actions() == legal
+        # the log tells again what this deal saw before the save, not only that it was dealt
+        told = log_text(restored).rstrip("\n").split("\n")[1:]  # after the title: the deal, as it went
+        before = logged_before.split("\n")
+        assert len(told) > 3 and before[-len(told):] == told, (told, before)
 
 
 async def test_a_corrupt_save_is_kept_aside_and_the_menu_shows(tmp_path):

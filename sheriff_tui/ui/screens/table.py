@@ -42,6 +42,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
+from ... import records
 from ...bots import make_bot
 from ...engine.core import Action, Event, IllegalAction
 from ...engine.tricks import Trick
@@ -195,6 +196,11 @@ class TableScreen(Screen):
         line = self.adapter.describe(E("dealt", seat=view.dealer, card=getattr(view, "turned", None)), view, self.ascii)
         if line:
             lines.append(line)
+        # a match continued mid-deal: what was already bid and played, as this seat saw it
+        for e in self.game.events_for(self.me, records.running_deal_events(self.game)):
+            line = self.adapter.describe(e, view, self.ascii)
+            if line:
+                lines.append(line)
         return lines
 
     # -- drawing -----------------------------------------------------------------
