@@ -365,3 +365,19 @@ async def test_a_saved_toruf_match_continues_at_the_same_position(tmp_path, bots
         await until(pilot, lambda: human_waits(again))
         assert again.screen.game.view(0) == view
         assert "Redouble?" in again.screen.prompt_spec.question
+
+
+def test_the_auction_panel_speaks_to_you_in_the_second_person() -> None:
+    """The human's row reads 'You  play 85 · play closed', never 'You  plays 85'."""
+    from sheriff_tui.engine import toruf
+    from sheriff_tui.ui.games.toruf import ADAPTER
+
+    rules = dataclasses.replace(toruf.Rules(), doubling=True, open_play=True)
+    game = toruf.new_game(rules, ["Doc", "You", "Wyatt", "Belle"], seed=1)
+    game.apply(next(a for a in game.legal_actions() if a.act == "bid" and a.value == 85))  # You, left of the dealer
+    for _ in range(3):
+        game.apply(next(a for a in game.legal_actions() if a.act == "pass"))
+    game.apply(next(a for a in game.legal_actions() if a.suit == "S"))
+    game.apply(next(a for a in game.legal_actions() if a.act == "pass"))  # closed
+    lines = ADAPTER.auction_lines(game.view(1))
+    assert lines[1] == "play 85 · play closed" and lines[2] == "passed"

@@ -40,6 +40,18 @@ def says(name: str, verb: str) -> str:
     return f"You {_VERBS.get(verb, verb)}" if name == "You" else f"{name} {verb}"
 
 
+def as_said_by(name: str, text: str) -> str:
+    """A panel row's words after the name, each part's verb agreeing: 'plays 85 · plays open', but
+    for You 'play 85 · play open'."""
+    if name != "You":
+        return text
+    parts = []
+    for part in text.split(" · "):
+        verb, _, rest = part.partition(" ")
+        parts.append(f"{_VERBS[verb]} {rest}".rstrip() if verb in _VERBS else part)
+    return " · ".join(parts)
+
+
 def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
@@ -132,7 +144,7 @@ class TorufAdapter:
             said[view.declarer] = f"plays {view.contract}" + (" (forced)" if view.forced else "")
         for i, (seat, act) in enumerate(view.calls):
             said[seat] = f"{said.get(seat, '')} · {_call_word(view, seat, act, view.calls[:i])}".lstrip(" ·")
-        return said
+        return {seat: as_said_by(view.players[seat], text) for seat, text in said.items()}
 
     def auction_extras(self, view: View, ascii: bool) -> tuple[str, int | None, tuple[int | str, ...]]:
         """(the box's title, the seat in bold, a footer line)."""
