@@ -736,3 +736,18 @@ def test_a_turn_with_only_pass_left_is_not_asked():
             seen_choice = seen_choice or view.phase == "knock"
         game.apply(legal[rng.randrange(len(legal))])
     assert seen_auto
+
+
+async def test_the_seat_to_act_says_what_it_is_about_to_do(tmp_path, monkeypatch):
+    """A bot about to pick reads 'Belle to pick' in the status line and '▶ to pick' on its seat, not 'to play'."""
+    monkeypatch.setattr(SheriffApp, "pace_delay", property(lambda self: 3600.0))  # the bots wait: the position stays
+    app = sheep_app(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.game.to_act is not None)
+        screen = table_of(app)
+        seat = screen.game.to_act
+        assert seat != screen.me and screen.game.phase == "pick"
+        name = screen.game.players[seat]
+        await until(pilot, lambda: f"{name} to pick" in plain(screen.query_one("#status")))
+        panel = screen.query_one(f"#seat-{seat}", SeatPanel)
+        assert "▶ to pick" in plain(panel) and "to play" not in plain(panel)

@@ -147,6 +147,10 @@ class IndianaAdapter(SheepsheadAdapter):
             return ("caller's side", pts + sum(view.points[p] for p in partners))
         return ("caller", pts)
 
+    def turn_words(self, view: Any) -> str | None:
+        """The southern-Indiana game bids where the others pick."""
+        return "to bid" if view.phase == "pick" else None
+
     def status_line(self, view: Any, turn: str) -> str:
         me = view.seat
         parts = [view.players[me]]

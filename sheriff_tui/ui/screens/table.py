@@ -79,6 +79,14 @@ class TableLog(RichLog):
             self._wrapped_at = width
 
 
+# what the table waits for, by the engines' phase names (an adapter's ``turn_words`` may say better)
+TURN_WORDS = {  # short: they fit a seat panel at 80 columns
+    "play": "to play", "hand": "to play", "battery": "to play", "auction": "to bid", "pick": "to pick",
+    "call": "to call", "bury": "to bury", "knock": "to knock", "exchange": "to pass a card", "discard": "to discard",
+    "choice": "to choose", "trump": "to name trump", "open": "to choose", "double": "to double", "redouble": "to redouble",
+}
+
+
 def _fields(view: Any) -> set[str]:
     """A view's field names: a dataclass's, or a NamedTuple's (the fox and battery views)."""
     if dataclasses.is_dataclass(view):
@@ -216,8 +224,9 @@ class TableScreen(Screen):
         """Title, seats, the trick area and the status line, from one view."""
         adapter = self.adapter
         self.query_one("#title", Static).update(adapter.title(view, self.ascii))
+        words = self.turn_words(view)
         for panel in self.query(SeatPanel):
-            panel.show(adapter.seat_info(view, panel.seat, self.ascii), to_act == panel.seat)
+            panel.show(adapter.seat_info(view, panel.seat, self.ascii), to_act == panel.seat, words)
         trick = self.query_one("#trick", TrickView)
         said = None if final else adapter.auction_lines(view)
         display = self._hook("trick_display")
@@ -247,13 +256,19 @@ class TableScreen(Screen):
         elif to_act == self.me:
             turn = "your turn"
         else:
-            turn = f"{view.players[to_act]} to play" if to_act is not None else "match over"
+            turn = f"{view.players[to_act]} {words}" if to_act is not None else "match over"
         status = self._hook("status_line")
         if status is not None:
             text = status(view, turn)
         else:
             text = f"{me_info.name} · {me_info.role or 'auction'} · {' · '.join(l for l in me_info.lines if l)} · {turn}"
         self.query_one("#status", Static).update(text)
+
+    def turn_words(self, view: Any) -> str:
+        """'to play', 'to bury', 'to bid' …: what the seat to act is about to do."""
+        hook = self._hook("turn_words")
+        words = hook(view) if hook is not None else None
+        return words or TURN_WORDS.get(str(getattr(view, "phase", "")), "to act")
 
     def _show_trick(self, trick: TrickView, view: Any, cards: dict[int, int], leader: int | None, winner: int | None, to_act: int | None, title: str) -> None:
         face_down, notes, footer = self.trick_extras(view, cards)

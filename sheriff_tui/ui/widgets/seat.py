@@ -26,8 +26,9 @@ class SeatPanel(Static):
         super().__init__(id=id)
         self.seat = seat
 
-    def show(self, info: SeatInfo, active: bool) -> None:
-        """Draw from the engine's view; the classes only mirror it for styling."""
+    def show(self, info: SeatInfo, active: bool, doing: str = "to play") -> None:
+        """Draw from the engine's view; the classes only mirror it for styling. ``doing``: what
+        the seat to act is about to do ('to play', 'to bury' …)."""
         self.border_title = info.name
         self.border_subtitle = info.role or None
         self.set_class(active, "-active")
@@ -35,7 +36,7 @@ class SeatPanel(Static):
         self.set_class(info.team == "b", "-team-b")
         text = Text()
         if active:
-            text.append("▶ to play\n" if info.lines else "▶", style="bold")
+            text.append(f"▶ {doing}\n" if info.lines else "▶", style="bold")
         else:
             text.append("\n")
         text.append("\n".join(info.lines))
