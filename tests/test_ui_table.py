@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import random
 
+from textual.widgets._toast import Toast
+
 from sheriff_tui import records, saves
 from sheriff_tui.ui.screens.menu import MenuScreen
 from sheriff_tui.ui.screens.results import DealResultScreen, MatchResultScreen
@@ -76,7 +78,7 @@ async def test_a_whole_deal_by_mouse(tmp_path):
 
 async def test_an_illegal_card_shows_the_engines_reason_and_nothing_breaks(tmp_path):
     app = make_app(tmp_path, seed=13)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
         await until(pilot, lambda: human_waits(app))
         # get to a trick where we must follow suit and hold another suit too
         for _ in range(40):
@@ -97,6 +99,10 @@ async def test_an_illegal_card_shows_the_engines_reason_and_nothing_breaks(tmp_p
                 await pilot.pause()
                 assert screen.game.view(screen.me) == before
                 assert "must follow suit" in str(screen.query_one("#status").render())
+                # the toast saying so sits clear of the hand, where the player picks another card
+                await until(pilot, lambda: bool(app.screen.query(Toast)))
+                toast, hand_region = app.screen.query_one(Toast).region, hand.region
+                assert toast.bottom <= hand_region.y, (toast, hand_region)
                 return
             await pilot.press("1")
         raise AssertionError("no position with an illegal card came up")
