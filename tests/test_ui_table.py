@@ -10,7 +10,7 @@ from textual.widgets._toast import Toast
 
 from sheriff_tui import records, saves
 from sheriff_tui.ui.screens.menu import MenuScreen
-from sheriff_tui.ui.screens.results import DealResultScreen, MatchResultScreen
+from sheriff_tui.ui.screens.results import DealResultScreen, MatchResultScreen, ScoreSheetScreen
 from sheriff_tui.ui.screens.table import TableScreen
 from sheriff_tui.ui.screens.too_small import TooSmallScreen
 from sheriff_tui.ui.widgets.hand import CELL, Hand
@@ -218,3 +218,22 @@ async def test_a_whole_match_reaches_the_match_result(tmp_path):
         assert not saves.has_current(app.data_dir)
         history = list((app.data_dir / "history").glob("*.json"))
         assert len(history) == 1 and json.loads(history[0].read_text())["game"] == "sheriff"
+
+
+async def test_the_score_sheet_opened_from_a_deals_result_closes_back_to_it(tmp_path):
+    app = make_app(tmp_path, seed=13)
+    async with app.run_test(size=SIZE) as pilot:
+        while not isinstance(app.screen, DealResultScreen):
+            await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
+            if isinstance(app.screen, DealResultScreen):
+                break
+            await pilot.press("p" if app.screen.prompt_spec.kind == "bid" else "1")
+        result = app.screen
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
+        assert app.screen.headline == result.headline and app.screen.rows == result.rows
+        await pilot.press("enter")  # Next deal
+        await until(pilot, lambda: human_waits(app))
+        assert table_of(app).game.deal_no == 1

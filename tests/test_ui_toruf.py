@@ -143,7 +143,9 @@ async def test_a_whole_deal_by_keyboard(tmp_path, bots):
         assert [name for name, _ in sheet.columns] == ["You & Wyatt", "Belle & Doc"]
         a, b = result.team_scores
         assert sheet.notes == (f"First partnership to 500 wins: You & Wyatt {a}, Belle & Doc {b}.",)
-        await pilot.press("escape")
+        await pilot.press("escape")  # back to the deal's result, as from the match's result
+        await until(pilot, lambda: isinstance(app.screen, DealResultScreen) and app.screen is not sheet)
+        await pilot.press("enter")
         await until(pilot, lambda: human_waits(app))  # the next deal: Belle deals, Wyatt bids first
         assert screen.game.view(0).deal_no == 1
         await pilot.press("l")  # the last trick of this deal: none yet

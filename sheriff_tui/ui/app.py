@@ -294,8 +294,8 @@ class SheriffApp(App):
         last = screen.game.is_over
 
         def done(choice: str | None) -> None:
-            if choice == "sheet":
-                self.push_screen(self._score_sheet(screen), lambda _: screen.resume())
+            if choice == "sheet":  # closing the sheet comes back here, as it does to the match's result
+                self.push_screen(self._score_sheet(screen), lambda _: self.show_deal_result(screen, result))
             else:
                 screen.resume()
 

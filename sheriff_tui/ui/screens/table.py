@@ -552,7 +552,8 @@ class TableScreen(Screen):
             if choice == "sheet":
                 now = game.view(self.me)
                 lines = [adapter.result_headline(r, now) for r in game.results]
-                self.app.push_screen(ScoreSheetScreen(game.players, game.results, lines, *self.sheet_layout(now)), lambda _: self.resume())
+                # closing the sheet comes back to this result, as it does to the match's result
+                self.app.push_screen(ScoreSheetScreen(game.players, game.results, lines, *self.sheet_layout(now)), lambda _: self._show_deal_result(result))
             else:
                 self.resume()
 
