@@ -429,8 +429,30 @@ async def test_presets_duplicate_edit_validate_delete(tmp_path, monkeypatch):
         assert sorted(p.name for p in folder.iterdir()) == ["broken.toml", "quick.toml"]
         assert ids() == listed
         assert sorted(presets.builtin_presets()) == builtins
-        # the broken file was told of once, not again after each change
-        assert sum("broken.toml" in line for line in told) == 1
+        # the broken file was told of at start-up and when the list opened, not again after each change
+        assert sum("broken.toml" in line for line in told) == 2
+
+
+async def test_a_broken_preset_is_told_of_at_start_up(tmp_path):
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    (folder / "broken.toml").write_text('game = "sheriff"\nname = "broken\n', encoding="utf-8")
+    app = new_app(tmp_path)
+    told = notes_of(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        await until(pilot, lambda: any("broken.toml" in line for line in told))
+        assert len([line for line in told if "broken.toml" in line]) == 1 and "See Presets" in told[-1]
+
+
+async def test_no_word_of_presets_at_start_up_when_all_are_sound(tmp_path):
+    app = new_app(tmp_path)
+    told = notes_of(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        for _ in range(3):
+            await pilot.pause()
+        assert not [line for line in told if "preset" in line.lower()]
 
 
 # -- 4. settings ----------------------------------------------------------------------

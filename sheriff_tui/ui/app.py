@@ -109,9 +109,17 @@ class SheriffApp(App):
             self.set_keymap(dict(self.settings.keys))
         for line in self.setting_problems + self.theme_problems:
             self.notify(line, severity="warning", timeout=8)
+        self.call_after_refresh(self._tell_broken_presets)  # after the first frame: reading every preset takes a moment
         self.push_screen(MenuScreen())
         if self.start_request is not None:
             self.start_match(self.start_request)
+
+    def _tell_broken_presets(self) -> None:
+        """A user preset that can't be used is left out of New game: say so once at start-up."""
+        _, problems = presets.all_presets(self.config_dir)
+        if problems:
+            more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
+            self.notify(f"{problems[0]}{more}. See Presets.", title="A preset of yours is left out", severity="warning", timeout=10)
 
     def watch_theme(self, theme: str) -> None:
         if self.is_mounted and theme != self.settings.theme and self.requested_theme is None:
