@@ -64,7 +64,7 @@ class SheriffApp(App):
     TITLE = "Sheriff TUI"
     CSS_PATH = Path(__file__).with_name("app.tcss")
     COMMANDS = App.COMMANDS | {GameCommands}
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True)]
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True, show=False)]  # hidden, as Textual has it: the menu shows q
 
     def __init__(
         self,
