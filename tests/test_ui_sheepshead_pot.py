@@ -10,7 +10,7 @@ from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import DealSetup
 from sheriff_tui.engine.sheepshead_pot import PotMove, Showdown
 from sheriff_tui.ui.games.sheepshead import ADAPTER
-from sheriff_tui.ui.screens.results import ScoreSheetScreen
+from sheriff_tui.ui.screens.results import DealResultScreen, ScoreSheetScreen
 
 from .test_ui_sheepshead import SIZE, PassBot, bots, finish_by_keys, log_text, sheep_app, texts  # noqa: F401, F811 - the fixture
 from .ui_helpers import human_waits, table_of, until
@@ -40,7 +40,9 @@ async def test_a_leaster_feeds_the_pot_and_the_table_says_so(tmp_path, bots):
         await pilot.press("s")  # the score sheet
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
         assert app.screen.headlines[0].endswith("· pot +5")
-        await pilot.press("escape")
+        await pilot.press("escape")  # back to the deal's result
+        await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
+        await pilot.press("enter")  # Next deal
         await until(pilot, lambda: human_waits(app))
         assert "pot 5" in texts(table_of(app).query_one("#title"))
 
