@@ -385,6 +385,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         self._plain_pick_up = self._plain_pick and rules.partner == "called_ace" and rules.blind_next == 0
         self._no_knocks = not rules.cracking and (rules.blitz == "none" or rules.blitz_late)
         self._late_blitz = rules.blitz != "none" and rules.blitz_late
+        self._plain_score = not rules.pot and not self._late_blitz and not rules.cap  # _score_usual may score a picker's deal
         self._start_deal()
 
     # -- dealing -----------------------------------------------------------
@@ -1040,6 +1041,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
     def _score(self, last: int) -> list[Event]:
         n, rules, kind = self.n, self.rules, self.kind
         prior = self.pending_growth
+        if kind == "picker" and self._plain_score and prior == 1 and not self.knocks and not self.sheepshead and len(self.bury_by) == 1 and not self.opp_bury:
+            return self._score_usual()
         if self._late_blitz and kind in ("picker", "cards"):
             self._late_blitzes()
         growth = self.factor * prior
@@ -1084,6 +1087,50 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             self.leaster, tuple(self.won), tuple(points), self.buried + self.opp_bury, self.blind, side_points, side_tricks, won,
             total, winner, tuple(changes), kind, side, partners, base, growth, tuple(reasons), exempt, shown,
             self.sheepshead, self.unknown, self.pot, pot_moves,
+        ))
+        self.finish_deal(result, changes)
+        return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()
+
+    def _score_usual(self) -> list[Event]:
+        """:meth:`_score` for the usual deal: a picker (and partners) against the rest, one bury, no
+        knocks, doublers, pot or cap (see ``_plain_score``). The same result, without the variants' turns."""
+        n, rules, picker, won_ = self.n, self.rules, self.picker, self.won
+        points = list(self.points)
+        partners = self.partners
+        if not partners:
+            side = (picker,)
+            side_tricks = won_[picker]  # type: ignore[index]
+        elif len(partners) == 1 and partners[0] != picker:
+            side = (picker, partners[0])
+            side_tricks = won_[picker] + won_[partners[0]]  # type: ignore[index]
+        else:
+            side = (picker,) + tuple(p for p in partners if p != picker)  # type: ignore[assignment]
+            side_tricks = sum(won_[t] for t in side)  # type: ignore[index]
+        seat, cards = self.bury_by[0]
+        buried = 0
+        for c in cards:
+            buried += POINTS[c]
+        if seat not in side or side_tricks or not rules.bury_needs_trick:
+            points[seat] += buried
+        else:  # the bury goes to the opponents: to the first of them, for the record
+            points[next(t for t in range(n) if t not in side)] += buried
+        side_points = 0
+        for t in side:
+            side_points += points[t]
+        won, base, reasons = sides_outcome(rules.schneider, rules.out_of_schneider, rules.double_on_bump, self.hand_size, side_points, side_tricks)
+        exempt = False
+        if not won and len(side) > 1:
+            pe = rules.partner_exempt
+            exempt = (pe == "no_tricks" and side_tricks == 0) or (pe == "picker_no_trick" and won_[picker] == 0)  # type: ignore[index]
+        stakes = side_stakes(n, side, picker, won, exempt)
+        changes = stakes if base == 1 else tuple([x * base for x in stakes])
+        partners = side[1:]
+        partner = self.partner if self.partner in partners else None
+        result = _new(DealResult, (
+            self.deal_no, self.dealer, picker, partner, self.called, self.unknown is not None, len(side) == 1,
+            False, tuple(won_), tuple(points), self.buried, self.blind, side_points, side_tricks, won,
+            base, None, changes, "picker", side, partners, base, 1, reasons, exempt, (),
+            False, self.unknown, self.pot, (),
         ))
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()
