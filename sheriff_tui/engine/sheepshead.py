@@ -367,6 +367,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         self._lead_key = d.lead_key
         self._lead_value = d.lead_value
         self._callable_ace = frozenset(ACE[s] for s in d.fail_suits)
+        self._fail_aces = tuple((d.fail_mask[s], ACE[s]) for s in d.fail_suits)  # each fail suit's cards and its ace
         self.hand_size = rules.hand_size
         self.pending_growth = 1  # doublers waiting for the next hand
         self._sides_by_cards = not rules.picking
@@ -383,6 +384,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         self._next_seat = tuple(range(1, self.n)) + (0,)
         self._plain_pick = rules.no_pick != "forced" and not rules.shiller and not rules.redeal_nothing
         self._plain_pick_up = self._plain_pick and rules.partner == "called_ace" and rules.blind_next == 0
+        self._plain_call = rules.partner == "called_ace" and not rules.call_own_ace and not rules.sheepshead_call
         self._no_knocks = not rules.cracking and (rules.blitz == "none" or rules.blitz_late)
         self._late_blitz = rules.blitz != "none" and rules.blitz_late
         self._plain_score = not rules.pot and not self._late_blitz and not rules.cap  # _score_usual may score a picker's deal
@@ -554,6 +556,14 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
 
     def _call_offer(self, s: int) -> list[Action]:
         """The picker's partner choices (there is always at least one)."""
+        if self._plain_call:  # the usual table: alone, or the ace of a fail suit held without it
+            hand, calls = self.hands[s], _CALL[s]
+            out = [_ALONE[s]]
+            for fail, ace in self._fail_aces:
+                if hand & fail and not hand >> ace & 1:
+                    out.append(calls[ace])
+            if len(out) > 1:
+                return out
         rules, hand, d = self.rules, self.hands[s], self.deck
         calls = _CALL[s]
         out: list[Action] = []
@@ -851,6 +861,11 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         return [_new(Event, ("leaster", None, None, None, None, self.kind))]
 
     def _call(self, s: int, action: Action) -> Sequence[Event]:
+        c = action.card
+        if self._plain_call and action.act == "call" and action.unknown is None and type(c) is int and c in self._callable_ace:
+            hand = self.hands[s]
+            if hand & self.deck.fail_mask[c // 13] and not hand >> c & 1:  # the usual call: an ace the picker lacks
+                return self._call_ace(s, c)
         if action.act in ("roll", "take", "nuke"):
             if action not in self._call_offer(s):
                 if action.act == "roll":
@@ -914,6 +929,23 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if u is None:
             return _CALLED1[s][c]  # type: ignore[index]
         return [_new(Event, ("call", s, c, None, None, "unknown"))]
+
+    def _call_ace(self, s: int, c: int) -> Sequence[Event]:
+        """:meth:`_call` of an ace the picker lacks, with a card of its suit, at the usual table
+        (``_plain_call``): its holder, another player, is the partner; the duties begin."""
+        self.called = c
+        self.partner_mask = bit = 1 << c
+        self.called_suit = suit = c // 13
+        self.called_mask = self.deck.fail_mask[suit]
+        self.duty = True
+        for t, h in enumerate(self.hands):
+            if h & bit:
+                self.partner = t
+                self.partners = (t,)
+                break
+        self.watch |= bit
+        self.phase = BURY
+        return _CALLED1[s][c]
 
     def _find_partners(self, called: tuple[int, ...]) -> None:
         """The partners from the called card's holder and, in the 3-against-3 game, the J♦."""
