@@ -303,7 +303,7 @@ _FRESH: dict[str, Any] = {
     "factor": 1, "trick": (), "history": (), "die": None,
     "face_down": (), "forced": False,
     "took": (), "bury_by": (), "opp_bury": (),
-    "_duty_hand": -1, "_duty_trick": (), "_duty_legal": 0,
+    "_duty_hand": -1, "_duty_trick": (), "_duty_legal": 0, "_bound_seats": (False,) * 8,
 }
 
 
@@ -351,6 +351,9 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
     _duty_hand: int
     _duty_trick: tuple[int, ...]
     _duty_legal: int
+    # per seat: the duties bind it (self.duty and it is the picker or the duty partner), one look-up
+    # on every play where the test was three
+    _bound_seats: tuple[bool, ...]
 
     def __init__(self, rules: Rules, seats: int | Sequence[str], seed: int | None, setups: Sequence[DealSetup] | None, dealer: int) -> None:
         super().__init__(rules, seats, seed, setups, dealer)
@@ -459,7 +462,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         """The cards seat ``s`` may play now."""
         hand = self.hands[s]
         trick = self.trick
-        if self.duty and (s == self.picker or s == self.partner):
+        if self._bound_seats[s]:
             return self._duty_mask(s, hand, trick)
         if trick:
             follow = hand & self._suit_mask[trick[0]]
@@ -514,7 +517,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             # play_mask inlined: the hot path of every playout
             hand = self.hands[s]  # type: ignore[index]
             trick = self.trick
-            if self.duty and (s == self.picker or s == self.partner):
+            if self._bound_seats[s]:  # type: ignore[index]
                 self._duty_hand, self._duty_trick = hand, trick
                 self._duty_legal = legal = self._duty_mask(s, hand, trick)  # type: ignore[arg-type]
                 return _plays(s, legal)  # type: ignore[arg-type]
@@ -638,7 +641,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             c = action.card
             hand = self.hands[s]  # type: ignore[index]
             trick = self.trick
-            if self.duty and (s == self.picker or s == self.partner):  # play_mask inlined
+            if self._bound_seats[s]:  # type: ignore[index]  # play_mask inlined
                 if hand == self._duty_hand and trick is self._duty_trick:
                     legal = self._duty_legal
                 else:
@@ -926,6 +929,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             self._find_partners((holder,) if holder is not None else ())
         self.watch |= 1 << c  # type: ignore[operator]
         self.phase = BURY
+        if self.duty:
+            self._bind_duties()
         if u is None:
             return _CALLED1[s][c]  # type: ignore[index]
         return [_new(Event, ("call", s, c, None, None, "unknown"))]
@@ -945,7 +950,12 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                 break
         self.watch |= bit
         self.phase = BURY
+        self._bind_duties()
         return _CALLED1[s][c]
+
+    def _bind_duties(self) -> None:
+        """The called-suit duties begin: they bind the picker and the duty partner (``_bound_seats``)."""
+        self._bound_seats = tuple(t == self.picker or t == self.partner for t in range(8))
 
     def _find_partners(self, called: tuple[int, ...]) -> None:
         """The partners from the called card's holder and, in the 3-against-3 game, the J♦."""
@@ -1048,6 +1058,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             lead = trick[0]
             if self.called_mask >> lead & 1:  # the called suit's first lead
                 self.duty = False
+                self._bound_seats = _FRESH["_bound_seats"]
                 if self.called == TEN[self.called_suit] and self.called in trick and not any(self.deck.trump_mask >> x & 1 for x in trick):
                     i = trick.index(self.called)  # the called ten wins its first trick unless trumped
             if self.unknown is not None and trick[i] == self.unknown:  # it never wins (led to the last trick)

@@ -96,6 +96,7 @@ class IndianaSheepshead(Sheepshead):
             self.duty = True
             self.partner = next(t for t in range(self.n) if self.hands[t] >> c & 1)
             self.partners = (self.partner,)
+            self._bind_duties()
             self.partner_mask = self.watch = 1 << c
             event = _new(Event, ("call", s, c, None, None, None))
         else:
