@@ -90,6 +90,7 @@ that the next picker's side wins or pays into (``sheepshead_pot``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Sequence
 
 from ..cards import FACE_DOWN, SUIT_NAMES, bits, card_str, parse_cards
@@ -307,6 +308,45 @@ _FRESH: dict[str, Any] = {
 }
 
 
+@lru_cache(maxsize=64)
+def _match_table(rules: Rules) -> tuple[str, dict[str, Any]]:
+    """What every match of ``rules`` works out alike, once per rules: (the first problem with them, or
+    "", and the attributes to set: the pack's tables and the usual table's shortcuts, all immutable)."""
+    problems = [p for p in rules.problems() if p[0] != "deals"]  # an uneven rotation is a preset's concern, not the engine's
+    if problems:
+        return f"{problems[0][0]}: {problems[0][1]}", {}
+    d = deck_for(rules) if rules.form == "standard" else deck(HEARTS, "standard", 0, True)
+    t: dict[str, Any] = {
+        "deck": d,
+        "tr": d.tr,
+        "_suit_mask": d.tr.suit_mask,
+        "_lead_key": d.lead_key,
+        "_lead_value": d.lead_value,
+        "_callable_ace": frozenset(ACE[s] for s in d.fail_suits),
+        "_fail_aces": tuple((d.fail_mask[s], ACE[s]) for s in d.fail_suits),  # each fail suit's cards and its ace
+        "hand_size": rules.hand_size,
+        "_sides_by_cards": not rules.picking,
+    }
+    if rules.partner == "cards":
+        t["_side_mask"] = sum(1 << c for c in parse_cards(rules.partner_cards))
+    elif rules.partner == "first_played":
+        r = _RANK_OF[rules.agreed_rank]
+        t["_side_mask"] = sum(1 << (13 * s + r) for s in range(4)) & d.pack
+    else:
+        t["_side_mask"] = 0
+    t["_blitz_pairs"] = BLITZ_PAIRS.get(rules.blitz, ())  # the queen pairs
+    # the usual table's shortcuts (each a plain reading of the rules)
+    t["_deals"], t["_target"] = rules.deals, rules.target
+    t["_next_seat"] = tuple(range(1, rules.players)) + (0,)
+    t["_plain_pick"] = plain_pick = rules.no_pick != "forced" and not rules.shiller and not rules.redeal_nothing
+    t["_plain_pick_up"] = plain_pick and rules.partner == "called_ace" and rules.blind_next == 0
+    t["_plain_call"] = rules.partner == "called_ace" and not rules.call_own_ace and not rules.sheepshead_call
+    t["_no_knocks"] = not rules.cracking and (rules.blitz == "none" or rules.blitz_late)
+    t["_late_blitz"] = late_blitz = rules.blitz != "none" and rules.blitz_late
+    t["_plain_score"] = not rules.pot and not late_blitz and not rules.cap  # _score_usual may score a picker's deal
+    return "", t
+
+
 class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
     GAME = GAME
     _COPY = ("hands", "won", "points", "buriers", "asked")
@@ -359,38 +399,13 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         super().__init__(rules, seats, seed, setups, dealer)
         if self.n != rules.players:
             raise ValueError(f"these rules seat {rules.players} players, not {self.n}")
-        problems = [p for p in rules.problems() if p[0] != "deals"]  # an uneven rotation is a preset's concern, not the engine's
-        if problems:
-            raise ValueError(f"{problems[0][0]}: {problems[0][1]}")
+        problem, table = _match_table(rules)
+        if problem:
+            raise ValueError(problem)
         for s in self.setups:
             check_setup(rules, s)
-        self.deck = d = deck_for(rules) if rules.form == "standard" else deck(HEARTS, "standard", 0, True)
-        self.tr = d.tr
-        self._suit_mask = d.tr.suit_mask
-        self._lead_key = d.lead_key
-        self._lead_value = d.lead_value
-        self._callable_ace = frozenset(ACE[s] for s in d.fail_suits)
-        self._fail_aces = tuple((d.fail_mask[s], ACE[s]) for s in d.fail_suits)  # each fail suit's cards and its ace
-        self.hand_size = rules.hand_size
+        self.__dict__.update(table)
         self.pending_growth = 1  # doublers waiting for the next hand
-        self._sides_by_cards = not rules.picking
-        if rules.partner == "cards":
-            self._side_mask = sum(1 << c for c in parse_cards(rules.partner_cards))
-        elif rules.partner == "first_played":
-            r = _RANK_OF[rules.agreed_rank]
-            self._side_mask = sum(1 << (13 * s + r) for s in range(4)) & d.pack
-        else:
-            self._side_mask = 0
-        self._blitz_pairs = BLITZ_PAIRS.get(rules.blitz, ())  # the queen pairs
-        # the usual table's shortcuts (each a plain reading of the rules, taken once per match)
-        self._deals, self._target = rules.deals, rules.target
-        self._next_seat = tuple(range(1, self.n)) + (0,)
-        self._plain_pick = rules.no_pick != "forced" and not rules.shiller and not rules.redeal_nothing
-        self._plain_pick_up = self._plain_pick and rules.partner == "called_ace" and rules.blind_next == 0
-        self._plain_call = rules.partner == "called_ace" and not rules.call_own_ace and not rules.sheepshead_call
-        self._no_knocks = not rules.cracking and (rules.blitz == "none" or rules.blitz_late)
-        self._late_blitz = rules.blitz != "none" and rules.blitz_late
-        self._plain_score = not rules.pot and not self._late_blitz and not rules.cap  # _score_usual may score a picker's deal
         self._start_deal()
 
     # -- dealing -----------------------------------------------------------

@@ -56,6 +56,7 @@ class IndianaSheepshead(Sheepshead):
         self._lead_key = d.lead_key
         self._lead_value = d.lead_value
         self._callable_ace = frozenset(ACE[s] for s in d.fail_suits)
+        self._fail_aces = tuple((d.fail_mask[s], ACE[s]) for s in d.fail_suits)
 
     def _start_deal(self) -> list[Event]:
         self._use_deck(NORMAL)
