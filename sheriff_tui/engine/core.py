@@ -223,26 +223,10 @@ def shuffled(pack: Sequence[int], seed: int, deal_no: int) -> tuple[int, ...]:
     """
     deck = list(pack)
     r = int.from_bytes(shake_256(b"%d:%d" % (seed, deal_no)).digest(_shuffle_bytes(len(deck))), "little")
-    # two digits per division of the big number (radices i + 1 and i), read from a table:
-    # the same digits as one divmod per card, in half the big-number divisions
-    for i, both, digits in _digit_pairs(len(deck)):
-        r, x = divmod(r, both)
-        j, k = digits[x]
+    for i in range(len(deck) - 1, 0, -1):
+        r, j = divmod(r, i + 1)
         deck[i], deck[j] = deck[j], deck[i]
-        deck[i - 1], deck[k] = deck[k], deck[i - 1]
     return tuple(deck)
-
-
-@lru_cache(maxsize=None)
-def _digit_pairs(cards: int) -> tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]:
-    """For :func:`shuffled`: (i, (i + 1) * i, digits) for i = cards - 1, cards - 3, … where
-    ``digits[x]`` is x's last two digits in radices i + 1 then i. An odd count ends with i = 1
-    alone: radix 2, its second digit 0 (a swap of card 0 with itself)."""
-    out = []
-    for i in range(cards - 1, 0, -2):
-        lo = i if i > 1 else 1
-        out.append((i, (i + 1) * lo, tuple((x % (i + 1), x // (i + 1)) for x in range((i + 1) * lo))))
-    return tuple(out)
 
 
 def seat_names(seats: int | Sequence[str]) -> tuple[str, ...]:

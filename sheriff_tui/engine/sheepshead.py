@@ -970,7 +970,11 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
 
     def _bind_duties(self) -> None:
         """The called-suit duties begin: they bind the picker and the duty partner (``_bound_seats``)."""
-        self._bound_seats = tuple(t == self.picker or t == self.partner for t in range(8))
+        seats = [False] * 8
+        seats[self.picker] = True  # type: ignore[index]
+        if self.partner is not None:
+            seats[self.partner] = True
+        self._bound_seats = tuple(seats)
 
     def _find_partners(self, called: tuple[int, ...]) -> None:
         """The partners from the called card's holder and, in the 3-against-3 game, the J♦."""
