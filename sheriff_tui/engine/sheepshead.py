@@ -162,7 +162,6 @@ from .sheepshead_acts import (
     _new,
     _FOLLOW,
     _follow_actions,
-    _plays,
 )
 from .sheepshead_blind import BlindShares, roll_die
 from .sheepshead_knocks import BLITZ_PAIRS, KnockRounds
@@ -541,13 +540,12 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             trick = self.trick
             if self._bound_seats[s]:  # type: ignore[index]
                 self._duty_hand, self._duty_trick = hand, trick
-                self._duty_legal = legal = self._duty_mask(s, hand, trick)  # type: ignore[arg-type]
-                return _plays(s, legal)  # type: ignore[arg-type]
-            if trick:
+                self._duty_legal = hand = self._duty_mask(s, hand, trick)  # type: ignore[arg-type]
+            elif trick:
                 f = hand & self._suit_mask[trick[0]]
                 if f:  # a follow: some cards of one suit
                     return _FOLLOW[s].get(f) or _follow_actions(s, f)  # type: ignore[index]
-            lo = hand & _LO  # a lead (or a void): the hand, by its halves
+            lo = hand & _LO  # a lead, a void or what the duties leave: those cards, by the pack's halves
             hi = hand >> _HI
             if lo:
                 if hi:

@@ -189,17 +189,6 @@ def _follow_actions(seat: int, mask: int) -> tuple[Action, ...]:
     return acts
 
 
-def _plays(seat: int, mask: int) -> tuple[Action, ...]:
-    """``play_actions(seat, mask)`` as a tuple, from the halves' tables."""
-    lo = mask & _LO
-    hi = mask >> _HI
-    if lo:
-        if hi:
-            return (_PLAY_LO[seat].get(lo) or _lo_actions(seat, lo)) + (_PLAY_HI[seat].get(hi) or _hi_actions(seat, hi))
-        return _PLAY_LO[seat].get(lo) or _lo_actions(seat, lo)
-    return _PLAY_HI[seat].get(hi) or _hi_actions(seat, hi) if hi else ()
-
-
 _PASSED1 = tuple((Event("pass", s),) for s in range(8))
 _BURIED1 = tuple((Event("bury", s),) for s in range(8))
 _ALONE1 = tuple((Event("alone", s),) for s in range(8))
