@@ -231,8 +231,14 @@ def shuffled(pack: Sequence[int], seed: int, deal_no: int) -> tuple[int, ...]:
 
 def seat_names(seats: int | Sequence[str]) -> tuple[str, ...]:
     if isinstance(seats, int):
-        return tuple(f"Seat {i + 1}" for i in range(seats))
+        return _numbered_seats(seats)
     return tuple(seats)
+
+
+@lru_cache(maxsize=None)
+def _numbered_seats(n: int) -> tuple[str, ...]:
+    """"Seat 1" … "Seat n", made once: playouts start many matches a second."""
+    return tuple(f"Seat {i + 1}" for i in range(n))
 
 
 class Match:

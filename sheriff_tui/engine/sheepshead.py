@@ -90,6 +90,7 @@ that the next picker's side wins or pays into (``sheepshead_pot``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Sequence
 
 from ..cards import FACE_DOWN, SUIT_NAMES, bits, card_str, parse_cards
@@ -161,7 +162,6 @@ from .sheepshead_acts import (
     _new,
     _FOLLOW,
     _follow_actions,
-    _plays,
 )
 from .sheepshead_blind import BlindShares, roll_die
 from .sheepshead_knocks import BLITZ_PAIRS, KnockRounds
@@ -303,8 +303,54 @@ _FRESH: dict[str, Any] = {
     "factor": 1, "trick": (), "history": (), "die": None,
     "face_down": (), "forced": False,
     "took": (), "bury_by": (), "opp_bury": (),
-    "_duty_hand": -1, "_duty_trick": (), "_duty_legal": 0,
+    "_duty_hand": -1, "_duty_trick": (), "_duty_legal": 0, "_bound_seats": (False,) * 8,
 }
+
+
+# sides_outcome's answers for _score_usual, by the rules' schneider lines, bump and hand size
+# (``_outcome_rules``), the side's points (under 128) and its tricks (under 16)
+_OUTCOMES: dict[int, tuple[bool, int, tuple[str, ...]]] = {}
+
+
+@lru_cache(maxsize=64)
+def _match_table(rules: Rules) -> tuple[str, dict[str, Any]]:
+    """What every match of ``rules`` works out alike, once per rules: (the first problem with them, or
+    "", and the attributes to set: the pack's tables and the usual table's shortcuts, all immutable)."""
+    problems = [p for p in rules.problems() if p[0] != "deals"]  # an uneven rotation is a preset's concern, not the engine's
+    if problems:
+        return f"{problems[0][0]}: {problems[0][1]}", {}
+    d = deck_for(rules) if rules.form == "standard" else deck(HEARTS, "standard", 0, True)
+    t: dict[str, Any] = {
+        "deck": d,
+        "tr": d.tr,
+        "_suit_mask": d.tr.suit_mask,
+        "_lead_key": d.lead_key,
+        "_lead_value": d.lead_value,
+        "_callable_ace": frozenset(ACE[s] for s in d.fail_suits),
+        "_fail_aces": tuple((d.fail_mask[s], ACE[s]) for s in d.fail_suits),  # each fail suit's cards and its ace
+        "hand_size": rules.hand_size,
+        "_sides_by_cards": not rules.picking,
+    }
+    if rules.partner == "cards":
+        t["_side_mask"] = sum(1 << c for c in parse_cards(rules.partner_cards))
+    elif rules.partner == "first_played":
+        r = _RANK_OF[rules.agreed_rank]
+        t["_side_mask"] = sum(1 << (13 * s + r) for s in range(4)) & d.pack
+    else:
+        t["_side_mask"] = 0
+    t["_blitz_pairs"] = BLITZ_PAIRS.get(rules.blitz, ())  # the queen pairs
+    # the usual table's shortcuts (each a plain reading of the rules)
+    t["_deals"], t["_target"] = rules.deals, rules.target
+    t["_next_seat"] = tuple(range(1, rules.players)) + (0,)
+    t["_plain_pick"] = plain_pick = rules.no_pick != "forced" and not rules.shiller and not rules.redeal_nothing
+    t["_plain_pick_up"] = plain_pick and rules.partner == "called_ace" and rules.blind_next == 0
+    t["_plain_call"] = rules.partner == "called_ace" and not rules.call_own_ace and not rules.sheepshead_call
+    t["_no_knocks"] = not rules.cracking and (rules.blitz == "none" or rules.blitz_late)
+    t["_late_blitz"] = late_blitz = rules.blitz != "none" and rules.blitz_late
+    t["_plain_score"] = not rules.pot and not late_blitz and not rules.cap  # _score_usual may score a picker's deal
+    # _score_usual's key to _OUTCOMES: these rules' part (the points and tricks go in the low 11 bits)
+    t["_outcome_rules"] = (((rules.schneider << 7 | rules.out_of_schneider) << 1 | rules.double_on_bump) << 4 | rules.hand_size) << 11
+    return "", t
 
 
 class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
@@ -351,40 +397,21 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
     _duty_hand: int
     _duty_trick: tuple[int, ...]
     _duty_legal: int
+    # per seat: the duties bind it (self.duty and it is the picker or the duty partner), one look-up
+    # on every play where the test was three
+    _bound_seats: tuple[bool, ...]
 
     def __init__(self, rules: Rules, seats: int | Sequence[str], seed: int | None, setups: Sequence[DealSetup] | None, dealer: int) -> None:
         super().__init__(rules, seats, seed, setups, dealer)
         if self.n != rules.players:
             raise ValueError(f"these rules seat {rules.players} players, not {self.n}")
-        problems = [p for p in rules.problems() if p[0] != "deals"]  # an uneven rotation is a preset's concern, not the engine's
-        if problems:
-            raise ValueError(f"{problems[0][0]}: {problems[0][1]}")
+        problem, table = _match_table(rules)
+        if problem:
+            raise ValueError(problem)
         for s in self.setups:
             check_setup(rules, s)
-        self.deck = d = deck_for(rules) if rules.form == "standard" else deck(HEARTS, "standard", 0, True)
-        self.tr = d.tr
-        self._suit_mask = d.tr.suit_mask
-        self._lead_key = d.lead_key
-        self._lead_value = d.lead_value
-        self._callable_ace = frozenset(ACE[s] for s in d.fail_suits)
-        self.hand_size = rules.hand_size
+        self.__dict__.update(table)
         self.pending_growth = 1  # doublers waiting for the next hand
-        self._sides_by_cards = not rules.picking
-        if rules.partner == "cards":
-            self._side_mask = sum(1 << c for c in parse_cards(rules.partner_cards))
-        elif rules.partner == "first_played":
-            r = _RANK_OF[rules.agreed_rank]
-            self._side_mask = sum(1 << (13 * s + r) for s in range(4)) & d.pack
-        else:
-            self._side_mask = 0
-        self._blitz_pairs = BLITZ_PAIRS.get(rules.blitz, ())  # the queen pairs
-        # the usual table's shortcuts (each a plain reading of the rules, taken once per match)
-        self._deals, self._target = rules.deals, rules.target
-        self._next_seat = tuple(range(1, self.n)) + (0,)
-        self._plain_pick = rules.no_pick != "forced" and not rules.shiller and not rules.redeal_nothing
-        self._plain_pick_up = self._plain_pick and rules.partner == "called_ace" and rules.blind_next == 0
-        self._no_knocks = not rules.cracking and (rules.blitz == "none" or rules.blitz_late)
-        self._late_blitz = rules.blitz != "none" and rules.blitz_late
         self._start_deal()
 
     # -- dealing -----------------------------------------------------------
@@ -456,7 +483,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         """The cards seat ``s`` may play now."""
         hand = self.hands[s]
         trick = self.trick
-        if self.duty and (s == self.picker or s == self.partner):
+        if self._bound_seats[s]:
             return self._duty_mask(s, hand, trick)
         if trick:
             follow = hand & self._suit_mask[trick[0]]
@@ -511,15 +538,14 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             # play_mask inlined: the hot path of every playout
             hand = self.hands[s]  # type: ignore[index]
             trick = self.trick
-            if self.duty and (s == self.picker or s == self.partner):
+            if self._bound_seats[s]:  # type: ignore[index]
                 self._duty_hand, self._duty_trick = hand, trick
-                self._duty_legal = legal = self._duty_mask(s, hand, trick)  # type: ignore[arg-type]
-                return _plays(s, legal)  # type: ignore[arg-type]
-            if trick:
+                self._duty_legal = hand = self._duty_mask(s, hand, trick)  # type: ignore[arg-type]
+            elif trick:
                 f = hand & self._suit_mask[trick[0]]
                 if f:  # a follow: some cards of one suit
                     return _FOLLOW[s].get(f) or _follow_actions(s, f)  # type: ignore[index]
-            lo = hand & _LO  # a lead (or a void): the hand, by its halves
+            lo = hand & _LO  # a lead, a void or what the duties leave: those cards, by the pack's halves
             hi = hand >> _HI
             if lo:
                 if hi:
@@ -553,6 +579,14 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
 
     def _call_offer(self, s: int) -> list[Action]:
         """The picker's partner choices (there is always at least one)."""
+        if self._plain_call:  # the usual table: alone, or the ace of a fail suit held without it
+            hand, calls = self.hands[s], _CALL[s]
+            out = [_ALONE[s]]
+            for fail, ace in self._fail_aces:
+                if hand & fail and not hand >> ace & 1:
+                    out.append(calls[ace])
+            if len(out) > 1:
+                return out
         rules, hand, d = self.rules, self.hands[s], self.deck
         calls = _CALL[s]
         out: list[Action] = []
@@ -627,7 +661,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             c = action.card
             hand = self.hands[s]  # type: ignore[index]
             trick = self.trick
-            if self.duty and (s == self.picker or s == self.partner):  # play_mask inlined
+            if self._bound_seats[s]:  # type: ignore[index]  # play_mask inlined
                 if hand == self._duty_hand and trick is self._duty_trick:
                     legal = self._duty_legal
                 else:
@@ -850,6 +884,11 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         return [_new(Event, ("leaster", None, None, None, None, self.kind))]
 
     def _call(self, s: int, action: Action) -> Sequence[Event]:
+        c = action.card
+        if self._plain_call and action.act == "call" and action.unknown is None and type(c) is int and c in self._callable_ace:
+            hand = self.hands[s]
+            if hand & self.deck.fail_mask[c // 13] and not hand >> c & 1:  # the usual call: an ace the picker lacks
+                return self._call_ace(s, c)
         if action.act in ("roll", "take", "nuke"):
             if action not in self._call_offer(s):
                 if action.act == "roll":
@@ -910,9 +949,37 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             self._find_partners((holder,) if holder is not None else ())
         self.watch |= 1 << c  # type: ignore[operator]
         self.phase = BURY
+        if self.duty:
+            self._bind_duties()
         if u is None:
             return _CALLED1[s][c]  # type: ignore[index]
         return [_new(Event, ("call", s, c, None, None, "unknown"))]
+
+    def _call_ace(self, s: int, c: int) -> Sequence[Event]:
+        """:meth:`_call` of an ace the picker lacks, with a card of its suit, at the usual table
+        (``_plain_call``): its holder, another player, is the partner; the duties begin."""
+        self.called = c
+        self.partner_mask = bit = 1 << c
+        self.called_suit = suit = c // 13
+        self.called_mask = self.deck.fail_mask[suit]
+        self.duty = True
+        for t, h in enumerate(self.hands):
+            if h & bit:
+                self.partner = t
+                self.partners = (t,)
+                break
+        self.watch |= bit
+        self.phase = BURY
+        self._bind_duties()
+        return _CALLED1[s][c]
+
+    def _bind_duties(self) -> None:
+        """The called-suit duties begin: they bind the picker and the duty partner (``_bound_seats``)."""
+        seats = [False] * 8
+        seats[self.picker] = True  # type: ignore[index]
+        if self.partner is not None:
+            seats[self.partner] = True
+        self._bound_seats = tuple(seats)
 
     def _find_partners(self, called: tuple[int, ...]) -> None:
         """The partners from the called card's holder and, in the 3-against-3 game, the J♦."""
@@ -1015,6 +1082,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             lead = trick[0]
             if self.called_mask >> lead & 1:  # the called suit's first lead
                 self.duty = False
+                self._bound_seats = _FRESH["_bound_seats"]
                 if self.called == TEN[self.called_suit] and self.called in trick and not any(self.deck.trump_mask >> x & 1 for x in trick):
                     i = trick.index(self.called)  # the called ten wins its first trick unless trumped
             if self.unknown is not None and trick[i] == self.unknown:  # it never wins (led to the last trick)
@@ -1040,6 +1108,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
     def _score(self, last: int) -> list[Event]:
         n, rules, kind = self.n, self.rules, self.kind
         prior = self.pending_growth
+        if kind == "picker" and self._plain_score and prior == 1 and not self.knocks and not self.sheepshead and len(self.bury_by) == 1 and not self.opp_bury:
+            return self._score_usual()
         if self._late_blitz and kind in ("picker", "cards"):
             self._late_blitzes()
         growth = self.factor * prior
@@ -1084,6 +1154,54 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             self.leaster, tuple(self.won), tuple(points), self.buried + self.opp_bury, self.blind, side_points, side_tricks, won,
             total, winner, tuple(changes), kind, side, partners, base, growth, tuple(reasons), exempt, shown,
             self.sheepshead, self.unknown, self.pot, pot_moves,
+        ))
+        self.finish_deal(result, changes)
+        return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()
+
+    def _score_usual(self) -> list[Event]:
+        """:meth:`_score` for the usual deal: a picker (and partners) against the rest, one bury, no
+        knocks, doublers, pot or cap (see ``_plain_score``). The same result, without the variants' turns."""
+        n, rules, picker, won_ = self.n, self.rules, self.picker, self.won
+        points = list(self.points)
+        partners = self.partners
+        if not partners:
+            side = (picker,)
+            side_tricks = won_[picker]  # type: ignore[index]
+        elif len(partners) == 1 and partners[0] != picker:
+            side = (picker, partners[0])
+            side_tricks = won_[picker] + won_[partners[0]]  # type: ignore[index]
+        else:
+            side = (picker,) + tuple(p for p in partners if p != picker)  # type: ignore[assignment]
+            side_tricks = sum(won_[t] for t in side)  # type: ignore[index]
+        seat, cards = self.bury_by[0]
+        buried = 0
+        for c in cards:
+            buried += POINTS[c]
+        if seat not in side or side_tricks or not rules.bury_needs_trick:
+            points[seat] += buried
+        else:  # the bury goes to the opponents: to the first of them, for the record
+            points[next(t for t in range(n) if t not in side)] += buried
+        side_points = 0
+        for t in side:
+            side_points += points[t]
+        key = self._outcome_rules | side_points << 4 | side_tricks  # one int where lru_cache would hash six arguments
+        outcome = _OUTCOMES.get(key)
+        if outcome is None:
+            outcome = _OUTCOMES[key] = sides_outcome(rules.schneider, rules.out_of_schneider, rules.double_on_bump, self.hand_size, side_points, side_tricks)
+        won, base, reasons = outcome
+        exempt = False
+        if not won and len(side) > 1:
+            pe = rules.partner_exempt
+            exempt = (pe == "no_tricks" and side_tricks == 0) or (pe == "picker_no_trick" and won_[picker] == 0)  # type: ignore[index]
+        stakes = side_stakes(n, side, picker, won, exempt)
+        changes = stakes if base == 1 else tuple([x * base for x in stakes])
+        partners = side[1:]
+        partner = self.partner if self.partner in partners else None
+        result = _new(DealResult, (
+            self.deal_no, self.dealer, picker, partner, self.called, self.unknown is not None, len(side) == 1,
+            False, tuple(won_), tuple(points), self.buried, self.blind, side_points, side_tricks, won,
+            base, None, changes, "picker", side, partners, base, 1, reasons, exempt, (),
+            False, self.unknown, self.pot, (),
         ))
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()

@@ -49,16 +49,26 @@ def _bury(seat: int, cards: tuple[int, ...]) -> Action:
     return Action("bury", seat, cards=cards)
 
 
-@lru_cache(maxsize=None)
 def _bury_row(seat: int) -> tuple[tuple[Action | None, ...], ...]:
     """``row[a][b]`` (a < b, both pack cards): seat's two-card bury, built once per seat."""
-    return tuple(tuple(_bury(seat, (a, b)) if a < b else None for b in range(52)) for a in range(52))
+    row = _BURY_ROWS[seat]
+    if row is None:
+        row = _BURY_ROWS[seat] = tuple(tuple(_bury(seat, (a, b)) if a < b else None for b in range(52)) for a in range(52))
+    return row
 
 
-@lru_cache(maxsize=None)
+_BURY_ROWS: list[tuple[tuple[Action | None, ...], ...] | None] = [None] * 8  # _bury_row's answers, by seat
+
+
 def _pairs(m: int) -> tuple[tuple[int, int], ...]:
-    """The index pairs of ``combinations(range(m), 2)``, in its order."""
-    return tuple(combinations(range(m), 2))
+    """The index pairs of ``combinations(range(m), 2)``, in its order, made once per ``m``."""
+    pairs = _PAIRS[m]
+    if pairs is None:
+        pairs = _PAIRS[m] = tuple(combinations(range(m), 2))
+    return pairs
+
+
+_PAIRS: list[tuple[tuple[int, int], ...] | None] = [None] * 53  # _pairs' answers, by hand length
 
 
 class BuryOffer(Sequence[Action]):
@@ -92,9 +102,9 @@ class BuryOffer(Sequence[Action]):
             raise IndexError("bury offer index out of range")
         if i >= self.skip:
             i += 1
-        a, b = _pairs(len(self.cards))[i]
         cards = self.cards
-        return _bury_row(self.seat)[cards[a]][cards[b]]
+        a, b = (_PAIRS[len(cards)] or _pairs(len(cards)))[i]
+        return (_BURY_ROWS[self.seat] or _bury_row(self.seat))[cards[a]][cards[b]]
 
     def __iter__(self) -> Iterator[Action]:
         row, cards, skip = _bury_row(self.seat), self.cards, self.skip
@@ -177,17 +187,6 @@ _FOLLOW: tuple[dict[int, tuple[Action, ...]], ...] = tuple({} for _ in range(8))
 def _follow_actions(seat: int, mask: int) -> tuple[Action, ...]:
     acts = _FOLLOW[seat][mask] = tuple(play_actions(seat, mask))
     return acts
-
-
-def _plays(seat: int, mask: int) -> tuple[Action, ...]:
-    """``play_actions(seat, mask)`` as a tuple, from the halves' tables."""
-    lo = mask & _LO
-    hi = mask >> _HI
-    if lo:
-        if hi:
-            return (_PLAY_LO[seat].get(lo) or _lo_actions(seat, lo)) + (_PLAY_HI[seat].get(hi) or _hi_actions(seat, hi))
-        return _PLAY_LO[seat].get(lo) or _lo_actions(seat, lo)
-    return _PLAY_HI[seat].get(hi) or _hi_actions(seat, hi) if hi else ()
 
 
 _PASSED1 = tuple((Event("pass", s),) for s in range(8))

@@ -56,6 +56,7 @@ class IndianaSheepshead(Sheepshead):
         self._lead_key = d.lead_key
         self._lead_value = d.lead_value
         self._callable_ace = frozenset(ACE[s] for s in d.fail_suits)
+        self._fail_aces = tuple((d.fail_mask[s], ACE[s]) for s in d.fail_suits)
 
     def _start_deal(self) -> list[Event]:
         self._use_deck(NORMAL)
@@ -96,6 +97,7 @@ class IndianaSheepshead(Sheepshead):
             self.duty = True
             self.partner = next(t for t in range(self.n) if self.hands[t] >> c & 1)
             self.partners = (self.partner,)
+            self._bind_duties()
             self.partner_mask = self.watch = 1 << c
             event = _new(Event, ("call", s, c, None, None, None))
         else:
