@@ -7,10 +7,16 @@ from pathlib import Path
 from typing import Any, Callable
 
 import pytest
+from hypothesis import settings
 
 from sheriff_tui import presets
 from sheriff_tui.bots import RandomBot
 from sheriff_tui.engine import game_module
+
+
+# Seed all randomness, hypothesis's too: the same examples on every run, no example database
+settings.register_profile("seeded", derandomize=True, database=None, deadline=None)
+settings.load_profile("seeded")
 
 
 @pytest.fixture(autouse=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -73,6 +74,16 @@ CALLED_PRESETS = sorted(
 def test_apply_refuses_exactly_the_plays_legal_actions_leaves_out(preset: str, seed: int) -> None:
     """Under the called-suit duties apply() reuses the mask legal_actions() worked out: it must
     agree with it whether or not legal_actions() was asked first, in this position or another."""
+    check_duty_positions(preset, seed)
+
+
+def test_the_duty_check_meets_duty_positions() -> None:
+    """The property above is not empty: a plain five-hand match meets the duties."""
+    assert check_duty_positions("sheepshead", 1) >= 3
+
+
+def check_duty_positions(preset: str, seed: int) -> int:
+    """Random play of a match until six positions under the duties have been checked (or the match ends)."""
     rules = presets.load_rules("sheepshead", preset)
     game = sh.new_game(rules, seed=seed)
     rng = random.Random(seed)
@@ -96,4 +107,28 @@ def test_apply_refuses_exactly_the_plays_legal_actions_leaves_out(preset: str, s
             checked += 1
         legal_actions = game.legal_actions()
         game.apply(legal_actions[rng.randrange(len(legal_actions))])
-    assert checked, "a whole match without a called suit's duties"
+    return checked
+
+
+STANDARD_PRESETS = sorted(
+    name for name, p in presets.builtin_presets().items() if p.game == "sheepshead" and presets.load_rules("sheepshead", name).form == "standard"
+)
+SHORTCUTS = ("_plain_pick", "_plain_pick_up", "_plain_call", "_no_knocks", "_plain_score")  # the usual table's fast paths
+
+
+@pytest.mark.parametrize("preset", STANDARD_PRESETS)
+def test_the_usual_tables_shortcuts_change_nothing(preset: str) -> None:
+    """The fast paths for the usual pick, call, bury and score give what the general paths give:
+    the same offers, events, results and logs, action by action, over two seeded matches."""
+    rules = presets.load_rules("sheepshead", preset)
+    for seed in (1, 2):
+        fast = sh.new_game(rules, seed=seed)
+        slow = sh.new_game(rules, seed=seed)
+        slow.__dict__.update({name: False for name in SHORTCUTS})
+        rng = random.Random(seed)
+        while fast.to_act is not None:
+            legal = fast.legal_actions()
+            assert list(legal) == list(slow.legal_actions())
+            action = legal[rng.randrange(len(legal))]
+            assert list(fast.apply(action)) == list(slow.apply(action))
+        assert fast.results == slow.results and fast.scores == slow.scores and fast.deal_logs() == slow.deal_logs()
