@@ -1173,14 +1173,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         else:
             side = (picker,) + tuple(p for p in partners if p != picker)  # type: ignore[assignment]
             side_tricks = sum(won_[t] for t in side)  # type: ignore[index]
-        seat, cards = self.bury_by[0]
-        buried = 0
-        for c in cards:
-            buried += POINTS[c]
-        if seat not in side or side_tricks or not rules.bury_needs_trick:
-            points[seat] += buried
-        else:  # the bury goes to the opponents: to the first of them, for the record
-            points[next(t for t in range(n) if t not in side)] += buried
+        self._count_bury(points, side, side_tricks, *self.bury_by[0])
         side_points = 0
         for t in side:
             side_points += points[t]
@@ -1205,6 +1198,17 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         ))
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()
+
+    def _count_bury(self, points: list[int], side: Sequence[int], side_tricks: int, seat: int, cards: tuple[int, ...]) -> None:
+        """A bury counts for its burier's side, unless that side took no trick at a table where
+        the bury needs one: then it goes to the opponents (to the first of them, for the record)."""
+        buried = 0
+        for c in cards:
+            buried += POINTS[c]
+        if seat not in side or side_tricks or not self.rules.bury_needs_trick:
+            points[seat] += buried
+        else:
+            points[next(t for t in range(self.n) if t not in side)] += buried
 
     def _score_schwanzer(self) -> tuple[tuple[int, ...], int | None, list[int]]:
         """The hands shown: the highest count pays each player; a tie goes against the highest trump."""
@@ -1261,14 +1265,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if picker is not None:
             if self.opp_bury:  # unseen blind cards (or a nuked hand) buried for the opponents
                 points[next(t for t in range(n) if t not in side)] += sum(POINTS[c] for c in self.opp_bury)
-            for seat, cards in self.bury_by:  # each bury counts for its burier's side
-                buried = 0
-                for c in cards:
-                    buried += POINTS[c]
-                if seat not in side or side_tricks or not rules.bury_needs_trick:
-                    points[seat] += buried
-                else:  # the bury goes to the opponents: to the first of them, for the record
-                    points[next(t for t in range(n) if t not in side)] += buried
+            for seat, cards in self.bury_by:
+                self._count_bury(points, side, side_tricks, seat, cards)
         side_points = 0
         for t in side:
             side_points += points[t]
