@@ -579,24 +579,15 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
 
     def _call_offer(self, s: int) -> list[Action]:
         """The picker's partner choices (there is always at least one)."""
-        if self._plain_call:  # the usual table: alone, or the ace of a fail suit held without it
-            hand, calls = self.hands[s], _CALL[s]
-            out = [_ALONE[s]]
-            for fail, ace in self._fail_aces:
-                if hand & fail and not hand >> ace & 1:
-                    out.append(calls[ace])
+        if self._plain_call:  # the usual table: nothing more to ask when an ace can be called
+            out = self._ace_calls(s)
             if len(out) > 1:
                 return out
         rules, hand, d = self.rules, self.hands[s], self.deck
         calls = _CALL[s]
         out: list[Action] = []
         if rules.partner == "called_ace":
-            out.append(_ALONE[s])
-            if hand & ~d.trump_mask:
-                fm = d.fail_mask
-                for x in d.fail_suits:  # call_options' usual answer, inlined
-                    if hand & fm[x] and not hand >> ACE[x] & 1:
-                        out.append(calls[ACE[x]])
+            out = self._ace_calls(s)
             if len(out) == 1:
                 for c, u in call_options(hand, rules, d):
                     out.append(calls[c] if u is None else _call_unknown(s, c, u))
@@ -629,6 +620,15 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                 out.append(_ALONE[s])
         if rules.sheepshead_call and (hand & _JACKS_MASK or not rules.sheepshead_needs_jack):
             out.append(_SHEEPSHEAD[s])
+        return out
+
+    def _ace_calls(self, s: int) -> list[Action]:
+        """Alone, and the ace of each fail suit the picker holds without it: call_options' usual answer."""
+        hand, calls = self.hands[s], _CALL[s]
+        out = [_ALONE[s]]
+        for fail, ace in self._fail_aces:
+            if hand & fail and not hand >> ace & 1:
+                out.append(calls[ace])
         return out
 
     def _call_up_jack(self, hand: int) -> int | None:
@@ -884,11 +884,6 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         return [_new(Event, ("leaster", None, None, None, None, self.kind))]
 
     def _call(self, s: int, action: Action) -> Sequence[Event]:
-        c = action.card
-        if self._plain_call and action.act == "call" and action.unknown is None and type(c) is int and c in self._callable_ace:
-            hand = self.hands[s]
-            if hand & self.deck.fail_mask[c // 13] and not hand >> c & 1:  # the usual call: an ace the picker lacks
-                return self._call_ace(s, c)
         if action.act in ("roll", "take", "nuke"):
             if action not in self._call_offer(s):
                 if action.act == "roll":
@@ -954,24 +949,6 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if u is None:
             return _CALLED1[s][c]  # type: ignore[index]
         return [_new(Event, ("call", s, c, None, None, "unknown"))]
-
-    def _call_ace(self, s: int, c: int) -> Sequence[Event]:
-        """:meth:`_call` of an ace the picker lacks, with a card of its suit, at the usual table
-        (``_plain_call``): its holder, another player, is the partner; the duties begin."""
-        self.called = c
-        self.partner_mask = bit = 1 << c
-        self.called_suit = suit = c // 13
-        self.called_mask = self.deck.fail_mask[suit]
-        self.duty = True
-        for t, h in enumerate(self.hands):
-            if h & bit:
-                self.partner = t
-                self.partners = (t,)
-                break
-        self.watch |= bit
-        self.phase = BURY
-        self._bind_duties()
-        return _CALLED1[s][c]
 
     def _bind_duties(self) -> None:
         """The called-suit duties begin: they bind the picker and the duty partner (``_bound_seats``)."""
@@ -1163,16 +1140,10 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         knocks, doublers, pot or cap (see ``_plain_score``). The same result, without the variants' turns."""
         n, rules, picker, won_ = self.n, self.rules, self.picker, self.won
         points = list(self.points)
-        partners = self.partners
-        if not partners:
-            side = (picker,)
-            side_tricks = won_[picker]  # type: ignore[index]
-        elif len(partners) == 1 and partners[0] != picker:
-            side = (picker, partners[0])
-            side_tricks = won_[picker] + won_[partners[0]]  # type: ignore[index]
-        else:
-            side = (picker,) + tuple(p for p in partners if p != picker)  # type: ignore[assignment]
-            side_tricks = sum(won_[t] for t in side)  # type: ignore[index]
+        side = self._side()
+        side_tricks = 0
+        for t in side:
+            side_tricks += won_[t]
         self._count_bury(points, side, side_tricks, *self.bury_by[0])
         side_points = 0
         for t in side:
@@ -1198,6 +1169,17 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         ))
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()
+
+    def _side(self) -> tuple[int, ...]:
+        """The picker first, then the partners; without a picker, the card-partners in seat order."""
+        picker, partners = self.picker, self.partners
+        if picker is None:
+            return tuple(sorted(set(partners)))
+        if not partners:
+            return (picker,)
+        if len(partners) == 1 and partners[0] != picker:  # the usual picker and partner
+            return (picker, partners[0])
+        return (picker,) + tuple(p for p in partners if p != picker)
 
     def _count_bury(self, points: list[int], side: Sequence[int], side_tricks: int, seat: int, cards: tuple[int, ...]) -> None:
         """A bury counts for its burier's side, unless that side took no trick at a table where
@@ -1250,15 +1232,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         """The picker's side (or the card-partners' side) against the rest."""
         n, rules, picker, won_ = self.n, self.rules, self.picker, self.won
         points = list(self.points)
-        partners = self.partners
-        if picker is None:
-            side = tuple(sorted(set(partners)))
-        elif not partners:
-            side = (picker,)
-        elif len(partners) == 1 and partners[0] != picker:  # the usual picker and partner
-            side = (picker, partners[0])
-        else:
-            side = (picker,) + tuple(p for p in partners if p != picker)
+        side = self._side()
         side_tricks = 0
         for t in side:
             side_tricks += won_[t]
