@@ -292,23 +292,6 @@ class SheriffApp(App):
         self.pop_screen()
 
     # -- results and modal views -------------------------------------------------------
-    def show_deal_result(self, screen: TableScreen, result: Any) -> None:
-        from .screens.results import DealResultScreen
-
-        view = screen.game.view(screen.me)
-        adapter = screen.adapter
-        rows = adapter.result_rows(result, view)
-        totals = list(screen.game.scores)
-        last = screen.game.is_over
-
-        def done(choice: str | None) -> None:
-            if choice == "sheet":  # closing the sheet comes back here, as it does to the match's result
-                self.push_screen(self._score_sheet(screen), lambda _: self.show_deal_result(screen, result))
-            else:
-                screen.resume()
-
-        self.push_screen(DealResultScreen(adapter.result_headline(result, view), ("player", "role", "tricks", "change"), rows, totals, last), done)
-
     def show_match_result(self, screen: TableScreen) -> None:
         from .screens.new_game import MatchRequest
         from .screens.results import MatchResultScreen
@@ -321,7 +304,7 @@ class SheriffApp(App):
                 names = tuple(game.players)
                 self.start_match(MatchRequest(t.game_name, t.preset, names, tuple(t.seats), self.pace, None))
             elif choice == "sheet":
-                self.push_screen(self._score_sheet(screen), lambda _: self.show_match_result(screen))
+                self.push_screen(self.score_sheet(screen), lambda _: self.show_match_result(screen))
             else:
                 self.pop_screen()
 
@@ -329,7 +312,8 @@ class SheriffApp(App):
         headline = words(game.view(screen.me), getattr(game, "winner", None)) if words is not None else None
         self.push_screen(MatchResultScreen(game.players, game.scores, headline), done)
 
-    def _score_sheet(self, screen: TableScreen) -> ScoreSheetScreen:
+    def score_sheet(self, screen: TableScreen) -> ScoreSheetScreen:
+        """The match's score sheet as the table's seat sees it."""
         from .screens.results import ScoreSheetScreen
 
         view = screen.game.view(screen.me)
@@ -337,7 +321,7 @@ class SheriffApp(App):
         return ScoreSheetScreen(screen.game.players, screen.game.results, lines, *screen.sheet_layout(view))
 
     def show_score_sheet(self, screen: TableScreen) -> None:
-        self.push_screen(self._score_sheet(screen))
+        self.push_screen(self.score_sheet(screen))
 
     def show_last_trick(self, screen: TableScreen) -> None:
         from .screens.results import LastTrickScreen

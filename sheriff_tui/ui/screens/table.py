@@ -529,19 +529,16 @@ class TableScreen(Screen):
         self._draw(final, None, final=True)
 
     def _show_deal_result(self, result: Any) -> None:
-        columns = self._hook("result_columns")
-        if columns is None:
-            self.app.show_deal_result(self, result)  # type: ignore[attr-defined]
-            return
-        from .results import DealResultScreen, ScoreSheetScreen
+        """The deal's result over the finished deal; its score sheet closes back to it, as the match's does."""
+        from .results import DealResultScreen
 
         adapter = self.adapter
         view = self.final if self.final is not None else self.game.view(self.me)
-        notes = self._hook("result_notes")
+        columns, notes = self._hook("result_columns"), self._hook("result_notes")
         game = self.game
         screen = DealResultScreen(
             adapter.result_headline(result, view),
-            columns(result, view),
+            columns(result, view) if columns is not None else ("player", "role", "tricks", "change"),
             adapter.result_rows(result, view),
             list(game.scores),
             game.is_over,
@@ -550,10 +547,7 @@ class TableScreen(Screen):
 
         def done(choice: str | None) -> None:
             if choice == "sheet":
-                now = game.view(self.me)
-                lines = [adapter.result_headline(r, now) for r in game.results]
-                # closing the sheet comes back to this result, as it does to the match's result
-                self.app.push_screen(ScoreSheetScreen(game.players, game.results, lines, *self.sheet_layout(now)), lambda _: self._show_deal_result(result))
+                self.app.push_screen(self.app.score_sheet(self), lambda _: self._show_deal_result(result))  # type: ignore[attr-defined]
             else:
                 self.resume()
 
