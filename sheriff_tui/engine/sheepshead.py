@@ -307,10 +307,6 @@ _FRESH: dict[str, Any] = {
 }
 
 
-# sides_outcome's answers for _score_usual, by the rules' schneider lines, bump and hand size
-# (``_outcome_rules``), the side's points (under 128) and its tricks (under 16)
-_OUTCOMES: dict[int, tuple[bool, int, tuple[str, ...]]] = {}
-
 
 @lru_cache(maxsize=64)
 def _match_table(rules: Rules) -> tuple[str, dict[str, Any]]:
@@ -348,8 +344,6 @@ def _match_table(rules: Rules) -> tuple[str, dict[str, Any]]:
     t["_no_knocks"] = not rules.cracking and (rules.blitz == "none" or rules.blitz_late)
     t["_late_blitz"] = late_blitz = rules.blitz != "none" and rules.blitz_late
     t["_plain_score"] = not rules.pot and not late_blitz and not rules.cap  # _score_usual may score a picker's deal
-    # _score_usual's key to _OUTCOMES: these rules' part (the points and tricks go in the low 11 bits)
-    t["_outcome_rules"] = (((rules.schneider << 7 | rules.out_of_schneider) << 1 | rules.double_on_bump) << 4 | rules.hand_size) << 11
     return "", t
 
 
@@ -1148,11 +1142,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         side_points = 0
         for t in side:
             side_points += points[t]
-        key = self._outcome_rules | side_points << 4 | side_tricks  # one int where lru_cache would hash six arguments
-        outcome = _OUTCOMES.get(key)
-        if outcome is None:
-            outcome = _OUTCOMES[key] = sides_outcome(rules.schneider, rules.out_of_schneider, rules.double_on_bump, self.hand_size, side_points, side_tricks)
-        won, base, reasons = outcome
+        won, base, reasons = sides_outcome(rules.schneider, rules.out_of_schneider, rules.double_on_bump, self.hand_size, side_points, side_tricks)
         exempt = False
         if not won and len(side) > 1:
             pe = rules.partner_exempt
