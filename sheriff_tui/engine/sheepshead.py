@@ -1134,10 +1134,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         knocks, doublers, pot or cap (see ``_plain_score``). The same result, without the variants' turns."""
         n, rules, picker, won_ = self.n, self.rules, self.picker, self.won
         points = list(self.points)
-        side = self._side()
-        side_tricks = 0
-        for t in side:
-            side_tricks += won_[t]
+        side, side_tricks = self._side()
         self._count_bury(points, side, side_tricks, *self.bury_by[0])
         side_points = 0
         for t in side:
@@ -1160,16 +1157,22 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()
 
-    def _side(self) -> tuple[int, ...]:
-        """The picker first, then the partners; without a picker, the card-partners in seat order."""
+    def _side(self) -> tuple[tuple[int, ...], int]:
+        """The side (the picker first, then the partners; without a picker, the card-partners in
+        seat order) and the tricks it took."""
         picker, partners = self.picker, self.partners
         if picker is None:
-            return tuple(sorted(set(partners)))
-        if not partners:
-            return (picker,)
-        if len(partners) == 1 and partners[0] != picker:  # the usual picker and partner
-            return (picker, partners[0])
-        return (picker,) + tuple(p for p in partners if p != picker)
+            side = tuple(sorted(set(partners)))
+        elif not partners:
+            side = (picker,)
+        elif len(partners) == 1 and partners[0] != picker:  # the usual picker and partner
+            side = (picker, partners[0])
+        else:
+            side = (picker,) + tuple(p for p in partners if p != picker)
+        won, tricks = self.won, 0
+        for t in side:
+            tricks += won[t]
+        return side, tricks
 
     def _count_bury(self, points: list[int], side: Sequence[int], side_tricks: int, seat: int, cards: tuple[int, ...]) -> None:
         """A bury counts for its burier's side, unless that side took no trick at a table where
@@ -1222,10 +1225,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         """The picker's side (or the card-partners' side) against the rest."""
         n, rules, picker, won_ = self.n, self.rules, self.picker, self.won
         points = list(self.points)
-        side = self._side()
-        side_tricks = 0
-        for t in side:
-            side_tricks += won_[t]
+        side, side_tricks = self._side()
         if picker is not None:
             if self.opp_bury:  # unseen blind cards (or a nuked hand) buried for the opponents
                 points[next(t for t in range(n) if t not in side)] += sum(POINTS[c] for c in self.opp_bury)
