@@ -16,6 +16,7 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 from hashlib import shake_256
+from operator import add
 from typing import Any, NamedTuple, Protocol, Sequence
 
 
@@ -223,10 +224,26 @@ def shuffled(pack: Sequence[int], seed: int, deal_no: int) -> tuple[int, ...]:
     """
     deck = list(pack)
     r = int.from_bytes(shake_256(b"%d:%d" % (seed, deal_no)).digest(_shuffle_bytes(len(deck))), "little")
-    for i in range(len(deck) - 1, 0, -1):
-        r, j = divmod(r, i + 1)
+    # two digits at a time: r's digits in radix i + 1 and then i are the two digits of r % ((i + 1) * i)
+    for i, radix, digits in _digit_pairs(len(deck)):
+        r, d = divmod(r, radix)
+        j, k = digits[d]
         deck[i], deck[j] = deck[j], deck[i]
+        deck[i - 1], deck[k] = deck[k], deck[i - 1]
+    if len(deck) % 2 == 0:  # the last digit, in radix 2, alone
+        j = r & 1
+        deck[1], deck[j] = deck[j], deck[1]
     return tuple(deck)
+
+
+@lru_cache(maxsize=None)
+def _digit_pairs(cards: int) -> tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]:
+    """For the shuffle of ``cards``: (i, (i + 1) * i, and each remainder's digits in radix i + 1 and
+    then i), for i = cards - 1, cards - 3, … down to 2."""
+    return tuple(
+        (i, (i + 1) * i, tuple((d % (i + 1), d // (i + 1)) for d in range((i + 1) * i)))
+        for i in range(cards - 1, 1, -2)
+    )
 
 
 def seat_names(seats: int | Sequence[str]) -> tuple[str, ...]:
@@ -281,9 +298,7 @@ class Match:
         return _new(DealSetup, (shuffled(pack, self.seed, self.deal_no), None, ()))
 
     def finish_deal(self, result: Any, changes: Sequence[int]) -> None:
-        totals = self.totals
-        for s, d in enumerate(changes):
-            totals[s] += d
+        self.totals = list(map(add, self.totals, changes))
         self.results.append(result)
         dealer = self.dealer
         self.log += (_new(DealLog, (dealer, self.setup, tuple(self.actions))),)

@@ -113,6 +113,7 @@ from .sheepshead_cards import (
     schwanzer_points,
 )
 from .sheepshead_score import (
+    OUTCOMES,
     DealResult,
     deal_scores,
     leaster_scores,
@@ -120,6 +121,8 @@ from .sheepshead_score import (
     moster_scores,
     multiplier,
     one_against_all,
+    outcome,
+    outcome_base,
     side_changes,
     side_stakes,
     sides_outcome,
@@ -129,6 +132,7 @@ from .sheepshead_acts import (
     _BIT,
     _BURIED1,
     _CALL,
+    _ALONE1,
     _CALLED1,
     _DEALT,
     _HI,
@@ -303,8 +307,11 @@ _FRESH: dict[str, Any] = {
     "factor": 1, "trick": (), "history": (), "die": None,
     "face_down": (), "forced": False,
     "took": (), "bury_by": (), "opp_bury": (),
-    "_duty_hand": -1, "_duty_trick": (), "_duty_legal": 0, "_bound_seats": (False,) * 8,
+    "_duty_hand": -1, "_duty_trick": (), "_duty_legal": 0, "_bound_seats": (False,) * 8, "_bury_need": -1,
 }
+
+# _bound_seats' answers: [picker][partner] (the picker again when there is no duty partner)
+_BOUND = tuple(tuple(tuple(t in (p, q) for t in range(8)) for q in range(8)) for p in range(8))
 
 
 
@@ -337,6 +344,7 @@ def _match_table(rules: Rules) -> tuple[str, dict[str, Any]]:
     t["_blitz_pairs"] = BLITZ_PAIRS.get(rules.blitz, ())  # the queen pairs
     # the usual table's shortcuts (each a plain reading of the rules)
     t["_deals"], t["_target"] = rules.deals, rules.target
+    t["_outcome_base"] = outcome_base(rules.schneider, rules.out_of_schneider, rules.double_on_bump, rules.hand_size)
     t["_next_seat"] = tuple(range(1, rules.players)) + (0,)
     t["_plain_pick"] = plain_pick = rules.no_pick != "forced" and not rules.shiller and not rules.redeal_nothing
     t["_plain_pick_up"] = plain_pick and rules.partner == "called_ace" and rules.blind_next == 0
@@ -394,6 +402,9 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
     # per seat: the duties bind it (self.duty and it is the picker or the duty partner), one look-up
     # on every play where the test was three
     _bound_seats: tuple[bool, ...]
+    # the usual table (_plain_pick_up): the cards the picker must keep one of in the bury (0: none), set
+    # with the call; -1 elsewhere, where _hold_need() and _bury_count() say it
+    _bury_need: int
 
     def __init__(self, rules: Rules, seats: int | Sequence[str], seed: int | None, setups: Sequence[DealSetup] | None, dealer: int) -> None:
         super().__init__(rules, seats, seed, setups, dealer)
@@ -561,6 +572,9 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             return self._give_offer(s)
         if phase is KNOCK:
             return self._knock_offer(s)
+        need = self._bury_need
+        if need >= 0:  # the usual table: the picker buries what they took up
+            return _bury_offer(s, self.hands[s], need, len(self.blind))
         return _bury_offer(s, self.hands[s], self._hold_need() if s == self.picker else 0, self._bury_count(s))
 
     def _must_pick(self, s: int) -> bool:
@@ -684,6 +698,10 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if s is None or action.seat != s:
             raise self.not_your_turn(action)
         phase, act = self.phase, action.act
+        if phase is BURY and self._bury_need >= 0 and act == "bury":  # the usual table's bury
+            events = self._plain_bury(s, action)
+            if events is not None:
+                return events
         if phase is PICK and act == "redeal":
             handler = self._redeal
         elif phase is PICK and act in ("pick", "pass"):
@@ -878,6 +896,12 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         return [_new(Event, ("leaster", None, None, None, None, self.kind))]
 
     def _call(self, s: int, action: Action) -> Sequence[Event]:
+        if self._plain_pick_up and action.act == "alone":  # the usual table: going alone is always offered
+            self.phase = BURY
+            self.partners = ()
+            self.alone = self.alone_public = True
+            self._bury_need = 0
+            return _ALONE1[s]
         if action.act in ("roll", "take", "nuke"):
             if action not in self._call_offer(s):
                 if action.act == "roll":
@@ -902,6 +926,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                 self._find_partners(())  # the J♦'s holder stays a partner in the three-against-three game
             self.alone = not self.partners
             self.alone_public = True
+            if self._plain_pick_up:
+                self._bury_need = self._hold_need()
             return [Event(action.act, s)]
         c, u = action.card, action.unknown
         hand = self.hands[s]
@@ -911,6 +937,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             legal = self._call_offer(s)
             if action not in legal:
                 raise IllegalAction(self._why_not_call(s, c, u, legal))
+            fast = False
         self.called = c
         self.partner_mask = 1 << c  # type: ignore[operator]
         if c in JACKS:  # called up: no suit duties
@@ -940,17 +967,17 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         self.phase = BURY
         if self.duty:
             self._bind_duties()
+        if self._plain_pick_up:  # the bury's hold card, worked out once
+            self._bury_need = self.called_mask if fast else self._hold_need()
         if u is None:
             return _CALLED1[s][c]  # type: ignore[index]
         return [_new(Event, ("call", s, c, None, None, "unknown"))]
 
     def _bind_duties(self) -> None:
         """The called-suit duties begin: they bind the picker and the duty partner (``_bound_seats``)."""
-        seats = [False] * 8
-        seats[self.picker] = True  # type: ignore[index]
-        if self.partner is not None:
-            seats[self.partner] = True
-        self._bound_seats = tuple(seats)
+        picker = self.picker
+        partner = self.partner
+        self._bound_seats = _BOUND[picker][picker if partner is None else partner]  # type: ignore[index]
 
     def _find_partners(self, called: tuple[int, ...]) -> None:
         """The partners from the called card's holder and, in the 3-against-3 game, the J♦."""
@@ -988,6 +1015,30 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if any(a.card in TEN for a in calls):
             return "you hold all three fail aces: call a ten of a suit whose ace you hold, or go alone"
         return f"you can't call the {name}: call the ace of a fail suit you hold a card of but not its ace"
+
+    def _plain_bury(self, s: int, action: Action) -> Sequence[Event] | None:
+        """:meth:`_bury` for the usual table's picker burying two: the same, without the variants' turns;
+        None when the bury is not two cards the picker may bury (``_bury`` then says why)."""
+        cards = action.cards
+        if type(cards) is not tuple or len(cards) != 2:
+            return None
+        a, b = cards
+        hand = self.hands[s]
+        if type(a) is not int or type(b) is not int or a == b or not 0 <= a < 52 or not 0 <= b < 52 or not hand >> a & 1 or not hand >> b & 1:
+            return None
+        rest = hand ^ _BIT[a] ^ _BIT[b]
+        need = self._bury_need
+        if need and not rest & need:
+            return None
+        self.actions.append(action)
+        self.hands[s] = rest
+        self.buried = cards
+        self.bury_by = ((s, cards),)
+        if self._no_knocks:  # _begin_knocks' answer when the table plays no knocks: the first lead
+            self.phase = PLAY
+            self.leader = self.to_act = self._next_seat[self.dealer]
+            return _BURIED1[s]
+        return list(_BURIED1[s]) + self._begin_knocks()
 
     def _bury(self, s: int, action: Action) -> Sequence[Event]:
         cards = action.cards
@@ -1139,13 +1190,13 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         side_points = 0
         for t in side:
             side_points += points[t]
-        won, base, reasons = sides_outcome(rules.schneider, rules.out_of_schneider, rules.double_on_bump, self.hand_size, side_points, side_tricks)
+        key = self._outcome_base | side_points << 5 | side_tricks
+        won, base, reasons = OUTCOMES.get(key) or outcome(key)  # sides_outcome, kept by one int
         exempt = False
         if not won and len(side) > 1:
             pe = rules.partner_exempt
             exempt = (pe == "no_tricks" and side_tricks == 0) or (pe == "picker_no_trick" and won_[picker] == 0)  # type: ignore[index]
-        stakes = side_stakes(n, side, picker, won, exempt)
-        changes = stakes if base == 1 else tuple([x * base for x in stakes])
+        changes = side_stakes(n, side, picker, won, exempt, base)
         partners = side[1:]
         partner = self.partner if self.partner in partners else None
         result = _new(DealResult, (

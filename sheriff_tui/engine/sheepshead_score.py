@@ -69,9 +69,9 @@ def side_changes(n: int, side: Sequence[int], picker: int | None, won: bool, m: 
 
 
 @lru_cache(maxsize=4096)
-def side_stakes(n: int, side: tuple[int, ...], picker: int | None, won: bool, exempt: bool) -> tuple[int, ...]:
-    """:func:`side_changes` for one stake, kept: a table sees few sides, and every deal asks."""
-    return tuple(side_changes(n, side, picker, won, 1, exempt))
+def side_stakes(n: int, side: tuple[int, ...], picker: int | None, won: bool, exempt: bool, base: int = 1) -> tuple[int, ...]:
+    """:func:`side_changes` for ``base`` stakes, kept: a table sees few sides, and every deal asks."""
+    return tuple(side_changes(n, side, picker, won, base, exempt))
 
 
 @lru_cache(maxsize=4096)
@@ -80,6 +80,26 @@ def sides_outcome(schneider: int, out_of_schneider: int, double_on_bump: bool, t
     rules = _ScoreRules(schneider, out_of_schneider, double_on_bump)
     won, base = multiplier(rules, side_points, side_tricks, tricks_in_deal)  # type: ignore[arg-type]
     return won, base, tuple(base_reasons(rules, won, base, side_points, side_tricks, tricks_in_deal)) if base > 1 else ()  # type: ignore[arg-type]
+
+
+# sides_outcome by one int, for the usual deal's score: a table's score rules (their index in
+# _SCORE_RULES, from outcome_base) << 12 | side points << 5 | side tricks (a hand has fewer than 32)
+_SCORE_RULES: list[tuple[int, int, bool, int]] = []
+OUTCOMES: dict[int, tuple[bool, int, tuple[str, ...]]] = {}
+
+
+def outcome_base(schneider: int, out_of_schneider: int, double_on_bump: bool, tricks_in_deal: int) -> int:
+    """The high bits of an :data:`OUTCOMES` key for these score rules."""
+    key = (schneider, out_of_schneider, double_on_bump, tricks_in_deal)
+    if key not in _SCORE_RULES:
+        _SCORE_RULES.append(key)
+    return _SCORE_RULES.index(key) << 12
+
+
+def outcome(key: int) -> tuple[bool, int, tuple[str, ...]]:
+    """:func:`sides_outcome` for an :data:`OUTCOMES` key, kept there."""
+    found = OUTCOMES[key] = sides_outcome(*_SCORE_RULES[key >> 12], key >> 5 & 0x7F, key & 0x1F)
+    return found
 
 
 class _ScoreRules(NamedTuple):
