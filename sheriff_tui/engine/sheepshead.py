@@ -694,7 +694,42 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                 self.trick = trick
                 self.to_act = self._next_seat[s]  # type: ignore[index]
                 return _PLAYED1[s][c]  # type: ignore[index]
-            return self._end_trick(s, c, trick)  # type: ignore[arg-type]
+            # the trick is complete: its winner and taking it up (inlined, the hot path of every playout)
+            n = self.n
+            if n == 5:  # tricks.winner_index unrolled for the five-hand game: a fifth of max()'s time
+                a, b, c2, d, e = trick
+                key = self._lead_value[a]
+                i, best = 0, key[a]
+                k = key[b]
+                if k > best:
+                    i, best = 1, k
+                k = key[c2]
+                if k > best:
+                    i, best = 2, k
+                k = key[d]
+                if k > best:
+                    i, best = 3, k
+                if key[e] > best:
+                    i = 4
+            else:
+                i = trick.index(max(trick, key=self._lead_key[trick[0]]))  # tricks.winner_index, as one max()
+            if self.duty:
+                i = self._duty_trick_end(trick, i)  # type: ignore[arg-type]
+            leader = self.leader
+            w = leader + i
+            if w >= n:
+                w -= n
+            self.won[w] += 1
+            if n == 5:  # the five-hand game, unrolled: a third of sum(map(...))'s time
+                self.points[w] += POINTS[a] + POINTS[b] + POINTS[c2] + POINTS[d] + POINTS[e]
+            else:
+                self.points[w] += sum(map(POINTS.__getitem__, trick))
+            self.history += (_new(Trick, (leader, trick, w)),)
+            self.trick = ()
+            self.leader = self.to_act = w
+            if self.hands[w]:
+                return [_PLAYED[s][c], _new(Event, ("trick", w, trick[i], None, trick, None))]  # type: ignore[index]
+            return [_PLAYED[s][c], _new(Event, ("trick", w, trick[i], None, trick, None)), *self._score(w)]  # type: ignore[index]
         if s is None or action.seat != s:
             raise self.not_your_turn(action)
         phase, act = self.phase, action.act
@@ -1081,51 +1116,20 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
 
 
     # -- the end of a trick and of a deal ----------------------------------
-    def _end_trick(self, s: int, c: int, trick: tuple[int, ...]) -> list[Event]:
+    def _duty_trick_end(self, trick: tuple[int, ...], i: int) -> int:
+        """The winner's place in a trick played under the called-suit duties, which may end with it."""
         n = self.n
-        if n == 5:  # tricks.winner_index unrolled for the five-hand game: a fifth of max()'s time
-            a, b, c2, d, e = trick
-            key = self._lead_value[a]
-            i, best = 0, key[a]
-            k = key[b]
-            if k > best:
-                i, best = 1, k
-            k = key[c2]
-            if k > best:
-                i, best = 2, k
-            k = key[d]
-            if k > best:
-                i, best = 3, k
-            if key[e] > best:
-                i = 4
-        else:
-            i = trick.index(max(trick, key=self._lead_key[trick[0]]))  # tricks.winner_index, as one max()
-        if self.duty:
-            lead = trick[0]
-            if self.called_mask >> lead & 1:  # the called suit's first lead
-                self.duty = False
-                self._bound_seats = _FRESH["_bound_seats"]
-                if self.called == TEN[self.called_suit] and self.called in trick and not any(self.deck.trump_mask >> x & 1 for x in trick):
-                    i = trick.index(self.called)  # the called ten wins its first trick unless trumped
-            if self.unknown is not None and trick[i] == self.unknown:  # it never wins (led to the last trick)
-                rest = [j for j in range(n) if trick[j] != self.unknown]
-                sub = tuple(trick[j] for j in rest)
-                i = rest[tricks.winner_index(self.tr, sub)]
-        leader = self.leader
-        w = leader + i
-        if w >= n:
-            w -= n
-        self.won[w] += 1
-        if n == 5:  # the five-hand game, unrolled: a third of sum(map(...))'s time
-            self.points[w] += POINTS[a] + POINTS[b] + POINTS[c2] + POINTS[d] + POINTS[e]
-        else:
-            self.points[w] += sum(map(POINTS.__getitem__, trick))
-        self.history += (_new(Trick, (leader, trick, w)),)
-        self.trick = ()
-        self.leader = self.to_act = w
-        if self.hands[w]:
-            return [_PLAYED[s][c], _new(Event, ("trick", w, trick[i], None, trick, None))]
-        return [_PLAYED[s][c], _new(Event, ("trick", w, trick[i], None, trick, None)), *self._score(w)]
+        lead = trick[0]
+        if self.called_mask >> lead & 1:  # the called suit's first lead
+            self.duty = False
+            self._bound_seats = _FRESH["_bound_seats"]
+            if self.called == TEN[self.called_suit] and self.called in trick and not any(self.deck.trump_mask >> x & 1 for x in trick):
+                i = trick.index(self.called)  # the called ten wins its first trick unless trumped
+        if self.unknown is not None and trick[i] == self.unknown:  # it never wins (led to the last trick)
+            rest = [j for j in range(n) if trick[j] != self.unknown]
+            sub = tuple(trick[j] for j in rest)
+            i = rest[tricks.winner_index(self.tr, sub)]
+        return i
 
     def _score(self, last: int) -> list[Event]:
         n, rules, kind = self.n, self.rules, self.kind
