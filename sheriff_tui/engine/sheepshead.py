@@ -310,6 +310,8 @@ _FRESH: dict[str, Any] = {
     "_duty_hand": -1, "_duty_trick": (), "_duty_legal": 0, "_bound_seats": (False,) * 8, "_bury_need": -1,
 }
 
+_ONE = tuple((c,) for c in range(52))  # each card's one-card tuple, to add to a trick without making it anew
+
 # _bound_seats' answers: [picker][partner] (the picker again when there is no duty partner)
 _BOUND = tuple(tuple(tuple(t in (p, q) for t in range(8)) for q in range(8)) for p in range(8))
 
@@ -685,9 +687,9 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             if not ok:
                 raise IllegalAction(self._explain(s, c))  # type: ignore[arg-type]
             self.actions.append(action)
-            bit = 1 << c  # type: ignore[operator]
+            bit = _BIT[c]  # type: ignore[index]
             self.hands[s] = hand ^ bit  # type: ignore[index]
-            trick += (c,)  # type: ignore[operator]
+            trick += _ONE[c]  # type: ignore[index]
             if self.watch & bit:
                 self._watched(s, c)  # type: ignore[arg-type]
             if len(trick) < self.n:
