@@ -667,71 +667,76 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
     # -- applying ----------------------------------------------------------
     def apply(self, action: Action) -> Sequence[Event]:
         s = self.to_act
-        if self.phase is PLAY and action.act == "play" and action.seat == s:  # the hot path of every playout
-            c = action.card
-            hand = self.hands[s]  # type: ignore[index]
-            trick = self.trick
-            if self._bound_seats[s]:  # type: ignore[index]  # play_mask inlined
-                if hand == self._duty_hand and trick is self._duty_trick:
-                    legal = self._duty_legal
-                else:
-                    legal = self._duty_mask(s, hand, trick)  # type: ignore[arg-type]
-            elif trick:
-                legal = hand & self._suit_mask[trick[0]] or hand
+        if self.phase is not PLAY or action.act != "play" or action.seat != s:
+            return self._decide(s, action)
+        # a card played: the hot path of every playout (a short jump to here, so the tests above specialise)
+        c = action.card
+        hand = self.hands[s]  # type: ignore[index]
+        trick = self.trick
+        if self._bound_seats[s]:  # type: ignore[index]  # play_mask inlined
+            if hand == self._duty_hand and trick is self._duty_trick:
+                legal = self._duty_legal
             else:
-                legal = hand
-            try:
-                ok = legal >> c & 1
-            except (TypeError, ValueError):
-                ok = 0
-            if not ok:
-                raise IllegalAction(self._explain(s, c))  # type: ignore[arg-type]
-            self.actions.append(action)
-            bit = _BIT[c]  # type: ignore[index]
-            self.hands[s] = hand ^ bit  # type: ignore[index]
-            trick += _ONE[c]  # type: ignore[index]
-            if self.watch & bit:
-                self._watched(s, c)  # type: ignore[arg-type]
-            if len(trick) < self.n:
-                self.trick = trick
-                self.to_act = self._next_seat[s]  # type: ignore[index]
-                return _PLAYED1[s][c]  # type: ignore[index]
-            # the trick is complete: its winner and taking it up (inlined, the hot path of every playout)
-            n = self.n
-            if n == 5:  # tricks.winner_index unrolled for the five-hand game: a fifth of max()'s time
-                a, b, c2, d, e = trick
-                key = self._lead_value[a]
-                i, best = 0, key[a]
-                k = key[b]
-                if k > best:
-                    i, best = 1, k
-                k = key[c2]
-                if k > best:
-                    i, best = 2, k
-                k = key[d]
-                if k > best:
-                    i, best = 3, k
-                if key[e] > best:
-                    i = 4
-            else:
-                i = trick.index(max(trick, key=self._lead_key[trick[0]]))  # tricks.winner_index, as one max()
-            if self.duty:
-                i = self._duty_trick_end(trick, i)  # type: ignore[arg-type]
-            leader = self.leader
-            w = leader + i
-            if w >= n:
-                w -= n
-            self.won[w] += 1
-            if n == 5:  # the five-hand game, unrolled: a third of sum(map(...))'s time
-                self.points[w] += POINTS[a] + POINTS[b] + POINTS[c2] + POINTS[d] + POINTS[e]
-            else:
-                self.points[w] += sum(map(POINTS.__getitem__, trick))
-            self.history += (_new(Trick, (leader, trick, w)),)
-            self.trick = ()
-            self.leader = self.to_act = w
-            if self.hands[w]:
-                return [_PLAYED[s][c], _new(Event, ("trick", w, trick[i], None, trick, None))]  # type: ignore[index]
-            return [_PLAYED[s][c], _new(Event, ("trick", w, trick[i], None, trick, None)), *self._score(w)]  # type: ignore[index]
+                legal = self._duty_mask(s, hand, trick)  # type: ignore[arg-type]
+        elif trick:
+            legal = hand & self._suit_mask[trick[0]] or hand
+        else:
+            legal = hand
+        try:
+            ok = legal >> c & 1
+        except (TypeError, ValueError):
+            ok = 0
+        if not ok:
+            raise IllegalAction(self._explain(s, c))  # type: ignore[arg-type]
+        self.actions.append(action)
+        bit = _BIT[c]  # type: ignore[index]
+        self.hands[s] = hand ^ bit  # type: ignore[index]
+        trick += _ONE[c]  # type: ignore[index]
+        if self.watch & bit:
+            self._watched(s, c)  # type: ignore[arg-type]
+        if len(trick) < self.n:
+            self.trick = trick
+            self.to_act = self._next_seat[s]  # type: ignore[index]
+            return _PLAYED1[s][c]  # type: ignore[index]
+        # the trick is complete: its winner and taking it up (inlined, the hot path of every playout)
+        n = self.n
+        if n == 5:  # tricks.winner_index unrolled for the five-hand game: a fifth of max()'s time
+            a, b, c2, d, e = trick
+            key = self._lead_value[a]
+            i, best = 0, key[a]
+            k = key[b]
+            if k > best:
+                i, best = 1, k
+            k = key[c2]
+            if k > best:
+                i, best = 2, k
+            k = key[d]
+            if k > best:
+                i, best = 3, k
+            if key[e] > best:
+                i = 4
+        else:
+            i = trick.index(max(trick, key=self._lead_key[trick[0]]))  # tricks.winner_index, as one max()
+        if self.duty:
+            i = self._duty_trick_end(trick, i)  # type: ignore[arg-type]
+        leader = self.leader
+        w = leader + i
+        if w >= n:
+            w -= n
+        self.won[w] += 1
+        if n == 5:  # the five-hand game, unrolled: a third of sum(map(...))'s time
+            self.points[w] += POINTS[a] + POINTS[b] + POINTS[c2] + POINTS[d] + POINTS[e]
+        else:
+            self.points[w] += sum(map(POINTS.__getitem__, trick))
+        self.history += (_new(Trick, (leader, trick, w)),)
+        self.trick = ()
+        self.leader = self.to_act = w
+        if self.hands[w]:
+            return [_PLAYED[s][c], _new(Event, ("trick", w, trick[i], None, trick, None))]  # type: ignore[index]
+        return [_PLAYED[s][c], _new(Event, ("trick", w, trick[i], None, trick, None)), *self._score(w)]  # type: ignore[index]
+
+    def _decide(self, s: int | None, action: Action) -> Sequence[Event]:
+        """:meth:`apply` for everything but a card played in turn."""
         if s is None or action.seat != s:
             raise self.not_your_turn(action)
         phase, act = self.phase, action.act
