@@ -1196,8 +1196,20 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         knocks, doublers, pot or cap (see ``_plain_score``). The same result, without the variants' turns."""
         n, rules, picker, won_ = self.n, self.rules, self.picker, self.won
         points = list(self.points)
-        side, side_tricks = self._side()
-        self._count_bury(points, side, side_tricks, *self.bury_by[0])
+        partners = self.partners
+        if not partners:  # _side's answer for the picker alone, or with one partner
+            side, side_tricks = (picker,), won_[picker]  # type: ignore[index]
+        elif len(partners) == 1 and partners[0] != picker:
+            partner = partners[0]
+            side, side_tricks = (picker, partner), won_[picker] + won_[partner]  # type: ignore[index]
+        else:
+            side, side_tricks = self._side()
+        seat, cards = self.bury_by[0]
+        if seat == picker and (side_tricks or not rules.bury_needs_trick):  # _count_bury's answer for the picker's bury
+            for c in cards:
+                points[seat] += POINTS[c]
+        else:
+            self._count_bury(points, side, side_tricks, seat, cards)
         side_points = 0
         for t in side:
             side_points += points[t]
