@@ -307,7 +307,7 @@ _FRESH: dict[str, Any] = {
     "factor": 1, "trick": (), "history": (), "die": None,
     "face_down": (), "forced": False,
     "took": (), "bury_by": (), "opp_bury": (),
-    "_duty_hand": -1, "_duty_trick": (), "_duty_legal": 0, "_bound_seats": (False,) * 8, "_bury_need": -1,
+    "_duty_hand": -1, "_duty_trick": (), "_duty_legal": 0, "_bound_seats": (False,) * 8, "_bound_keys": (0,) * 8, "_bury_need": -1,
 }
 
 _ONE = tuple((c,) for c in range(52))  # each card's one-card tuple, to add to a trick without making it anew
@@ -404,6 +404,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
     # per seat: the duties bind it (self.duty and it is the picker or the duty partner), one look-up
     # on every play where the test was three
     _bound_seats: tuple[bool, ...]
+    _bound_keys: tuple[int, ...]  # per seat, set with _bound_seats: see _bind_duties
     # the usual table (_plain_pick_up): the cards the picker must keep one of in the bury (0: none), set
     # with the call; -1 elsewhere, where _hold_need() and _bury_count() say it
     _bury_need: int
@@ -499,44 +500,35 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         return hand
 
     def _duty_mask(self, s: int, hand: int, trick: tuple[int, ...]) -> int:
+        """The cards a seat bound by the called-suit duties may play (see the module's docstring);
+        who holds which key card was worked out once, by :meth:`_bind_duties`."""
+        key = self._bound_keys[s]
         suit = self.called_mask
-        sm = self._suit_mask
-        led = bool(trick) and bool(suit >> trick[0] & 1)
-        if s == self.picker and self.unknown is not None:
-            u = 1 << self.unknown
-            if led:
+        if not trick:
+            if key > 0:  # lead anything; the called suit only with the key card
+                return hand & ~(suit & ~key) or hand
+            if key < 0:  # the unknown waits
+                return hand & ~(1 << self.unknown) or hand  # type: ignore[operator]
+            return hand
+        lead = trick[0]
+        follow = hand & self._suit_mask[lead]
+        if key > 0:  # the partner's called card, or the picker's ace that answers a called ten (or is the called ace)
+            if suit >> lead & 1:
+                return key & hand or follow or hand
+            base = follow or hand
+            return base & ~key or base
+        if key < 0:  # the picker's unknown: played on the called suit's first lead, and not before
+            u = 1 << self.unknown  # type: ignore[operator]
+            if suit >> lead & 1:
                 return u
             rest = hand & ~u
-            if not rest:
-                return hand
-            if trick:
-                return rest & sm[trick[0]] or rest
-            return rest
-        key = 0
-        if s == self.partner:
-            if s != self.picker and self.partner_duty:
-                key = 1 << self.called  # type: ignore[operator]
-        elif self.own_call or self.called == TEN[self.called_suit]:
-            key = 1 << ACE[self.called_suit]  # the picker's ace answers the called ten (or is the called ace)
-        if key:  # the partner's called card, or a ten-calling picker's ace
-            if led:
-                return key & hand or hand & sm[trick[0]] or hand
-            if not trick:  # lead anything; the called suit only with the key card
-                return hand & ~(suit & ~key) or hand
-            base = hand & sm[trick[0]] or hand
-            return base & ~key or base
-        if s != self.picker:
-            return hand & sm[trick[0]] or hand if trick else hand
-        # an ace-calling picker: keep the last card of the called suit
-        if not trick:
-            return hand
-        if led:
-            return hand & suit or hand
-        base = hand & sm[trick[0]] or hand
-        hold = hand & suit
+            return rest & self._suit_mask[lead] or rest if rest else hand
+        if follow or s != self.picker:
+            return follow or hand
+        hold = hand & suit  # an ace-calling picker, void in the led suit, keeps the last card of the called suit
         if hold.bit_count() == 1:
-            return base & ~hold or base
-        return base
+            return hand & ~hold or hand
+        return hand
 
     def legal_actions(self) -> Sequence[Action]:
         s = self.to_act
@@ -1020,6 +1012,15 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         picker = self.picker
         partner = self.partner
         self._bound_seats = _BOUND[picker][picker if partner is None else partner]  # type: ignore[index]
+        keys = [0] * 8  # per seat: its key card's bit, -1 for the unknown's picker, 0 for a hold or none
+        if partner is not None and partner != picker and self.partner_duty:
+            keys[partner] = 1 << self.called  # type: ignore[operator]
+        if partner != picker:
+            if self.unknown is not None:
+                keys[picker] = -1  # type: ignore[index]
+            elif self.own_call or self.called == TEN[self.called_suit]:
+                keys[picker] = 1 << ACE[self.called_suit]  # type: ignore[index]
+        self._bound_keys = tuple(keys)
 
     def _find_partners(self, called: tuple[int, ...]) -> None:
         """The partners from the called card's holder and, in the 3-against-3 game, the J♦."""
