@@ -709,7 +709,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                 i = 4
         else:
             i = trick.index(max(trick, key=self._lead_key[trick[0]]))  # tricks.winner_index, as one max()
-        if self.duty:
+        if self.duty and (self.called_mask >> trick[0] & 1 or self.unknown is not None):  # the duties' end, or the unknown
             i = self._duty_trick_end(trick, i)  # type: ignore[arg-type]
         leader = self.leader
         w = leader + i
