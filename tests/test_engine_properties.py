@@ -175,3 +175,36 @@ def test_same_seed_same_match():
     a = play_random(GAMES["sheriff"].new_game(rules, seed=5), random.Random(3))
     b = play_random(GAMES["sheriff"].new_game(rules, seed=5), random.Random(3))
     assert a.results == b.results and [l.setup for l in a.log] == [l.setup for l in b.log]
+
+
+def _fisher_yates(pack: list[int], seed: int, deal_no: int) -> tuple[int, ...]:
+    """The shuffle as first written: the SHAKE-256 digest taken apart one digit at a time."""
+    from hashlib import shake_256
+
+    from sheriff_tui.engine.core import _shuffle_bytes
+
+    deck = list(pack)
+    r = int.from_bytes(shake_256(b"%d:%d" % (seed, deal_no)).digest(_shuffle_bytes(len(deck))), "little")
+    for i in range(len(deck) - 1, 0, -1):
+        r, j = divmod(r, i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return tuple(deck)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 53), st.integers(0, 2**62), st.integers(0, 400))
+def test_the_shuffle_is_the_digit_by_digit_fisher_yates(size: int, seed: int, deal_no: int) -> None:
+    """The shuffle takes two digits a division for speed: every seed must still deal what it dealt."""
+    from sheriff_tui.engine.core import shuffled
+
+    pack = list(range(size))
+    assert shuffled(pack, seed, deal_no) == _fisher_yates(pack, seed, deal_no)
+
+
+def test_a_seed_deals_what_it_always_dealt() -> None:
+    """A match is kept as its seed and actions: the same seed must deal the same cards in every version."""
+    from sheriff_tui.engine.core import shuffled
+
+    assert shuffled(tuple(range(32)), 2026, 3) == (
+        31, 22, 5, 12, 28, 29, 0, 9, 3, 6, 23, 15, 10, 21, 20, 26, 2, 16, 4, 1, 7, 18, 19, 8, 24, 25, 11, 30, 13, 17, 14, 27,
+    )
