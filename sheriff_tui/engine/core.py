@@ -224,10 +224,11 @@ def shuffled(pack: Sequence[int], seed: int, deal_no: int) -> tuple[int, ...]:
     """
     deck = list(pack)
     r = int.from_bytes(shake_256(b"%d:%d" % (seed, deal_no)).digest(_shuffle_bytes(len(deck))), "little")
-    # two digits at a time: r's digits in radix i + 1 and then i are the two digits of r % ((i + 1) * i)
-    for i, radix, digits in _digit_pairs(len(deck)):
+    # two digits a division of the big number: r's digits in radix i + 1 and then i are the two
+    # digits of r % ((i + 1) * i), taken apart as a small number
+    for i, i1, radix in _digit_pairs(len(deck)):
         r, d = divmod(r, radix)
-        j, k = digits[d]
+        k, j = divmod(d, i1)
         deck[i], deck[j] = deck[j], deck[i]
         deck[i - 1], deck[k] = deck[k], deck[i - 1]
     if len(deck) % 2 == 0:  # the last digit, in radix 2, alone
@@ -237,13 +238,9 @@ def shuffled(pack: Sequence[int], seed: int, deal_no: int) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=None)
-def _digit_pairs(cards: int) -> tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]:
-    """For the shuffle of ``cards``: (i, (i + 1) * i, and each remainder's digits in radix i + 1 and
-    then i), for i = cards - 1, cards - 3, … down to 2."""
-    return tuple(
-        (i, (i + 1) * i, tuple((d % (i + 1), d // (i + 1)) for d in range((i + 1) * i)))
-        for i in range(cards - 1, 1, -2)
-    )
+def _digit_pairs(cards: int) -> tuple[tuple[int, int, int], ...]:
+    """For the shuffle of ``cards``: (i, i + 1, (i + 1) * i) for i = cards - 1, cards - 3, … down to 2."""
+    return tuple((i, i + 1, (i + 1) * i) for i in range(cards - 1, 1, -2))
 
 
 def seat_names(seats: int | Sequence[str]) -> tuple[str, ...]:
