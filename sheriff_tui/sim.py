@@ -451,6 +451,43 @@ def engine_deals_per_sec(game: str, rules: Any, seconds: float, seed: int = 0, f
             return deals / elapsed, deals
 
 
+def card_play_deals_per_sec(game: str, rules: Any, seconds: float, seed: int = 0, first: int = 0) -> tuple[float, int]:
+    """:func:`engine_deals_per_sec` for the card play alone, the part of a deal the reference loop plays.
+
+    The same random play, but the time of every decision taken outside the ``play``
+    phase (bidding, picking, calling, burying, knocking …) is left out, so a deal
+    counts from its first card to the next deal's first decision: the trick play,
+    the score, the shuffle and the deal, as the reference's hand. The clock read
+    around those decisions costs a little, which this figure bears.
+    """
+    module = game_module(game)
+    n = rules.players
+    rng = random.Random(seed)
+    randrange = rng.randrange
+    clock = time.perf_counter
+    deals = 0
+    other = 0.0
+    i = first
+    t0 = clock()
+    while True:
+        g = module.new_game(rules, n, seed=i)
+        legal_actions, apply = g.legal_actions, g.apply
+        while g.to_act is not None:
+            if g.phase == "play":
+                legal = legal_actions()
+                apply(legal[randrange(len(legal))])
+            else:
+                t = clock()
+                legal = legal_actions()
+                apply(legal[randrange(len(legal))])
+                other += clock() - t
+        deals += g.deal_no
+        i += 1
+        elapsed = clock() - t0
+        if elapsed >= seconds:
+            return deals / (elapsed - other), deals
+
+
 @dataclass(frozen=True)
 class DecisionTimes:
     level: str
@@ -521,6 +558,7 @@ def bench_plan(games: Iterable[str] | None = None) -> list[tuple[str, str, str |
         for _ in range(BENCH_ROUNDS):
             plan.append(("engine", game, None))
             if game in benchref.GAMES:
+                plan.append(("card play", game, None))
                 plan.append(("reference", game, None))
         for level in LEVELS:
             plan.append(("bot", game, level))
@@ -549,18 +587,23 @@ def run_bench(
     engine: dict[str, dict[str, Any]] = {}
     bots: dict[str, dict[str, Any]] = {}
     rules_of: dict[str, Any] = {}
-    tally: dict[str, list[float]] = {}  # game -> [engine deals, engine seconds, reference rates summed, slices]
+    # game -> [engine deals, engine seconds, reference rates summed, slices, card-play deals, card-play seconds]
+    tally: dict[str, list[float]] = {}
     for done, (kind, game, level) in enumerate(plan):
         if progress is not None:
             progress(done, len(plan), f"{game} {kind if kind != 'bot' else f'{level} bot'}")
         if game not in rules_of:
             rules_of[game] = default_rules(game, config_dir)
         rules = rules_of[game]
-        t = tally.setdefault(game, [0, 0.0, 0.0, 0])
+        t = tally.setdefault(game, [0, 0.0, 0.0, 0, 0, 0.0])
         if kind == "engine":
             rate, count = engine_deals_per_sec(game, rules, piece, first=int(t[0]) // rules.deals)
             t[0] += count
             t[1] += count / rate
+        elif kind == "card play":
+            rate, count = card_play_deals_per_sec(game, rules, piece, first=int(t[4]) // rules.deals)
+            t[4] += count
+            t[5] += count / rate
         elif kind == "reference":
             t[2] += benchref.hands_per_sec(game, piece)
             t[3] += 1
@@ -572,14 +615,17 @@ def run_bench(
                 bots.setdefault(game, {})[level] = {"median_ms": None, "p99_ms": None, "error": f"can't load the {level} bot: {exc}"}
             else:
                 bots.setdefault(game, {})[level] = times.as_dict()
-    for game, (deals, secs, ref_sum, slices) in tally.items():
+    for game, (deals, secs, ref_sum, slices, play_deals, play_secs) in tally.items():
         rate = deals / secs
         ref = ref_sum / slices if slices else None
+        play = play_deals / play_secs if play_secs else None
         engine[game] = {
             "deals_per_sec": round(rate, 1),
             "reference_deals_per_sec": round(ref, 1) if ref else None,
             "ratio": round(rate / ref, 4) if ref else None,
             "deals": int(deals),
+            "card_play_deals_per_sec": round(play, 1) if play else None,
+            "card_play_ratio": round(play / ref, 4) if play and ref else None,
         }
     if progress is not None:
         progress(len(plan), len(plan), "done")

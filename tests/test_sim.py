@@ -220,6 +220,8 @@ def test_bench_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
         if game in benchref.GAMES:
             assert e["reference_deals_per_sec"] > 0
             assert e["ratio"] == pytest.approx(e["deals_per_sec"] / e["reference_deals_per_sec"], rel=1e-3)
+            assert e["card_play_deals_per_sec"] > 0
+            assert e["card_play_ratio"] == pytest.approx(e["card_play_deals_per_sec"] / e["reference_deals_per_sec"], rel=1e-3)
         else:
             assert e["ratio"] is None
     assert set(data["bots"]) == set(GAMES)
@@ -236,7 +238,18 @@ def test_bench_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
 def test_bench_text_report(capsys: pytest.CaptureFixture[str]) -> None:
     rc, out, err = run_cli(capsys, "bench", "--seconds", "0.01")
     assert rc == 0, err
-    assert "ratio" in out and "median ms" in out
+    assert "ratio" in out and "card play" in out and "median ms" in out
+
+
+def test_card_play_leaves_out_the_decisions_before_the_first_card() -> None:
+    """The card-play rate plays the same matches as the whole-deal rate and counts their deals alike
+    (it leaves out only the time of the decisions before the first card, which no test can time)."""
+    for game in GAMES:
+        rules = sim.default_rules(game)
+        whole, deals = sim.engine_deals_per_sec(game, rules, 0.0)
+        play, same = sim.card_play_deals_per_sec(game, rules, 0.0)
+        assert deals == same == rules.deals  # one match, then the clock has run out
+        assert play > 0
 
 
 # -- the reference loop ----------------------------------------------------------

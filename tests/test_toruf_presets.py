@@ -291,7 +291,7 @@ def test_sim_plays_toruf_with_random_bots(name: str) -> None:
 
 def test_bench_measures_toruf_beside_its_reference() -> None:
     plan = sim.bench_plan(["toruf"])
-    assert ("engine", "toruf", None) in plan and ("reference", "toruf", None) in plan
+    assert ("engine", "toruf", None) in plan and ("card play", "toruf", None) in plan and ("reference", "toruf", None) in plan
     rate, deals = sim.engine_deals_per_sec("toruf", toruf.Rules(), 0.05)
     assert rate > 0 and deals > 0
 

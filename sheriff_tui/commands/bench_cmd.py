@@ -83,10 +83,14 @@ def _fmt(x: float | None, spec: str) -> str:
 
 
 def print_report(data: dict[str, Any]) -> None:
-    print(f"engine: random legal play of whole deals, {data['seconds']:g} s each for engine and reference, in {data['rounds']} alternating slices")
-    rows = [("game", "deals/s", "reference", "ratio")]
+    print(f"engine: random legal play of whole deals, {data['seconds']:g} s each for engine and reference, in {data['rounds']} alternating slices;")
+    print("card play: the same deals without the decisions before the first card (the reference plays only the cards)")
+    rows = [("game", "deals/s", "reference", "ratio", "card play", "ratio")]
     for game, e in data["engine"].items():
-        rows.append((game, _fmt(e["deals_per_sec"], ".0f"), _fmt(e["reference_deals_per_sec"], ".0f"), _fmt(e["ratio"], ".2f")))
+        rows.append((
+            game, _fmt(e["deals_per_sec"], ".0f"), _fmt(e["reference_deals_per_sec"], ".0f"), _fmt(e["ratio"], ".2f"),
+            _fmt(e.get("card_play_deals_per_sec"), ".0f"), _fmt(e.get("card_play_ratio"), ".2f"),
+        ))
     _table(rows)
     print()
     print(f"bots: time per choose() over bot-only games, {data['seconds']:g} s per level")
@@ -95,7 +99,7 @@ def print_report(data: dict[str, Any]) -> None:
         for level, b in levels.items():
             note = b.get("error") or ("no bot of this level for the game: random stood in" if b.get("fallback") else "")
             rows.append((game, level, _fmt(b["median_ms"], ".4f"), _fmt(b["p99_ms"], ".4f"), str(b.get("decisions", "")), note))
-    _table(rows)
+    _table(rows, left=(0, 1, 5))
     if "startup" in data:
         s = data["startup"]
         print()
@@ -103,12 +107,12 @@ def print_report(data: dict[str, Any]) -> None:
         print(f"  bare Textual app {s['bare_s'] * 1000:.0f} ms, sheriff-tui menu {s['ours_s'] * 1000:.0f} ms, ratio {s['ratio']:.2f}")
 
 
-def _table(rows: list[tuple[str, ...]]) -> None:
+def _table(rows: list[tuple[str, ...]], left: tuple[int, ...] = (0,)) -> None:
+    """Columns of text, numbers to the right and the columns ``left`` to the left."""
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for r in rows:
         cells: list[str] = []
         for i, (c, w) in enumerate(zip(r, widths)):
-            left = i == 0 or (i == 1 and len(r) > 4) or i == len(r) - 1 and len(r) > 4
-            cells.append(c.ljust(w) if left else c.rjust(w))
+            cells.append(c.ljust(w) if i in left else c.rjust(w))
         print("  ".join(cells).rstrip())
 
