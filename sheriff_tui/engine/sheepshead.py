@@ -129,10 +129,10 @@ from .sheepshead_score import (
 )
 from .sheepshead_acts import (
     _ALONE,
+    _ALONE1,
     _BIT,
     _BURIED1,
     _CALL,
-    _ALONE1,
     _CALLED1,
     _DEALT,
     _HI,
