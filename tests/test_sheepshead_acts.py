@@ -3,6 +3,7 @@ duty mask apply() reuses agrees with legal_actions()."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from itertools import combinations
 
@@ -14,7 +15,7 @@ from sheriff_tui import presets
 from sheriff_tui.cards import PACK_32, bits
 from sheriff_tui.engine import IllegalAction
 from sheriff_tui.engine import sheepshead as sh
-from sheriff_tui.engine.core import Action
+from sheriff_tui.engine.core import Action, Event
 from sheriff_tui.engine.sheepshead_acts import BuryOffer, _bury_offer
 
 PACK = bits(PACK_32)
@@ -132,3 +133,18 @@ def test_the_usual_tables_shortcuts_change_nothing(preset: str) -> None:
             action = legal[rng.randrange(len(legal))]
             assert list(fast.apply(action)) == list(slow.apply(action))
         assert fast.results == slow.results and fast.scores == slow.scores and fast.deal_logs() == slow.deal_logs()
+
+
+def test_a_picker_buries_as_many_cards_as_the_blind_held() -> None:
+    """The usual table's bury takes two cards only where the blind was two: with a blind of four,
+    two cards are refused as they are by the general bury."""
+    rules = dataclasses.replace(presets.load_rules("sheepshead"), players=4, blind=4, deals=4)
+    game = sh.new_game(rules, seed=3)
+    while game.phase != "bury":
+        legal = game.legal_actions()
+        game.apply(next((a for a in legal if a.act in ("pick", "alone")), legal[0]))
+    s = game.to_act
+    held = tuple(bits(game.hands[s]))
+    with pytest.raises(IllegalAction, match="bury 4 cards"):
+        game.apply(Action("bury", s, cards=held[:2]))
+    assert list(game.apply(Action("bury", s, cards=held[:4]))) == [Event("bury", s)]

@@ -1063,7 +1063,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         """:meth:`_bury` for the usual table's picker burying two: the same, without the variants' turns;
         None when the bury is not two cards the picker may bury (``_bury`` then says why)."""
         cards = action.cards
-        if type(cards) is not tuple or len(cards) != 2:
+        if type(cards) is not tuple or len(cards) != 2 or len(self.blind) != 2:
             return None
         a, b = cards
         hand = self.hands[s]
