@@ -461,9 +461,15 @@ class TableScreen(Screen):
 
     def _bot_acts(self, seat: int, action: Action) -> None:
         self.thinking = False
-        if self.closed or self.game.to_act != seat:
+        if self.gone or self.game.to_act != seat:
             return
         self.act(action)
+
+    @property
+    def gone(self) -> bool:
+        """Left, or being taken down: Ctrl+Q or Esc prunes the widgets before the screen's
+        unmount sets ``closed``, and a bot's answer landing in between found no '#log'."""
+        return self.closed or not self.is_attached or self._pruning
 
     def on_screen_resume(self) -> None:
         if self.is_mounted and not self.closed:
@@ -475,6 +481,8 @@ class TableScreen(Screen):
 
     def act(self, action: Action) -> bool:
         """Apply an action: the engine decides; an illegal one shows its reason."""
+        if self.gone:
+            return False  # a late call (a bot's answer, an automatic pass) on a table going away
         before = self.game.view(self.me)
         try:
             events = self.game.apply(action)
@@ -561,7 +569,7 @@ class TableScreen(Screen):
 
     def resume(self) -> None:
         """After a result screen: the next result waiting, or carry on with the next deal."""
-        if self.closed:
+        if self.gone:
             return  # the table was left (unmounted) while a result was up: nothing to draw on
         self.final = None
         if self.pending_results:
