@@ -48,6 +48,8 @@ _NO_SIDES_WORDS = {
     "mittler": "Mittler: all passed · the middle score wins",
 }
 
+_HOW_MANY = {0: "none", 1: "one", 2: "two"}  # blind cards taken (partner behind)
+
 MORE = "more"  # a step of the prompt (choose the unknown), not an engine action
 BACK_ACT = "back"
 
@@ -55,6 +57,7 @@ _VERBS = {
     "passes": "pass", "picks": "pick", "calls": "call", "goes": "go", "buries": "bury", "plays": "play",
     "takes": "take", "wins": "win", "deals": "deal", "is": "are", "has": "have", "cracks": "crack",
     "re-cracks": "re-crack", "shows": "show", "gives": "give", "claims": "claim", "shares": "share",
+    "rolls": "roll", "nukes": "nuke",
 }
 
 
@@ -390,6 +393,12 @@ class SheepsheadAdapter:
             return "Sheepshead: every trick"
         if act == "alone":
             return "Go alone"
+        if act == "take":
+            return f"Take {_HOW_MANY.get(a.value or 0, a.value)}"  # of the blind (partner behind)
+        if act == "nuke":
+            return "Nuke: the whole blind"
+        if act == "roll":
+            return "Roll the die"
         return act.replace("_", " ").capitalize()
 
     def _call_prompt(self, view: Any, legal: Sequence[Action], ascii: bool) -> PromptSpec:
@@ -408,15 +417,35 @@ class SheepsheadAdapter:
             choices.append((f"{label(ace, ascii)} + unknown …", Action(MORE, view.seat, card=ace)))
         choices += sorted(rest, key=lambda c: c[1].act != "alone")
         calls = [a for a in legal if a.act == "call"]
+        # "or go alone" only where going alone is offered (the J♦-and-ace game has none)
+        alone = any(a.act == "alone" for a in legal)
         if unknown_aces:
-            question = "No fail suit to call: call an ace you lack with an unknown card, or go alone."
+            question = "No fail suit to call: call an ace you lack with an unknown card" + (", or go alone." if alone else ".")
         elif calls and all(rank_of(a.card) == 8 for a in calls):  # type: ignore[arg-type]
-            question = "You hold all three fail aces: call a ten (your ace must cover it), or go alone."
+            question = "You hold all three fail aces: call a ten (your ace must cover it)" + (", or go alone." if alone else ".")
         elif calls:
-            question = "Call a card: its holder is your partner. Or go alone."
+            question = "Call a card: its holder is your partner." + (" Or go alone." if alone else "")
+        elif any(a.act in ("take", "nuke") for a in legal):
+            question = self._behind_question(view, legal)
+        elif any(a.act == "roll" for a in legal):
+            question = "Roll the die: it names your partner (1 your left-hand player, on round to 6), who takes half the blind."
+            if alone:
+                question += " Or take the whole blind and go alone."
         else:
             question = "Your partner: nobody to call."
         return PromptSpec("choice", question, tuple(choices))
+
+    def _behind_question(self, view: Any, legal: Sequence[Action]) -> str:
+        """Partner behind: who the partner is, and what taking none, one or two of the blind means."""
+        mate = view.players[(view.seat + 1) % view.n]
+        rest = getattr(view.rules, "blind", 4) - 2
+        words = (
+            f"{mate}, behind you, is your partner. Take none, one or two of the blind, unseen;"
+            f" {mate} takes the rest of two, and the other {rest} are buried for the opponents."
+        )
+        if any(a.act == "nuke" for a in legal):
+            words += " Or nuke: your hand goes to the opponents' bury and you take the whole blind."
+        return words
 
     def follow_up(self, view: Any, legal: Sequence[Action], step: Action, ascii: bool) -> PromptSpec:
         """The unknown's second step: which fail card from the hand goes face down."""
@@ -480,8 +509,20 @@ class SheepsheadAdapter:
         if k == "give":
             to = names[event.value] if isinstance(event.value, int) and 0 <= event.value < len(names) else "the left"
             return f"{says(who, 'gives')} a card to {to}"
+        if k == "take":  # partner behind: how many of the blind the picker took, unseen
+            return f"{says(who, 'takes')} {_HOW_MANY.get(event.value or 0, event.value)} of the blind"
         if k == "share":
-            return f"{says(who, 'shares')} the blind with the picker"
+            verb = "are" if who == "You" else "is"
+            if isinstance(event.value, int):  # partner behind: the rest of two, the others to the opponents
+                took = f" and {'take' if who == 'You' else 'takes'} {_HOW_MANY.get(event.value, event.value)}" if event.value else ""
+                return f"{who} {verb} the partner, behind the picker{took}; the blind's other cards are buried unseen for the opponents"
+            return f"{says(who, 'takes')} the other half of the blind: {who} {verb} the partner"
+        if k == "roll":
+            return f"{says(who, 'rolls')} a {event.value}" if event.value else says(who, "rolls")
+        if k == "nuke":
+            mate = names[event.value] if isinstance(event.value, int) and 0 <= event.value < len(names) else "the player behind"
+            whose = "your" if who == "You" else "their"
+            return f"{says(who, 'nukes')}: {whose} hand goes to the opponents' bury, the whole blind to {who.lower() if who == 'You' else who}; {mate} is the partner"
         if k == "play":
             c = event.card
             if c in self.face_down_cards(view):

@@ -1,0 +1,112 @@
+"""Sheepshead house variants at the table, as a player meets them: the partner
+prompts of the six- and seven-hand games, what the log says of them, and the
+results of the hands nobody picks (doubler, schwanzer).
+
+The bots pass whenever they may (scripted, so the deals do not move when the
+computer players get better); the human deals and so is asked last.
+"""
+
+from __future__ import annotations
+
+from sheriff_tui.ui.screens.results import DealResultScreen
+from sheriff_tui.ui.widgets.prompt import ActionPrompt
+
+from .test_ui_sheepshead import SIZE, PassBot, bots, sheep_app  # noqa: F401  (bots: a fixture)
+from .ui_helpers import human_waits, until
+
+
+def log_lines(screen) -> list[str]:
+    return list(screen.query_one("#log").texts)
+
+
+def buttons(screen) -> list[str]:
+    return [label for label, _ in screen.prompt_spec.choices]
+
+
+async def pick_up(pilot, screen) -> None:
+    """Everyone else passed: the human picks, and waits for the partner prompt."""
+    await until(pilot, lambda: human_waits(pilot.app) and screen.game.view(0).phase == "pick")
+    await pilot.press("enter")  # "Pick up the blind" is focused
+    await until(pilot, lambda: human_waits(pilot.app) and screen.game.view(0).phase != "pick")
+
+
+async def test_the_partner_behind_prompt_says_how_many_each_button_takes(tmp_path, bots):
+    """Seven-hand, partner behind: the buttons were 'Take Take Take Nuke', the question
+    'Your partner: nobody to call', and the log 'You take'."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=9, preset="sheepshead-7-behind", players=7)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pick_up(pilot, screen)
+        spec = screen.prompt_spec
+        assert buttons(screen) == ["Take none", "Take one", "Take two", "Nuke: the whole blind"]  # the dealer may nuke
+        assert "Belle, behind you, is your partner" in spec.question
+        assert "nobody to call" not in spec.question and "nuke" in spec.question.lower()
+        await pilot.press("right", "enter")  # Take one
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "mark")
+        lines = log_lines(screen)
+        assert "You take one of the blind" in lines
+        assert any(line.startswith("Belle is the partner, behind the picker and takes one;") for line in lines)
+
+
+async def test_the_die_says_what_it_rolled_and_who_is_the_partner(tmp_path, bots):
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=9, preset="sheepshead-7-dice", players=7)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pick_up(pilot, screen)
+        game = screen.game
+        die = game.die
+        mate = game.players[die % 7]
+        lines = log_lines(screen)
+        assert f"You roll a {die}" in lines
+        assert f"{mate} takes the other half of the blind: {mate} is the partner" in lines
+
+
+async def test_no_go_alone_is_offered_in_words_where_the_table_has_none(tmp_path, bots):
+    """Six-hand J♦ and called ace: a picker may not go alone while an ace can be called,
+    yet the question said 'Or go alone' above a lone 'Call the A♥'."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=10, preset="sheepshead-6-jd-ace", players=6)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pick_up(pilot, screen)
+        spec = screen.prompt_spec
+        assert [a.act for _, a in spec.choices] == ["call"]
+        assert "alone" not in spec.question.lower()
+        assert "alone" not in screen.query_one(ActionPrompt).question.lower()
+
+
+async def test_the_called_ace_prompt_still_offers_going_alone_in_words(tmp_path, bots):
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=9, preset="sheepshead")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pick_up(pilot, screen)
+        spec = screen.prompt_spec
+        assert "Go alone" in buttons(screen) and "go alone" in spec.question.lower()
+        assert not isinstance(app.screen, DealResultScreen)
+
+
+def test_the_nuke_is_told_to_every_seat():
+    from sheriff_tui import presets
+    from sheriff_tui.engine import sheepshead as sh
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    rules = presets.load_rules("sheepshead", "sheepshead-7-behind")
+    game = sh.new_game(rules, ["You", "Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie"], seed=9)
+    while game.to_act != game.view(0).dealer:
+        game.apply(Action("pass", game.to_act))
+    dealer = game.to_act
+    game.apply(Action("pick", dealer))
+    events = game.apply(Action("nuke", dealer))
+    assert dealer == 0  # the human deals the first hand
+    lines = [ADAPTER.describe(e, game.view(0), False) for e in game.events_for(0, events)]
+    assert lines[0] == "You nuke: your hand goes to the opponents' bury, the whole blind to you; Belle is the partner"
+    other = ADAPTER.describe(events[0]._replace(seat=3), game.view(3), False)  # as if Doc had dealt and nuked
+    assert other.startswith("Doc nukes: their hand goes to the opponents' bury, the whole blind to Doc;")
