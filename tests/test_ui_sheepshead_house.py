@@ -12,7 +12,7 @@ from sheriff_tui.ui.screens.results import DealResultScreen
 from sheriff_tui.ui.widgets.prompt import ActionPrompt
 
 from .test_ui_sheepshead import SIZE, PassBot, bots, sheep_app  # noqa: F401  (bots: a fixture)
-from .ui_helpers import human_waits, until
+from .ui_helpers import human_waits, table_of, until
 
 
 def log_lines(screen) -> list[str]:
@@ -110,3 +110,42 @@ def test_the_nuke_is_told_to_every_seat():
     assert lines[0] == "You nuke: your hand goes to the opponents' bury, the whole blind to you; Belle is the partner"
     other = ADAPTER.describe(events[0]._replace(seat=3), game.view(3), False)  # as if Doc had dealt and nuked
     assert other.startswith("Doc nukes: their hand goes to the opponents' bury, the whole blind to Doc;")
+
+
+async def test_a_doubler_is_not_called_a_tie(tmp_path, bots):
+    """Everyone passed at a doubler table: the result said 'A tie: nothing changes hands'
+    over a row of zero tricks and points; it says what a doubler is instead."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=9, preset="sheepshead-doubler")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        await pilot.press("p")
+        await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
+        result = app.screen
+        notes = "\n".join(result.notes)
+        assert "tie" not in notes.lower()
+        assert "dealt again" in notes and "next hand counts ×2" in notes
+        assert result.columns == ("player", "role", "change")
+        assert all(len(row) == len(result.columns) for row in result.rows)
+
+
+async def test_a_schwanzer_shows_each_hands_count_and_who_pays(tmp_path, bots):
+    """Everyone passed at a schwanzer table: the result had no word on how hands count nor
+    what each showed (its columns were tricks and points, all 0), and said 'You shows … pays'."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=9, preset="sheepshead-schwanzer")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        await pilot.press("p")
+        await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
+        shown = app.screen
+        game = table_of(app).game
+        r = game.results[0]
+        assert r.kind == "schwanzer" and r.winner == 0  # the human's Q♣ J♥ 9♦ counts 6, the most
+        assert shown.headline == "Schwanzer: You show the most (6) and pay each player"
+        notes = "\n".join(shown.notes)
+        assert "queens count 3, jacks 2, other trumps 1" in notes
+        assert "Shown: " + ", ".join(f"{n} {v}" for n, v in zip(game.players, r.shown)) + "." in notes
+        assert shown.columns == ("player", "role", "shows", "change")
+        assert [row[2] for row in shown.rows] == [str(v) for v in r.shown]
+        assert [row[1] for row in shown.rows][0] == "loser"

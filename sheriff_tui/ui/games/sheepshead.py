@@ -48,6 +48,7 @@ _NO_SIDES_WORDS = {
     "mittler": "Mittler: all passed · the middle score wins",
 }
 
+_UNPLAYED = {"schwanzer": ("shows",), "doubler": ()}  # result columns of the hands nobody played: no tricks, no points
 _HOW_MANY = {0: "none", 1: "one", 2: "two"}  # blind cards taken (partner behind)
 
 MORE = "more"  # a step of the prompt (choose the unknown), not an engine action
@@ -598,9 +599,11 @@ class SheepsheadAdapter:
     def _headline(self, result: Any, view: Any) -> str:
         names = view.players
         if result.picker is None or _kind(result) != "picker":
-            if result.leaster and result.winner is not None and names[result.winner] == "You":
-                return result.headline(names).replace("You wins", "You win")
-            return result.headline(names)
+            line = result.headline(names)
+            if result.winner is not None and names[result.winner] == "You":  # the engine's words are third person
+                for third, second in (("You wins", "You win"), ("You shows", "You show"), ("You took", "You take"), (" and pays", " and pay")):
+                    line = line.replace(third, second)
+            return line
         who = names[result.picker]
         forced = " (forced)" if view.rules.no_pick == "forced" and result.picker == result.dealer else ""
         partners = tuple(getattr(result, "partners", ()) or ((result.partner,) if result.partner is not None else ()))
@@ -622,10 +625,12 @@ class SheepsheadAdapter:
         return f"{how}: {result.side_points} points, {outcome}{why}"
 
     def result_columns(self, result: Any, view: Any) -> tuple[str, ...]:
-        """With a pot that moved, its column beside the whole change."""
+        """With a pot that moved, its column beside the whole change. A hand not played has
+        no tricks or points to show: a schwanzer shows each hand's count, a doubler nothing."""
+        middle = _UNPLAYED.get(_kind(result), ("tricks", "points"))
         if getattr(result, "pot_moves", ()):
-            return ("player", "role", "tricks", "points", "hand", "pot", "change")
-        return ("player", "role", "tricks", "points", "change")
+            return ("player", "role", *middle, "hand", "pot", "change")
+        return ("player", "role", *middle, "change")
 
     def result_rows(self, result: Any, view: Any) -> list[tuple[str, ...]]:
         side = tuple(getattr(result, "side", ()) or ())
@@ -634,7 +639,14 @@ class SheepsheadAdapter:
         pot = getattr(result, "pot_scores", ()) if getattr(result, "pot_moves", ()) else ()
         rows = []
         for s, name in enumerate(view.players):
-            row = (name, self.result_role(result, view, s, side), str(result.tricks[s]), str(result.points[s]))
+            kind = _kind(result)
+            if kind == "schwanzer":
+                figures: tuple[str, ...] = (str(result.shown[s]) if len(getattr(result, "shown", ())) > s else "",)
+            elif kind == "doubler":
+                figures = ()
+            else:
+                figures = (str(result.tricks[s]), str(result.points[s]))
+            row = (name, self.result_role(result, view, s, side), *figures)
             if pot:
                 row += (f"{result.scores[s] - pot[s]:+d}", f"{pot[s]:+d}")
             rows.append(row + (f"{result.scores[s]:+d}",))
@@ -652,6 +664,22 @@ class SheepsheadAdapter:
         """The deal's figures in words: the side's points, the stake and why, and the pot."""
         return self._notes(result, view) + _pot_sentences(result, view.players)
 
+    def _schwanzer_notes(self, result: Any, view: Any) -> list[str]:
+        """The showdown in words: how hands count, what each showed, and who pays."""
+        names = view.players
+        shown = tuple(getattr(result, "shown", ()) or ())
+        lines = ["Nobody picked: every hand is shown; queens count 3, jacks 2, other trumps 1. The highest pays 1 to each player."]
+        if shown:
+            lines.append("Shown: " + ", ".join(f"{names[s]} {v}" for s, v in enumerate(shown)) + ".")
+            best = max(shown)
+            tied = [names[s] for s, v in enumerate(shown) if v == best]
+            if result.winner is None:
+                lines.append("A tie: nobody pays.")
+            elif len(tied) > 1:
+                verb = "holds" if names[result.winner] != "You" else "hold"
+                lines.append(f"{' and '.join(tied)} tie on {best}: {names[result.winner]} {verb} the highest trump and pays.")
+        return lines
+
     def _notes(self, result: Any, view: Any) -> list[str]:
         names = view.players
         rules = view.rules
@@ -664,6 +692,13 @@ class SheepsheadAdapter:
                 lines.append("Nobody picked: the most points pays 1 to each player.")
             elif kind == "mittler":
                 lines.append("Nobody picked: the middle score wins 1 from each player.")
+            elif kind == "doubler":
+                growth = getattr(result, "growth", 2)
+                lines.append(f"Nobody picked: the cards are thrown in and dealt again. Nothing changes hands; the next hand counts ×{growth}.")
+                return lines  # not a tie: nothing was played
+            elif kind == "schwanzer":
+                lines += self._schwanzer_notes(result, view)
+                return lines + [f"{r[0].upper()}{r[1:]}." for r in getattr(result, "reasons", ()) or ()]
             if result.blind and kind in _NO_SIDES:
                 last = view.history[-1].winner if view.history else None
                 to = f" went to {names[last]} with the last trick" if last is not None else ""
