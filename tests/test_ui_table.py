@@ -266,3 +266,16 @@ async def test_a_bot_answer_landing_while_ctrl_q_takes_the_table_down_is_dropped
         await pilot.press("ctrl+q")
     assert landed == [True]  # a bot's turn was pending when the table's widgets went
     assert len(game.actions) == before  # the late answer was dropped, not played
+
+
+async def test_enter_closes_the_score_sheet_as_its_footer_says(tmp_path):
+    """The sheet's rows have the focus, and the table of rows took Enter for itself: the
+    sheet stayed up (only Esc and s closed it)."""
+    app = make_app(tmp_path, seed=13)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        table = app.screen
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is table)
