@@ -149,3 +149,55 @@ async def test_a_schwanzer_shows_each_hands_count_and_who_pays(tmp_path, bots):
         assert shown.columns == ("player", "role", "shows", "change")
         assert [row[2] for row in shown.rows] == [str(v) for v in r.shown]
         assert [row[1] for row in shown.rows][0] == "loser"
+
+
+def _behind_result(act: str, seed: int = 0, deal: int = 2):
+    """A seven-hand partner-behind deal: the human deals and picks, then ``act`` (take none, or
+    nuke); a random bot plays the cards. The result and the finished deal's view."""
+    import random
+
+    from sheriff_tui import presets
+    from sheriff_tui.bots import RandomBot
+    from sheriff_tui.engine import sheepshead as sh
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    rules = presets.load_rules("sheepshead", "sheepshead-7-behind")
+    game = sh.new_game(rules, ["You", "Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie"], seed=deal)
+    while game.to_act != 0:
+        game.apply(Action("pass", game.to_act))
+    game.apply(Action("pick", 0))
+    dealt = game.view(0).hand
+    game.apply(Action("take", 0, value=0) if act == "take" else Action("nuke", 0))
+    rng, bot = random.Random(seed), RandomBot()
+    while True:
+        before = game.view(0)
+        for e in game.apply(bot.choose(game.view(game.to_act), game.legal_actions(), rng)):
+            if e.kind == "deal_scored":
+                return e.data, ADAPTER.final_view(before, e.data), dealt
+
+
+def test_the_opponents_bury_is_not_counted_as_the_pickers():
+    """Partner behind: the result's bury holds the side's and the opponents' (the blind's last
+    two, unseen); the notes called all of it the side's ('(17 of them buried)' for 14)."""
+    from sheriff_tui.cards import bits
+    from sheriff_tui.engine import sheepshead as sh
+    from sheriff_tui.ui.cardtext import label
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    result, final, _ = _behind_result("take")
+    theirs = tuple(result.blind[2:])
+    assert sum(sh.POINTS[c] for c in theirs) > 0  # deal 2: the opponents' bury holds count
+    own = [c for c in result.buried if c not in theirs]
+    assert set(theirs) <= set(result.buried) and len(own) == 2
+    notes = ADAPTER.result_notes(result, final)
+    own_points = sum(sh.POINTS[c] for c in own)
+    mention = f"({own_points} of them buried)" if own_points else "points in"
+    assert mention in notes[0]
+    assert any(n.startswith("Buried for the opponents: " + " ".join(label(c) for c in theirs)) for n in notes)
+
+    result, final, dealt = _behind_result("nuke")
+    notes = ADAPTER.result_notes(result, final)
+    assert "of them buried" not in notes[0]  # the nuker buries nothing
+    nuked = " ".join(label(c) for c in result.buried)
+    assert set(result.buried) == set(bits(dealt)) and any(n.startswith(f"Buried for the opponents: {nuked}") for n in notes)

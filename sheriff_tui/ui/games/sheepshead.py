@@ -711,7 +711,8 @@ class SheepsheadAdapter:
         if not side and result.picker is not None:
             side = (result.picker,) + ((result.partner,) if result.partner is not None else ())
         who = " and ".join(names[s] for s in side) or "The picker's side"
-        buried = _points(result.buried)
+        own, theirs = _buried_apart(result, rules)
+        buried = _points(own)
         if not buried:
             bury = ""
         elif result.side_tricks or not rules.bury_needs_trick:
@@ -720,6 +721,10 @@ class SheepsheadAdapter:
             bury = f" (the bury's {buried} went to the opponents)"
         verdict = "won, 61 or more" if result.won else "lost, 60 or less"
         lines = [f"{who}: {result.side_points} points{bury} in {plural(result.side_tricks, 'trick')}: {verdict}."]
+        if theirs:
+            opp = next((s for s in range(len(names)) if s not in side), None)
+            counted = f", counted with {names[opp]}'s" if opp is not None and _points(theirs) else ""
+            lines.append(f"Buried for the opponents: {_cards(theirs, False)} ({plural(_points(theirs), 'point')}{counted}).")
         unknown = getattr(result, "unknown_card", None)
         if unknown is not None:
             lines.append(f"The unknown, played face down, was the {label(unknown)} ({plural(sh.POINTS[unknown], 'point')}).")
@@ -737,6 +742,19 @@ class SheepsheadAdapter:
             mates = ", ".join(f"{sc[s]:+d}" for s in side[1:])
             lines.append(f"Picker {sc[result.picker]:+d}, partner {mates}, each opponent {opp:+d}.")
         return lines
+
+
+def _buried_apart(result: Any, rules: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(the picker's side's bury, the cards buried for the opponents). With the partner behind,
+    the result's ``buried`` ends with the opponents' bury: the blind's cards past the first two,
+    or after a nuke the dealer's hand (the side then buries nothing)."""
+    buried = tuple(result.buried)
+    if getattr(rules, "partner", "") != "behind" or result.picker is None:
+        return buried, ()
+    unseen = set(tuple(result.blind)[2:])
+    if any(c in unseen for c in buried):
+        return tuple(c for c in buried if c not in unseen), tuple(c for c in buried if c in unseen)
+    return (), buried  # a nuke: the dealer's whole hand went to the opponents
 
 
 def _pot_title(view: Any, ascii: bool) -> str:
