@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from sheriff_tui.ui.screens.results import DealResultScreen
 from sheriff_tui.ui.widgets.prompt import ActionPrompt
+from sheriff_tui.ui.widgets.seat import SeatPanel
 
 from .test_ui_sheepshead import SIZE, PassBot, bots, sheep_app  # noqa: F401  (bots: a fixture)
 from .ui_helpers import human_waits, table_of, until
@@ -47,6 +48,9 @@ async def test_the_partner_behind_prompt_says_how_many_each_button_takes(tmp_pat
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "mark")
         lines = log_lines(screen)
         assert "You take one of the blind" in lines
+        # the one partner is known from the start: the rest are opponents (their panels said nothing)
+        roles = {p.seat: p.border_subtitle for p in screen.query(SeatPanel)}
+        assert roles[1] == "Partner" and all(roles[s] == "Opponent" for s in range(2, 7))
         assert any(line.startswith("Belle is the partner, behind the picker and takes one;") for line in lines)
 
 

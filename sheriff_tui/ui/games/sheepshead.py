@@ -48,6 +48,9 @@ _NO_SIDES_WORDS = {
     "mittler": "Mittler: all passed · the middle score wins",
 }
 
+# partner rules with one partner at most: once that one is known, everyone else is an opponent
+# (the J♦-and-ace game may have two; the card games have their own sides)
+_ONE_PARTNER = frozenset({"called_ace", "jack_of_diamonds", "behind", "dice", "blind_share"})
 _UNPLAYED = {"schwanzer": ("shows",), "doubler": ()}  # result columns of the hands nobody played: no tricks, no points
 _HOW_MANY = {0: "none", 1: "one", 2: "two"}  # blind cards taken (partner behind)
 
@@ -215,7 +218,7 @@ class SheepsheadAdapter:
             return "Picker alone" if view.alone else "Picker"
         if seat in partners:
             return "Partner"
-        if view.alone or partners and view.rules.partner == "called_ace":
+        if view.alone or partners and view.rules.partner in _ONE_PARTNER:
             return "Opponent"  # the one partner is known: the rest are opponents
         if seat == view.seat and view.called is not None and not mine:
             return "Opponent"  # the partner would know: this seat is not
