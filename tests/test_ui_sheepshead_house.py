@@ -205,3 +205,47 @@ def test_the_opponents_bury_is_not_counted_as_the_pickers():
     assert "of them buried" not in notes[0]  # the nuker buries nothing
     nuked = " ".join(label(c) for c in result.buried)
     assert set(result.buried) == set(bits(dealt)) and any(n.startswith(f"Buried for the opponents: {nuked}") for n in notes)
+
+
+class WyattPicks:
+    """Wyatt picks (calling the first card offered); everyone passes whatever else they may."""
+
+    def choose(self, view, legal, rng):
+        acts = {a.act: a for a in legal}
+        if view.phase == "pick":
+            return acts["pick"] if view.seat == 2 and "pick" in acts else acts.get("pass", legal[0])
+        if "pass" in acts:
+            return acts["pass"]
+        calls = [a for a in legal if a.act == "call"]
+        return calls[0] if calls else legal[0]
+
+
+async def test_a_knock_declined_is_told_apart_from_a_pick_passed(tmp_path, monkeypatch):
+    """Cracks: after the bury the log read 'Belle passes', 'Doc passes' … again, as if the
+    blind went round once more; a declined knock now says so, here and after Continue."""
+    from sheriff_tui.ui.app import SheriffApp
+    from sheriff_tui.ui.screens import table as table_module
+    from sheriff_tui.ui.screens.menu import MenuScreen
+
+    monkeypatch.setattr(table_module, "make_bot", lambda game, level: WyattPicks())
+    app = sheep_app(tmp_path, seed=1, preset="sheepshead-cracks")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app) and app.screen.game.view(0).phase == "knock")
+        screen = app.screen
+        assert [label for label, _ in screen.prompt_spec.choices] == ["Crack ×2", "Pass"]  # the dealer had no chance to pick
+        await pilot.press("p")
+        await until(pilot, lambda: human_waits(app) and screen.game.view(0).phase == "play")
+        live = log_lines(screen)
+    assert live[1:8] == [
+        "You deal", "Belle passes", "Wyatt picks up the blind", f"Wyatt calls the {live[4].split('the ')[-1]}",
+        "Wyatt buries two cards", "Belle does not knock", "Doc does not knock",
+    ]
+    assert "Calamity does not knock" in live and "You do not knock" in live
+    # Continue: the same words, the pick's pass still a pass
+    again = SheriffApp(tmp_path / "config", tmp_path / "data", pace="instant")
+    async with again.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(again.screen, MenuScreen))
+        await pilot.press("c")
+        await until(pilot, lambda: human_waits(again))
+        told = log_lines(again.screen)
+    assert told[1:] == live[1 : len(told)]
