@@ -41,8 +41,8 @@ async def test_the_partner_behind_prompt_says_how_many_each_button_takes(tmp_pat
         screen = app.screen
         await pick_up(pilot, screen)
         spec = screen.prompt_spec
-        assert buttons(screen) == ["Take none", "Take one", "Take two", "Nuke: the whole blind"]  # the dealer may nuke
-        assert "Belle, behind you, is your partner" in spec.question
+        assert buttons(screen) == ["Take none", "Take one", "Take two", "Nuke: hand out, blind in"]  # the dealer may nuke
+        assert "Partner: Belle, behind you." in spec.question
         assert "nobody to call" not in spec.question and "nuke" in spec.question.lower()
         await pilot.press("right", "enter")  # Take one
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "mark")

@@ -400,7 +400,7 @@ class SheepsheadAdapter:
         if act == "take":
             return f"Take {_HOW_MANY.get(a.value or 0, a.value)}"  # of the blind (partner behind)
         if act == "nuke":
-            return "Nuke: the whole blind"
+            return "Nuke: hand out, blind in"
         if act == "roll":
             return "Roll the die"
         return act.replace("_", " ").capitalize()
@@ -440,15 +440,13 @@ class SheepsheadAdapter:
         return PromptSpec("choice", question, tuple(choices))
 
     def _behind_question(self, view: Any, legal: Sequence[Action]) -> str:
-        """Partner behind: who the partner is, and what taking none, one or two of the blind means."""
+        """Partner behind: who the partner is, and what taking none, one or two of the blind means
+        (two lines at 80 columns: the trick box above keeps its room)."""
         mate = view.players[(view.seat + 1) % view.n]
         rest = getattr(view.rules, "blind", 4) - 2
-        words = (
-            f"{mate}, behind you, is your partner. Take none, one or two of the blind, unseen;"
-            f" {mate} takes the rest of two, and the other {rest} are buried for the opponents."
-        )
+        words = f"Partner: {mate}, behind you. Take 0, 1 or 2 of the blind; {mate} takes the rest of two, the opponents' bury the other {rest}."
         if any(a.act == "nuke" for a in legal):
-            words += " Or nuke: your hand goes to the opponents' bury and you take the whole blind."
+            words += " Nuke: your hand for the blind."
         return words
 
     def follow_up(self, view: Any, legal: Sequence[Action], step: Action, ascii: bool) -> PromptSpec:
