@@ -249,3 +249,19 @@ async def test_a_knock_declined_is_told_apart_from_a_pick_passed(tmp_path, monke
         await until(pilot, lambda: human_waits(again))
         told = log_lines(again.screen)
     assert told[1:] == live[1 : len(told)]
+
+
+async def test_without_a_black_queen_the_human_knows_to_be_an_opponent(tmp_path, bots):
+    """Four-hand black queens: the human holds neither queen, yet the status line and the
+    human's role said nothing (a partner is marked as soon as the deal is seen)."""
+    from sheriff_tui.cards import bits, parse_cards
+
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=1, preset="sheepshead-4-queens", players=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        view = screen.game.view(0)
+        assert not set(parse_cards("QC QS")) & set(bits(view.hand))
+        assert "You · opponent ·" in str(screen.query_one("#status").render())
+        assert all(p.border_subtitle in (None, "", "Partner") for p in screen.query(SeatPanel))  # the others: unknown

@@ -211,6 +211,8 @@ class SheepsheadAdapter:
         if kind == "cards":
             if seat in partners or seat == view.seat and mine:
                 return "Partner"
+            if seat == view.seat and view.rules.partner == "cards" and view.phase == "play":
+                return "Opponent"  # holding no partner card once the passes and calls are done: not on the side
             return ""
         if view.picker is None:
             return "dealer" if seat == view.dealer else ""
