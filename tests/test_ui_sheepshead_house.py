@@ -150,6 +150,8 @@ async def test_a_schwanzer_shows_each_hands_count_and_who_pays(tmp_path, bots):
         notes = "\n".join(shown.notes)
         assert "queens count 3, jacks 2, other trumps 1" in notes
         assert "Shown: " + ", ".join(f"{n} {v}" for n, v in zip(game.players, r.shown)) + "." in notes
+        assert r.shown == (6, 5, 6, 6, 3)  # a three-way tie on 6: the Q♣ pays
+        assert "You, Wyatt and Doc tie on 6: You hold the highest trump and pay." in notes
         assert shown.columns == ("player", "role", "shows", "change")
         assert [row[2] for row in shown.rows] == [str(v) for v in r.shown]
         assert [row[1] for row in shown.rows][0] == "loser"

@@ -708,8 +708,9 @@ class SheepsheadAdapter:
             if result.winner is None:
                 lines.append("A tie: nobody pays.")
             elif len(tied) > 1:
-                verb = "holds" if names[result.winner] != "You" else "hold"
-                lines.append(f"{' and '.join(tied)} tie on {best}: {names[result.winner]} {verb} the highest trump and pays.")
+                holds, pays = ("hold", "pay") if names[result.winner] == "You" else ("holds", "pays")
+                who = ", ".join(tied[:-1]) + " and " + tied[-1]
+                lines.append(f"{who} tie on {best}: {names[result.winner]} {holds} the highest trump and {pays}.")
         return lines
 
     def _notes(self, result: Any, view: Any) -> list[str]:
