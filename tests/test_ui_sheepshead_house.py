@@ -11,9 +11,10 @@ from __future__ import annotations
 from sheriff_tui.ui.screens.results import DealResultScreen
 from sheriff_tui.ui.widgets.prompt import ActionPrompt
 from sheriff_tui.ui.widgets.seat import SeatPanel
+from sheriff_tui.ui.widgets.trick import TrickView
 
 from .test_ui_sheepshead import SIZE, PassBot, bots, sheep_app  # noqa: F401  (bots: a fixture)
-from .ui_helpers import human_waits, table_of, until
+from .ui_helpers import human_waits, plain, table_of, until
 
 
 def log_lines(screen) -> list[str]:
@@ -44,6 +45,7 @@ async def test_the_partner_behind_prompt_says_how_many_each_button_takes(tmp_pat
         assert buttons(screen) == ["Take none", "Take one", "Take two", "Nuke: hand out, blind in"]  # the dealer may nuke
         assert "Partner: Belle, behind you." in spec.question
         assert "nobody to call" not in spec.question and "nuke" in spec.question.lower()
+        assert "picked: taking …" in plain(screen.query_one(TrickView))  # not 'calling': nothing is called
         await pilot.press("right", "enter")  # Take one
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "mark")
         lines = log_lines(screen)

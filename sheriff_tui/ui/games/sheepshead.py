@@ -259,7 +259,8 @@ class SheepsheadAdapter:
             return None
         said = {s: "passed" for s in view.passed}
         if view.picker is not None:
-            said[view.picker] = "picked: calling …" if view.phase == "call" else "picked"
+            doing = {"behind": "taking", "dice": "rolling"}.get(getattr(view.rules, "partner", ""), "calling")  # what the picker decides now
+            said[view.picker] = f"picked: {doing} …" if view.phase == "call" else "picked"
             if view.phase == "bury":
                 said[view.picker] = "alone: burying …" if view.alone else "burying …"
         return said
