@@ -269,3 +269,21 @@ async def test_without_a_black_queen_the_human_knows_to_be_an_opponent(tmp_path,
         assert not set(parse_cards("QC QS")) & set(bits(view.hand))
         assert "You · opponent ·" in str(screen.query_one("#status").render())
         assert all(p.border_subtitle in (None, "", "Partner") for p in screen.query(SeatPanel))  # the others: unknown
+
+
+async def test_a_picker_alone_sees_their_points_once(tmp_path, bots):
+    """J♦ with calling up: the picker going alone read 'You · picker alone · 0 pts · picker alone 0'."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=8, preset="sheepshead-jd-callup")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pick_up(pilot, screen)
+        assert buttons(screen) == ["Call the J♥", "Go alone"]
+        await pilot.press("right", "enter")
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "mark")
+        assert "You make no call" in log_lines(screen)
+        await pilot.press("7", "8", "enter")
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "cards")
+        status = str(screen.query_one("#status").render())
+        assert status.startswith("You · picker alone · ") and status.count("picker alone") == 1

@@ -306,7 +306,7 @@ class SheepsheadAdapter:
         if view.phase not in ("pick", "call", "bury"):
             parts.append(f"{view.points[me]} pts")
             side = self.side_points(view)
-            if side is not None and not (me == view.picker and side[0] == "picker"):
+            if side is not None and not (me == view.picker and side[0] in ("picker", "picker alone")):  # the picker's own points, said once
                 parts.append(f"{side[0]} {side[1]}")
         parts.append(turn)
         return " · ".join(parts)
