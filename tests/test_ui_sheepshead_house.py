@@ -287,3 +287,27 @@ async def test_a_picker_alone_sees_their_points_once(tmp_path, bots):
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "cards")
         status = str(screen.query_one("#status").render())
         assert status.startswith("You · picker alone · ") and status.count("picker alone") == 1
+
+
+def test_a_doubler_on_the_last_deal_promises_no_next_hand():
+    """Everyone passed on the match's last deal: the result said 'the next hand counts ×1024' (ten in a row)."""
+    from sheriff_tui import presets
+    from sheriff_tui.engine import sheepshead as sh
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    rules = presets.load_rules("sheepshead", "sheepshead-doubler")
+    game = sh.new_game(rules, ["You", "Belle", "Wyatt", "Doc", "Calamity"], seed=9)
+    results = []
+    while game.to_act is not None:
+        before = game.view(0)
+        for e in game.apply(Action("pass", game.to_act)):
+            if e.kind == "deal_scored":
+                results.append((e.data, ADAPTER.final_view(before, e.data)))
+    assert len(results) == rules.deals
+    first, view = results[0]
+    assert "next hand counts ×2" in ADAPTER.result_headline(first, view)
+    last, view = results[-1]
+    assert "next hand" not in ADAPTER.result_headline(last, view)
+    assert ADAPTER.result_headline(last, view) == "Nobody picked: a doubler, but the match ends with this deal"
+    assert any("no next hand" in n for n in ADAPTER.result_notes(last, view))

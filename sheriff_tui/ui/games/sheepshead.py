@@ -632,6 +632,8 @@ class SheepsheadAdapter:
     def _headline(self, result: Any, view: Any) -> str:
         names = view.players
         if result.picker is None or _kind(result) != "picker":
+            if _kind(result) == "doubler" and _last_deal(result, view):
+                return "Nobody picked: a doubler, but the match ends with this deal"
             line = result.headline(names)
             if result.winner is not None and names[result.winner] == "You":  # the engine's words are third person
                 for third, second in (("You wins", "You win"), ("You shows", "You show"), ("You took", "You take"), (" and pays", " and pay")):
@@ -728,7 +730,10 @@ class SheepsheadAdapter:
                 lines.append("Nobody picked: the middle score wins 1 from each player.")
             elif kind == "doubler":
                 growth = getattr(result, "growth", 2)
-                lines.append(f"Nobody picked: the cards are thrown in and dealt again. Nothing changes hands; the next hand counts ×{growth}.")
+                if _last_deal(result, view):
+                    lines.append("Nobody picked: a doubler, and nothing changes hands. It was the match's last deal: there is no next hand to double.")
+                else:
+                    lines.append(f"Nobody picked: the cards are thrown in and dealt again. Nothing changes hands; the next hand counts ×{growth}.")
                 return lines  # not a tie: nothing was played
             elif kind == "schwanzer":
                 lines += self._schwanzer_notes(result, view)
@@ -776,6 +781,12 @@ class SheepsheadAdapter:
             mates = ", ".join(f"{sc[s]:+d}" for s in side[1:])
             lines.append(f"Picker {sc[result.picker]:+d}, partner {mates}, each opponent {opp:+d}.")
         return lines
+
+
+def _last_deal(result: Any, view: Any) -> bool:
+    """The match's last deal (a doubler there doubles nothing: the engine's words still promise a next hand)."""
+    rules = view.rules
+    return not getattr(rules, "target", 0) and result.deal + 1 >= rules.deals
 
 
 def _buried_apart(result: Any, rules: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
