@@ -673,8 +673,8 @@ class SheepsheadAdapter:
             side = (result.picker,) + ((result.partner,) if result.partner is not None else ())
         pot = getattr(result, "pot_scores", ()) if getattr(result, "pot_moves", ()) else ()
         rows = []
+        kind = _kind(result)
         for s, name in enumerate(view.players):
-            kind = _kind(result)
             if kind == "schwanzer":
                 figures: tuple[str, ...] = (str(result.shown[s]) if len(getattr(result, "shown", ())) > s else "",)
             elif kind == "doubler":
