@@ -237,3 +237,45 @@ async def test_the_score_sheet_opened_from_a_deals_result_closes_back_to_it(tmp_
         await pilot.press("enter")  # Next deal
         await until(pilot, lambda: human_waits(app))
         assert table_of(app).game.deal_no == 1
+
+
+async def test_a_bot_answer_landing_while_ctrl_q_takes_the_table_down_is_dropped(tmp_path, monkeypatch):
+    """Ctrl+Q while a bot thinks: its answer (``call_from_thread``) can land after the table's
+    widgets are gone but before the screen's own unmount, and once raised NoMatches '#log'.
+
+    The bot's answer is delivered by hand from the hand's unmount, the log being gone by then."""
+    from sheriff_tui.ui.screens import table as table_module
+
+    app = make_app(tmp_path, seed=11)
+    asked: list[int] = []
+    # the bots think forever: the test hands in the answer itself
+    monkeypatch.setattr(table_module.TableScreen, "_bot_think", lambda self: asked.append(self.game.to_act))
+    landed: list[bool] = []
+
+    def late_answer(log) -> None:
+        table = table_of(app)
+        seat = table.game.to_act
+        landed.append(table.game.to_act != table.me)
+        table._bot_acts(seat, table.game.legal_actions()[0])
+
+    monkeypatch.setattr(Hand, "on_unmount", late_answer, raising=False)  # the last of the table to go
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and bool(asked))
+        game = table_of(app).game
+        before = len(game.actions)
+        await pilot.press("ctrl+q")
+    assert landed == [True]  # a bot's turn was pending when the table's widgets went
+    assert len(game.actions) == before  # the late answer was dropped, not played
+
+
+async def test_enter_closes_the_score_sheet_as_its_footer_says(tmp_path):
+    """The sheet's rows have the focus, and the table of rows took Enter for itself: the
+    sheet stayed up (only Esc and s closed it)."""
+    app = make_app(tmp_path, seed=13)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        table = app.screen
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is table)

@@ -48,6 +48,12 @@ _NO_SIDES_WORDS = {
     "mittler": "Mittler: all passed · the middle score wins",
 }
 
+# partner rules with one partner at most: once that one is known, everyone else is an opponent
+# (the J♦-and-ace game may have two; the card games have their own sides)
+_ONE_PARTNER = frozenset({"called_ace", "jack_of_diamonds", "behind", "dice", "blind_share"})
+_UNPLAYED = {"schwanzer": ("shows",), "doubler": ()}  # result columns of the hands nobody played: no tricks, no points
+_HOW_MANY = {0: "none", 1: "one", 2: "two"}  # blind cards taken (partner behind)
+
 MORE = "more"  # a step of the prompt (choose the unknown), not an engine action
 BACK_ACT = "back"
 
@@ -55,6 +61,7 @@ _VERBS = {
     "passes": "pass", "picks": "pick", "calls": "call", "goes": "go", "buries": "bury", "plays": "play",
     "takes": "take", "wins": "win", "deals": "deal", "is": "are", "has": "have", "cracks": "crack",
     "re-cracks": "re-crack", "shows": "show", "gives": "give", "claims": "claim", "shares": "share",
+    "rolls": "roll", "nukes": "nuke",
 }
 
 
@@ -204,6 +211,8 @@ class SheepsheadAdapter:
         if kind == "cards":
             if seat in partners or seat == view.seat and mine:
                 return "Partner"
+            if seat == view.seat and view.rules.partner == "cards" and view.phase == "play":
+                return "Opponent"  # holding no partner card once the passes and calls are done: not on the side
             return ""
         if view.picker is None:
             return "dealer" if seat == view.dealer else ""
@@ -211,7 +220,7 @@ class SheepsheadAdapter:
             return "Picker alone" if view.alone else "Picker"
         if seat in partners:
             return "Partner"
-        if view.alone or partners and view.rules.partner == "called_ace":
+        if view.alone or partners and view.rules.partner in _ONE_PARTNER:
             return "Opponent"  # the one partner is known: the rest are opponents
         if seat == view.seat and view.called is not None and not mine:
             return "Opponent"  # the partner would know: this seat is not
@@ -250,7 +259,8 @@ class SheepsheadAdapter:
             return None
         said = {s: "passed" for s in view.passed}
         if view.picker is not None:
-            said[view.picker] = "picked: calling …" if view.phase == "call" else "picked"
+            doing = {"behind": "taking", "dice": "rolling"}.get(getattr(view.rules, "partner", ""), "calling")  # what the picker decides now
+            said[view.picker] = f"picked: {doing} …" if view.phase == "call" else "picked"
             if view.phase == "bury":
                 said[view.picker] = "alone: burying …" if view.alone else "burying …"
         return said
@@ -296,7 +306,7 @@ class SheepsheadAdapter:
         if view.phase not in ("pick", "call", "bury"):
             parts.append(f"{view.points[me]} pts")
             side = self.side_points(view)
-            if side is not None and not (me == view.picker and side[0] == "picker"):
+            if side is not None and not (me == view.picker and side[0] in ("picker", "picker alone")):  # the picker's own points, said once
                 parts.append(f"{side[0]} {side[1]}")
         parts.append(turn)
         return " · ".join(parts)
@@ -390,6 +400,12 @@ class SheepsheadAdapter:
             return "Sheepshead: every trick"
         if act == "alone":
             return "Go alone"
+        if act == "take":
+            return f"Take {_HOW_MANY.get(a.value or 0, a.value)}"  # of the blind (partner behind)
+        if act == "nuke":
+            return "Nuke: hand out, blind in"
+        if act == "roll":
+            return "Roll the die"
         return act.replace("_", " ").capitalize()
 
     def _call_prompt(self, view: Any, legal: Sequence[Action], ascii: bool) -> PromptSpec:
@@ -408,15 +424,33 @@ class SheepsheadAdapter:
             choices.append((f"{label(ace, ascii)} + unknown …", Action(MORE, view.seat, card=ace)))
         choices += sorted(rest, key=lambda c: c[1].act != "alone")
         calls = [a for a in legal if a.act == "call"]
+        # "or go alone" only where going alone is offered (the J♦-and-ace game has none)
+        alone = any(a.act == "alone" for a in legal)
         if unknown_aces:
-            question = "No fail suit to call: call an ace you lack with an unknown card, or go alone."
+            question = "No fail suit to call: call an ace you lack with an unknown card" + (", or go alone." if alone else ".")
         elif calls and all(rank_of(a.card) == 8 for a in calls):  # type: ignore[arg-type]
-            question = "You hold all three fail aces: call a ten (your ace must cover it), or go alone."
+            question = "You hold all three fail aces: call a ten (your ace must cover it)" + (", or go alone." if alone else ".")
         elif calls:
-            question = "Call a card: its holder is your partner. Or go alone."
+            question = "Call a card: its holder is your partner." + (" Or go alone." if alone else "")
+        elif any(a.act in ("take", "nuke") for a in legal):
+            question = self._behind_question(view, legal)
+        elif any(a.act == "roll" for a in legal):
+            question = "Roll the die: it names your partner (1 your left-hand player, on round to 6), who takes half the blind."
+            if alone:
+                question += " Or take the whole blind and go alone."
         else:
             question = "Your partner: nobody to call."
         return PromptSpec("choice", question, tuple(choices))
+
+    def _behind_question(self, view: Any, legal: Sequence[Action]) -> str:
+        """Partner behind: who the partner is, and what taking none, one or two of the blind means
+        (two lines at 80 columns: the trick box above keeps its room)."""
+        mate = view.players[(view.seat + 1) % view.n]
+        rest = getattr(view.rules, "blind", 4) - 2
+        words = f"Partner: {mate}, behind you. Take 0, 1 or 2 of the blind; {mate} takes the rest of two, the opponents' bury the other {rest}."
+        if any(a.act == "nuke" for a in legal):
+            words += " Nuke: your hand for the blind."
+        return words
 
     def follow_up(self, view: Any, legal: Sequence[Action], step: Action, ascii: bool) -> PromptSpec:
         """The unknown's second step: which fail card from the hand goes face down."""
@@ -437,7 +471,7 @@ class SheepsheadAdapter:
         if k == "dealt":
             return f"{says(who, 'deals')}"
         if k == "pass":
-            return says(who, "passes")
+            return self._pass_words(who, view)
         if k == "pick":
             text = says(who, "picks") + " up the blind"
             if getattr(view, "forced", False) and event.seat == view.picker:
@@ -480,8 +514,20 @@ class SheepsheadAdapter:
         if k == "give":
             to = names[event.value] if isinstance(event.value, int) and 0 <= event.value < len(names) else "the left"
             return f"{says(who, 'gives')} a card to {to}"
+        if k == "take":  # partner behind: how many of the blind the picker took, unseen
+            return f"{says(who, 'takes')} {_HOW_MANY.get(event.value or 0, event.value)} of the blind"
         if k == "share":
-            return f"{says(who, 'shares')} the blind with the picker"
+            verb = "are" if who == "You" else "is"
+            if isinstance(event.value, int):  # partner behind: the rest of two, the others to the opponents
+                took = f" and {'take' if who == 'You' else 'takes'} {_HOW_MANY.get(event.value, event.value)}" if event.value else ""
+                return f"{who} {verb} the partner, behind the picker{took}; the blind's other cards are buried unseen for the opponents"
+            return f"{says(who, 'takes')} the other half of the blind: {who} {verb} the partner"
+        if k == "roll":
+            return f"{says(who, 'rolls')} a {event.value}" if event.value else says(who, "rolls")
+        if k == "nuke":
+            mate = names[event.value] if isinstance(event.value, int) and 0 <= event.value < len(names) else "the player behind"
+            whose = "your" if who == "You" else "their"
+            return f"{says(who, 'nukes')}: {whose} hand goes to the opponents' bury, the whole blind to {who.lower() if who == 'You' else who}; {mate} is the partner"
         if k == "play":
             c = event.card
             if c in self.face_down_cards(view):
@@ -504,6 +550,35 @@ class SheepsheadAdapter:
             won = [names[s] for s, t in enumerate(totals) if t == best]
             return f"The match is over: {' and '.join(won)} {'win' if len(won) > 1 or won == ['You'] else 'wins'} with {best}"
         return f"{who} {k.replace('_', ' ')}".strip()
+
+    def _pass_words(self, who: str, view: Any) -> str:
+        """A pass, told by what it declined. Once the blind is picked up a pass is no pick:
+        a picker's "no call" (the J♦ game: the table hears nothing more), or a knock
+        declined; the view (after the pass) tells which. The live log's view is right for
+        that; a continued deal's earlier passes go through :meth:`describe_running`."""
+        if view.picker is None or _kind(view) != "picker":
+            return says(who, "passes")
+        if view.phase == "bury" and not view.history:
+            return f"{who} {'make' if who == 'You' else 'makes'} no call"
+        if view.phase in ("knock", "play"):
+            return f"{who} {'do' if who == 'You' else 'does'} not knock"
+        return says(who, "passes")
+
+    def describe_running(self, events: Sequence[Event], view: Any, ascii: bool) -> list[str]:
+        """A continued deal's events so far, told in order: a pass before the blind is taken up
+        is a pick pass, though the view now has a picker."""
+        picked = False
+        out = []
+        for e in events:
+            if e.kind == "pass" and not picked:
+                who = view.players[e.seat] if e.seat is not None else ""
+                line: str | None = says(who, "passes")
+            else:
+                line = self.describe(e, view, ascii)
+            picked = picked or e.kind in ("pick", "leaster")
+            if line:
+                out.append(line)
+        return out
 
     # -- the deal's end ------------------------------------------------------------
     def final_view(self, view: Any, result: Any) -> Any:
@@ -557,9 +632,13 @@ class SheepsheadAdapter:
     def _headline(self, result: Any, view: Any) -> str:
         names = view.players
         if result.picker is None or _kind(result) != "picker":
-            if result.leaster and result.winner is not None and names[result.winner] == "You":
-                return result.headline(names).replace("You wins", "You win")
-            return result.headline(names)
+            if _kind(result) == "doubler" and _last_deal(result, view):
+                return "Nobody picked: a doubler, but the match ends with this deal"
+            line = result.headline(names)
+            if result.winner is not None and names[result.winner] == "You":  # the engine's words are third person
+                for third, second in (("You wins", "You win"), ("You shows", "You show"), ("You took", "You take"), (" and pays", " and pay")):
+                    line = line.replace(third, second)
+            return line
         who = names[result.picker]
         forced = " (forced)" if view.rules.no_pick == "forced" and result.picker == result.dealer else ""
         partners = tuple(getattr(result, "partners", ()) or ((result.partner,) if result.partner is not None else ()))
@@ -581,10 +660,12 @@ class SheepsheadAdapter:
         return f"{how}: {result.side_points} points, {outcome}{why}"
 
     def result_columns(self, result: Any, view: Any) -> tuple[str, ...]:
-        """With a pot that moved, its column beside the whole change."""
+        """With a pot that moved, its column beside the whole change. A hand not played has
+        no tricks or points to show: a schwanzer shows each hand's count, a doubler nothing."""
+        middle = _UNPLAYED.get(_kind(result), ("tricks", "points"))
         if getattr(result, "pot_moves", ()):
-            return ("player", "role", "tricks", "points", "hand", "pot", "change")
-        return ("player", "role", "tricks", "points", "change")
+            return ("player", "role", *middle, "hand", "pot", "change")
+        return ("player", "role", *middle, "change")
 
     def result_rows(self, result: Any, view: Any) -> list[tuple[str, ...]]:
         side = tuple(getattr(result, "side", ()) or ())
@@ -592,8 +673,15 @@ class SheepsheadAdapter:
             side = (result.picker,) + ((result.partner,) if result.partner is not None else ())
         pot = getattr(result, "pot_scores", ()) if getattr(result, "pot_moves", ()) else ()
         rows = []
+        kind = _kind(result)
         for s, name in enumerate(view.players):
-            row = (name, self.result_role(result, view, s, side), str(result.tricks[s]), str(result.points[s]))
+            if kind == "schwanzer":
+                figures: tuple[str, ...] = (str(result.shown[s]) if len(getattr(result, "shown", ())) > s else "",)
+            elif kind == "doubler":
+                figures = ()
+            else:
+                figures = (str(result.tricks[s]), str(result.points[s]))
+            row = (name, self.result_role(result, view, s, side), *figures)
             if pot:
                 row += (f"{result.scores[s] - pot[s]:+d}", f"{pot[s]:+d}")
             rows.append(row + (f"{result.scores[s]:+d}",))
@@ -611,6 +699,23 @@ class SheepsheadAdapter:
         """The deal's figures in words: the side's points, the stake and why, and the pot."""
         return self._notes(result, view) + _pot_sentences(result, view.players)
 
+    def _schwanzer_notes(self, result: Any, view: Any) -> list[str]:
+        """The showdown in words: how hands count, what each showed, and who pays."""
+        names = view.players
+        shown = tuple(getattr(result, "shown", ()) or ())
+        lines = ["Nobody picked: every hand is shown; queens count 3, jacks 2, other trumps 1. The highest pays 1 to each player."]
+        if shown:
+            lines.append("Shown: " + ", ".join(f"{names[s]} {v}" for s, v in enumerate(shown)) + ".")
+            best = max(shown)
+            tied = [names[s] for s, v in enumerate(shown) if v == best]
+            if result.winner is None:
+                lines.append("A tie: nobody pays.")
+            elif len(tied) > 1:
+                holds, pays = ("hold", "pay") if names[result.winner] == "You" else ("holds", "pays")
+                who = ", ".join(tied[:-1]) + " and " + tied[-1]
+                lines.append(f"{who} tie on {best}: {names[result.winner]} {holds} the highest trump and {pays}.")
+        return lines
+
     def _notes(self, result: Any, view: Any) -> list[str]:
         names = view.players
         rules = view.rules
@@ -623,6 +728,16 @@ class SheepsheadAdapter:
                 lines.append("Nobody picked: the most points pays 1 to each player.")
             elif kind == "mittler":
                 lines.append("Nobody picked: the middle score wins 1 from each player.")
+            elif kind == "doubler":
+                growth = getattr(result, "growth", 2)
+                if _last_deal(result, view):
+                    lines.append("Nobody picked: a doubler, and nothing changes hands. It was the match's last deal: there is no next hand to double.")
+                else:
+                    lines.append(f"Nobody picked: the cards are thrown in and dealt again. Nothing changes hands; the next hand counts ×{growth}.")
+                return lines  # not a tie: nothing was played
+            elif kind == "schwanzer":
+                lines += self._schwanzer_notes(result, view)
+                return lines + [f"{r[0].upper()}{r[1:]}." for r in getattr(result, "reasons", ()) or ()]
             if result.blind and kind in _NO_SIDES:
                 last = view.history[-1].winner if view.history else None
                 to = f" went to {names[last]} with the last trick" if last is not None else ""
@@ -635,7 +750,8 @@ class SheepsheadAdapter:
         if not side and result.picker is not None:
             side = (result.picker,) + ((result.partner,) if result.partner is not None else ())
         who = " and ".join(names[s] for s in side) or "The picker's side"
-        buried = _points(result.buried)
+        own, theirs = _buried_apart(result, rules)
+        buried = _points(own)
         if not buried:
             bury = ""
         elif result.side_tricks or not rules.bury_needs_trick:
@@ -644,6 +760,10 @@ class SheepsheadAdapter:
             bury = f" (the bury's {buried} went to the opponents)"
         verdict = "won, 61 or more" if result.won else "lost, 60 or less"
         lines = [f"{who}: {result.side_points} points{bury} in {plural(result.side_tricks, 'trick')}: {verdict}."]
+        if theirs:
+            opp = next((s for s in range(len(names)) if s not in side), None)
+            counted = f", counted with {names[opp]}'s" if opp is not None and _points(theirs) else ""
+            lines.append(f"Buried for the opponents: {_cards(theirs, False)} ({plural(_points(theirs), 'point')}{counted}).")
         unknown = getattr(result, "unknown_card", None)
         if unknown is not None:
             lines.append(f"The unknown, played face down, was the {label(unknown)} ({plural(sh.POINTS[unknown], 'point')}).")
@@ -661,6 +781,25 @@ class SheepsheadAdapter:
             mates = ", ".join(f"{sc[s]:+d}" for s in side[1:])
             lines.append(f"Picker {sc[result.picker]:+d}, partner {mates}, each opponent {opp:+d}.")
         return lines
+
+
+def _last_deal(result: Any, view: Any) -> bool:
+    """The match's last deal (a doubler there doubles nothing: the engine's words still promise a next hand)."""
+    rules = view.rules
+    return not getattr(rules, "target", 0) and result.deal + 1 >= rules.deals
+
+
+def _buried_apart(result: Any, rules: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(the picker's side's bury, the cards buried for the opponents). With the partner behind,
+    the result's ``buried`` ends with the opponents' bury: the blind's cards past the first two,
+    or after a nuke the dealer's hand (the side then buries nothing)."""
+    buried = tuple(result.buried)
+    if getattr(rules, "partner", "") != "behind" or result.picker is None:
+        return buried, ()
+    unseen = set(tuple(result.blind)[2:])
+    if any(c in unseen for c in buried):
+        return tuple(c for c in buried if c not in unseen), tuple(c for c in buried if c in unseen)
+    return (), buried  # a nuke: the dealer's whole hand went to the opponents
 
 
 def _pot_title(view: Any, ascii: bool) -> str:
@@ -735,6 +874,14 @@ class ByForm:
 
     def unsupported(self, view: Any) -> str | None:
         return self._pick((view,)).unsupported(view)
+
+    def describe_running(self, events: Sequence[Event], view: Any, ascii: bool) -> list[str]:
+        """The form's own, where it has one; else each event on its own."""
+        adapter = self._pick((view,))
+        hook = getattr(adapter, "describe_running", None)
+        if hook is not None:
+            return hook(events, view, ascii)
+        return [line for e in events if (line := adapter.describe(e, view, ascii))]
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__"):

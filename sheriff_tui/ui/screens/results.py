@@ -126,7 +126,11 @@ class MatchResultScreen(_Modal):
 
 
 class ScoreSheetScreen(_Modal):
-    BINDINGS = [Binding("escape,s,enter", "close", "Close", id="sheet.close")]
+    BINDINGS = [
+        Binding("escape,s", "close", "Close", id="sheet.close"),
+        # before the focused rows' own Enter (select a row: nothing to do here)
+        Binding("enter", "close", "Close", show=False, priority=True, id="sheet.close_enter"),
+    ]
 
     def __init__(
         self,

@@ -22,7 +22,9 @@ arguments, for a trick that is not one card per seat (or None: the default);
 ``result_columns(result, view)``, ``result_notes(result, view)``;
 ``match_headline(view, winner)`` → the match result's first line (a team wins);
 ``sheet_columns(view)`` → the score sheet's (heading, seat) columns and
-``sheet_notes(view)`` → lines above it (a column per team, the target); and
+``sheet_notes(view)`` → lines above it (a column per team, the target);
+``describe_running(events, view, ascii)`` → a continued deal's log lines, told
+in order (where one event's words depend on what came before it); and
 ``unsupported(view)`` → why this table can't draw such a match (it then says
 so and goes back to the menu).
 """
@@ -205,7 +207,11 @@ class TableScreen(Screen):
         if line:
             lines.append(line)
         # a match continued mid-deal: what was already bid and played, as this seat saw it
-        for e in self.game.events_for(self.me, records.running_deal_events(self.game)):
+        events = self.game.events_for(self.me, records.running_deal_events(self.game))
+        told = self._hook("describe_running")  # told in order, where the view now can't say when
+        if told is not None:
+            return lines + list(told(events, view, self.ascii))
+        for e in events:
             line = self.adapter.describe(e, view, self.ascii)
             if line:
                 lines.append(line)
@@ -461,9 +467,15 @@ class TableScreen(Screen):
 
     def _bot_acts(self, seat: int, action: Action) -> None:
         self.thinking = False
-        if self.closed or self.game.to_act != seat:
+        if self.gone or self.game.to_act != seat:
             return
         self.act(action)
+
+    @property
+    def gone(self) -> bool:
+        """Left, or being taken down: Ctrl+Q or Esc prunes the widgets before the screen's
+        unmount sets ``closed``, and a bot's answer landing in between found no '#log'."""
+        return self.closed or not self.is_attached or self._pruning
 
     def on_screen_resume(self) -> None:
         if self.is_mounted and not self.closed:
@@ -475,6 +487,8 @@ class TableScreen(Screen):
 
     def act(self, action: Action) -> bool:
         """Apply an action: the engine decides; an illegal one shows its reason."""
+        if self.gone:
+            return False  # a late call (a bot's answer, an automatic pass) on a table going away
         before = self.game.view(self.me)
         try:
             events = self.game.apply(action)
@@ -561,7 +575,7 @@ class TableScreen(Screen):
 
     def resume(self) -> None:
         """After a result screen: the next result waiting, or carry on with the next deal."""
-        if self.closed:
+        if self.gone:
             return  # the table was left (unmounted) while a result was up: nothing to draw on
         self.final = None
         if self.pending_results:

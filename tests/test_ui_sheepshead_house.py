@@ -1,0 +1,313 @@
+"""Sheepshead house variants at the table, as a player meets them: the partner
+prompts of the six- and seven-hand games, what the log says of them, and the
+results of the hands nobody picks (doubler, schwanzer).
+
+The bots pass whenever they may (scripted, so the deals do not move when the
+computer players get better); the human deals and so is asked last.
+"""
+
+from __future__ import annotations
+
+from sheriff_tui.ui.screens.results import DealResultScreen
+from sheriff_tui.ui.widgets.prompt import ActionPrompt
+from sheriff_tui.ui.widgets.seat import SeatPanel
+from sheriff_tui.ui.widgets.trick import TrickView
+
+from .test_ui_sheepshead import SIZE, PassBot, bots, sheep_app  # noqa: F401  (bots: a fixture)
+from .ui_helpers import human_waits, plain, table_of, until
+
+
+def log_lines(screen) -> list[str]:
+    return list(screen.query_one("#log").texts)
+
+
+def buttons(screen) -> list[str]:
+    return [label for label, _ in screen.prompt_spec.choices]
+
+
+async def pick_up(pilot, screen) -> None:
+    """Everyone else passed: the human picks, and waits for the partner prompt."""
+    await until(pilot, lambda: human_waits(pilot.app) and screen.game.view(0).phase == "pick")
+    await pilot.press("enter")  # "Pick up the blind" is focused
+    await until(pilot, lambda: human_waits(pilot.app) and screen.game.view(0).phase != "pick")
+
+
+async def test_the_partner_behind_prompt_says_how_many_each_button_takes(tmp_path, bots):
+    """Seven-hand, partner behind: the buttons were 'Take Take Take Nuke', the question
+    'Your partner: nobody to call', and the log 'You take'."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=9, preset="sheepshead-7-behind", players=7)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pick_up(pilot, screen)
+        spec = screen.prompt_spec
+        assert buttons(screen) == ["Take none", "Take one", "Take two", "Nuke: hand out, blind in"]  # the dealer may nuke
+        assert "Partner: Belle, behind you." in spec.question
+        assert "nobody to call" not in spec.question and "nuke" in spec.question.lower()
+        assert "picked: taking …" in plain(screen.query_one(TrickView))  # not 'calling': nothing is called
+        await pilot.press("right", "enter")  # Take one
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "mark")
+        lines = log_lines(screen)
+        assert "You take one of the blind" in lines
+        # the one partner is known from the start: the rest are opponents (their panels said nothing)
+        roles = {p.seat: p.border_subtitle for p in screen.query(SeatPanel)}
+        assert roles[1] == "Partner" and all(roles[s] == "Opponent" for s in range(2, 7))
+        assert any(line.startswith("Belle is the partner, behind the picker and takes one;") for line in lines)
+
+
+async def test_the_die_says_what_it_rolled_and_who_is_the_partner(tmp_path, bots):
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=9, preset="sheepshead-7-dice", players=7)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pick_up(pilot, screen)
+        game = screen.game
+        die = game.die
+        mate = game.players[die % 7]
+        lines = log_lines(screen)
+        assert f"You roll a {die}" in lines
+        assert f"{mate} takes the other half of the blind: {mate} is the partner" in lines
+
+
+async def test_no_go_alone_is_offered_in_words_where_the_table_has_none(tmp_path, bots):
+    """Six-hand J♦ and called ace: a picker may not go alone while an ace can be called,
+    yet the question said 'Or go alone' above a lone 'Call the A♥'."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=10, preset="sheepshead-6-jd-ace", players=6)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pick_up(pilot, screen)
+        spec = screen.prompt_spec
+        assert [a.act for _, a in spec.choices] == ["call"]
+        assert "alone" not in spec.question.lower()
+        assert "alone" not in screen.query_one(ActionPrompt).question.lower()
+
+
+async def test_the_called_ace_prompt_still_offers_going_alone_in_words(tmp_path, bots):
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=9, preset="sheepshead")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pick_up(pilot, screen)
+        spec = screen.prompt_spec
+        assert "Go alone" in buttons(screen) and "go alone" in spec.question.lower()
+        assert not isinstance(app.screen, DealResultScreen)
+
+
+def test_the_nuke_is_told_to_every_seat():
+    from sheriff_tui import presets
+    from sheriff_tui.engine import sheepshead as sh
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    rules = presets.load_rules("sheepshead", "sheepshead-7-behind")
+    game = sh.new_game(rules, ["You", "Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie"], seed=9)
+    while game.to_act != game.view(0).dealer:
+        game.apply(Action("pass", game.to_act))
+    dealer = game.to_act
+    game.apply(Action("pick", dealer))
+    events = game.apply(Action("nuke", dealer))
+    assert dealer == 0  # the human deals the first hand
+    lines = [ADAPTER.describe(e, game.view(0), False) for e in game.events_for(0, events)]
+    assert lines[0] == "You nuke: your hand goes to the opponents' bury, the whole blind to you; Belle is the partner"
+    other = ADAPTER.describe(events[0]._replace(seat=3), game.view(3), False)  # as if Doc had dealt and nuked
+    assert other.startswith("Doc nukes: their hand goes to the opponents' bury, the whole blind to Doc;")
+
+
+async def test_a_doubler_is_not_called_a_tie(tmp_path, bots):
+    """Everyone passed at a doubler table: the result said 'A tie: nothing changes hands'
+    over a row of zero tricks and points; it says what a doubler is instead."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=9, preset="sheepshead-doubler")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        await pilot.press("p")
+        await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
+        result = app.screen
+        notes = "\n".join(result.notes)
+        assert "tie" not in notes.lower()
+        assert "dealt again" in notes and "next hand counts ×2" in notes
+        assert result.columns == ("player", "role", "change")
+        assert all(len(row) == len(result.columns) for row in result.rows)
+
+
+async def test_a_schwanzer_shows_each_hands_count_and_who_pays(tmp_path, bots):
+    """Everyone passed at a schwanzer table: the result had no word on how hands count nor
+    what each showed (its columns were tricks and points, all 0), and said 'You shows … pays'."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=9, preset="sheepshead-schwanzer")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        await pilot.press("p")
+        await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
+        shown = app.screen
+        game = table_of(app).game
+        r = game.results[0]
+        assert r.kind == "schwanzer" and r.winner == 0  # the human's Q♣ J♥ 9♦ counts 6, the most
+        assert shown.headline == "Schwanzer: You show the most (6) and pay each player"
+        notes = "\n".join(shown.notes)
+        assert "queens count 3, jacks 2, other trumps 1" in notes
+        assert "Shown: " + ", ".join(f"{n} {v}" for n, v in zip(game.players, r.shown)) + "." in notes
+        assert r.shown == (6, 5, 6, 6, 3)  # a three-way tie on 6: the Q♣ pays
+        assert "You, Wyatt and Doc tie on 6: You hold the highest trump and pay." in notes
+        assert shown.columns == ("player", "role", "shows", "change")
+        assert [row[2] for row in shown.rows] == [str(v) for v in r.shown]
+        assert [row[1] for row in shown.rows][0] == "loser"
+
+
+def _behind_result(act: str, seed: int = 0, deal: int = 2):
+    """A seven-hand partner-behind deal: the human deals and picks, then ``act`` (take none, or
+    nuke); a random bot plays the cards. The result and the finished deal's view."""
+    import random
+
+    from sheriff_tui import presets
+    from sheriff_tui.bots import RandomBot
+    from sheriff_tui.engine import sheepshead as sh
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    rules = presets.load_rules("sheepshead", "sheepshead-7-behind")
+    game = sh.new_game(rules, ["You", "Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie"], seed=deal)
+    while game.to_act != 0:
+        game.apply(Action("pass", game.to_act))
+    game.apply(Action("pick", 0))
+    dealt = game.view(0).hand
+    game.apply(Action("take", 0, value=0) if act == "take" else Action("nuke", 0))
+    rng, bot = random.Random(seed), RandomBot()
+    while True:
+        before = game.view(0)
+        for e in game.apply(bot.choose(game.view(game.to_act), game.legal_actions(), rng)):
+            if e.kind == "deal_scored":
+                return e.data, ADAPTER.final_view(before, e.data), dealt
+
+
+def test_the_opponents_bury_is_not_counted_as_the_pickers():
+    """Partner behind: the result's bury holds the side's and the opponents' (the blind's last
+    two, unseen); the notes called all of it the side's ('(17 of them buried)' for 14)."""
+    from sheriff_tui.cards import bits
+    from sheriff_tui.engine import sheepshead as sh
+    from sheriff_tui.ui.cardtext import label
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    result, final, _ = _behind_result("take")
+    theirs = tuple(result.blind[2:])
+    assert sum(sh.POINTS[c] for c in theirs) > 0  # deal 2: the opponents' bury holds count
+    own = [c for c in result.buried if c not in theirs]
+    assert set(theirs) <= set(result.buried) and len(own) == 2
+    notes = ADAPTER.result_notes(result, final)
+    own_points = sum(sh.POINTS[c] for c in own)
+    mention = f"({own_points} of them buried)" if own_points else "points in"
+    assert mention in notes[0]
+    assert any(n.startswith("Buried for the opponents: " + " ".join(label(c) for c in theirs)) for n in notes)
+
+    result, final, dealt = _behind_result("nuke")
+    notes = ADAPTER.result_notes(result, final)
+    assert "of them buried" not in notes[0]  # the nuker buries nothing
+    nuked = " ".join(label(c) for c in result.buried)
+    assert set(result.buried) == set(bits(dealt)) and any(n.startswith(f"Buried for the opponents: {nuked}") for n in notes)
+
+
+class WyattPicks:
+    """Wyatt picks (calling the first card offered); everyone passes whatever else they may."""
+
+    def choose(self, view, legal, rng):
+        acts = {a.act: a for a in legal}
+        if view.phase == "pick":
+            return acts["pick"] if view.seat == 2 and "pick" in acts else acts.get("pass", legal[0])
+        if "pass" in acts:
+            return acts["pass"]
+        calls = [a for a in legal if a.act == "call"]
+        return calls[0] if calls else legal[0]
+
+
+async def test_a_knock_declined_is_told_apart_from_a_pick_passed(tmp_path, monkeypatch):
+    """Cracks: after the bury the log read 'Belle passes', 'Doc passes' … again, as if the
+    blind went round once more; a declined knock now says so, here and after Continue."""
+    from sheriff_tui.ui.app import SheriffApp
+    from sheriff_tui.ui.screens import table as table_module
+    from sheriff_tui.ui.screens.menu import MenuScreen
+
+    monkeypatch.setattr(table_module, "make_bot", lambda game, level: WyattPicks())
+    app = sheep_app(tmp_path, seed=1, preset="sheepshead-cracks")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app) and app.screen.game.view(0).phase == "knock")
+        screen = app.screen
+        assert [label for label, _ in screen.prompt_spec.choices] == ["Crack ×2", "Pass"]  # the dealer had no chance to pick
+        await pilot.press("p")
+        await until(pilot, lambda: human_waits(app) and screen.game.view(0).phase == "play")
+        live = log_lines(screen)
+    assert live[1:8] == [
+        "You deal", "Belle passes", "Wyatt picks up the blind", f"Wyatt calls the {live[4].split('the ')[-1]}",
+        "Wyatt buries two cards", "Belle does not knock", "Doc does not knock",
+    ]
+    assert "Calamity does not knock" in live and "You do not knock" in live
+    # Continue: the same words, the pick's pass still a pass
+    again = SheriffApp(tmp_path / "config", tmp_path / "data", pace="instant")
+    async with again.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(again.screen, MenuScreen))
+        await pilot.press("c")
+        await until(pilot, lambda: human_waits(again))
+        told = log_lines(again.screen)
+    assert told[1:] == live[1 : len(told)]
+
+
+async def test_without_a_black_queen_the_human_knows_to_be_an_opponent(tmp_path, bots):
+    """Four-hand black queens: the human holds neither queen, yet the status line and the
+    human's role said nothing (a partner is marked as soon as the deal is seen)."""
+    from sheriff_tui.cards import bits, parse_cards
+
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=1, preset="sheepshead-4-queens", players=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        view = screen.game.view(0)
+        assert not set(parse_cards("QC QS")) & set(bits(view.hand))
+        assert "You · opponent ·" in str(screen.query_one("#status").render())
+        assert all(p.border_subtitle in (None, "", "Partner") for p in screen.query(SeatPanel))  # the others: unknown
+
+
+async def test_a_picker_alone_sees_their_points_once(tmp_path, bots):
+    """J♦ with calling up: the picker going alone read 'You · picker alone · 0 pts · picker alone 0'."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=8, preset="sheepshead-jd-callup")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pick_up(pilot, screen)
+        assert buttons(screen) == ["Call the J♥", "Go alone"]
+        await pilot.press("right", "enter")
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "mark")
+        assert "You make no call" in log_lines(screen)
+        await pilot.press("7", "8", "enter")
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "cards")
+        status = str(screen.query_one("#status").render())
+        assert status.startswith("You · picker alone · ") and status.count("picker alone") == 1
+
+
+def test_a_doubler_on_the_last_deal_promises_no_next_hand():
+    """Everyone passed on the match's last deal: the result said 'the next hand counts ×1024' (ten in a row)."""
+    from sheriff_tui import presets
+    from sheriff_tui.engine import sheepshead as sh
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    rules = presets.load_rules("sheepshead", "sheepshead-doubler")
+    game = sh.new_game(rules, ["You", "Belle", "Wyatt", "Doc", "Calamity"], seed=9)
+    results = []
+    while game.to_act is not None:
+        before = game.view(0)
+        for e in game.apply(Action("pass", game.to_act)):
+            if e.kind == "deal_scored":
+                results.append((e.data, ADAPTER.final_view(before, e.data)))
+    assert len(results) == rules.deals
+    first, view = results[0]
+    assert "next hand counts ×2" in ADAPTER.result_headline(first, view)
+    last, view = results[-1]
+    assert "next hand" not in ADAPTER.result_headline(last, view)
+    assert ADAPTER.result_headline(last, view) == "Nobody picked: a doubler, but the match ends with this deal"
+    assert any("no next hand" in n for n in ADAPTER.result_notes(last, view))
