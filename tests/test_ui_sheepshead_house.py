@@ -311,3 +311,32 @@ def test_a_doubler_on_the_last_deal_promises_no_next_hand():
     assert "next hand" not in ADAPTER.result_headline(last, view)
     assert ADAPTER.result_headline(last, view) == "Nobody picked: a doubler, but the match ends with this deal"
     assert any("no next hand" in n for n in ADAPTER.result_notes(last, view))
+
+
+def test_a_seat_line_too_wide_folds_into_the_free_row():
+    """'0 pts  0 tricks' among eight seats: folded at its double space into the row above when that
+    row is free, left as it is when there is no room (the seat to act shows its marker there)."""
+    from sheriff_tui.ui.widgets.seat import fit_rows
+
+    assert fit_rows(["", "0 pts  0 tricks"], False, 0) == ["", "0 pts  0 tricks"]  # not laid out yet
+    assert fit_rows(["", "0 pts  0 tricks"], False, 20) == ["", "0 pts  0 tricks"]  # room enough
+    assert fit_rows(["", "0 pts  0 tricks"], False, 8) == ["0 pts", "0 tricks"]
+    assert fit_rows(["", "0 pts  0 tricks"], True, 8) == ["0 pts", "0 tricks"]
+    assert fit_rows(["picked", "0 pts  0 tricks"], False, 8) == ["picked", "0 pts", "0 tricks"]
+    assert fit_rows(["picked", "0 pts  0 tricks"], True, 8) == ["picked", "0 pts  0 tricks"]
+    assert fit_rows(["picked", "6 cards"], False, 5) == ["picked", "6 cards"]  # nowhere to fold
+
+
+async def test_eight_seats_on_80_columns_show_their_tricks(tmp_path, bots):
+    """Eight-hand at 80 x 24: each seat's panel read '0 pts  0' with 'tricks' cut off."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=3, preset="sheepshead-8", players=8)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app) and app.screen.game.phase == "play")
+        screen = app.screen
+        await pilot.pause()
+        for panel in screen.query(SeatPanel):
+            if not panel.has_class("-active"):
+                lines = plain(panel).splitlines()
+                assert len(lines) <= 3 and "trick" in lines[-1], lines
+                assert all(len(line) <= panel.content_size.width for line in lines), (lines, panel.content_size)

@@ -17,6 +17,7 @@ class SeatPanel(Static):
         border-subtitle-color: $text-muted;
         padding: 0 1;
     }
+    SeatPanel.-narrow { padding: 0; }  /* seven or eight seats on 80 columns: "4 tricks" keeps its room */
     SeatPanel.-active { border: heavy $seat-active; }
     SeatPanel.-team-a { border-title-color: $team-a; }
     SeatPanel.-team-b { border-title-color: $team-b; }
@@ -25,19 +26,49 @@ class SeatPanel(Static):
     def __init__(self, seat: int, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.seat = seat
+        self._shown: tuple[SeatInfo, bool, str] | None = None
 
     def show(self, info: SeatInfo, active: bool, doing: str = "to play") -> None:
         """Draw from the engine's view; the classes only mirror it for styling. ``doing``: what
         the seat to act is about to do ('to play', 'to bury' …)."""
+        self._shown = (info, active, doing)
         self.border_title = info.name
         self.border_subtitle = info.role or None
         self.set_class(active, "-active")
         self.set_class(info.team == "a", "-team-a")
         self.set_class(info.team == "b", "-team-b")
+        rows = fit_rows(list(info.lines), active, self.content_size.width)
         text = Text()
         if active:
             text.append(f"▶ {doing}\n" if info.lines else "▶", style="bold")
-        else:
+        elif len(rows) < 3:
             text.append("\n")
-        text.append("\n".join(info.lines))
+        text.append("\n".join(rows))
         self.update(text)
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width < 12, "-narrow")
+        if self._shown is not None:  # the lines may fold differently at the new width
+            self.call_after_refresh(self._reshow)
+
+    def _reshow(self) -> None:
+        if self._shown is not None:
+            self.show(*self._shown)
+
+
+def fit_rows(lines: list[str], active: bool, width: int) -> list[str]:
+    """A seat's lines in its three rows at ``width`` (0: not laid out yet, as they are): a line too
+    wide ("0 pts  0 tricks" among eight seats) is folded at its double space into the row
+    above, which is the free one when the seat is not to act or the line before it is empty."""
+    if width <= 0 or all(len(line) <= width for line in lines):
+        return lines
+    out = list(lines)
+    for i in range(len(out) - 1, -1, -1):
+        head, sep, tail = out[i].partition("  ")
+        if len(out[i]) <= width or not sep:
+            continue
+        if i > 0 and out[i - 1] == "":
+            out[i - 1 : i + 1] = [head, tail]
+        elif not active and len(out) < 3:
+            out[i : i + 1] = [head, tail]
+    return out
