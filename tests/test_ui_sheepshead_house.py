@@ -46,6 +46,8 @@ async def test_the_partner_behind_prompt_says_how_many_each_button_takes(tmp_pat
         assert "Partner: Belle, behind you." in spec.question
         assert "nobody to call" not in spec.question and "nuke" in spec.question.lower()
         assert "picked: taking …" in plain(screen.query_one(TrickView))  # not 'calling': nothing is called
+        assert "not taken yet" in plain(screen.query_one(TrickView))  # the blind waits for the choice: not 'taken by You'
+        assert "taken by" not in plain(screen.query_one(TrickView))
         await pilot.press("right", "enter")  # Take one
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "mark")
         lines = log_lines(screen)

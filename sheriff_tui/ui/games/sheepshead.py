@@ -276,6 +276,8 @@ class SheepsheadAdapter:
             return "Picking", None, ("Blind ", *backs, tail)
         if view.blind:
             return "Picking", view.picker, ("Blind ", *_spaced(view.blind), "  now in your hand")
+        if getattr(view.rules, "partner", "") == "behind" and view.phase == "call":  # how many to take is still to say
+            return "Picking", view.picker, ("Blind ", *backs, "  not taken yet")
         return "Picking", view.picker, ("Blind ", *backs, f"  taken by {names[view.picker]}")
 
     def trick_extras(self, view: Any, cards: dict[int, int], ascii: bool) -> tuple[set[int], dict[int, str], tuple[int | str, ...]]:
