@@ -138,6 +138,7 @@ from .sheepshead_acts import (
     _HI,
     _JACKS_MASK,
     _LO,
+    _NO_CALL1,
     _NOTHING_RANKS,
     _NUKE,
     _PASS,
@@ -953,7 +954,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             self.phase = BURY
             if self.rules.partner == "jack_of_diamonds" and action.act != "sheepshead":
                 self._no_call(s)  # alone with the J♦ stays unannounced: the table hears "no call"
-                return list(_PASSED1[s])
+                return list(_NO_CALL1[s])
             if action.act == "sheepshead":
                 self.sheepshead = True
             else:

@@ -190,6 +190,10 @@ def _follow_actions(seat: int, mask: int) -> tuple[Action, ...]:
 
 
 _PASSED1 = tuple((Event("pass", s),) for s in range(8))
+# a pass once the blind is taken up says what it declined, for the log: the J♦ picker's call
+# (the table hears "no call", whether alone or not) or a knock
+_NO_CALL1 = tuple((Event("pass", s, data="call"),) for s in range(8))
+_NO_KNOCK1 = tuple((Event("pass", s, data="knock"),) for s in range(8))
 _BURIED1 = tuple((Event("bury", s),) for s in range(8))
 _ALONE1 = tuple((Event("alone", s),) for s in range(8))
 _PICKED1 = tuple((Event("pick", s),) for s in range(8))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import parse_cards
 from .core import Action, Event, IllegalAction
-from .sheepshead_acts import _CRACK, _PASS, _PASSED1, _RECRACK, KNOCK, PLAY, _blitz
+from .sheepshead_acts import _CRACK, _NO_KNOCK1, _PASS, _RECRACK, KNOCK, PLAY, _blitz
 from .sheepshead_cards import JACKS
 
 BLITZ_PAIRS = {
@@ -117,7 +117,7 @@ class KnockRounds:
             raise IllegalAction(f"you can't {action.act} now: {want}")
         self.asked.pop(0)
         if action.act == "pass":
-            return [_PASSED1[s][0]] + self._next_knock()
+            return [_NO_KNOCK1[s][0]] + self._next_knock()
         if action.act == "blitz":
             pairs = self._blitz_pairs_of(s)
             self.factor *= 2 ** (len(pairs) // 2)

@@ -472,8 +472,12 @@ class SheepsheadAdapter:
         who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
         if k == "dealt":
             return f"{says(who, 'deals')}"
-        if k == "pass":
-            return self._pass_words(who, view)
+        if k == "pass":  # what it declined: a pick, the J♦ picker's call, or a knock
+            if event.data == "call":
+                return f"{who} {'make' if who == 'You' else 'makes'} no call"
+            if event.data == "knock":
+                return f"{who} {'do' if who == 'You' else 'does'} not knock"
+            return says(who, "passes")
         if k == "pick":
             text = says(who, "picks") + " up the blind"
             if getattr(view, "forced", False) and event.seat == view.picker:
@@ -552,35 +556,6 @@ class SheepsheadAdapter:
             won = [names[s] for s, t in enumerate(totals) if t == best]
             return f"The match is over: {' and '.join(won)} {'win' if len(won) > 1 or won == ['You'] else 'wins'} with {best}"
         return f"{who} {k.replace('_', ' ')}".strip()
-
-    def _pass_words(self, who: str, view: Any) -> str:
-        """A pass, told by what it declined. Once the blind is picked up a pass is no pick:
-        a picker's "no call" (the J♦ game: the table hears nothing more), or a knock
-        declined; the view (after the pass) tells which. The live log's view is right for
-        that; a continued deal's earlier passes go through :meth:`describe_running`."""
-        if view.picker is None or _kind(view) != "picker":
-            return says(who, "passes")
-        if view.phase == "bury" and not view.history:
-            return f"{who} {'make' if who == 'You' else 'makes'} no call"
-        if view.phase in ("knock", "play"):
-            return f"{who} {'do' if who == 'You' else 'does'} not knock"
-        return says(who, "passes")
-
-    def describe_running(self, events: Sequence[Event], view: Any, ascii: bool) -> list[str]:
-        """A continued deal's events so far, told in order: a pass before the blind is taken up
-        is a pick pass, though the view now has a picker."""
-        picked = False
-        out = []
-        for e in events:
-            if e.kind == "pass" and not picked:
-                who = view.players[e.seat] if e.seat is not None else ""
-                line: str | None = says(who, "passes")
-            else:
-                line = self.describe(e, view, ascii)
-            picked = picked or e.kind in ("pick", "leaster")
-            if line:
-                out.append(line)
-        return out
 
     # -- the deal's end ------------------------------------------------------------
     def final_view(self, view: Any, result: Any) -> Any:
@@ -876,14 +851,6 @@ class ByForm:
 
     def unsupported(self, view: Any) -> str | None:
         return self._pick((view,)).unsupported(view)
-
-    def describe_running(self, events: Sequence[Event], view: Any, ascii: bool) -> list[str]:
-        """The form's own, where it has one; else each event on its own."""
-        adapter = self._pick((view,))
-        hook = getattr(adapter, "describe_running", None)
-        if hook is not None:
-            return hook(events, view, ascii)
-        return [line for e in events if (line := adapter.describe(e, view, ascii))]
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("__"):

@@ -22,9 +22,7 @@ arguments, for a trick that is not one card per seat (or None: the default);
 ``result_columns(result, view)``, ``result_notes(result, view)``;
 ``match_headline(view, winner)`` → the match result's first line (a team wins);
 ``sheet_columns(view)`` → the score sheet's (heading, seat) columns and
-``sheet_notes(view)`` → lines above it (a column per team, the target);
-``describe_running(events, view, ascii)`` → a continued deal's log lines, told
-in order (where one event's words depend on what came before it); and
+``sheet_notes(view)`` → lines above it (a column per team, the target); and
 ``unsupported(view)`` → why this table can't draw such a match (it then says
 so and goes back to the menu).
 """
@@ -207,11 +205,7 @@ class TableScreen(Screen):
         if line:
             lines.append(line)
         # a match continued mid-deal: what was already bid and played, as this seat saw it
-        events = self.game.events_for(self.me, records.running_deal_events(self.game))
-        told = self._hook("describe_running")  # told in order, where the view now can't say when
-        if told is not None:
-            return lines + list(told(events, view, self.ascii))
-        for e in events:
+        for e in self.game.events_for(self.me, records.running_deal_events(self.game)):
             line = self.adapter.describe(e, view, self.ascii)
             if line:
                 lines.append(line)
