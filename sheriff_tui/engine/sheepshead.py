@@ -1188,7 +1188,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             self.deal_no, self.dealer, picker, partner, self.called, self.unknown is not None, len(side) == 1,
             self.leaster, tuple(self.won), tuple(points), self.buried + self.opp_bury, self.blind, side_points, side_tricks, won,
             total, winner, tuple(changes), kind, side, partners, base, growth, tuple(reasons), exempt, shown,
-            self.sheepshead, self.unknown, self.pot, pot_moves,
+            self.sheepshead, self.unknown, self.pot, pot_moves, self.opp_bury,
         ))
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()
@@ -1228,7 +1228,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             self.deal_no, self.dealer, picker, partner, self.called, self.unknown is not None, len(side) == 1,
             False, tuple(won_), tuple(points), self.buried, self.blind, side_points, side_tricks, won,
             base, None, changes, "picker", side, partners, base, 1, reasons, exempt, (),
-            False, self.unknown, self.pot, (),
+            False, self.unknown, self.pot, (), (),
         ))
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()

@@ -158,7 +158,7 @@ class IndianaSheepshead(Sheepshead):
         result = _new(DealResult, (
             self.deal_no, self.dealer, self.picker, self.partner if contract == "call" else None, self.called, False,
             len(side) == 1, False, tuple(self.won), tuple(self.points), (), (), side_points, side_tricks, won, 1, None,
-            tuple(changes), self.kind, side, tuple(self.partners), 1, 1, tuple(reasons), False, (), False, None, 0, (),
+            tuple(changes), self.kind, side, tuple(self.partners), 1, 1, tuple(reasons), False, (), False, None, 0, (), (),
         ))
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()

@@ -177,7 +177,7 @@ class DealResult(NamedTuple):
     leaster: bool  # played without sides: leaster, moster, mittler
     tricks: tuple[int, ...]
     points: tuple[int, ...]  # card points each seat took (the bury to the picker when it counts; a leaster's blind by the house rule)
-    buried: tuple[int, ...]
+    buried: tuple[int, ...]  # every buried card: the picker's side's, then any buried for the opponents (``opp_buried``)
     blind: tuple[int, ...]
     side_points: int  # the picker's side (0 without sides)
     side_tricks: int
@@ -197,6 +197,7 @@ class DealResult(NamedTuple):
     unknown_card: int | None = None  # the unknown (``unknown``): face down in the play, shown with the result
     pot: int = 0  # the match's pot after this deal (house rule pot; 0 once settled at the match's end)
     pot_moves: tuple["PotMove", ...] = ()  # what happened to the pot, in order: fed, won, paid, split, showdown
+    opp_buried: tuple[int, ...] = ()  # partner behind: the blind's unseen cards (or a nuked hand) buried for the opponents, their points counted with the first opponent's
 
     @property
     def pot_scores(self) -> tuple[int, ...]:

@@ -727,7 +727,7 @@ class SheepsheadAdapter:
         if not side and result.picker is not None:
             side = (result.picker,) + ((result.partner,) if result.partner is not None else ())
         who = " and ".join(names[s] for s in side) or "The picker's side"
-        own, theirs = _buried_apart(result, rules)
+        own, theirs = _buried_apart(result)
         buried = _points(own)
         if not buried:
             bury = ""
@@ -766,17 +766,10 @@ def _last_deal(result: Any, view: Any) -> bool:
     return not getattr(rules, "target", 0) and result.deal + 1 >= rules.deals
 
 
-def _buried_apart(result: Any, rules: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """(the picker's side's bury, the cards buried for the opponents). With the partner behind,
-    the result's ``buried`` ends with the opponents' bury: the blind's cards past the first two,
-    or after a nuke the dealer's hand (the side then buries nothing)."""
-    buried = tuple(result.buried)
-    if getattr(rules, "partner", "") != "behind" or result.picker is None:
-        return buried, ()
-    unseen = set(tuple(result.blind)[2:])
-    if any(c in unseen for c in buried):
-        return tuple(c for c in buried if c not in unseen), tuple(c for c in buried if c in unseen)
-    return (), buried  # a nuke: the dealer's whole hand went to the opponents
+def _buried_apart(result: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(the picker's side's bury, the cards buried for the opponents: partner behind)."""
+    theirs = tuple(getattr(result, "opp_buried", ()) or ())
+    return tuple(c for c in result.buried if c not in theirs), theirs
 
 
 def _pot_title(view: Any, ascii: bool) -> str:
