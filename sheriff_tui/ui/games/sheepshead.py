@@ -762,8 +762,7 @@ class SheepsheadAdapter:
 
 def _last_deal(result: Any, view: Any) -> bool:
     """The match's last deal (a doubler there doubles nothing: the engine's words still promise a next hand)."""
-    rules = view.rules
-    return not getattr(rules, "target", 0) and result.deal + 1 >= rules.deals
+    return bool(view.rules.match_over(result.deal + 1, view.totals))  # a doubler moves no totals: the view's are the deal's
 
 
 def _buried_apart(result: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
