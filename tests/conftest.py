@@ -29,6 +29,18 @@ def config_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Mon
 
 
 @pytest.fixture
+def bots(monkeypatch: pytest.MonkeyPatch) -> Callable[[Any], None]:
+    """``bots(kind)``: every computer seat at a table plays with the scripted bot ``kind``."""
+
+    def use(kind: Any) -> None:
+        from sheriff_tui.ui.screens import table  # Textual only for the tests that ask
+
+        monkeypatch.setattr(table, "make_bot", lambda game, level: kind())
+
+    return use
+
+
+@pytest.fixture
 def user_preset(config_dir: Path) -> Callable[[str, str], Path]:
     """Write ``<config>/presets/<name>.toml`` with the given text; returns its path."""
 

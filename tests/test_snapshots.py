@@ -96,16 +96,10 @@ def test_each_theme(snap_compare, tmp_path, theme):
 # -- Sheepshead: scripted bots and given deals, so the pictures stay put when the bots change
 
 
-def sheep_bots(monkeypatch, kind) -> None:
-    from sheriff_tui.ui.screens import table as table_module
-
-    monkeypatch.setattr(table_module, "make_bot", lambda game, level: kind())
-
-
-def test_sheepshead_pick_prompt(snap_compare, tmp_path, monkeypatch):
+def test_sheepshead_pick_prompt(snap_compare, tmp_path, bots):
     from .test_ui_sheepshead import PassBot, sheep_app
 
-    sheep_bots(monkeypatch, PassBot)
+    bots(PassBot)
 
     async def to_pick(pilot):
         app = pilot.app
@@ -115,13 +109,13 @@ def test_sheepshead_pick_prompt(snap_compare, tmp_path, monkeypatch):
     assert snap_compare(sheep_app(tmp_path, seed=3), terminal_size=SIZE, run_before=to_pick)
 
 
-def test_sheepshead_bury_at_80_by_24(snap_compare, tmp_path, monkeypatch):
+def test_sheepshead_bury_at_80_by_24(snap_compare, tmp_path, bots):
     """The bury: one card marked, the blind's cards tagged, the hold card kept back and why."""
     from sheriff_tui.cards import parse_card
 
     from .test_ui_sheepshead import PassBot, deal, given_app, mark_by_keys, open_given
 
-    sheep_bots(monkeypatch, PassBot)
+    bots(PassBot)
     app, game = given_app(tmp_path, deal({1: "QC QS QH QD JH 9H"}, "JC JS"), human=1)
 
     async def to_bury(pilot):
@@ -137,10 +131,10 @@ def test_sheepshead_bury_at_80_by_24(snap_compare, tmp_path, monkeypatch):
     assert snap_compare(app, terminal_size=(80, 24), run_before=to_bury)
 
 
-def test_sheepshead_trick_with_the_unknown_face_down(snap_compare, tmp_path, monkeypatch):
+def test_sheepshead_trick_with_the_unknown_face_down(snap_compare, tmp_path, bots):
     from .test_ui_sheepshead import PickBot, deal, given_app, open_given
 
-    sheep_bots(monkeypatch, PickBot)
+    bots(PickBot)
     unknown_deal = deal({0: "TD KD 9D 8D 7D 7H", 1: "QC QS JH QD AC 7C", 2: "AH 8H 9H QH JD AD"}, "JC JS")
     app, game = given_app(tmp_path, unknown_deal, human=0)
 
@@ -159,10 +153,10 @@ def test_sheepshead_trick_with_the_unknown_face_down(snap_compare, tmp_path, mon
     assert snap_compare(app, terminal_size=SIZE, run_before=to_unknown)
 
 
-def test_sheepshead_deal_result(snap_compare, tmp_path, monkeypatch):
+def test_sheepshead_deal_result(snap_compare, tmp_path, bots):
     from .test_ui_sheepshead import PassBot, finish_by_keys, sheep_app
 
-    sheep_bots(monkeypatch, PassBot)
+    bots(PassBot)
 
     async def to_result(pilot):
         await until(pilot, lambda: human_waits(pilot.app))
@@ -172,11 +166,11 @@ def test_sheepshead_deal_result(snap_compare, tmp_path, monkeypatch):
     assert snap_compare(sheep_app(tmp_path, seed=3), terminal_size=SIZE, run_before=to_result)
 
 
-def test_sheepshead_indiana_bidding_at_80_by_24(snap_compare, tmp_path, monkeypatch):
+def test_sheepshead_indiana_bidding_at_80_by_24(snap_compare, tmp_path, bots):
     """Indiana's auction: three calls, best, the side solos (short labels to fit) and billy."""
     from .test_ui_sheepshead_forms import FirstBot, form_app
 
-    sheep_bots(monkeypatch, FirstBot)
+    bots(FirstBot)
 
     async def to_bid(pilot):
         app = pilot.app
@@ -186,11 +180,11 @@ def test_sheepshead_indiana_bidding_at_80_by_24(snap_compare, tmp_path, monkeypa
     assert snap_compare(form_app(tmp_path, "sheepshead-indiana", seed=6), terminal_size=(80, 24), run_before=to_bid)
 
 
-def test_sheepshead_fox_at_80_by_24(snap_compare, tmp_path, monkeypatch):
+def test_sheepshead_fox_at_80_by_24(snap_compare, tmp_path, bots):
     """The fox: partnerships coloured, counters per team, the fox in the trick."""
     from .test_ui_sheepshead_forms import FirstBot, form_app
 
-    sheep_bots(monkeypatch, FirstBot)
+    bots(FirstBot)
 
     async def to_fox(pilot):
         app = pilot.app
@@ -205,11 +199,11 @@ def test_sheepshead_fox_at_80_by_24(snap_compare, tmp_path, monkeypatch):
     assert snap_compare(form_app(tmp_path, "sheepshead-fox", seed=3), terminal_size=(80, 24), run_before=to_fox)
 
 
-def test_sheepshead_battery_at_80_by_24(snap_compare, tmp_path, monkeypatch):
+def test_sheepshead_battery_at_80_by_24(snap_compare, tmp_path, bots):
     """The battery: the hand and the battery's face-up cards, both players' stacks, the source to play from."""
     from .test_ui_sheepshead_forms import FirstBot, form_app
 
-    sheep_bots(monkeypatch, FirstBot)
+    bots(FirstBot)
 
     async def to_battery(pilot):
         app = pilot.app
@@ -227,14 +221,14 @@ def test_sheepshead_battery_at_80_by_24(snap_compare, tmp_path, monkeypatch):
 # -- Toruf: scripted bots (tests/test_ui_toruf.py), so the pictures stay put when the bots change
 
 
-def test_toruf_auction_prompt(snap_compare, tmp_path, monkeypatch):
+def test_toruf_auction_prompt(snap_compare, tmp_path, bots):
     """The 46–90 stepper after Belle's 52, the partnerships in their colours."""
     from .test_ui_toruf import BelleDeclares, toruf_app
 
     class Belle52(BelleDeclares):
         bid = 52
 
-    sheep_bots(monkeypatch, Belle52)
+    bots(Belle52)
 
     async def to_bid(pilot):
         app = pilot.app
@@ -244,11 +238,11 @@ def test_toruf_auction_prompt(snap_compare, tmp_path, monkeypatch):
     assert snap_compare(toruf_app(tmp_path, seed=3), terminal_size=SIZE, run_before=to_bid)
 
 
-def test_toruf_open_hand_mid_trick_at_80_by_24(snap_compare, tmp_path, monkeypatch):
+def test_toruf_open_hand_mid_trick_at_80_by_24(snap_compare, tmp_path, bots):
     """Mid-trick: Belle's open hand under the trick, the team points, the contract in the title."""
     from .test_ui_toruf import BelleOpens, toruf_app
 
-    sheep_bots(monkeypatch, BelleOpens)
+    bots(BelleOpens)
 
     async def to_trick(pilot):
         app = pilot.app

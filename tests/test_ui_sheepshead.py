@@ -24,7 +24,6 @@ from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.cardtext import label
 from sheriff_tui.ui.games import table_games
 from sheriff_tui.ui.games.sheepshead import ADAPTER
-from sheriff_tui.ui.screens import table as table_module
 from sheriff_tui.ui.screens.menu import MenuScreen
 from sheriff_tui.ui.screens.new_game import MatchRequest
 from sheriff_tui.ui.screens.results import DealResultScreen, LastTrickScreen
@@ -64,16 +63,6 @@ def first_choice(legal):
     if calls:
         return calls[0]
     return legal[0]
-
-
-@pytest.fixture
-def bots(monkeypatch):
-    """``bots(kind)``: every computer seat plays with the scripted bot ``kind``."""
-
-    def use(kind):
-        monkeypatch.setattr(table_module, "make_bot", lambda game, level: kind())
-
-    return use
 
 
 def deal(hands: dict[int, str], blind: str) -> DealSetup:

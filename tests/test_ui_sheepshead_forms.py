@@ -81,7 +81,6 @@ async def test_continue_of_a_form_without_a_table_says_so_once(tmp_path, monkeyp
 
 from sheriff_tui.ui.screens.new_game import MatchRequest  # noqa: E402
 from sheriff_tui.ui.screens.results import DealResultScreen, ScoreSheetScreen  # noqa: E402
-from sheriff_tui.ui.screens import table as table_module  # noqa: E402
 from sheriff_tui.ui.widgets.seat import SeatPanel  # noqa: E402
 
 import pytest  # noqa: E402
@@ -95,13 +94,6 @@ class FirstBot:
     def choose(self, view, legal, rng):
         return legal[0]
 
-
-@pytest.fixture
-def bots(monkeypatch):
-    def use(kind):
-        monkeypatch.setattr(table_module, "make_bot", lambda game, level: kind())
-
-    return use
 
 
 def form_app(tmp_path, preset: str, seed: int = 3, level: str = "random") -> SheriffApp:

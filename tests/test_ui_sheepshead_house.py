@@ -13,7 +13,7 @@ from sheriff_tui.ui.widgets.prompt import ActionPrompt
 from sheriff_tui.ui.widgets.seat import SeatPanel
 from sheriff_tui.ui.widgets.trick import TrickView
 
-from .test_ui_sheepshead import SIZE, PassBot, bots, sheep_app  # noqa: F401  (bots: a fixture)
+from .test_ui_sheepshead import SIZE, PassBot, sheep_app
 from .ui_helpers import human_waits, plain, table_of, until
 
 
@@ -226,14 +226,13 @@ class WyattPicks:
         return calls[0] if calls else legal[0]
 
 
-async def test_a_knock_declined_is_told_apart_from_a_pick_passed(tmp_path, monkeypatch):
+async def test_a_knock_declined_is_told_apart_from_a_pick_passed(tmp_path, bots):
     """Cracks: after the bury the log read 'Belle passes', 'Doc passes' … again, as if the
     blind went round once more; a declined knock now says so, here and after Continue."""
     from sheriff_tui.ui.app import SheriffApp
-    from sheriff_tui.ui.screens import table as table_module
     from sheriff_tui.ui.screens.menu import MenuScreen
 
-    monkeypatch.setattr(table_module, "make_bot", lambda game, level: WyattPicks())
+    bots(WyattPicks)
     app = sheep_app(tmp_path, seed=1, preset="sheepshead-cracks")
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: human_waits(app) and app.screen.game.view(0).phase == "knock")

@@ -12,7 +12,7 @@ from sheriff_tui.engine.sheepshead_pot import PotMove, Showdown
 from sheriff_tui.ui.games.sheepshead import ADAPTER
 from sheriff_tui.ui.screens.results import DealResultScreen, ScoreSheetScreen
 
-from .test_ui_sheepshead import SIZE, PassBot, bots, finish_by_keys, log_text, sheep_app, texts  # noqa: F401, F811 - the fixture
+from .test_ui_sheepshead import SIZE, PassBot, finish_by_keys, log_text, sheep_app, texts
 from .ui_helpers import human_waits, table_of, until
 
 NAMES = ("You", "Belle", "Wyatt", "Doc", "Calamity")
