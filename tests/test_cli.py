@@ -315,3 +315,21 @@ def test_python_dash_m_bad_input_has_no_traceback(config_dir: Path, tmp_path: Pa
     )
     assert proc.returncode == 2 and proc.stdout == ""
     assert proc.stderr == f"error: {tmp_path / 'missing.json'}: can't read the file: No such file or directory\n"
+
+
+def test_replay_doubler_on_the_last_deal(capsys, tmp_path: Path) -> None:
+    """The replay report's last line for a doubler must not promise a next hand the match doesn't have."""
+    from sheriff_tui.engine import sheepshead
+
+    rules = presets.load_rules("sheepshead", overrides={"no_pick": "doubler", "deals": 5})
+    game = sheepshead.new_game(rules, seed=3)
+    while game.to_act is not None:  # everyone passes: five doublers
+        game.apply(next(a for a in game.legal_actions() if a.act == "pass"))
+    path = tmp_path / "doublers.json"
+    records.save(records.to_record(game), path)
+    rc, out, err = run(capsys, "replay", str(path))
+    deals = [line for line in out.splitlines() if line.startswith("deal ")]
+    assert rc == 0 and err == ""
+    assert len(deals) == 5
+    assert deals[0] == "deal 1: Nobody picked: a doubler, the next hand counts ×2"
+    assert deals[-1] == "deal 5: Nobody picked: a doubler, but the match ends with this deal"

@@ -862,6 +862,15 @@ def test_doubler_headline_names_the_next_hands_factor() -> None:
     assert g.results[0].headline(g.players).endswith("×2")
 
 
+def test_doubler_on_the_last_deal_promises_no_next_hand() -> None:
+    """The replay report and the log must not promise a next hand at ×2 after the match's last deal."""
+    g = sh.new_game(rules(no_pick="doubler", deals=1), seed=1, setups=[deal(SPREAD, SPREAD_BLIND)])
+    pass_all(g)
+    assert g.is_over
+    assert g.results[0].headline(g.players, final=True) == "Nobody picked: a doubler, but the match ends with this deal"
+    assert g.results[0].headline(g.players).endswith("×2")
+
+
 def test_doubler_growth_is_capped() -> None:
     r = rules(no_pick="doubler", cap=4)
     setups = [deal(SPREAD, SPREAD_BLIND)] * 3 + [deal(rotate(ALL6, 3), ALL6_BLIND)]

@@ -30,8 +30,9 @@ def run(args: argparse.Namespace) -> int:
         return 0
     names = report["players"]
     width = max(len(n) for n in names)
+    last = len(game.results) - 1 if game.is_over else -1
     for i, (deal, result) in enumerate(zip(report["deals"], game.results, strict=True)):
-        print(f"deal {i + 1}: {result.headline(names)}")
+        print(f"deal {i + 1}: {result.headline(names, final=i == last)}")
         for line in getattr(result, "pot_reasons", lambda _: ())(names):
             print(f"  pot: {line}")
         for s, name in enumerate(names):

@@ -61,7 +61,8 @@ class BatteryResult(NamedTuple):
     def made(self) -> bool | None:
         return None
 
-    def headline(self, names: Sequence[str]) -> str:
+    def headline(self, names: Sequence[str], final: bool = False) -> str:
+        """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
         if self.winner is None:
             return "60 points each: a draw"
         how = {1: "", 2: ", schneider ×2", 3: ", every trick ×3"}[self.multiplier]

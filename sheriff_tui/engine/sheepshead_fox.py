@@ -70,7 +70,8 @@ class FoxResult(NamedTuple):
     def made(self) -> bool | None:
         return None
 
-    def headline(self, names: Sequence[str]) -> str:
+    def headline(self, names: Sequence[str], final: bool = False) -> str:
+        """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
         teams = (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
         if self.auto_back is not None:
             return f"{names[self.auto_back]} holds all six fox catchers: an automatic back, 14 for {teams[team_of(self.auto_back)]}"

@@ -232,11 +232,14 @@ class DealResult(NamedTuple):
     def made(self) -> bool | None:
         return self.won if self.side else None
 
-    def headline(self, names: Sequence[str]) -> str:
-        """One line for logs and the replay report."""
+    def headline(self, names: Sequence[str], final: bool = False) -> str:
+        """One line for logs and the replay report. ``final``: the match ended with this deal, so a
+        doubler there has no next hand to double (the result alone can't tell: the match's length is the rules')."""
         x = f" ×{self.multiplier}" if self.multiplier > 1 else ""
         k = self.kind
         if k == "doubler":
+            if final:
+                return "Nobody picked: a doubler, but the match ends with this deal"
             return f"Nobody picked: a doubler, the next hand counts ×{self.growth}"
         if k == "schwanzer":
             if self.winner is None:

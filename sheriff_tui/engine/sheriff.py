@@ -86,8 +86,8 @@ class DealResult:
     forced: bool = False  # everyone passed (or declined): the dealer's left had to play
     choice: bool = False  # Sheriff's Choice: the contract came with the turned card
 
-    def headline(self, names: Sequence[str]) -> str:
-        """One line for logs and the replay report."""
+    def headline(self, names: Sequence[str], final: bool = False) -> str:
+        """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
         who = " and ".join(names[s] for s in self.sheriffs)
         outcome = ("made it exactly" if self.exact else "made it") if self.made else "failed"
         if self.forced:

@@ -117,8 +117,8 @@ class DealResult(NamedTuple):
     def no_trump(self) -> bool:
         return self.trump == NO_TRUMP
 
-    def headline(self, names: Sequence[str]) -> str:
-        """One line for logs and the replay report."""
+    def headline(self, names: Sequence[str], final: bool = False) -> str:
+        """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
         team = f"{names[self.declarer]} & {names[self.partner]}"
         how = f"had to play {self.contract}" if self.forced else f"bid {self.contract}"
         extra = {2: " doubled", 4: " redoubled"}.get(self.doubled, "") + (" open" if self.opened else "")

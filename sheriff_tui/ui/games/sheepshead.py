@@ -609,9 +609,7 @@ class SheepsheadAdapter:
     def _headline(self, result: Any, view: Any) -> str:
         names = view.players
         if result.picker is None or _kind(result) != "picker":
-            if _kind(result) == "doubler" and _last_deal(result, view):
-                return "Nobody picked: a doubler, but the match ends with this deal"
-            line = result.headline(names)
+            line = result.headline(names, final=_kind(result) == "doubler" and _last_deal(result, view))
             if result.winner is not None and names[result.winner] == "You":  # the engine's words are third person
                 for third, second in (("You wins", "You win"), ("You shows", "You show"), ("You took", "You take"), (" and pays", " and pay")):
                     line = line.replace(third, second)
