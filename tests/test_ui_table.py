@@ -279,3 +279,32 @@ async def test_enter_closes_the_score_sheet_as_its_footer_says(tmp_path):
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
         await pilot.press("enter")
         await until(pilot, lambda: app.screen is table)
+
+
+async def test_play_card_is_greyed_while_no_card_may_be_played():
+    """The footer's ⏎ Play card is live only when a card may be played: greyed during the bots' turns
+    and a bid, where Enter would only be told to wait."""
+    from textual.app import App
+
+    from sheriff_tui import themes
+
+    class One(App):
+        def get_theme_variable_defaults(self) -> dict[str, str]:
+            return dict(themes.VARIABLE_DEFAULTS)
+
+        def compose(self):
+            yield Hand(id="hand")
+
+    app = One()
+    async with app.run_test(size=SIZE) as pilot:
+        hand = app.query_one(Hand)
+        hand.focus()
+
+        async def shown(legal) -> set[bool]:
+            hand.show([1, 2, 3], legal)
+            await pilot.pause()
+            return {b.enabled for b in app.active_bindings.values() if b.binding.action == "choose"}
+
+        assert await shown(()) == {False}
+        assert await shown([2, 3]) == {True}
+        assert await shown(()) == {False}

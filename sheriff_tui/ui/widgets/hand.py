@@ -131,6 +131,7 @@ class Hand(Widget, can_focus=True):
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
         rows_before = self._rows()
         self.cards = list(cards)
+        could = bool(self.legal)
         self.legal = frozenset(legal)
         self.hint = hint
         self.marks = dict(marks or {})
@@ -144,7 +145,7 @@ class Hand(Widget, can_focus=True):
             self.cursor = self.cards.index(old)
         else:
             self.cursor = firsts[0] if firsts else 0
-        if was != select:
+        if was != select or could != bool(self.legal):
             self.refresh_bindings()
         self.refresh(layout=self._rows() != rows_before)
 
@@ -211,8 +212,8 @@ class Hand(Widget, can_focus=True):
 
     # -- input ---------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "choose":
-            return not self.select
+        if action == "choose":  # shown greyed while no card may be played (the bots' turns, a bid)
+            return False if self.select else (True if self.legal else None)
         if action in ("toggle", "confirm"):
             return bool(self.select)
         return True
