@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import tomllib
 
+import pytest
 from textual.widgets import Button, Input, Select, Static
 
 from sheriff_tui import saves
@@ -18,7 +19,7 @@ from sheriff_tui.ui.screens.menu import MenuScreen
 from sheriff_tui.ui.screens.new_game import NewGameScreen
 from sheriff_tui.ui.screens.table import TableScreen
 
-from .ui_helpers import human_waits, make_app, table_of, until, waiting
+from .ui_helpers import human_waits, make_app, press_many, table_of, until, waiting
 
 SIZE = (100, 30)
 
@@ -692,3 +693,35 @@ async def test_last_trick_and_score_sheet_open_and_close(tmp_path):
         assert rows.get_row_at(0)[1:4] == [f"{d:+d}" for d in table.game.results[0].scores]
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is table)
+
+
+# -- keys faster than the screens: a key queued behind the one that opened or closed a screen
+
+
+async def test_enter_twice_on_the_menu_opens_one_new_game(tmp_path):
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        await press_many(pilot, ["enter", "enter"])
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
+        assert sum(isinstance(s, NewGameScreen) for s in app.screen_stack) == 1
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+
+@pytest.mark.parametrize("seed", [0, 2])  # each crashed before the screens checked leaving()
+async def test_key_spam_across_the_screens_raises_nothing(tmp_path, seed):
+    """Batches of keys with no pause between them, as a player leaning on the keyboard sends them:
+    screens are opened and closed by keys queued behind the ones that opened them, and each
+    may be popped before its own mount handler runs (New game, a table, the rules, the last trick)."""
+    import random
+
+    app = new_app(tmp_path)
+    keys = ["tab", "shift+tab", "enter", "space", "up", "down", "escape", "left", "right", "home", "a", "1", "question_mark", "l", "s", "p"]
+    rng = random.Random(seed)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        for _ in range(60):
+            if not app.is_running:  # Quit chosen from the menu: a crash would have raised
+                break
+            await press_many(pilot, [rng.choice(keys) for _ in range(25)])

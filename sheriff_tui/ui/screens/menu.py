@@ -53,6 +53,8 @@ class MenuScreen(Screen):
 
     def action_pick(self, what: str) -> None:
         app = self.app
+        if app.screen is not self:  # a second Enter queued behind the first: its screen is already up
+            return
         if what == "new":
             app.open_new_game()  # type: ignore[attr-defined]
         elif what == "continue":

@@ -14,6 +14,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from ...bots import LEVELS
 from ...settings import PACES
+from .leaving import leaving
 
 NAMES = ("Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie", "Bass")
 
@@ -77,6 +78,8 @@ class NewGameScreen(Screen):
         yield Footer()
 
     async def on_mount(self) -> None:
+        if leaving(self):  # popped before it mounted: a Start or a table queued behind the key that opened it
+            return
         self.query_one("#start", Button).focus()
         await self._preset_changed()
         self.call_after_refresh(self._now_ready)
@@ -95,7 +98,7 @@ class NewGameScreen(Screen):
     @on(Select.Changed, "#game")
     def _game_changed(self, event: Select.Changed) -> None:
         game = str(event.value)
-        if game == self.shown_game:  # the Select's first Changed, on mount: the presets are already this game's
+        if game == self.shown_game or leaving(self):  # the Select's first Changed, on mount: the presets are already this game's
             return
         self.shown_game = game
         preset = self.query_one("#preset", Select)
@@ -109,6 +112,8 @@ class NewGameScreen(Screen):
     async def _preset_changed(self) -> None:
         """The preset's description and a row per opponent. The old rows are gone before the new
         ones mount (awaited), so presets changed quickly never mount a row into one being removed."""
+        if leaving(self):
+            return
         game = str(self.query_one("#game", Select).value)
         name = self.query_one("#preset", Select).value
         desc = dict(self.presets.get(game, [])).get(str(name), "")
@@ -118,6 +123,8 @@ class NewGameScreen(Screen):
         if len(box.children) == players - 1:
             return
         await box.remove_children()
+        if leaving(self):
+            return
         rows = []
         for s in range(1, players):
             rows.append(
@@ -158,7 +165,7 @@ class NewGameScreen(Screen):
         """Leaving a form still mounting pulls it from under its Selects' own mount
         handlers (Textual raises NoMatches '#label'): wait for its first frame."""
         if self.ready:
-            return False
+            return not self.is_current  # a key queued behind another that already left: nothing to leave
         self.call_after_refresh(then)
         return True
 

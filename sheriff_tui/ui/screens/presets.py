@@ -19,6 +19,7 @@ from textual.widgets import Button, Footer, Input, Label, OptionList, Select, St
 from textual.widgets.option_list import Option
 
 from ... import presets
+from .leaving import leaving
 
 
 class PresetsScreen(Screen):
@@ -47,6 +48,8 @@ class PresetsScreen(Screen):
 
     def on_mount(self) -> None:
         self.reported: set[str] = set()
+        if leaving(self):  # closed by a key queued behind the one that opened it
+            return
         self.reload()
 
     def reload(self, select: str | None = None) -> None:
@@ -216,7 +219,8 @@ class ConfirmScreen(ModalScreen[bool]):
                 yield Button("No", id="no", variant="primary")
 
     def on_mount(self) -> None:
-        self.query_one("#no", Button).focus()
+        if not leaving(self):  # closed by a key queued behind the one that opened it
+            self.query_one("#no", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")
@@ -266,7 +270,8 @@ class PresetEditScreen(Screen[bool]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#description", Input).focus()
+        if not leaving(self):  # closed by a key queued behind the one that opened it
+            self.query_one("#description", Input).focus()
 
     def gather(self) -> tuple[dict[str, Any], list[str]]:
         table: dict[str, Any] = {}

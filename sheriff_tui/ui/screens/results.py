@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Label, Static
 
 from ..widgets.trick import TrickView
+from .leaving import leaving
 
 
 class _Modal(ModalScreen[str]):
@@ -75,7 +76,8 @@ class DealResultScreen(_Modal):
                 yield Button("Score sheet", id="sheet")
 
     def on_mount(self) -> None:
-        self.query_one("#next", Button).focus()
+        if not leaving(self):  # closed by a key queued behind the one that opened it
+            self.query_one("#next", Button).focus()
 
     def action_next(self) -> None:
         self.dismiss("next")
@@ -116,7 +118,8 @@ class MatchResultScreen(_Modal):
                 yield Button("Menu", id="menu")
 
     def on_mount(self) -> None:
-        self.query_one("#again", Button).focus()
+        if not leaving(self):  # closed by a key queued behind the one that opened it
+            self.query_one("#again", Button).focus()
 
     def action_again(self) -> None:
         self.dismiss("again")
@@ -185,6 +188,8 @@ class LastTrickScreen(_Modal):
                 yield Button("Close", id="close", variant="primary")
 
     def on_mount(self) -> None:
+        if leaving(self):  # closed by a key queued behind the one that opened it
+            return
         if self.trick is not None:
             n = len(self.names)
             cards = {(self.trick.leader + i) % n: c for i, c in enumerate(self.trick.cards)}

@@ -7,6 +7,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, MarkdownViewer
 
+from .leaving import leaving
+
 
 class RulesScreen(Screen):
     BINDINGS = [
@@ -23,7 +25,8 @@ class RulesScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one(MarkdownViewer).document.focus()
+        if not leaving(self):  # closed by a key queued behind the one that opened it
+            self.query_one(MarkdownViewer).document.focus()
 
     def action_toggle_toc(self) -> None:
         viewer = self.query_one(MarkdownViewer)

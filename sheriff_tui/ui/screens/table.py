@@ -52,6 +52,7 @@ from ..widgets.hand import Hand
 from ..widgets.prompt import ActionPrompt
 from ..widgets.seat import SeatPanel
 from ..widgets.trick import TrickView
+from .leaving import leaving
 
 MORE, BACK, CONFIRM = "more", "back", "confirm"  # steps of a prompt: the engine never sees them
 
@@ -174,6 +175,8 @@ class TableScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
+        if self.gone:  # popped before it mounted: another table took its place (two Starts queued)
+            return
         view = self.game.view(self.me)
         unsupported = self._hook("unsupported")
         reason = unsupported(view) if unsupported is not None else None
@@ -469,7 +472,7 @@ class TableScreen(Screen):
     def gone(self) -> bool:
         """Left, or being taken down: Ctrl+Q or Esc prunes the widgets before the screen's
         unmount sets ``closed``, and a bot's answer landing in between found no '#log'."""
-        return self.closed or not self.is_attached or self._pruning
+        return self.closed or leaving(self)
 
     def on_screen_resume(self) -> None:
         if self.is_mounted and not self.closed:
