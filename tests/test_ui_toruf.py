@@ -20,6 +20,7 @@ from sheriff_tui.ui.screens.results import DealResultScreen, MatchResultScreen, 
 from sheriff_tui.ui.screens.rules_help import RulesScreen
 from sheriff_tui.ui.widgets.seat import SeatPanel
 
+from .toruf_helpers import C
 from .ui_helpers import human_waits, log_text, plain, press_many, until, waiting
 
 SIZE = (100, 30)
@@ -383,3 +384,56 @@ def test_the_auction_panel_speaks_to_you_in_the_second_person() -> None:
     game.apply(next(a for a in game.legal_actions() if a.act == "pass"))  # closed
     lines = ADAPTER.auction_lines(game.view(1))
     assert lines[1] == "play 85 · play closed" and lines[2] == "passed"
+
+
+class WyattDeclaresHearts(Passer):
+    """Wyatt (seat 2) bids 46 and names hearts; everyone plays the first legal card."""
+
+    def choose(self, view, legal, rng):
+        if view.phase == "auction" and view.seat == 2 and view.high_bid == 0:
+            return next(a for a in legal if a.act == "bid")
+        if view.phase == "trump":
+            return next(a for a in legal if a.suit == "H")
+        return super().choose(view, legal, rng)
+
+
+# Wyatt leads the 2♣, Doc has no club and trumps with the 4♥; You have no club either
+# and hold 3♥ 5♥ 6♥ 9♥ K♥: you must overtrump the 4♥.
+OVERTRUMP_DEAL = (
+    "3H 5H 6H 9H KH 7S 6S 5S 4S 3S 2S 3D 2D",  # You
+    "8C 9C 10C JC QC KC AC AH JH 10H 2H 8H 7H",  # Belle
+    "2C 3C 4C 5C 6C 7C AS KS QS JS 10S 9S 8S",  # Wyatt
+    "4H QH AD KD QD JD 10D 9D 8D 7D 6D 5D 4D",  # Doc
+)
+
+
+def dealt(monkeypatch, hands) -> None:
+    """The table's match starts with this deal, Belle dealing (Wyatt bids first)."""
+    from sheriff_tui.cards import parse_cards
+    from sheriff_tui.engine import toruf
+    from sheriff_tui.engine.core import DealSetup
+
+    real = toruf.new_game
+    setup = DealSetup(hands=tuple(tuple(parse_cards(h)) for h in hands))
+    monkeypatch.setattr(toruf, "new_game", lambda rules, seats=None, seed=None, setups=None, dealer=0: real(rules, seats, seed, [setup], dealer=1))
+
+
+async def test_the_prompt_says_which_trump_to_beat_and_a_refused_card_says_why(tmp_path, bots, monkeypatch):
+    """A player who can't follow is told before choosing that they must overtrump the 4♥, and a
+    spade chosen anyway is refused naming the club they lack and the heart they must play."""
+    bots(WyattDeclaresHearts)
+    dealt(monkeypatch, OVERTRUMP_DEAL)
+    app = toruf_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pilot.press("p")
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "cards")
+        assert screen.game.view(0).trick == (C("2C"), C("4H"))
+        hand = screen.query_one("#hand")
+        assert hand.border_title == "Your play: no ♣ club, so you must overtrump the 4♥"
+        assert set(hand.legal) == {C("5H"), C("6H"), C("9H"), C("KH")}
+        await pilot.press("home", "enter")  # the 7♠, first in the hand
+        status = plain(screen.query_one("#status"))
+        assert "you have no club and the 4♥ is on the trick: you must overtrump the 4♥ with a higher heart" in status
+        assert len(screen.game.view(0).trick) == 2  # nothing was played

@@ -21,9 +21,10 @@ from typing import Any, Sequence
 
 from textual.markup import escape
 
-from ...cards import SUIT_NAMES, bits, rank_of, suit_of
+from ...cards import SUIT_NAMES, SUIT_SINGULAR, bits, rank_of, suit_of
 from ...engine.core import Action, Event
 from ...engine.toruf import View
+from ...engine.toruf_duty import ANY, FOLLOW, LEAD, OVERTRUMP, TRUMP, duty
 from ...engine.toruf_score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of
 from ..cardtext import label, suit_label
 from ..widgets.bid_prompt import MAX_BUTTONS
@@ -244,10 +245,27 @@ class TorufAdapter:
             words = {"double": "Double", "redouble": "Redouble", "pass": "Pass"}
             return PromptSpec("choice", question, tuple((words.get(a.act, a.act), a) for a in legal))
         acts = {a.card: a for a in legal if a.act == "play" and a.card is not None}
-        question = "Your lead" if not view.trick else "Your play: follow suit, else trump (higher if you can)"
-        if view.no_trump and view.trick:
-            question = "Your play: follow suit"
-        return PromptSpec("cards", question, legal_cards=tuple(acts), actions=acts)
+        return PromptSpec("cards", self.play_question(view, ascii), legal_cards=tuple(acts), actions=acts)
+
+    def play_question(self, view: View, ascii: bool) -> str:
+        """The duty that binds this card, said before it is chosen: a player who can't follow
+        is told to trump, which card to overtrump, or that any trump (or any card) will do."""
+        trump = _trump_of(view)
+        d = duty(view.hand, view.trick, NO_TRUMP if trump is None else trump)
+        if d.kind == LEAD or d.led is None:
+            return "Your lead"
+        if d.kind == FOLLOW:
+            return "Your play: trumps were led, follow suit" if d.led == view.trump else "Your play: follow suit"
+        no = f"no {suit_label(d.led, ascii)} {SUIT_SINGULAR[d.led]}"
+        if d.kind == ANY:
+            return f"Your play: {no}" + (": any card" if view.no_trump else " and no trump: any card")
+        heart = f"{suit_label(view.trump, ascii)} {SUIT_SINGULAR[view.trump]}"  # type: ignore[index]
+        if d.kind == TRUMP:
+            return f"Your play: {no}, so you must trump with a {heart}"
+        best = label(d.best, ascii)  # type: ignore[arg-type]
+        if d.kind == OVERTRUMP:
+            return f"Your play: {no}, so you must overtrump the {best}"
+        return f"Your play: {no}; none of yours beats the {best}, but you must still trump"
 
     # -- the log ---------------------------------------------------------------------
     def describe(self, event: Event, view: View, ascii: bool) -> str | None:
