@@ -437,3 +437,15 @@ async def test_the_prompt_says_which_trump_to_beat_and_a_refused_card_says_why(t
         status = plain(screen.query_one("#status"))
         assert "you have no club and the 4♥ is on the trick: you must overtrump the 4♥ with a higher heart" in status
         assert len(screen.game.view(0).trick) == 2  # nothing was played
+
+
+def test_a_jack_on_the_trick_is_worth_1_pt_not_1_pts() -> None:
+    from sheriff_tui.engine import toruf
+    from sheriff_tui.ui.games.toruf import ADAPTER
+
+    game = toruf.new_game(toruf.Rules(), list(NAMES), seed=1)
+    view = game.view(0)
+    _, notes, _ = ADAPTER.trick_extras(view, {1: C("JS"), 2: C("10S"), 3: C("2S")}, False)
+    assert notes == {1: "1 pt", 2: "10 pts"}
+    view = dataclasses.replace(view, phase="play", declarer=1, contract=46, trump=0, points=(1, 0))
+    assert ADAPTER.seat_info(view, 2, False).lines[0] == "team 1 pt"

@@ -57,6 +57,11 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+def pts(n: int) -> str:
+    """'1 pt', '10 pts': a jack on the trick is worth one point, not 'pts'."""
+    return f"{n} pt" if n == 1 else f"{n} pts"
+
+
 def team_name(names: Sequence[str], team: int) -> str:
     """'You & Wyatt' for team 0 (seats 0 and 2), 'Belle & Doc' for team 1."""
     return f"{names[team]} & {names[team + 2]}"
@@ -128,7 +133,7 @@ class TorufAdapter:
                 trump = _trump_of(view)
                 first = f"bid {view.contract}" + (f" {suit_label(trump, ascii) if trump != NO_TRUMP else 'NT'}" if trump is not None else "")
             else:
-                first = f"team {view.points[t]} pts" if view.phase != "trump" else ""
+                first = f"team {pts(view.points[t])}" if view.phase != "trump" else ""
             if calls:
                 first = (first + " · " if first else "") + ", ".join(calls)
         second = f"{plural(view.won[seat], 'trick')} · {plural(view.hand_counts[seat], 'card')}"
@@ -170,7 +175,7 @@ class TorufAdapter:
     def trick_extras(self, view: View, cards: dict[int, int], ascii: bool) -> tuple[set[int], dict[int, str], tuple[int | str, ...]]:
         """(no cards face down, a note on point cards, the footer: points and the open hand)."""
         names = view.players
-        notes = {s: f"{POINTS[c]} pts" for s, c in cards.items() if POINTS[c]}
+        notes = {s: pts(POINTS[c]) for s, c in cards.items() if POINTS[c]}
         a, b = view.points
         footer: list[int | str] = [f"Points: {team_name(names, 0)} {a} · {team_name(names, 1)} {b}"]
         if view.open_hand is not None and view.declarer is not None and view.declarer != view.seat:
@@ -189,10 +194,10 @@ class TorufAdapter:
         mine = team_name(names, team_of(me))
         if view.declarer is None:
             return f"{names[me]} · partner {names[view.partner_of(me)]} · {turn}"
-        pts = view.points[team_of(me)]
+        ours = view.points[team_of(me)]
         if team_of(me) == view.bidding_team:
-            return f"{mine} {pts} of {view.contract} · {turn}"
-        return f"{mine} {pts} · they need {view.contract} · {turn}"
+            return f"{mine} {ours} of {view.contract} · {turn}"
+        return f"{mine} {ours} · they need {view.contract} · {turn}"
 
     def sort_hand(self, view: View, hand: int | None = None) -> list[int]:
         """Suits with alternating colours, high to low; the trump suit at the right end."""
@@ -305,11 +310,11 @@ class TorufAdapter:
         if k == "play":
             return f"{says(who, 'plays')} the {label(event.card, ascii)}"  # type: ignore[arg-type]
         if k == "trick":
-            pts = sum(POINTS[c] for c in event.cards or ())
+            won = sum(POINTS[c] for c in event.cards or ())
             last = view.hand_counts[event.seat] == 0 if event.seat is not None else False
             extra = " + 10 for the last trick" if last else ""
             team = team_name(names, team_of(event.seat or 0))
-            return f"{says(who, 'takes')} the trick with the {label(event.card, ascii)}: {plural(pts, 'point')}{extra} for {team}"  # type: ignore[arg-type]
+            return f"{says(who, 'takes')} the trick with the {label(event.card, ascii)}: {plural(won, 'point')}{extra} for {team}"  # type: ignore[arg-type]
         if k == "deal_scored":
             return self.result_headline(event.data, view)
         if k == "match_over":
