@@ -161,7 +161,7 @@ async def test_the_auction_and_contract_lines_speak_to_you_as_you(tmp_path, bots
         await until(pilot, lambda: human_waits(app))
         screen = app.screen
         assert screen.game.view(0).dealer == 0
-        assert "if all pass, You play 46" in plain(screen.query_one("#trick"))
+        assert "If all pass, You play 46" in plain(screen.query_one("#trick"))
         await pilot.press("enter")  # bid 46
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
         trick = plain(screen.query_one("#trick"))
@@ -449,3 +449,16 @@ def test_a_jack_on_the_trick_is_worth_1_pt_not_1_pts() -> None:
     assert notes == {1: "1 pt", 2: "10 pts"}
     view = dataclasses.replace(view, phase="play", declarer=1, contract=46, trump=0, points=(1, 0))
     assert ADAPTER.seat_info(view, 2, False).lines[0] == "team 1 pt"
+
+
+async def test_the_auction_box_lines_fit_at_80_columns(tmp_path, bots):
+    """At 80x24 every line of the auction box fits: the all-pass rule was cut after 'You play'."""
+    bots(Passer)
+    app = toruf_app(tmp_path)  # You deal; everyone passes to you
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        box = app.screen.query_one("#trick")
+        lines = plain(box).split("\n")
+        assert max(len(line) for line in lines) <= box.content_size.width, lines
+        assert "If all pass, You play 46" in lines
+        assert box.content_size.height >= len(lines)

@@ -157,7 +157,8 @@ class TorufAdapter:
         names = view.players
         if view.phase == "auction":
             if view.high_seat is None:
-                foot = f"No bid yet: {view.lowest_bid} to 90; if all pass, {says(names[view.dealer], 'plays')} {view.lowest_bid}"
+                # two lines: one is cut off in the 80-column auction box
+                foot = f"No bid yet: {view.lowest_bid} to 90\nIf all pass, {says(names[view.dealer], 'plays')} {view.lowest_bid}"
             elif view.lowest_bid > 90:
                 foot = f"High bid {view.high_bid} by {names[view.high_seat]}: only a pass is left"
             else:
