@@ -462,3 +462,28 @@ async def test_the_auction_box_lines_fit_at_80_columns(tmp_path, bots):
         assert max(len(line) for line in lines) <= box.content_size.width, lines
         assert "If all pass, You play 46" in lines
         assert box.content_size.height >= len(lines)
+
+
+async def test_the_score_sheet_line_fits_at_80_columns(tmp_path, bots):
+    """The sheet's 'what happened' is short enough to show whether the contract was made:
+    the long headline was cut after 'You & Wyat' at 80 columns."""
+    from textual.widgets import DataTable
+
+    bots(Passer)
+    app = toruf_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pilot.press("enter")  # bid 46
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
+        await pilot.press("enter")  # clubs
+        await play_out(pilot)
+        result = screen.game.results[0]
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        table = app.screen.query_one(DataTable)
+        await pilot.pause()
+        width = sum(col.get_render_width(table) for col in table.columns.values())
+        assert width <= table.scrollable_content_region.width
+        outcome = "made" if result.made else "failed"
+        assert app.screen.headlines == [f"You 46 clubs: {outcome}, took {result.points[0]}"]

@@ -317,7 +317,8 @@ class SheriffApp(App):
         from .screens.results import ScoreSheetScreen
 
         view = screen.game.view(screen.me)
-        lines = [screen.adapter.result_headline(r, view) for r in screen.game.results]
+        line = getattr(screen.adapter, "sheet_headline", screen.adapter.result_headline)  # a shorter line may fit the column
+        lines = [line(r, view) for r in screen.game.results]
         return ScoreSheetScreen(screen.game.players, screen.game.results, lines, *screen.sheet_layout(view))
 
     def show_score_sheet(self, screen: TableScreen) -> None:

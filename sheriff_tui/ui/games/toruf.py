@@ -10,8 +10,8 @@ the multiplier's reasons) comes from the engine.
 Beyond the :class:`~sheriff_tui.ui.games.Adapter` protocol it offers the table's
 optional hooks ``auction_extras``, ``trick_extras`` (the team points, and the
 declarer's hand once it lies open), ``status_line``, ``final_view``,
-``result_columns``, ``result_notes``, ``sheet_columns``, ``sheet_notes`` and
-``match_headline``.
+``result_columns``, ``result_notes``, ``sheet_columns``, ``sheet_notes``,
+``sheet_headline`` (read by the app's score sheet) and ``match_headline``.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from ...cards import SUIT_NAMES, SUIT_SINGULAR, bits, rank_of, suit_of
 from ...engine.core import Action, Event
 from ...engine.toruf import View
 from ...engine.toruf_duty import ANY, FOLLOW, LEAD, OVERTRUMP, TRUMP, duty
-from ...engine.toruf_score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of
+from ...engine.toruf_score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of, trump_words
 from ..cardtext import label, suit_label
 from ..widgets.bid_prompt import MAX_BUTTONS
 from . import PromptSpec, SeatInfo
@@ -330,6 +330,16 @@ class TorufAdapter:
 
     def result_headline(self, result: DealResult, view: Any) -> str:
         return result.headline(view.players)
+
+    def sheet_headline(self, result: DealResult, view: Any) -> str:
+        """The score sheet's short line, outcome early: 'Wyatt 46 hearts: made, took 60'. The sheet's
+        columns carry the scores; the long headline was cut off before 'made' at 80 columns.
+        Suits in words: the sheet has no ASCII switch."""
+        trump = trump_words(result.trump)
+        extra = (" forced" if result.forced else "") + {2: " doubled", 4: " redoubled"}.get(result.doubled, "")
+        extra += " open" if result.opened else ""
+        outcome = "made" if result.made else "failed"
+        return f"{view.players[result.declarer]} {result.contract} {trump}{extra}: {outcome}, took {result.points[result.bidding_team]}"
 
     def result_columns(self, result: DealResult, view: Any) -> tuple[str, ...]:
         return ("team", "side", "card points", "tricks", "change")
