@@ -402,6 +402,16 @@ def test_a_made_contract_in_a_suit_all_tricks_and_the_last_trick():
     assert "bid 46 in spades" in r.headline(g.players)
 
 
+def test_the_headline_names_the_partnership_in_seat_order_whoever_declared():
+    """'You & Wyatt', as the title, the log and the score sheet say it, even when Wyatt declared."""
+    g = game(SUITS_BY_SEAT, dealer=1)  # seat 2 speaks first
+    contract(g, 46, "D")
+    finish_deal(g)
+    r = g.results[0]
+    assert r.declarer == 2
+    assert r.headline(["You", "Belle", "Wyatt", "Doc"]).startswith("Wyatt bid 46 in diamonds; You & Wyatt took 90: made")
+
+
 def test_a_made_contract_in_no_trump_counts_double():
     g = game(SUITS_BY_SEAT)
     contract(g, 46, "NT")
