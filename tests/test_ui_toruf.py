@@ -264,6 +264,7 @@ async def test_the_human_may_play_open(tmp_path, bots):
         await pilot.press("enter")
         await until(pilot, lambda: human_waits(app) and screen.game.view(0).phase == "play")
         assert "Your hand lies face up for everyone" in plain(screen.query_one("#trick"))
+        assert "You lay your hand face up: " in log_text(screen)
         assert screen.game.view(2).open_hand == screen.game.view(0).hand  # the partner sees it too
 
 

@@ -303,7 +303,8 @@ class TorufAdapter:
             return f"{says(who, 'names')} {trump_text(t, ascii)} as trump"
         if k == "open":
             cards = " ".join(label(c, ascii) for c in self.sort_hand(view, sum(1 << c for c in event.cards or ())))
-            return f"{says(who, 'lays')} the hand face up: {cards}"
+            whose = "your" if who == "You" else "the"
+            return f"{says(who, 'lays')} {whose} hand face up: {cards}"
         if k == "double":
             return f"{says(who, 'doubles')}"
         if k == "redouble":
