@@ -488,3 +488,25 @@ async def test_the_score_sheet_line_fits_at_80_columns(tmp_path, bots):
         assert width <= table.scrollable_content_region.width
         outcome = "made" if result.made else "failed"
         assert app.screen.headlines == [f"You 46 clubs: {outcome}, took {result.points[0]}"]
+
+
+async def test_a_high_bid_is_typed_or_stepped_by_ten(tmp_path, bots):
+    """80 is two keys ("8", "0"), not thirty-four presses of ↑; PgUp/PgDn move ten at a time."""
+    bots(Passer)
+    app = toruf_app(tmp_path, "toruf-open")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        prompt = screen.query_one("BidPrompt")
+        assert "type it or ↑↓" in screen.prompt_spec.question
+        await pilot.press("pageup", "pageup")
+        assert prompt.value == 66
+        await pilot.press("pagedown")
+        assert prompt.value == 56
+        await pilot.press("9", "9")  # no bid starts 99: the second 9 starts again
+        assert prompt.value == 56
+        await pilot.press("9", "0")
+        assert prompt.value == 90
+        await pilot.press("8", "0", "enter")
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
+        assert screen.game.view(0).contract == 80

@@ -217,7 +217,7 @@ class TorufAdapter:
                 high = f"High bid {view.high_bid} by {names[view.high_seat]}"
             bids = [a.value for a in legal if a.act == "bid" and a.value is not None]
             if bids:
-                keys = "↑↓ to change, Enter to bid" if len(bids) > MAX_BUTTONS else "←→ and Enter to bid"  # a stepper, or buttons
+                keys = "type it or ↑↓, Enter to bid" if len(bids) > MAX_BUTTONS else "←→ and Enter to bid"  # a stepper, or buttons
                 question = f"{high}. Your bid ({min(bids)}–{max(bids)}): {keys}, P to pass"
             else:
                 question = f"{high}: no higher bid is left, you can only pass"
