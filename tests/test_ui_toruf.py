@@ -299,6 +299,8 @@ async def test_the_match_result_names_the_winning_team(tmp_path, bots):
         winner = screen.game.winner
         team = ("You & Wyatt", "Belle & Doc")[winner]
         assert plain(app.screen.query_one("#winner")).startswith(f"{team} win the match")
+        assert sorted(app.screen.names) == ["Belle & Doc", "You & Wyatt"]  # a row per partnership, not per player
+        assert sorted(app.screen.totals) == sorted(screen.game.scores[:2])
 
 
 def test_the_command_line_opens_a_toruf_table(monkeypatch, tmp_path):
