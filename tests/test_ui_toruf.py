@@ -512,3 +512,26 @@ async def test_a_high_bid_is_typed_or_stepped_by_ten(tmp_path, bots):
         await pilot.press("8", "0", "enter")
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
         assert screen.game.view(0).contract == 80
+
+
+def test_a_bidder_who_then_passed_keeps_the_bid_in_view() -> None:
+    """'Wyatt  bid 46 · passed', not just 'passed': the partner's bid says something about the hand."""
+    from sheriff_tui.engine import toruf
+    from sheriff_tui.ui.games.toruf import ADAPTER
+
+    game = toruf.new_game(toruf.Rules(), list(NAMES), seed=1, dealer=1)  # Wyatt speaks first
+    for act in (("bid", 46), ("pass", None), ("bid", 50)):  # Wyatt 46, Doc passes, You 50
+        game.apply(next(a for a in game.legal_actions() if a.act == act[0] and (act[1] is None or a.value == act[1])))
+    game.apply(next(a for a in game.legal_actions() if a.act == "pass"))  # Belle
+    game.apply(next(a for a in game.legal_actions() if a.act == "pass"))  # Wyatt, after his 46
+    view = game.view(0)
+    lines = ADAPTER.auction_lines(view)
+    assert lines[2] == "bid 46 · passed" and lines[3] == "passed" and lines[1] == "passed"
+    assert lines[0] == "play 50"
+    game = toruf.new_game(toruf.Rules(), list(NAMES), seed=1, dealer=1)
+    for act in (("bid", 46), ("bid", 47), ("bid", 48), ("pass", None), ("pass", None)):  # Wyatt, Doc, You, Belle, Wyatt
+        game.apply(next(a for a in game.legal_actions() if a.act == act[0] and (act[1] is None or a.value == act[1])))
+    view = game.view(0)
+    assert view.phase == "auction"
+    assert ADAPTER.seat_info(view, 2, False).lines[0] == "bid 46 · passed"
+    assert ADAPTER.auction_lines(view)[2] == "bid 46 · passed"

@@ -126,7 +126,8 @@ class TorufAdapter:
         t = team_of(seat)
         if view.phase == "auction":
             said = [v for s, v in view.bids if s == seat]
-            first = ("passed" if said[-1] == 0 else f"bid {said[-1]}") if said else ""
+            bids = [v for v in said if v]
+            first = ((f"bid {bids[-1]} · passed" if bids else "passed") if said[-1] == 0 else f"bid {said[-1]}") if said else ""
         else:
             calls = [_call_word(view, s, a) for s, a in view.calls if s == seat and a != "pass"]
             if seat == view.declarer:
@@ -145,7 +146,8 @@ class TorufAdapter:
             return None
         said: dict[int, str] = {}
         for seat, bid in view.bids:
-            said[seat] = "passed" if bid == 0 else f"bid {bid}"
+            # a bidder who then passed keeps the bid in view: the partner's bid tells about the hand
+            said[seat] = (f"{said[seat]} · passed" if seat in said else "passed") if bid == 0 else f"bid {bid}"
         if view.declarer is not None:
             said[view.declarer] = f"plays {view.contract}" + (" (forced)" if view.forced else "")
         for i, (seat, act) in enumerate(view.calls):
