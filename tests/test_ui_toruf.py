@@ -535,3 +535,24 @@ def test_a_bidder_who_then_passed_keeps_the_bid_in_view() -> None:
     assert view.phase == "auction"
     assert ADAPTER.seat_info(view, 2, False).lines[0] == "bid 46 · passed"
     assert ADAPTER.auction_lines(view)[2] == "bid 46 · passed"
+
+
+def test_the_play_prompt_in_ascii_names_suits_in_words() -> None:
+    """'no club, so you must trump with a heart', not 'no C club … a H heart'."""
+    from sheriff_tui.cards import parse_cards
+    from sheriff_tui.engine import toruf
+    from sheriff_tui.engine.core import DealSetup
+    from sheriff_tui.ui.games.toruf import ADAPTER
+
+    setup = DealSetup(hands=tuple(tuple(parse_cards(h)) for h in OVERTRUMP_DEAL))
+    game = toruf.new_game(toruf.Rules(), list(NAMES), seed=1, setups=[setup], dealer=1)
+    game.apply(next(a for a in game.legal_actions() if a.act == "bid"))  # Wyatt 46
+    for _ in range(3):
+        game.apply(next(a for a in game.legal_actions() if a.act == "pass"))
+    game.apply(next(a for a in game.legal_actions() if a.suit == "H"))
+    game.apply(next(a for a in game.legal_actions() if a.card == C("2C")))  # Wyatt leads
+    view = game.view(3)  # Doc: no club, holds the 4H and QH
+    assert ADAPTER.play_question(view, True) == "Your play: no club, so you must trump with a heart"
+    assert ADAPTER.play_question(view, False) == "Your play: no ♣ club, so you must trump with a ♥ heart"
+    game.apply(next(a for a in game.legal_actions() if a.card == C("4H")))
+    assert ADAPTER.play_question(game.view(0), True) == "Your play: no club, so you must overtrump the 4H"

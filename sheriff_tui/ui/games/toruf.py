@@ -72,6 +72,11 @@ def trump_text(trump: int, ascii: bool) -> str:
     return "no trump" if trump == NO_TRUMP else f"{suit_label(trump, ascii)} {SUIT_NAMES[trump]}"
 
 
+def one_of(suit: int, ascii: bool) -> str:
+    """'♣ club'; in ASCII just 'club' ('C club' reads like a typo)."""
+    return SUIT_SINGULAR[suit] if ascii else f"{suit_label(suit, ascii)} {SUIT_SINGULAR[suit]}"
+
+
 def _trump_of(view: View) -> int | None:
     """The contract's trump index (0..3, NO_TRUMP), None before it is named."""
     return NO_TRUMP if view.no_trump else view.trump
@@ -264,10 +269,10 @@ class TorufAdapter:
             return "Your lead"
         if d.kind == FOLLOW:
             return "Your play: trumps were led, follow suit" if d.led == view.trump else "Your play: follow suit"
-        no = f"no {suit_label(d.led, ascii)} {SUIT_SINGULAR[d.led]}"
+        no = f"no {one_of(d.led, ascii)}"
         if d.kind == ANY:
             return f"Your play: {no}" + (": any card" if view.no_trump else " and no trump: any card")
-        heart = f"{suit_label(view.trump, ascii)} {SUIT_SINGULAR[view.trump]}"  # type: ignore[index]
+        heart = one_of(view.trump, ascii)  # type: ignore[arg-type]
         if d.kind == TRUMP:
             return f"Your play: {no}, so you must trump with a {heart}"
         best = label(d.best, ascii)  # type: ignore[arg-type]
