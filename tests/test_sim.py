@@ -77,6 +77,15 @@ def test_sim_text_report(capsys: pytest.CaptureFixture[str]) -> None:
     assert err == ""  # no progress bar when stderr is not a terminal
 
 
+def test_sim_text_report_of_games_ended_at_their_target(capsys: pytest.CaptureFixture[str]) -> None:
+    """Toruf's games end at 500 long before 100 deals: no 'the last cut to -1100'."""
+    rc, out, err = run_cli(capsys, "sim", "toruf", "--bots", "normal,normal,normal,normal", "--deals", "40")
+    assert rc == 0, err
+    first = out.splitlines()[0]
+    assert "cut to -" not in first
+    assert "40 deals in " in first and "games (each to its target, or at most 100 deals)" in first
+
+
 class Recorder:
     """Plays at random and notes the seat and hand of every auction decision.
 

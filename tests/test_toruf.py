@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from sheriff_tui.cards import PACK_32, bits, mask_of, parse_cards
-from sheriff_tui.engine import IllegalAction, toruf, tricks
+from sheriff_tui.engine import IllegalAction, toruf, toruf_duty, tricks
 from sheriff_tui.engine.core import Action, DealSetup
 from sheriff_tui.engine.toruf_score import NO_TRUMP, POINTS, deal_score, points_of
 
@@ -230,7 +230,7 @@ def test_void_in_the_led_suit_you_must_trump():
     contract(g, 50, "H")
     plays(g, "2C")
     assert legal_cards(g) == M("4H QH")
-    refused(g, A("play", 1, card="AD"), "you cannot follow suit and hold a trump: you must trump")
+    refused(g, A("play", 1, card="AD"), "you have no club and hearts are trumps: you must trump with a heart")
 
 
 def test_with_a_trump_on_the_trick_you_must_overtrump_when_you_can():
@@ -238,8 +238,8 @@ def test_with_a_trump_on_the_trick_you_must_overtrump_when_you_can():
     contract(g, 50, "H")
     plays(g, "2C 4H")
     assert legal_cards(g) == M("5H 6H 9H KH")  # any higher trump, not only the highest
-    refused(g, A("play", 2, card="3H"), "you must overtrump the 4♥ with a higher trump")
-    refused(g, A("play", 2, card="7S"), "overtrump the 4♥")
+    refused(g, A("play", 2, card="3H"), "you have no club and the 4♥ is on the trick: you must overtrump the 4♥ with a higher heart")
+    refused(g, A("play", 2, card="7S"), "overtrump the 4♥ with a higher heart")
 
 
 def test_holding_only_lower_trumps_you_must_still_trump():
@@ -247,7 +247,7 @@ def test_holding_only_lower_trumps_you_must_still_trump():
     contract(g, 50, "H")
     plays(g, "2C AH")
     assert legal_cards(g) == M("2H 3H 5H 6H KH")
-    refused(g, A("play", 2, card="7S"), "you must trump")
+    refused(g, A("play", 2, card="7S"), "you have no club, and none of your hearts beats the A♥, but you must trump all the same: play a heart")
     plays(g, "2H AC")
     assert g.history[-1].winner == 1  # the AH wins
 
@@ -258,6 +258,7 @@ def test_following_a_trump_lead_you_need_not_beat_it():
     plays(g, "2C 4H KH AC")  # seat 2 wins with the KH and leads
     assert g.to_act == 2
     plays(g, "6H")
+    refused(g, A("play", 3, card="8C"), "trumps were led and you hold a heart: you must follow suit")
     assert legal_cards(g) == M("AH JH 10H 2H 8H 7H")  # the 2H too
     plays(g, "2H")
     assert legal_cards(g) == g.hands[0]  # seat 0 has no heart: anything
@@ -320,6 +321,26 @@ def test_legal_mask_cases(hand, trick, trump, legal):
     assert tricks.legal_mask(toruf.trick_rules(t, (1 << 52) - 1), M(hand), cards) == M(legal)
 
 
+@pytest.mark.parametrize(
+    ("hand", "trick", "trump", "kind", "best"),
+    [
+        ("2H KH AS 3C", "5H", "S", "follow", None),
+        ("AS 2S 3C 4D", "5H", "S", "trump", None),
+        ("AS 2S 3C 4D", "5H 9S", "S", "overtrump", "9S"),
+        ("3S 2S 3C 4D", "5H 9S", "S", "undertrump", "9S"),
+        ("3S 10S AS 3C", "5H 9S KS", "S", "overtrump", "KS"),
+        ("2S AS 3C", "9S", "S", "follow", None),
+        ("3C 4D", "5H", "S", "any", None),
+        ("AS 2S 3C 4D", "5H 9S", "NT", "any", None),
+        ("AS 2S 3C", "", "S", "lead", None),
+    ],
+)
+def test_the_duty_that_binds_names_the_trump_to_beat(hand, trick, trump, kind, best):
+    """What the table's prompt reads to say which duty holds before a card is chosen."""
+    d = toruf_duty.duty(M(hand), parse_cards(trick), ("C", "D", "H", "S", "NT").index(trump))
+    assert d.kind == kind and d.best == (None if best is None else C(best))
+
+
 def test_trick_winner_highest_trump_else_highest_of_the_led_suit():
     assert toruf.winner_index(parse_cards("5H AH KD 2S"), 3) == 3
     assert toruf.winner_index(parse_cards("5H AH KD 2C"), 3) == 1
@@ -379,6 +400,16 @@ def test_a_made_contract_in_a_suit_all_tricks_and_the_last_trick():
     assert r.made and r.team_scores == (46, 0) and r.scores == (46, 0, 46, 0) and g.scores == [46, 0, 46, 0]
     assert r.declarers == (0, 2) and r.contract == 46 and r.trump == 3 and not r.forced
     assert "bid 46 in spades" in r.headline(g.players)
+
+
+def test_the_headline_names_the_partnership_in_seat_order_whoever_declared():
+    """'You & Wyatt', as the title, the log and the score sheet say it, even when Wyatt declared."""
+    g = game(SUITS_BY_SEAT, dealer=1)  # seat 2 speaks first
+    contract(g, 46, "D")
+    finish_deal(g)
+    r = g.results[0]
+    assert r.declarer == 2
+    assert r.headline(["You", "Belle", "Wyatt", "Doc"]).startswith("Wyatt bid 46 in diamonds; You & Wyatt took 90: made")
 
 
 def test_a_made_contract_in_no_trump_counts_double():

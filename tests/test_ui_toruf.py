@@ -20,6 +20,7 @@ from sheriff_tui.ui.screens.results import DealResultScreen, MatchResultScreen, 
 from sheriff_tui.ui.screens.rules_help import RulesScreen
 from sheriff_tui.ui.widgets.seat import SeatPanel
 
+from .toruf_helpers import C
 from .ui_helpers import human_waits, log_text, plain, press_many, until, waiting
 
 SIZE = (100, 30)
@@ -160,7 +161,7 @@ async def test_the_auction_and_contract_lines_speak_to_you_as_you(tmp_path, bots
         await until(pilot, lambda: human_waits(app))
         screen = app.screen
         assert screen.game.view(0).dealer == 0
-        assert "if all pass, You play 46" in plain(screen.query_one("#trick"))
+        assert "If all pass, You play 46" in plain(screen.query_one("#trick"))
         await pilot.press("enter")  # bid 46
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
         trick = plain(screen.query_one("#trick"))
@@ -263,6 +264,7 @@ async def test_the_human_may_play_open(tmp_path, bots):
         await pilot.press("enter")
         await until(pilot, lambda: human_waits(app) and screen.game.view(0).phase == "play")
         assert "Your hand lies face up for everyone" in plain(screen.query_one("#trick"))
+        assert "You lay your hand face up: " in log_text(screen)
         assert screen.game.view(2).open_hand == screen.game.view(0).hand  # the partner sees it too
 
 
@@ -297,6 +299,8 @@ async def test_the_match_result_names_the_winning_team(tmp_path, bots):
         winner = screen.game.winner
         team = ("You & Wyatt", "Belle & Doc")[winner]
         assert plain(app.screen.query_one("#winner")).startswith(f"{team} win the match")
+        assert sorted(app.screen.names) == ["Belle & Doc", "You & Wyatt"]  # a row per partnership, not per player
+        assert sorted(app.screen.totals) == sorted(screen.game.scores[:2])
 
 
 def test_the_command_line_opens_a_toruf_table(monkeypatch, tmp_path):
@@ -383,3 +387,172 @@ def test_the_auction_panel_speaks_to_you_in_the_second_person() -> None:
     game.apply(next(a for a in game.legal_actions() if a.act == "pass"))  # closed
     lines = ADAPTER.auction_lines(game.view(1))
     assert lines[1] == "play 85 · play closed" and lines[2] == "passed"
+
+
+class WyattDeclaresHearts(Passer):
+    """Wyatt (seat 2) bids 46 and names hearts; everyone plays the first legal card."""
+
+    def choose(self, view, legal, rng):
+        if view.phase == "auction" and view.seat == 2 and view.high_bid == 0:
+            return next(a for a in legal if a.act == "bid")
+        if view.phase == "trump":
+            return next(a for a in legal if a.suit == "H")
+        return super().choose(view, legal, rng)
+
+
+# Wyatt leads the 2♣, Doc has no club and trumps with the 4♥; You have no club either
+# and hold 3♥ 5♥ 6♥ 9♥ K♥: you must overtrump the 4♥.
+OVERTRUMP_DEAL = (
+    "3H 5H 6H 9H KH 7S 6S 5S 4S 3S 2S 3D 2D",  # You
+    "8C 9C 10C JC QC KC AC AH JH 10H 2H 8H 7H",  # Belle
+    "2C 3C 4C 5C 6C 7C AS KS QS JS 10S 9S 8S",  # Wyatt
+    "4H QH AD KD QD JD 10D 9D 8D 7D 6D 5D 4D",  # Doc
+)
+
+
+def dealt(monkeypatch, hands) -> None:
+    """The table's match starts with this deal, Belle dealing (Wyatt bids first)."""
+    from sheriff_tui.cards import parse_cards
+    from sheriff_tui.engine import toruf
+    from sheriff_tui.engine.core import DealSetup
+
+    real = toruf.new_game
+    setup = DealSetup(hands=tuple(tuple(parse_cards(h)) for h in hands))
+    monkeypatch.setattr(toruf, "new_game", lambda rules, seats=None, seed=None, setups=None, dealer=0: real(rules, seats, seed, [setup], dealer=1))
+
+
+async def test_the_prompt_says_which_trump_to_beat_and_a_refused_card_says_why(tmp_path, bots, monkeypatch):
+    """A player who can't follow is told before choosing that they must overtrump the 4♥, and a
+    spade chosen anyway is refused naming the club they lack and the heart they must play."""
+    bots(WyattDeclaresHearts)
+    dealt(monkeypatch, OVERTRUMP_DEAL)
+    app = toruf_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pilot.press("p")
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "cards")
+        assert screen.game.view(0).trick == (C("2C"), C("4H"))
+        hand = screen.query_one("#hand")
+        assert hand.border_title == "Your play: no ♣ club, so you must overtrump the 4♥"
+        assert set(hand.legal) == {C("5H"), C("6H"), C("9H"), C("KH")}
+        await pilot.press("home", "enter")  # the 7♠, first in the hand
+        status = plain(screen.query_one("#status"))
+        assert "you have no club and the 4♥ is on the trick: you must overtrump the 4♥ with a higher heart" in status
+        assert len(screen.game.view(0).trick) == 2  # nothing was played
+
+
+def test_a_jack_on_the_trick_is_worth_1_pt_not_1_pts() -> None:
+    from sheriff_tui.engine import toruf
+    from sheriff_tui.ui.games.toruf import ADAPTER
+
+    game = toruf.new_game(toruf.Rules(), list(NAMES), seed=1)
+    view = game.view(0)
+    _, notes, _ = ADAPTER.trick_extras(view, {1: C("JS"), 2: C("10S"), 3: C("2S")}, False)
+    assert notes == {1: "1 pt", 2: "10 pts"}
+    view = dataclasses.replace(view, phase="play", declarer=1, contract=46, trump=0, points=(1, 0))
+    assert ADAPTER.seat_info(view, 2, False).lines[0] == "team 1 pt"
+
+
+async def test_the_auction_box_lines_fit_at_80_columns(tmp_path, bots):
+    """At 80x24 every line of the auction box fits: the all-pass rule was cut after 'You play'."""
+    bots(Passer)
+    app = toruf_app(tmp_path)  # You deal; everyone passes to you
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        box = app.screen.query_one("#trick")
+        lines = plain(box).split("\n")
+        assert max(len(line) for line in lines) <= box.content_size.width, lines
+        assert "If all pass, You play 46" in lines
+        assert box.content_size.height >= len(lines)
+
+
+async def test_the_score_sheet_line_fits_at_80_columns(tmp_path, bots):
+    """The sheet's 'what happened' is short enough to show whether the contract was made:
+    the long headline was cut after 'You & Wyat' at 80 columns."""
+    from textual.widgets import DataTable
+
+    bots(Passer)
+    app = toruf_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pilot.press("enter")  # bid 46
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
+        await pilot.press("enter")  # clubs
+        await play_out(pilot)
+        result = screen.game.results[0]
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        table = app.screen.query_one(DataTable)
+        await pilot.pause()
+        width = sum(col.get_render_width(table) for col in table.columns.values())
+        assert width <= table.scrollable_content_region.width
+        outcome = "made" if result.made else "failed"
+        assert app.screen.headlines == [f"You 46 clubs: {outcome}, took {result.points[0]}"]
+
+
+async def test_a_high_bid_is_typed_or_stepped_by_ten(tmp_path, bots):
+    """80 is two keys ("8", "0"), not thirty-four presses of ↑; PgUp/PgDn move ten at a time."""
+    bots(Passer)
+    app = toruf_app(tmp_path, "toruf-open")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        prompt = screen.query_one("BidPrompt")
+        assert "type it or ↑↓" in screen.prompt_spec.question
+        await pilot.press("pageup", "pageup")
+        assert prompt.value == 66
+        await pilot.press("pagedown")
+        assert prompt.value == 56
+        await pilot.press("9", "9")  # no bid starts 99: the second 9 starts again
+        assert prompt.value == 56
+        await pilot.press("9", "0")
+        assert prompt.value == 90
+        await pilot.press("8", "0", "enter")
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
+        assert screen.game.view(0).contract == 80
+
+
+def test_a_bidder_who_then_passed_keeps_the_bid_in_view() -> None:
+    """'Wyatt  bid 46 · passed', not just 'passed': the partner's bid says something about the hand."""
+    from sheriff_tui.engine import toruf
+    from sheriff_tui.ui.games.toruf import ADAPTER
+
+    game = toruf.new_game(toruf.Rules(), list(NAMES), seed=1, dealer=1)  # Wyatt speaks first
+    for act in (("bid", 46), ("pass", None), ("bid", 50)):  # Wyatt 46, Doc passes, You 50
+        game.apply(next(a for a in game.legal_actions() if a.act == act[0] and (act[1] is None or a.value == act[1])))
+    game.apply(next(a for a in game.legal_actions() if a.act == "pass"))  # Belle
+    game.apply(next(a for a in game.legal_actions() if a.act == "pass"))  # Wyatt, after his 46
+    view = game.view(0)
+    lines = ADAPTER.auction_lines(view)
+    assert lines[2] == "bid 46 · passed" and lines[3] == "passed" and lines[1] == "passed"
+    assert lines[0] == "play 50"
+    game = toruf.new_game(toruf.Rules(), list(NAMES), seed=1, dealer=1)
+    for act in (("bid", 46), ("bid", 47), ("bid", 48), ("pass", None), ("pass", None)):  # Wyatt, Doc, You, Belle, Wyatt
+        game.apply(next(a for a in game.legal_actions() if a.act == act[0] and (act[1] is None or a.value == act[1])))
+    view = game.view(0)
+    assert view.phase == "auction"
+    assert ADAPTER.seat_info(view, 2, False).lines[0] == "bid 46 · passed"
+    assert ADAPTER.auction_lines(view)[2] == "bid 46 · passed"
+
+
+def test_the_play_prompt_in_ascii_names_suits_in_words() -> None:
+    """'no club, so you must trump with a heart', not 'no C club … a H heart'."""
+    from sheriff_tui.cards import parse_cards
+    from sheriff_tui.engine import toruf
+    from sheriff_tui.engine.core import DealSetup
+    from sheriff_tui.ui.games.toruf import ADAPTER
+
+    setup = DealSetup(hands=tuple(tuple(parse_cards(h)) for h in OVERTRUMP_DEAL))
+    game = toruf.new_game(toruf.Rules(), list(NAMES), seed=1, setups=[setup], dealer=1)
+    game.apply(next(a for a in game.legal_actions() if a.act == "bid"))  # Wyatt 46
+    for _ in range(3):
+        game.apply(next(a for a in game.legal_actions() if a.act == "pass"))
+    game.apply(next(a for a in game.legal_actions() if a.suit == "H"))
+    game.apply(next(a for a in game.legal_actions() if a.card == C("2C")))  # Wyatt leads
+    view = game.view(3)  # Doc: no club, holds the 4H and QH
+    assert ADAPTER.play_question(view, True) == "Your play: no club, so you must trump with a heart"
+    assert ADAPTER.play_question(view, False) == "Your play: no ♣ club, so you must trump with a ♥ heart"
+    game.apply(next(a for a in game.legal_actions() if a.card == C("4H")))
+    assert ADAPTER.play_question(game.view(0), True) == "Your play: no club, so you must overtrump the 4H"

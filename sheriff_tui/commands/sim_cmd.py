@@ -135,6 +135,8 @@ def print_report(result: Any) -> None:
         last = data["deals"] - (games - 1) * per
         tail = f", the last cut to {last}" if last != per else ""
         played = f"{data['deals']} deals in {games} game{'s' if games != 1 else ''} of {per} deals{tail}"
+        if last < 1:  # games ended early at their target (Toruf's 500): they were not all `per` long
+            played = f"{data['deals']} deals in {games} games (each to its target, or at most {per} deals)"
     print(f"{data['game']} (preset {data['preset']}, {n} players), seed {data['seed']}: {played}")
     print(f"seats: {', '.join(f'{i + 1}={b}' for i, b in enumerate(data['bots']))}" + ("  (rotated through every seat)" if data["duplicate"] else ""))
     print()

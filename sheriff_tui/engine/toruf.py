@@ -48,8 +48,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..cards import SUIT_MASK, bits, card_str
-from . import tricks
+from ..cards import SUIT_MASK, bits
+from . import toruf_duty, tricks
 from .core import _PLAY_BY_SUIT as _BY_SUIT  # the per-suit action tables that suit_actions fills
 from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, suit_actions
 from .toruf_rules import LAST_TRICK, MAX_BID, MIN_BID, PLAYERS, TOTAL_POINTS, Rules
@@ -446,12 +446,7 @@ class Toruf(Match):
         return events
 
     def _explain(self, s: int, c: Any) -> str:
-        hand, trick = self.hands[s], self.trick
-        if not isinstance(c, int) or not 0 <= c < 52:
-            return "play a card from your hand"
-        if not trick:
-            return f"you don't hold the {card_str(c, symbols=True)}"
-        return tricks.explain(trick_rules(self.trump, self.rules.pack), hand, trick, c)
+        return toruf_duty.explain(self.hands[s], self.trick, self.trump, c)
 
     def _wrong_act(self, act: str) -> str:
         rules = self.rules

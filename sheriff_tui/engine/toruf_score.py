@@ -119,7 +119,8 @@ class DealResult(NamedTuple):
 
     def headline(self, names: Sequence[str], final: bool = False) -> str:
         """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
-        team = f"{names[self.declarer]} & {names[self.partner]}"
+        t = self.bidding_team
+        team = f"{names[t]} & {names[t + 2]}"  # seat order, as the table names the partnerships everywhere
         how = f"had to play {self.contract}" if self.forced else f"bid {self.contract}"
         extra = {2: " doubled", 4: " redoubled"}.get(self.doubled, "") + (" open" if self.opened else "")
         outcome = "made" if self.made else "failed"

@@ -309,15 +309,19 @@ class SheriffApp(App):
                 self.pop_screen()
 
         words = getattr(screen.adapter, "match_headline", None)  # a partnership game names the winning team
-        headline = words(game.view(screen.me), getattr(game, "winner", None)) if words is not None else None
-        self.push_screen(MatchResultScreen(game.players, game.scores, headline), done)
+        view = game.view(screen.me)
+        headline = words(view, getattr(game, "winner", None)) if words is not None else None
+        columns, _ = screen.sheet_layout(view)  # a partnership game: a row per team, as on the score sheet
+        rows = [(name, game.scores[seat]) for name, seat in columns] if columns else list(zip(game.players, game.scores))
+        self.push_screen(MatchResultScreen([n for n, _ in rows], [t for _, t in rows], headline), done)
 
     def score_sheet(self, screen: TableScreen) -> ScoreSheetScreen:
         """The match's score sheet as the table's seat sees it."""
         from .screens.results import ScoreSheetScreen
 
         view = screen.game.view(screen.me)
-        lines = [screen.adapter.result_headline(r, view) for r in screen.game.results]
+        line = getattr(screen.adapter, "sheet_headline", screen.adapter.result_headline)  # a shorter line may fit the column
+        lines = [line(r, view) for r in screen.game.results]
         return ScoreSheetScreen(screen.game.players, screen.game.results, lines, *screen.sheet_layout(view))
 
     def show_score_sheet(self, screen: TableScreen) -> None:

@@ -10,8 +10,8 @@ the multiplier's reasons) comes from the engine.
 Beyond the :class:`~sheriff_tui.ui.games.Adapter` protocol it offers the table's
 optional hooks ``auction_extras``, ``trick_extras`` (the team points, and the
 declarer's hand once it lies open), ``status_line``, ``final_view``,
-``result_columns``, ``result_notes``, ``sheet_columns``, ``sheet_notes`` and
-``match_headline``.
+``result_columns``, ``result_notes``, ``sheet_columns``, ``sheet_notes``,
+``sheet_headline`` (read by the app's score sheet) and ``match_headline``.
 """
 
 from __future__ import annotations
@@ -21,10 +21,11 @@ from typing import Any, Sequence
 
 from textual.markup import escape
 
-from ...cards import SUIT_NAMES, bits, rank_of, suit_of
+from ...cards import SUIT_NAMES, SUIT_SINGULAR, bits, rank_of, suit_of
 from ...engine.core import Action, Event
 from ...engine.toruf import View
-from ...engine.toruf_score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of
+from ...engine.toruf_duty import ANY, FOLLOW, LEAD, OVERTRUMP, TRUMP, duty
+from ...engine.toruf_score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of, trump_words
 from ..cardtext import label, suit_label
 from ..widgets.bid_prompt import MAX_BUTTONS
 from . import PromptSpec, SeatInfo
@@ -56,6 +57,11 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+def pts(n: int) -> str:
+    """'1 pt', '10 pts': a jack on the trick is worth one point, not 'pts'."""
+    return f"{n} pt" if n == 1 else f"{n} pts"
+
+
 def team_name(names: Sequence[str], team: int) -> str:
     """'You & Wyatt' for team 0 (seats 0 and 2), 'Belle & Doc' for team 1."""
     return f"{names[team]} & {names[team + 2]}"
@@ -64,6 +70,11 @@ def team_name(names: Sequence[str], team: int) -> str:
 def trump_text(trump: int, ascii: bool) -> str:
     """'♥ hearts', or 'no trump'."""
     return "no trump" if trump == NO_TRUMP else f"{suit_label(trump, ascii)} {SUIT_NAMES[trump]}"
+
+
+def one_of(suit: int, ascii: bool) -> str:
+    """'♣ club'; in ASCII just 'club' ('C club' reads like a typo)."""
+    return SUIT_SINGULAR[suit] if ascii else f"{suit_label(suit, ascii)} {SUIT_SINGULAR[suit]}"
 
 
 def _trump_of(view: View) -> int | None:
@@ -120,14 +131,15 @@ class TorufAdapter:
         t = team_of(seat)
         if view.phase == "auction":
             said = [v for s, v in view.bids if s == seat]
-            first = ("passed" if said[-1] == 0 else f"bid {said[-1]}") if said else ""
+            bids = [v for v in said if v]
+            first = ((f"bid {bids[-1]} · passed" if bids else "passed") if said[-1] == 0 else f"bid {said[-1]}") if said else ""
         else:
             calls = [_call_word(view, s, a) for s, a in view.calls if s == seat and a != "pass"]
             if seat == view.declarer:
                 trump = _trump_of(view)
                 first = f"bid {view.contract}" + (f" {suit_label(trump, ascii) if trump != NO_TRUMP else 'NT'}" if trump is not None else "")
             else:
-                first = f"team {view.points[t]} pts" if view.phase != "trump" else ""
+                first = f"team {pts(view.points[t])}" if view.phase != "trump" else ""
             if calls:
                 first = (first + " · " if first else "") + ", ".join(calls)
         second = f"{plural(view.won[seat], 'trick')} · {plural(view.hand_counts[seat], 'card')}"
@@ -139,7 +151,8 @@ class TorufAdapter:
             return None
         said: dict[int, str] = {}
         for seat, bid in view.bids:
-            said[seat] = "passed" if bid == 0 else f"bid {bid}"
+            # a bidder who then passed keeps the bid in view: the partner's bid tells about the hand
+            said[seat] = (f"{said[seat]} · passed" if seat in said else "passed") if bid == 0 else f"bid {bid}"
         if view.declarer is not None:
             said[view.declarer] = f"plays {view.contract}" + (" (forced)" if view.forced else "")
         for i, (seat, act) in enumerate(view.calls):
@@ -151,7 +164,8 @@ class TorufAdapter:
         names = view.players
         if view.phase == "auction":
             if view.high_seat is None:
-                foot = f"No bid yet: {view.lowest_bid} to 90; if all pass, {says(names[view.dealer], 'plays')} {view.lowest_bid}"
+                # two lines: one is cut off in the 80-column auction box
+                foot = f"No bid yet: {view.lowest_bid} to 90\nIf all pass, {says(names[view.dealer], 'plays')} {view.lowest_bid}"
             elif view.lowest_bid > 90:
                 foot = f"High bid {view.high_bid} by {names[view.high_seat]}: only a pass is left"
             else:
@@ -169,7 +183,7 @@ class TorufAdapter:
     def trick_extras(self, view: View, cards: dict[int, int], ascii: bool) -> tuple[set[int], dict[int, str], tuple[int | str, ...]]:
         """(no cards face down, a note on point cards, the footer: points and the open hand)."""
         names = view.players
-        notes = {s: f"{POINTS[c]} pts" for s, c in cards.items() if POINTS[c]}
+        notes = {s: pts(POINTS[c]) for s, c in cards.items() if POINTS[c]}
         a, b = view.points
         footer: list[int | str] = [f"Points: {team_name(names, 0)} {a} · {team_name(names, 1)} {b}"]
         if view.open_hand is not None and view.declarer is not None and view.declarer != view.seat:
@@ -188,10 +202,10 @@ class TorufAdapter:
         mine = team_name(names, team_of(me))
         if view.declarer is None:
             return f"{names[me]} · partner {names[view.partner_of(me)]} · {turn}"
-        pts = view.points[team_of(me)]
+        ours = view.points[team_of(me)]
         if team_of(me) == view.bidding_team:
-            return f"{mine} {pts} of {view.contract} · {turn}"
-        return f"{mine} {pts} · they need {view.contract} · {turn}"
+            return f"{mine} {ours} of {view.contract} · {turn}"
+        return f"{mine} {ours} · they need {view.contract} · {turn}"
 
     def sort_hand(self, view: View, hand: int | None = None) -> list[int]:
         """Suits with alternating colours, high to low; the trump suit at the right end."""
@@ -210,7 +224,7 @@ class TorufAdapter:
                 high = f"High bid {view.high_bid} by {names[view.high_seat]}"
             bids = [a.value for a in legal if a.act == "bid" and a.value is not None]
             if bids:
-                keys = "↑↓ to change, Enter to bid" if len(bids) > MAX_BUTTONS else "←→ and Enter to bid"  # a stepper, or buttons
+                keys = "type it or ↑↓, Enter to bid" if len(bids) > MAX_BUTTONS else "←→ and Enter to bid"  # a stepper, or buttons
                 question = f"{high}. Your bid ({min(bids)}–{max(bids)}): {keys}, P to pass"
             else:
                 question = f"{high}: no higher bid is left, you can only pass"
@@ -244,10 +258,27 @@ class TorufAdapter:
             words = {"double": "Double", "redouble": "Redouble", "pass": "Pass"}
             return PromptSpec("choice", question, tuple((words.get(a.act, a.act), a) for a in legal))
         acts = {a.card: a for a in legal if a.act == "play" and a.card is not None}
-        question = "Your lead" if not view.trick else "Your play: follow suit, else trump (higher if you can)"
-        if view.no_trump and view.trick:
-            question = "Your play: follow suit"
-        return PromptSpec("cards", question, legal_cards=tuple(acts), actions=acts)
+        return PromptSpec("cards", self.play_question(view, ascii), legal_cards=tuple(acts), actions=acts)
+
+    def play_question(self, view: View, ascii: bool) -> str:
+        """The duty that binds this card, said before it is chosen: a player who can't follow
+        is told to trump, which card to overtrump, or that any trump (or any card) will do."""
+        trump = _trump_of(view)
+        d = duty(view.hand, view.trick, NO_TRUMP if trump is None else trump)
+        if d.kind == LEAD or d.led is None:
+            return "Your lead"
+        if d.kind == FOLLOW:
+            return "Your play: trumps were led, follow suit" if d.led == view.trump else "Your play: follow suit"
+        no = f"no {one_of(d.led, ascii)}"
+        if d.kind == ANY:
+            return f"Your play: {no}" + (": any card" if view.no_trump else " and no trump: any card")
+        heart = one_of(view.trump, ascii)  # type: ignore[arg-type]
+        if d.kind == TRUMP:
+            return f"Your play: {no}, so you must trump with a {heart}"
+        best = label(d.best, ascii)  # type: ignore[arg-type]
+        if d.kind == OVERTRUMP:
+            return f"Your play: {no}, so you must overtrump the {best}"
+        return f"Your play: {no}; none of yours beats the {best}, but you must still trump"
 
     # -- the log ---------------------------------------------------------------------
     def describe(self, event: Event, view: View, ascii: bool) -> str | None:
@@ -279,7 +310,8 @@ class TorufAdapter:
             return f"{says(who, 'names')} {trump_text(t, ascii)} as trump"
         if k == "open":
             cards = " ".join(label(c, ascii) for c in self.sort_hand(view, sum(1 << c for c in event.cards or ())))
-            return f"{says(who, 'lays')} the hand face up: {cards}"
+            whose = "your" if who == "You" else "the"
+            return f"{says(who, 'lays')} {whose} hand face up: {cards}"
         if k == "double":
             return f"{says(who, 'doubles')}"
         if k == "redouble":
@@ -287,11 +319,11 @@ class TorufAdapter:
         if k == "play":
             return f"{says(who, 'plays')} the {label(event.card, ascii)}"  # type: ignore[arg-type]
         if k == "trick":
-            pts = sum(POINTS[c] for c in event.cards or ())
+            won = sum(POINTS[c] for c in event.cards or ())
             last = view.hand_counts[event.seat] == 0 if event.seat is not None else False
             extra = " + 10 for the last trick" if last else ""
             team = team_name(names, team_of(event.seat or 0))
-            return f"{says(who, 'takes')} the trick with the {label(event.card, ascii)}: {plural(pts, 'point')}{extra} for {team}"  # type: ignore[arg-type]
+            return f"{says(who, 'takes')} the trick with the {label(event.card, ascii)}: {plural(won, 'point')}{extra} for {team}"  # type: ignore[arg-type]
         if k == "deal_scored":
             return self.result_headline(event.data, view)
         if k == "match_over":
@@ -306,6 +338,16 @@ class TorufAdapter:
 
     def result_headline(self, result: DealResult, view: Any) -> str:
         return result.headline(view.players)
+
+    def sheet_headline(self, result: DealResult, view: Any) -> str:
+        """The score sheet's short line, outcome early: 'Wyatt 46 hearts: made, took 60'. The sheet's
+        columns carry the scores; the long headline was cut off before 'made' at 80 columns.
+        Suits in words: the sheet has no ASCII switch."""
+        trump = trump_words(result.trump)
+        extra = (" forced" if result.forced else "") + {2: " doubled", 4: " redoubled"}.get(result.doubled, "")
+        extra += " open" if result.opened else ""
+        outcome = "made" if result.made else "failed"
+        return f"{view.players[result.declarer]} {result.contract} {trump}{extra}: {outcome}, took {result.points[result.bidding_team]}"
 
     def result_columns(self, result: DealResult, view: Any) -> tuple[str, ...]:
         return ("team", "side", "card points", "tricks", "change")

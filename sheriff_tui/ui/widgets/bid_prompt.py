@@ -1,7 +1,9 @@
 """The auction prompt: only the valid bids and pass, as the engine lists them.
 
 Short ranges (Sheriff's 6–17) are a row of buttons; long ones (Toruf's 46–90)
-a stepper, so the prompt fits 80 columns for every game.
+a stepper, so the prompt fits 80 columns for every game. The stepper also
+takes PgUp/PgDn (ten at a time) and a bid typed in digits: 80 is two keys, not
+thirty-four presses of ↑.
 """
 
 from __future__ import annotations
@@ -32,6 +34,9 @@ class BidPrompt(VerticalGroup):
         Binding("right", "app.focus_next", "Next", show=False, id="bid.right"),
         Binding("up,plus", "step(1)", "Raise", show=False, id="bid.up"),
         Binding("down,minus", "step(-1)", "Lower", show=False, id="bid.down"),
+        Binding("pageup", "step(10)", "Raise 10", show=False, id="bid.up10"),
+        Binding("pagedown", "step(-10)", "Lower 10", show=False, id="bid.down10"),
+        *(Binding(d, f"digit({d})", f"Type {d}", show=False, id=f"bid.digit{d}") for d in "0123456789"),
         Binding("p", "pass_", "Pass", id="bid.pass"),
     ]
     value: reactive[int] = reactive(0)
@@ -45,6 +50,7 @@ class BidPrompt(VerticalGroup):
         self.values = sorted(self.bids)
         self.stepper = len(self.values) > MAX_BUTTONS
         self.set_reactive(BidPrompt.value, self.values[0] if self.values else 0)
+        self.typed = ""  # the digits of a bid being typed
 
     def compose(self) -> ComposeResult:
         yield Label(self.question)
@@ -72,10 +78,31 @@ class BidPrompt(VerticalGroup):
         if self.stepper and self.is_mounted:
             self.query_one("#bid-value", Label).update(str(value))
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Digits and page steps belong to the stepper; a row of buttons leaves those keys alone."""
+        if action == "digit" or (action == "step" and parameters and abs(parameters[0]) > 1):  # type: ignore[arg-type]
+            return self.stepper
+        return True
+
     def action_step(self, delta: int) -> None:
+        self.typed = ""
         if self.values:
             i = self.values.index(self.value) if self.value in self.values else 0
             self.value = self.values[max(0, min(len(self.values) - 1, i + delta))]
+
+    def action_digit(self, digit: int) -> None:
+        """Type a bid: the value follows the digits as soon as they name a bid on offer; a digit
+        that can begin no bid after those typed starts again from it."""
+        if not self.stepper:
+            return
+        typed = self.typed + str(digit)
+        if not any(str(v).startswith(typed) for v in self.values):
+            typed = str(digit) if any(str(v).startswith(str(digit)) for v in self.values) else ""
+        self.typed = typed
+        if typed and int(typed) in self.bids:
+            self.value = int(typed)
+        if len(typed) >= len(str(self.values[-1])):
+            self.typed = ""
 
     def action_pass_(self) -> None:
         if self.pass_action is not None:
