@@ -326,6 +326,7 @@ async def test_presets_duplicate_edit_validate_delete(tmp_path, monkeypatch):
     builtins = sorted(presets.builtin_presets())
     games = {n: p.game for n, p in presets.builtin_presets().items()} | {"quick": "sheriff"}
     listed = sorted(builtins + ["quick"], key=lambda n: (games[n], n == "quick", n))  # by game, built-ins first
+    listed.append("broken:broken")  # then the skipped files, to show why
 
     app = new_app(tmp_path)
     told = notes_of(app)
@@ -336,7 +337,7 @@ async def test_presets_duplicate_edit_validate_delete(tmp_path, monkeypatch):
         screen = app.screen
         menu = screen.query_one("#preset-list")
         ids = lambda: [menu.get_option_at_index(i).id for i in range(menu.option_count)]  # noqa: E731
-        # the broken file is reported, by name; the others load
+        # the broken file is reported, by name, and listed last; the others load
         await until(pilot, lambda: any("broken.toml" in line for line in told))
         assert ids() == listed
         # built-ins are read-only
@@ -692,3 +693,74 @@ async def test_last_trick_and_score_sheet_open_and_close(tmp_path):
         assert rows.get_row_at(0)[1:4] == [f"{d:+d}" for d in table.game.results[0].scores]
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is table)
+
+
+async def test_a_skipped_preset_stays_listed_with_its_problems_and_can_be_deleted(tmp_path):
+    """A broken file of the player's is listed with why it is skipped (not only a toast that
+    fades), its description's brackets are text, not markup, and it can be deleted from here."""
+    from sheriff_tui.ui.screens.presets import ConfirmScreen, PresetsScreen
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    (folder / "trunc.toml").write_text('game = "sheriff"\nname = "trunc"\n[rules\n', encoding="utf-8")
+    (folder / "sheriff.toml").write_text('game = "sheriff"\nname = "sheriff"\n', encoding="utf-8")
+    (folder / "brack.toml").write_text('game = "sheriff"\nname = "brack"\ndescription = "[/b] odd [red"\n', encoding="utf-8")
+    app = new_app(tmp_path)
+    told = notes_of(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        app.open_presets()
+        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
+        screen = app.screen
+        menu = screen.query_one("#preset-list")
+        await until(pilot, lambda: menu.option_count > 0)
+        ids = lambda: [menu.get_option_at_index(i).id for i in range(menu.option_count)]  # noqa: E731
+        assert ids()[-2:] == ["broken:sheriff", "broken:trunc"]
+        skipped_notes = [line for line in told if line.startswith("Skipped")]
+        assert len(skipped_notes) == 1 and "sheriff.toml, trunc.toml" in skipped_notes[0]  # one note for both, not a toast each
+        menu.highlighted = ids().index("brack")
+        await pilot.pause()
+        assert "[/b] odd [red" in texts_of(screen, "#preset-info")
+        menu.highlighted = ids().index("broken:trunc")
+        await pilot.pause()
+        info = texts_of(screen, "#preset-info")
+        assert "not valid TOML" in info and "line 3" in info and str(folder / "trunc.toml") in info
+        assert screen.query_one("#edit", Button).disabled and screen.query_one("#duplicate", Button).disabled
+        assert not screen.query_one("#delete", Button).disabled
+        await pilot.press("e")
+        await pilot.pause()
+        assert app.screen is screen and "mend it" in told[-1]
+        # the file that takes a built-in's name is the player's own: deleting it leaves the built-in
+        menu.highlighted = ids().index("broken:sheriff")
+        await pilot.pause()
+        assert "built-in" in texts_of(screen, "#preset-info")
+        await pilot.press("delete")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.click("#yes")
+        await until(pilot, lambda: app.screen is screen and "broken:sheriff" not in ids())
+        assert not (folder / "sheriff.toml").exists() and "sheriff" in ids()
+        assert sorted(p.name for p in folder.iterdir()) == ["brack.toml", "trunc.toml"]
+
+
+async def test_a_description_with_brackets_is_text_in_new_game_and_the_palette(tmp_path):
+    """A player's description is shown as written: "[/b]" in it is not markup that stops the app."""
+    from textual.command import CommandPalette
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    (folder / "brack.toml").write_text('game = "sheriff"\nname = "brack"\nextends = "sheriff"\ndescription = "[/b] odd [red"\n', encoding="utf-8")
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await to_new_game(pilot)
+        assert screen.query_one("#game", Select).value == "sheriff"
+        screen.query_one("#preset", Select).value = "brack"
+        await until(pilot, lambda: "odd" in texts_of(screen, "#preset-desc"))
+        assert texts_of(screen, "#preset-desc") == "[/b] odd [red"
+        await pilot.press("escape")
+        await to_menu(pilot)
+        await pilot.press("ctrl+p")
+        await until(pilot, lambda: isinstance(app.screen, CommandPalette))
+        await pilot.press(*"brack")
+        palette = app.screen
+        await until(pilot, lambda: "brack" in first_command(palette))
+        assert "[/b] odd [red" in first_command(palette)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.markup import escape
 from textual.theme import Theme
 
 from .. import helptext, paths, presets, records, saves, settings, themes
@@ -37,7 +38,7 @@ class GameCommands(Provider):
         playable = table_games()
         for p in sorted(found.values(), key=lambda p: (p.game, p.name)):
             if p.game in playable and app.table_draws(p.game, p.name):
-                out.append((f"New game: {p.game} · {p.name}", partial(app.quick_start, p.game, p.name), p.description))
+                out.append((f"New game: {p.game} · {p.name}", partial(app.quick_start, p.game, p.name), escape(p.description)))  # help is markup
         for game in [g for g in helptext.help_games() if g in playable]:
             out.append((f"Rules: {game}", partial(app.show_rules, game, None), f"The rules of {game} and its variants"))
         out.append(("Presets", app.open_presets, "List, edit and duplicate house rules"))

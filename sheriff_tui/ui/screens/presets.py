@@ -13,12 +13,15 @@ from typing import Any
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.markup import escape
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from ... import presets
+
+BROKEN = "broken:"  # the option id of a user file skipped for its problems: "broken:<stem>"
 
 
 class PresetsScreen(Screen):
@@ -50,19 +53,31 @@ class PresetsScreen(Screen):
         self.reload()
 
     def reload(self, select: str | None = None) -> None:
-        self.found, problems = presets.all_presets(self.config_dir)
-        for line in problems:
-            if line not in self.reported:  # once, not again after every edit
-                self.reported.add(line)
-                self.notify(line, title="A preset was skipped", severity="warning", timeout=8)
+        self.found, self.broken = presets.presets_by_file(self.config_dir)
+        new = [stem for stem in self.broken if stem not in self.reported]
+        if new:  # once, not again after every edit; the problems themselves stay in the list
+            self.reported.update(new)
+            files = ", ".join(f"{stem}.toml" for stem in new)
+            self.notify(f"Skipped for their problems: {files}. Select one in the list to see why.", title="Presets skipped", severity="warning", timeout=8)
         menu = self.query_one("#preset-list", OptionList)
         menu.clear_options()
         names = sorted(self.found, key=lambda n: (self.found[n].game, not self.found[n].builtin, n))
+        ids = names + [BROKEN + stem for stem in sorted(self.broken)]
         menu.add_options([Option(f"{n}{'' if self.found[n].builtin else '  (yours)'}", id=n) for n in names])
-        if names:
-            menu.highlighted = names.index(select) if select in names else 0
+        menu.add_options([Option(f"{stem}  (has problems)", id=BROKEN + stem) for stem in sorted(self.broken)])
+        if ids:
+            menu.highlighted = ids.index(select) if select in ids else 0
         menu.focus()
         self.show_selected()
+
+    @property
+    def selected_broken(self) -> str | None:
+        """The file stem of the highlighted entry when it is a skipped user file."""
+        menu = self.query_one("#preset-list", OptionList)
+        if menu.highlighted is None:
+            return None
+        option_id = menu.get_option_at_index(menu.highlighted).id or ""
+        return option_id[len(BROKEN) :] if option_id.startswith(BROKEN) else None
 
     @property
     def selected(self) -> presets.Preset | None:
@@ -76,17 +91,29 @@ class PresetsScreen(Screen):
     def show_selected(self) -> None:
         p = self.selected
         info = self.query_one("#preset-info", Static)
+        stem = self.selected_broken
+        if stem is not None:
+            path = presets.user_presets_dir(self.config_dir) / f"{stem}.toml"
+            lines = [f"[b]{escape(stem)}[/b]  (yours, skipped: it can't be used)", "", *(f"• {escape(line)}" for line in self.broken[stem])]
+            lines += ["", f"Mend {escape(str(path))} in a text editor, or delete it."]
+            info.update("\n".join(lines))
+            self.query_one("#duplicate", Button).disabled = True
+            self.query_one("#edit", Button).disabled = True
+            self.query_one("#delete", Button).disabled = False
+            return
+        self.query_one("#duplicate", Button).disabled = p is None
         if p is None:
             info.update("No presets.")
             return
         table = presets.resolve_table(p, self.found)
         rules = presets.rules_to_table(presets.rules_from_table(p.game, table, p.name))
-        lines = [f"[b]{p.name}[/b]  ({p.game}, {'built-in, read-only' if p.builtin else 'yours'})", p.description, ""]
+        # a player's own text (the description) is shown as written, never read as markup
+        lines = [f"[b]{p.name}[/b]  ({p.game}, {'built-in, read-only' if p.builtin else 'yours'})", escape(p.description), ""]
         if p.extends:
             lines.insert(1, f"extends {p.extends}")
         for f in presets.schema(p.game):
             mark = "•" if rules[f.name] != f.default else " "
-            lines.append(f"{mark} {f.name} = {presets._fmt(rules[f.name])}")
+            lines.append(f"{mark} {f.name} = {escape(presets._fmt(rules[f.name]))}")
         info.update("\n".join(lines))
         self.query_one("#edit", Button).disabled = p.builtin
         self.query_one("#delete", Button).disabled = p.builtin
@@ -94,9 +121,16 @@ class PresetsScreen(Screen):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         {"duplicate": self.action_duplicate, "edit": self.action_edit, "delete": self.action_delete}[event.button.id or "edit"]()
 
+    def _tell_broken(self) -> None:
+        """Edit and Duplicate work on a preset that loads; a skipped file is mended by hand."""
+        stem = self.selected_broken
+        if stem is not None:
+            self.notify(f"{stem}.toml can't be used as it is: mend it in a text editor, or delete it.", severity="warning")
+
     def action_duplicate(self) -> None:
         p = self.selected
         if p is None:
+            self._tell_broken()
             return
 
         def named(name: str | None) -> None:
@@ -115,6 +149,7 @@ class PresetsScreen(Screen):
     def action_edit(self) -> None:
         p = self.selected
         if p is None:
+            self._tell_broken()
             return
         if p.builtin:
             self.notify("Built-in presets are read-only: duplicate it to make your own.", severity="warning")
@@ -123,19 +158,20 @@ class PresetsScreen(Screen):
 
     def action_delete(self) -> None:
         p = self.selected
-        if p is None or p.builtin:
+        name = self.selected_broken or (p.name if p is not None and not p.builtin else None)
+        if name is None:
             self.notify("Built-in presets can't be deleted.", severity="warning")
             return
 
         def confirmed(yes: bool | None) -> None:
             if yes:
                 try:
-                    presets.delete_user_preset(p.name, self.config_dir)
-                except presets.PresetError as exc:
-                    self.notify(exc.problems[0], severity="error")
+                    presets.delete_user_preset(name, self.config_dir)
+                except (presets.PresetError, OSError) as exc:
+                    self.notify(exc.problems[0] if isinstance(exc, presets.PresetError) else f"Not deleted: {exc}", severity="error")
                 self.reload()
 
-        self.app.push_screen(ConfirmScreen(f"Delete your preset {p.name}?"), confirmed)
+        self.app.push_screen(ConfirmScreen(f"Delete your preset {name}?"), confirmed)
 
     def action_back(self) -> None:
         self.dismiss()
