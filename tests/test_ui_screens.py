@@ -764,3 +764,21 @@ async def test_a_description_with_brackets_is_text_in_new_game_and_the_palette(t
         palette = app.screen
         await until(pilot, lambda: "brack" in first_command(palette))
         assert "[/b] odd [red" in first_command(palette)
+
+
+async def test_a_theme_not_installed_falls_back_to_the_default_and_keeps_the_file(tmp_path):
+    """config.toml naming a theme that is gone: the game's own default look (not Textual's),
+    one line with the file, the key and what is allowed, and the file as the player wrote it."""
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "config.toml").write_text('theme = "gone-theme"\n', encoding="utf-8")
+    before = (config / "config.toml").read_bytes()
+    app = new_app(tmp_path)
+    told = notes_of(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        assert app.theme == "sheriff-dark"
+        [line] = [line for line in told if "gone-theme" in line]
+        assert line.startswith(f'{config / "config.toml"}: theme: "gone-theme" is not installed; allowed: sheriff-dark')
+        assert line.endswith('using "sheriff-dark"')
+    assert (config / "config.toml").read_bytes() == before

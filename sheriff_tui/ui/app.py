@@ -105,7 +105,13 @@ class SheriffApp(App):
         if wanted in self.available_themes:
             self.theme = wanted
         else:
-            self.theme_problems.append(f"theme {wanted!r} is not installed; allowed: {', '.join(s.name for s in specs)}")
+            # the game's default look, not Textual's; the file keeps the name (loading never writes)
+            where = "--theme" if self.requested_theme else f"{settings.settings_path(self.config_dir)}: theme"
+            allowed = ", ".join(s.name for s in specs)
+            self.theme_problems.append(f'{where}: "{wanted}" is not installed; allowed: {allowed}, or a Textual theme; using "{settings.DEFAULT_THEME}"')
+            self._keep_theme_setting = True
+            self.theme = settings.DEFAULT_THEME
+            self._keep_theme_setting = False
         if self.settings.keys:
             self.set_keymap(dict(self.settings.keys))
         for line in self.setting_problems + self.theme_problems:
@@ -122,8 +128,10 @@ class SheriffApp(App):
             more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
             self.notify(f"{problems[0]}{more}. See Presets.", title="A preset of yours is left out", severity="warning", timeout=10)
 
+    _keep_theme_setting = False  # set while the start-up fallback theme is applied: not the player's choice
+
     def watch_theme(self, theme: str) -> None:
-        if self.is_mounted and theme != self.settings.theme and self.requested_theme is None:
+        if self.is_mounted and not self._keep_theme_setting and theme != self.settings.theme and self.requested_theme is None:
             self.update_settings(theme=theme)
 
     def on_resize(self, event: Any) -> None:
