@@ -188,6 +188,32 @@ def test_presets_new_into_an_unusable_folder(capsys, tmp_path: Path) -> None:
     assert blocker.read_text() == "I am not a folder"
 
 
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--config-dir", "{file}", "presets", "list"],
+        ["presets", "list", "--config-dir", "{file}"],
+        ["play", "sheriff", "--data-dir", "{file}"],
+        ["sim", "sheriff", "--deals", "1", "--config-dir", "{file}"],
+    ],
+)
+def test_a_folder_option_naming_a_file_is_refused_before_anything_runs(capsys, tmp_path: Path, monkeypatch, argv: list[str]) -> None:
+    """Not a menu that fails at its first save, nor a list that quietly has no user presets."""
+    from sheriff_tui.ui import app as app_module
+
+    monkeypatch.setattr(app_module.SheriffApp, "run", lambda self: pytest.fail("the app was started"))
+    blocker = tmp_path / "file"
+    blocker.write_text("I am not a folder")
+    [line] = assert_bad_input(*run(capsys, *(a.format(file=blocker) for a in argv)))
+    assert f"{blocker} is a file; allowed: a folder" in line
+    assert blocker.read_text() == "I am not a folder"
+
+
+def test_presets_validate_a_folder_says_it_is_one(capsys, tmp_path: Path) -> None:
+    [line] = assert_bad_input(*run(capsys, "presets", "validate", str(tmp_path)))
+    assert line == f"error: presets validate: {tmp_path} is a folder; allowed: a preset file, e.g. {tmp_path / 'mine.toml'}"
+
+
 # -- replay ---------------------------------------------------------------------
 
 
@@ -264,6 +290,7 @@ def test_replay_missing_or_unreadable_file(capsys, tmp_path: Path) -> None:
         (["replay", "a.json", "b.json"], "unrecognized arguments: b.json"),
         (["--config-dir"], "argument --config-dir: expected one argument"),
         (["--nope"], "unrecognized arguments: --nope"),
+        (["play", "sheriff", "--seed", "abc"], "argument --seed: 'abc' is not a seed; allowed: a whole number"),
     ],
 )
 def test_bad_arguments_are_one_line(capsys, argv: list[str], words: str) -> None:

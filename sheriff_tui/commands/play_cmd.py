@@ -13,9 +13,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_table_options(parser)
 
 
+def _seed(text: str) -> int:
+    """A whole number; the message says what is allowed (argparse's own says only 'invalid int value')."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seed; allowed: a whole number, e.g. 42") from None
+
+
 def add_table_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--preset", help="house rules: a preset's name (see `presets list`)")
-    parser.add_argument("--seed", type=int, help="deal the same cards again: any whole number")
+    parser.add_argument("--seed", type=_seed, help="deal the same cards again: any whole number")
     parser.add_argument("--ascii", action="store_true", default=None, help="suit letters S H D C instead of symbols")
     parser.add_argument("--theme", help="a theme's name: sheriff-dark, sheriff-light, sheriff-contrast, sheriff-mono …")
     parser.add_argument("--data-dir", help="keep saves in this folder instead of the user data folder")
