@@ -118,14 +118,15 @@ def _read(path: Path, builtin: bool) -> tuple[Preset | None, list[str]]:
     """
     where = str(path)
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(paths.read_user_text(path))
     except tomllib.TOMLDecodeError as exc:
         return None, [f"{where}: not valid TOML: {exc}"]
     except RecursionError:
         return None, [f"{where}: not valid TOML: nested too deeply"]
-    except (OSError, UnicodeDecodeError) as exc:
-        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        return None, [f"{where}: can't read the file: {why}"]
+    except paths.NotUTF8 as exc:
+        return None, [f"{where}: {exc}"]
+    except OSError as exc:
+        return None, [f"{where}: can't read the file: {exc.strerror or exc}"]
     problems = []
     for key in sorted(set(data) - TOP_KEYS):
         problems.append(f"{where}: {key}: unknown key; allowed: {', '.join(sorted(TOP_KEYS))}")

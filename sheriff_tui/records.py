@@ -176,10 +176,11 @@ def load_text(text: str, config_dir: str | Path | None = None) -> Loaded:
 def load_path(path: Path, config_dir: str | Path | None = None) -> Loaded:
     """Read a record file; the caller names the file in its messages."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise RecordError(f"can't read the file: {why}") from None
+        text = paths.read_user_text(Path(path))
+    except paths.NotUTF8 as exc:
+        raise RecordError(str(exc)) from None
+    except OSError as exc:
+        raise RecordError(f"can't read the file: {exc.strerror or exc}") from None
     return load_text(text, config_dir)
 
 

@@ -191,7 +191,14 @@ def test_unreadable_file_is_one_line(user_preset) -> None:
     path = user_preset("mine", "")
     path.write_bytes(b'game = "sheriff"\nname = "\xff"\n')
     [line] = problems_of(path)
-    assert line.startswith(f"{path}: ")
+    assert line == f"{path}: not UTF-8 text: byte 0xff at line 2, column 9; save the file as UTF-8"
+
+
+def test_a_byte_order_mark_is_not_a_problem(user_preset) -> None:
+    """Notepad's UTF-8 starts with a BOM; TOML alone would call it an invalid statement."""
+    path = user_preset("mine", "")
+    path.write_bytes(b"\xef\xbb\xbf" + preset_text("mine", "exact_bonus = 7\n").encode("utf-8"))
+    assert presets.read_preset(path).rules == {"exact_bonus": 7}
 
 
 # -- extends -----------------------------------------------------------------

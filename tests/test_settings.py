@@ -163,7 +163,7 @@ def test_good_keys_survive_beside_bad_ones(config_dir: Path) -> None:
     assert len(problems) == 1 and "keys.hint" in problems[0]
 
 
-@pytest.mark.parametrize(("content", "words"), [("theme = ", "not valid TOML"), (b"\xff\xfe\x00bad", "can't read the file"), ("[keys\n", "not valid TOML")])
+@pytest.mark.parametrize(("content", "words"), [("theme = ", "not valid TOML"), (b"\xff\xfe\x00bad", "not UTF-8 text: byte 0xff at line 1, column 1"), ("[keys\n", "not valid TOML")])
 def test_a_broken_file_gives_the_defaults(config_dir: Path, content: str | bytes, words: str) -> None:
     path = write_config(config_dir, content)
     before = path.read_bytes()
