@@ -782,3 +782,32 @@ async def test_a_theme_not_installed_falls_back_to_the_default_and_keeps_the_fil
         assert line.startswith(f'{config / "config.toml"}: theme: "gone-theme" is not installed; allowed: sheriff-dark')
         assert line.endswith('using "sheriff-dark"')
     assert (config / "config.toml").read_bytes() == before
+
+
+async def test_editing_a_preset_that_extends_another_keeps_extends(tmp_path):
+    """Saved from the editor, a preset that extends a base still does, with only its own changes
+    written: it is not turned into a full copy that no longer follows its base."""
+    from sheriff_tui.ui.screens.presets import PresetEditScreen, PresetsScreen
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    path = folder / "mine.toml"
+    path.write_text('game = "sheriff"\nname = "mine"\ndescription = "x"\nextends = "sheriff-blind"\n[rules]\nexact_bonus = 7\n', encoding="utf-8")
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        app.open_presets()
+        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
+        screen = app.screen
+        menu = screen.query_one("#preset-list")
+        await until(pilot, lambda: menu.option_count > 0)
+        menu.highlighted = [menu.get_option_at_index(i).id for i in range(menu.option_count)].index("mine")
+        await pilot.pause()
+        await pilot.press("e")
+        await until(pilot, lambda: isinstance(app.screen, PresetEditScreen))
+        await set_input(pilot, app.screen.query_one("#f-no_trick_bonus", Input), "12")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: app.screen is screen)
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert data["extends"] == "sheriff-blind"
+    assert data["rules"] == {"exact_bonus": 7, "no_trick_bonus": 12}

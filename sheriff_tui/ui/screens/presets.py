@@ -277,6 +277,11 @@ class PresetEditScreen(Screen[bool]):
         self.preset = preset
         self.table = presets.resolve_table(preset, found)
         self.fields = presets.schema(preset.game)
+        # a preset that extends another keeps doing so: it is saved as its differences from the base
+        self.base: dict[str, Any] | None = None
+        if preset.extends is not None and preset.extends in found:
+            base = found[preset.extends]
+            self.base = presets.rules_to_table(presets.rules_from_table(base.game, presets.resolve_table(base, found), base.name))
 
     def compose(self) -> ComposeResult:
         p = self.preset
@@ -327,7 +332,10 @@ class PresetEditScreen(Screen[bool]):
             self.query_one(f"#err-{f.name}", Static).update("")
         table, problems = self.gather()
         if not problems:
-            new = presets.Preset(self.preset.name, self.preset.game, self.query_one("#description", Input).value.strip(), None, table, None, False)
+            if self.base is not None:
+                table = {k: v for k, v in table.items() if self.base.get(k) != v}
+            description = self.query_one("#description", Input).value.strip()
+            new = presets.Preset(self.preset.name, self.preset.game, description, self.preset.extends if self.base is not None else None, table, None, False)
             try:
                 presets.save_user_preset(new, self.app.config_dir)  # type: ignore[attr-defined]
             except presets.PresetError as exc:
