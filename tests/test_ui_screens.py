@@ -811,3 +811,35 @@ async def test_editing_a_preset_that_extends_another_keeps_extends(tmp_path):
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     assert data["extends"] == "sheriff-blind"
     assert data["rules"] == {"exact_bonus": 7, "no_trick_bonus": 12}
+
+
+async def test_f1_tells_the_rules_in_play_when_the_preset_changed_or_went_since(tmp_path):
+    """The rules help at a table shows the match's own rules: not the preset file as edited
+    since the match began, nor the plain game when the preset is gone (a continued save)."""
+    from sheriff_tui.ui.screens.rules_help import RulesScreen
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    path = folder / "house.toml"
+    path.write_text('game = "sheriff"\nname = "house"\ndescription = "ours"\nextends = "sheriff-blind"\n[rules]\nexact_bonus = 8\n', encoding="utf-8")
+    app = make_app(tmp_path, seed=61, preset="house")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        table = table_of(app)
+        assert table.game.rules.exact_bonus == 8
+        path.write_text(path.read_text(encoding="utf-8").replace("exact_bonus = 8", "exact_bonus = 9"), encoding="utf-8")
+
+        async def house_rules() -> str:
+            await pilot.press("f1")
+            await until(pilot, lambda: isinstance(app.screen, RulesScreen))
+            text = app.screen.markdown
+            await pilot.press("escape")
+            await until(pilot, lambda: app.screen is table)
+            return text[text.rindex("## House rules at this table") :]
+
+        text = await house_rules()
+        assert text.splitlines()[0].endswith("house") and "**8** (plain: 5)" in text and "changes the preset's `exact_bonus`" in text
+        path.unlink()
+        text = await house_rules()
+        assert text.splitlines()[0].endswith("house") and "can't be read now" in text
+        assert "**8** (plain: 5)" in text and "**blind**" in text and "could not be read" not in text

@@ -355,10 +355,23 @@ class SheriffApp(App):
         game = game or "sheriff"
         preset = preset or self.settings.presets.get(game, game)
         try:
-            text = helptext.rules_markdown(game, preset, self.config_dir)
+            text = helptext.rules_markdown(game, preset, self.config_dir, self._rules_in_play(game, preset))
         except Exception as exc:  # a broken preset must not stop the rules from showing
             text = helptext.rules_markdown(game, None, self.config_dir) + f"\n\n> The preset {preset!r} could not be read: {exc}\n"
         self.push_screen(RulesScreen(text))
+
+    def _rules_in_play(self, game: str, preset: str) -> Any:
+        """The rules of the table under the help, when it plays this game and preset, else None.
+
+        The help then tells the rules the match is played with, not the preset's file as it
+        is now: edited since the match began, or gone (deleted, or now broken) for a
+        continued save.
+        """
+        for screen in reversed(self.screen_stack):
+            table = getattr(screen, "table", None)
+            if table is not None and getattr(table, "game_name", None) == game and getattr(table, "preset", None) == preset:
+                return getattr(getattr(screen, "game", None), "rules", None)
+        return None
 
     def open_presets(self) -> None:
         from .screens.presets import PresetsScreen
