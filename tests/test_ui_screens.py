@@ -843,3 +843,26 @@ async def test_f1_tells_the_rules_in_play_when_the_preset_changed_or_went_since(
         text = await house_rules()
         assert text.splitlines()[0].endswith("house") and "can't be read now" in text
         assert "**8** (plain: 5)" in text and "**blind**" in text and "could not be read" not in text
+
+
+async def test_a_match_that_cannot_be_saved_is_told_once_not_after_every_move(tmp_path, monkeypatch):
+    """A data folder that can't be written: one note naming the path and why, and play goes on."""
+    from sheriff_tui.ui.screens.new_game import MatchRequest
+
+    blocker = tmp_path / "data"
+    blocker.write_text("I am not a folder")
+    tries = []
+    real_save = saves.save_current
+    monkeypatch.setattr(saves, "save_current", lambda *a, **kw: (tries.append(1), real_save(*a, **kw))[1])
+    req = MatchRequest("sheriff", "sheriff", ("You", "Belle", "Wyatt"), ("human", "normal", "normal"), "instant", 61)
+    app = SheriffApp(tmp_path / "config", blocker, start=req)
+    told = notes_of(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        table = table_of(app)
+        while len(tries) < 3:
+            app.autosave(table)
+        await pilot.pause()
+        unsaved = [line for line in told if "can't be saved" in line]
+        assert len(unsaved) == 1 and str(blocker / "saves") in unsaved[0]
+    assert blocker.read_text() == "I am not a folder"

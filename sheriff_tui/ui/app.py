@@ -88,6 +88,7 @@ class SheriffApp(App):
         self.requested_theme = theme
         self.pace = pace or self.settings.pace
         self.theme_problems: list[str] = []
+        self._unsaved: str | None = None  # why the last autosave failed, once told
 
     # -- start-up ----------------------------------------------------------------
     def get_theme_variable_defaults(self) -> dict[str, str]:
@@ -295,7 +296,13 @@ class SheriffApp(App):
             if table.game.is_over:
                 saves.finish_current(self.data_dir)
         except OSError as exc:
-            self.notify(f"The match could not be saved: {exc}", severity="error")
+            where = f"{exc.filename}: " if exc.filename else ""
+            problem = f"{where}{exc.strerror or exc}"
+            if problem != self._unsaved:  # told once, not after every card while it lasts
+                self._unsaved = problem
+                self.notify(f"The match can't be saved ({problem}): play goes on, but Continue won't find it.", severity="error", timeout=10)
+        else:
+            self._unsaved = None
 
     def leave_table(self) -> None:
         self.pop_screen()
