@@ -242,8 +242,11 @@ def _rules(game: str, preset: Any, table: Any, config_dir: str | Path | None) ->
     if preset is not None:
         known, _ = presets.all_presets(config_dir)
         if preset not in known and table is None:
-            names = sorted(n for n, p in known.items() if p.game == game)
-            raise RecordError(f"\"preset\": no preset named {json.dumps(preset)}; allowed: {', '.join(names)}")
+            why = presets.why_missing(preset, game, config_dir).problems  # a user file with problems says which
+            if why[0].startswith("no preset named"):
+                names = sorted(n for n, p in known.items() if p.game == game)
+                raise RecordError(f"\"preset\": no preset named {json.dumps(preset)}; allowed: {', '.join(names)}")
+            raise RecordError(f"\"preset\": {'; '.join(why)}")
         if preset not in known:
             preset = None  # a user preset from another machine: the record's own table decides
     try:

@@ -236,6 +236,15 @@ def test_a_user_preset_from_another_machine(play_match) -> None:
     assert err.deal is None and 'no preset named "my-friends-rules"' in err.reason
 
 
+def test_a_record_naming_a_user_preset_with_problems_says_them(user_preset, play_match) -> None:
+    """Not "no preset named": the file is there, and what is wrong with it is the news."""
+    path = user_preset("mine", 'game = "sheriff"\nname = "mine"\n[rules]\ndeals = 0\n')
+    rec = records.to_record(play_match("sheriff", seed=8), "mine")
+    del rec["rules"]
+    err = error_of(rec)
+    assert err.deal is None and err.reason.startswith(f'"preset": the preset "mine" can\'t be used: {path}: rules.deals: 0 is out of range')
+
+
 def test_a_user_preset_here(user_preset, play_match) -> None:
     user_preset("mine", 'game = "sheriff"\nname = "mine"\nextends = "sheriff"\n[rules]\nexact_bonus = 1\n')
     rec = records.to_record(play_match("sheriff", seed=1))
