@@ -866,3 +866,40 @@ async def test_a_match_that_cannot_be_saved_is_told_once_not_after_every_move(tm
         unsaved = [line for line in told if "can't be saved" in line]
         assert len(unsaved) == 1 and str(blocker / "saves") in unsaved[0]
     assert blocker.read_text() == "I am not a folder"
+
+
+async def test_play_from_presets_opens_new_game_on_that_preset(tmp_path):
+    """Made and edited in Presets, a preset is played from there: New game opens on its game
+    and house rules (a built-in too); a skipped file has no Play."""
+    from sheriff_tui.ui.screens.presets import PresetsScreen
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    (folder / "house.toml").write_text('game = "sheepshead"\nname = "house"\ndescription = "ours"\nextends = "sheepshead-4"\n', encoding="utf-8")
+    (folder / "trunc.toml").write_text('game = "sheriff"\n[rules\n', encoding="utf-8")
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        app.open_presets()
+        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
+        screen = app.screen
+        menu = screen.query_one("#preset-list")
+        await until(pilot, lambda: menu.option_count > 0)
+        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        menu.highlighted = ids.index("broken:trunc")
+        await pilot.pause()
+        assert screen.query_one("#play", Button).disabled
+        menu.highlighted = ids.index("house")
+        await pilot.pause()
+        await pilot.press("p")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
+        form = app.screen
+        assert form.query_one("#game", Select).value == "sheepshead" and form.query_one("#preset", Select).value == "house"
+        await until(pilot, lambda: len(form.query("#opponents > Horizontal")) == 3)  # four players, as sheepshead-4 has
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is screen)
+        menu.highlighted = ids.index("toruf-open")
+        await pilot.pause()
+        await pilot.click("#play")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
+        assert app.screen.query_one("#game", Select).value == "toruf" and app.screen.query_one("#preset", Select).value == "toruf-open"

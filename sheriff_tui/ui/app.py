@@ -197,12 +197,20 @@ class SheriffApp(App):
                 out.setdefault(p.game, []).append((p.name, p.description))
         return out
 
-    def open_new_game(self) -> None:
+    def open_new_game(self, game: str | None = None, preset: str | None = None) -> bool:
+        """The New game form, on ``game`` and ``preset`` when given (Presets' "Play");
+        False, and no form, when no table here draws that preset."""
         from .screens.new_game import NewGameScreen
 
         choices = self.preset_choices()
         games = [g for g in table_games() if g in choices]
-        self.push_screen(NewGameScreen(games, choices, dict(self.settings.presets), self.settings.player_name, self.pace, self.settings.game))
+        chosen = dict(self.settings.presets)
+        if game is not None and preset is not None:
+            if preset not in dict(choices.get(game, [])):
+                return False
+            chosen[game] = preset
+        self.push_screen(NewGameScreen(games, choices, chosen, self.settings.player_name, self.pace, game or self.settings.game))
+        return True
 
     def quick_start(self, game: str, preset: str) -> None:
         players = self.players_for(game, preset)

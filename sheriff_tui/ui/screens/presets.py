@@ -27,6 +27,7 @@ BROKEN = "broken:"  # the option id of a user file skipped for its problems: "br
 class PresetsScreen(Screen):
     BINDINGS = [
         Binding("escape", "back", "Back", id="presets.back"),
+        Binding("p", "play", "Play", id="presets.play"),
         Binding("d", "duplicate", "Duplicate", id="presets.duplicate"),
         Binding("e", "edit", "Edit", id="presets.edit"),
         Binding("delete", "delete", "Delete", id="presets.delete"),
@@ -39,6 +40,7 @@ class PresetsScreen(Screen):
             with Vertical(id="preset-detail"):
                 yield Static(id="preset-info")
                 with Horizontal(id="preset-buttons"):
+                    yield Button("Play", id="play", variant="success")
                     yield Button("Duplicate", id="duplicate", variant="primary")
                     yield Button("Edit", id="edit")
                     yield Button("Delete", id="delete", variant="error")
@@ -98,10 +100,12 @@ class PresetsScreen(Screen):
             lines += ["", f"Mend {escape(str(path))} in a text editor, or delete it."]
             info.update("\n".join(lines))
             self.query_one("#duplicate", Button).disabled = True
+            self.query_one("#play", Button).disabled = True
             self.query_one("#edit", Button).disabled = True
             self.query_one("#delete", Button).disabled = False
             return
         self.query_one("#duplicate", Button).disabled = p is None
+        self.query_one("#play", Button).disabled = p is None
         if p is None:
             info.update("No presets.")
             return
@@ -119,7 +123,17 @@ class PresetsScreen(Screen):
         self.query_one("#delete", Button).disabled = p.builtin
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        {"duplicate": self.action_duplicate, "edit": self.action_edit, "delete": self.action_delete}[event.button.id or "edit"]()
+        actions = {"play": self.action_play, "duplicate": self.action_duplicate, "edit": self.action_edit, "delete": self.action_delete}
+        actions[event.button.id or "edit"]()
+
+    def action_play(self) -> None:
+        """New game with this preset chosen: made, edited, then played without a detour."""
+        p = self.selected
+        if p is None:
+            self._tell_broken()
+            return
+        if not self.app.open_new_game(p.game, p.name):  # type: ignore[attr-defined]
+            self.notify(f"{p.name} can't be played here: no table in this version draws it.", severity="warning")
 
     def _tell_broken(self) -> None:
         """Edit and Duplicate work on a preset that loads; a skipped file is mended by hand."""
