@@ -903,3 +903,21 @@ async def test_play_from_presets_opens_new_game_on_that_preset(tmp_path):
         await pilot.click("#play")
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
         assert app.screen.query_one("#game", Select).value == "toruf" and app.screen.query_one("#preset", Select).value == "toruf-open"
+
+
+async def test_the_preset_buttons_are_in_sight_at_80_by_24_for_a_long_preset(tmp_path):
+    """Sheepshead's rules run past the screen's edge; Play, Duplicate, Edit and Delete stay in sight for a mouse."""
+    from sheriff_tui.ui.screens.presets import PresetsScreen
+
+    app = new_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_menu(pilot)
+        app.open_presets()
+        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
+        screen = app.screen
+        menu = screen.query_one("#preset-list")
+        await until(pilot, lambda: menu.option_count > 0)
+        menu.highlighted = [menu.get_option_at_index(i).id for i in range(menu.option_count)].index("sheepshead")
+        await pilot.pause()
+        for button in ("#play", "#duplicate", "#edit", "#delete"):
+            assert screen.region.contains_region(screen.query_one(button, Button).region), button

@@ -38,12 +38,14 @@ class PresetsScreen(Screen):
         with Horizontal():
             yield OptionList(id="preset-list")
             with Vertical(id="preset-detail"):
-                yield Static(id="preset-info")
+                # the buttons first: a Sheepshead preset's rules run below the screen's edge
                 with Horizontal(id="preset-buttons"):
                     yield Button("Play", id="play", variant="success")
                     yield Button("Duplicate", id="duplicate", variant="primary")
                     yield Button("Edit", id="edit")
                     yield Button("Delete", id="delete", variant="error")
+                with VerticalScroll(id="preset-info-scroll"):
+                    yield Static(id="preset-info")
         yield Footer()
 
     @property
