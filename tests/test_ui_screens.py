@@ -921,3 +921,10 @@ async def test_the_preset_buttons_are_in_sight_at_80_by_24_for_a_long_preset(tmp
         await pilot.pause()
         for button in ("#play", "#duplicate", "#edit", "#delete"):
             assert screen.region.contains_region(screen.query_one(button, Button).region), button
+
+
+def test_an_empty_choice_is_named_in_the_editor():
+    """Sheepshead's "removed" rule offers "" (no cards taken out): the editor lists it as "(none)"."""
+    from sheriff_tui.ui.screens.presets import _choice_label
+
+    assert [_choice_label(c) for c in ("", "7C 7S", True, 3)] == ["(none)", "7C 7S", "true", "3"]

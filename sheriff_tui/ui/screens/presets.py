@@ -193,6 +193,12 @@ class PresetsScreen(Screen):
         self.dismiss()
 
 
+def _choice_label(value: Any) -> str:
+    """A choice as the editor lists it: an empty text (no cards removed) reads "(none)", not a blank line."""
+    text = presets._fmt(value).strip('"')
+    return text or "(none)"
+
+
 def suggest_name(base: str, found: dict[str, presets.Preset]) -> str:
     stem = re.sub(r"-\d+$", "", f"my-{base}" if not base.startswith("my-") else base)
     name, k = stem, 2
@@ -312,7 +318,7 @@ class PresetEditScreen(Screen[bool]):
                     yield Label(f.name, classes="field")
                     if f.choices is not None or f.type is bool:
                         options = f.choices if f.choices is not None else (True, False)
-                        yield Select([(presets._fmt(c).strip('"'), c) for c in options], value=value, allow_blank=False, id=f"f-{f.name}")
+                        yield Select([(_choice_label(c), c) for c in options], value=value, allow_blank=False, id=f"f-{f.name}")
                     else:
                         yield Input(str(value), id=f"f-{f.name}", restrict=r"-?[0-9]*" if f.type is int else None)
                 yield Static(f"{f.doc} (allowed: {f.allowed()})", classes="doc")
