@@ -730,6 +730,18 @@ async def test_a_skipped_preset_stays_listed_with_its_problems_and_can_be_delete
         await pilot.press("e")
         await pilot.pause()
         assert app.screen is screen and "mend it" in told[-1]
+        # a copy can't take the name of a skipped file: that file is never replaced, so say so before asking again
+        from sheriff_tui.ui.screens.presets import NameScreen
+
+        menu.highlighted = ids().index("sheriff")
+        await pilot.pause()
+        await pilot.press("d")
+        await until(pilot, lambda: isinstance(app.screen, NameScreen))
+        await set_input(pilot, app.screen.query_one("#name", Input), "trunc")
+        await pilot.press("enter")
+        assert isinstance(app.screen, NameScreen) and "exists already" in texts_of(app.screen, "#name-error")
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is screen)
         # the file that takes a built-in's name is the player's own: deleting it leaves the built-in
         menu.highlighted = ids().index("broken:sheriff")
         await pilot.pause()

@@ -160,7 +160,8 @@ class PresetsScreen(Screen):
             self.reload(select=name)
             self.action_edit()
 
-        self.app.push_screen(NameScreen(f"Name of the copy of {p.name}", suggest_name(p.name, self.found), frozenset(self.found)), named)
+        taken = frozenset(self.found) | frozenset(self.broken)  # a skipped file's name is taken too: it is never replaced
+        self.app.push_screen(NameScreen(f"Name of the copy of {p.name}", suggest_name(p.name, taken), taken), named)
 
     def action_edit(self) -> None:
         p = self.selected
@@ -199,7 +200,8 @@ def _choice_label(value: Any) -> str:
     return text or "(none)"
 
 
-def suggest_name(base: str, found: dict[str, presets.Preset]) -> str:
+def suggest_name(base: str, found: Any) -> str:
+    """``my-<base>``, numbered past the names in ``found`` (any container of names)."""
     stem = re.sub(r"-\d+$", "", f"my-{base}" if not base.startswith("my-") else base)
     name, k = stem, 2
     while name in found:
