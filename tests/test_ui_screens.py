@@ -940,3 +940,20 @@ def test_an_empty_choice_is_named_in_the_editor():
     from sheriff_tui.ui.screens.presets import _choice_label
 
     assert [_choice_label(c) for c in ("", "7C 7S", True, 3)] == ["(none)", "7C 7S", "true", "3"]
+
+
+async def test_a_remapped_key_with_no_such_binding_id_is_told(tmp_path):
+    """config.toml [keys] naming a binding id the app lacks did nothing, silently: one line
+    says which and where; the ids that exist are remapped without a word."""
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "config.toml").write_text('[keys]\n"app.quit" = "ctrl+q"\n"presets.play" = "g"\n"menu.nwe" = "x"\n', encoding="utf-8")
+    app = new_app(tmp_path)
+    told = notes_of(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        await until(pilot, lambda: any("keys." in line for line in told))
+        for _ in range(3):
+            await pilot.pause()
+        [line] = [line for line in told if "keys." in line]
+        assert line.startswith(f"{config / 'config.toml'}: keys.menu.nwe: no key binding has this id; allowed: ") and "menu.new" in line

@@ -28,6 +28,26 @@ from .games import HUMAN, table_games
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
+def binding_ids() -> set[str]:
+    """Every key binding id of the app, its screens and widgets: what ``[keys]`` in config.toml may remap."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    from textual.dom import DOMNode
+
+    from . import games, screens, widgets
+
+    ids = {b.id for b in SheriffApp.BINDINGS if isinstance(b, Binding) and b.id}
+    for package in (screens, games, widgets):
+        for info in pkgutil.iter_modules(package.__path__):
+            module = importlib.import_module(f"{package.__name__}.{info.name}")
+            for obj in vars(module).values():
+                if inspect.isclass(obj) and issubclass(obj, DOMNode):
+                    ids.update(b.id for b in obj.BINDINGS if isinstance(b, Binding) and b.id)
+    return ids
+
+
 class GameCommands(Provider):
     """Games and presets in the command palette: "New game: sheriff-blind" …"""
 
@@ -118,9 +138,18 @@ class SheriffApp(App):
         for line in self.setting_problems + self.theme_problems:
             self.notify(line, severity="warning", timeout=8)
         self.call_after_refresh(self._tell_broken_presets)  # after the first frame: reading every preset takes a moment
+        self.call_after_refresh(self._tell_unknown_keys)  # it imports every screen: after the first frame too
         self.push_screen(MenuScreen())
         if self.start_request is not None:
             self.start_match(self.start_request)
+
+    def _tell_unknown_keys(self) -> None:
+        """A remapped key whose binding id no screen has does nothing: say so once at start-up
+        (a typo, or an id from another version), with the ids there are."""
+        if not self.settings.keys:
+            return
+        for line in settings.check_keys(self.settings, binding_ids()):
+            self.notify(f"{settings.settings_path(self.config_dir).parent / line}", severity="warning", timeout=10)
 
     def _tell_broken_presets(self) -> None:
         """A user preset that can't be used is left out of New game: say so once at start-up."""
