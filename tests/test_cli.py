@@ -318,6 +318,21 @@ def test_no_command_opens_the_table_app(monkeypatch) -> None:
     assert opened == [None]  # the menu, no game started
 
 
+def test_play_with_a_preset_alone_plays_its_game(capsys, user_preset, monkeypatch) -> None:
+    """`play --preset house`: the preset names its game, so asking for it again was only a hurdle."""
+    from sheriff_tui.ui import app as ui_app
+
+    user_preset("house", 'game = "toruf"\nname = "house"\nextends = "toruf-open"\n')
+    opened = []
+    monkeypatch.setattr(ui_app.SheriffApp, "run", lambda self: opened.append(self.start_request))
+    assert run(capsys, "play", "--preset", "house", "--seed", "4") == (0, "", "")
+    [req] = opened
+    assert (req.game, req.preset, req.seed, len(req.names)) == ("toruf", "house", 4, 4)
+    [line] = assert_bad_input(*run(capsys, "play", "--preset", "nosuch"))
+    assert line.startswith('error: play --preset: no preset named "nosuch"; allowed: ')
+    assert opened == [req]
+
+
 def _env(config: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
     env["SHERIFF_TUI_CONFIG_DIR"] = str(config)

@@ -1,4 +1,7 @@
-"""``sheriff-tui play GAME [--preset NAME] [--seed N] [--ascii] [--theme NAME]``."""
+"""``sheriff-tui play [GAME] [--preset NAME] [--seed N] [--ascii] [--theme NAME]``.
+
+With ``--preset`` alone the game is the preset's own.
+"""
 
 from __future__ import annotations
 
@@ -34,6 +37,11 @@ def run(args: argparse.Namespace) -> int:
 
     start = None
     game = getattr(args, "game", None)
+    if game is None and args.preset:  # a preset knows its game: `play --preset house` is enough
+        try:
+            game = presets.get_preset(args.preset, args.config_dir).game
+        except presets.PresetError as exc:
+            raise UsageError(f"play --preset: {exc.problems[0]}") from None
     if game is not None:
         from ..ui.games import table_games
 
@@ -46,8 +54,6 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"play --preset: {exc.problems[0]}") from None
         names = ("You",) + NAMES[: rules.players - 1]
         start = MatchRequest(game, preset, names, ("human",) + ("normal",) * (rules.players - 1), "", args.seed)
-    elif args.preset:
-        raise UsageError("play --preset needs a game, e.g. `sheriff-tui play sheriff --preset sheriff-blind`")
     from ..themes import load_themes
 
     if args.theme:
