@@ -333,6 +333,17 @@ def test_play_with_a_preset_alone_plays_its_game(capsys, user_preset, monkeypatc
     assert opened == [req]
 
 
+def test_play_theme_takes_textual_themes_as_config_toml_does(capsys, monkeypatch) -> None:
+    from sheriff_tui.ui import app as ui_app
+
+    opened = []
+    monkeypatch.setattr(ui_app.SheriffApp, "run", lambda self: opened.append(self.requested_theme))
+    assert run(capsys, "play", "--theme", "nord") == (0, "", "")
+    assert opened == ["nord"]
+    [line] = assert_bad_input(*run(capsys, "play", "--theme", "nope"))
+    assert line.startswith("error: --theme: no theme named 'nope'; allowed: sheriff-dark") and "or a Textual theme: " in line and "nord" in line
+
+
 def _env(config: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
     env["SHERIFF_TUI_CONFIG_DIR"] = str(config)

@@ -57,9 +57,11 @@ def run(args: argparse.Namespace) -> int:
     from ..themes import load_themes
 
     if args.theme:
+        from textual.theme import BUILTIN_THEMES  # the app offers Textual's own themes too, as config.toml may name them
+
         names_ = [t.name for t in load_themes(config_dir=args.config_dir)[0]]
-        if args.theme not in names_:
-            raise UsageError(f"--theme: no theme named {args.theme!r}; allowed: {', '.join(names_)}")
+        if args.theme not in names_ and args.theme not in BUILTIN_THEMES:
+            raise UsageError(f"--theme: no theme named {args.theme!r}; allowed: {', '.join(names_)}, or a Textual theme: {', '.join(sorted(BUILTIN_THEMES))}")
     from ..ui.app import SheriffApp
 
     SheriffApp(args.config_dir, args.data_dir, start=start, ascii=args.ascii, theme=args.theme).run()
