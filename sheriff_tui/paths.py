@@ -7,6 +7,7 @@ folders beside the package.
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 from pathlib import Path
@@ -77,7 +78,16 @@ def decode_user_text(raw: bytes) -> str:
 
 
 def write_atomic(path: Path, data: str | bytes) -> None:
-    """Write to a temporary name beside ``path`` and ``os.replace`` it: never a half file."""
+    """Write to a temporary name beside ``path`` and ``os.replace`` it: never a half file.
+
+    A file where a folder should be is named as such (``mkdir`` would say only
+    "File exists" or "Not a directory" about some path below it).
+    """
+    for folder in (path.parent, *path.parent.parents):
+        if folder.exists():
+            if not folder.is_dir():
+                raise NotADirectoryError(errno.ENOTDIR, "a file is where a folder should be", str(folder))
+            break
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = "wb" if isinstance(data, bytes) else "w"
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")

@@ -183,7 +183,8 @@ class SheriffApp(App):
         try:
             settings.save_settings(self.settings, self.config_dir)
         except OSError as exc:
-            self.notify(f"Settings not saved: {exc}", severity="error")
+            where = f"{exc.filename}: " if exc.filename else ""
+            self.notify(f"Settings not saved: {where}{exc.strerror or exc}", severity="error")
 
     def cycle_pace(self) -> None:
         names = list(settings.PACES)
