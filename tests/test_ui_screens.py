@@ -957,3 +957,46 @@ async def test_a_remapped_key_with_no_such_binding_id_is_told(tmp_path):
             await pilot.pause()
         [line] = [line for line in told if "keys." in line]
         assert line.startswith(f"{config / 'config.toml'}: keys.menu.nwe: no key binding has this id; allowed: ") and "menu.new" in line
+
+
+async def test_a_preset_folder_that_cannot_be_written_is_told_not_a_crash(tmp_path, monkeypatch):
+    """A read-only config folder (or a full disk): Duplicate and Save say why, the app and the form stay."""
+    from sheriff_tui import paths
+    from sheriff_tui.ui.screens.presets import NameScreen, PresetEditScreen, PresetsScreen
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    (folder / "mine.toml").write_text('game = "sheriff"\nname = "mine"\nextends = "sheriff"\n', encoding="utf-8")
+    before = (folder / "mine.toml").read_bytes()
+
+    def refuse(path, data):
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(paths, "write_atomic", refuse)
+    app = new_app(tmp_path)
+    told = notes_of(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        app.open_presets()
+        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
+        screen = app.screen
+        menu = screen.query_one("#preset-list")
+        await until(pilot, lambda: menu.option_count > 0)
+        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        menu.highlighted = ids.index("sheriff")
+        await pilot.pause()
+        await pilot.press("d")
+        await until(pilot, lambda: isinstance(app.screen, NameScreen))
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is screen and any(line.startswith("Not created") for line in told))
+        assert f"{folder / 'my-sheriff.toml'}: Permission denied" in told[-1]
+        menu.highlighted = ids.index("mine")
+        await pilot.pause()
+        await pilot.press("e")
+        await until(pilot, lambda: isinstance(app.screen, PresetEditScreen))
+        edit = app.screen
+        await set_input(pilot, edit.query_one("#f-exact_bonus", Input), "7")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: any(line.startswith("Not saved") for line in told))
+        assert app.screen is edit and edit.query_one("#f-exact_bonus", Input).value == "7"
+    assert (folder / "mine.toml").read_bytes() == before

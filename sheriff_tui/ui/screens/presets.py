@@ -157,6 +157,9 @@ class PresetsScreen(Screen):
             except presets.PresetError as exc:
                 self.notify(exc.problems[0], severity="error")
                 return
+            except OSError as exc:  # a read-only config folder, a full disk: the app goes on
+                self.notify(f"Not created: {_os_reason(exc)}", severity="error")
+                return
             self.reload(select=name)
             self.action_edit()
 
@@ -184,14 +187,21 @@ class PresetsScreen(Screen):
             if yes:
                 try:
                     presets.delete_user_preset(name, self.config_dir)
-                except (presets.PresetError, OSError) as exc:
-                    self.notify(exc.problems[0] if isinstance(exc, presets.PresetError) else f"Not deleted: {exc}", severity="error")
+                except presets.PresetError as exc:
+                    self.notify(exc.problems[0], severity="error")
+                except OSError as exc:
+                    self.notify(f"Not deleted: {_os_reason(exc)}", severity="error")
                 self.reload()
 
         self.app.push_screen(ConfirmScreen(f"Delete your preset {name}?"), confirmed)
 
     def action_back(self) -> None:
         self.dismiss()
+
+
+def _os_reason(exc: OSError) -> str:
+    """An OSError as a person reads it: the path, then why (no errno)."""
+    return f"{exc.filename}: {exc.strerror}" if exc.filename and exc.strerror else str(exc)
 
 
 def _choice_label(value: Any) -> str:
@@ -364,6 +374,9 @@ class PresetEditScreen(Screen[bool]):
                 presets.save_user_preset(new, self.app.config_dir)  # type: ignore[attr-defined]
             except presets.PresetError as exc:
                 problems = exc.problems
+            except OSError as exc:  # the form stays, with what was typed, to try again
+                self.notify(f"Not saved: {_os_reason(exc)}", severity="error")
+                return
         if problems:
             first = None
             for line in problems:
