@@ -148,8 +148,17 @@ class SheriffApp(App):
         (a typo, or an id from another version), with the ids there are."""
         if not self.settings.keys:
             return
-        for line in settings.check_keys(self.settings, binding_ids()):
-            self.notify(f"{settings.settings_path(self.config_dir).parent / line}", severity="warning", timeout=10)
+        import difflib
+
+        known = binding_ids()
+        for bid in self.settings.keys:
+            if bid in known:
+                continue
+            # all sixty ids would bury every other note: the likely ones, and where the rest are
+            prefix = bid.split(".")[0] + "."
+            near = sorted(i for i in known if i.startswith(prefix)) or difflib.get_close_matches(bid, sorted(known), n=6)
+            hint = f"did you mean {', '.join(near)}?" if near else f"the ids start with {', '.join(sorted({i.split('.')[0] + '.' for i in known}))}"
+            self.notify(f"{settings.settings_path(self.config_dir)}: keys.{bid}: no key binding has this id; {hint}", severity="warning", timeout=10)
 
     def _tell_broken_presets(self) -> None:
         """A user preset that can't be used is left out of New game: say so once at start-up."""
