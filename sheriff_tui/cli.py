@@ -56,6 +56,21 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _check_folders(args: argparse.Namespace) -> None:
+    """A folder named on the command line that is a file is refused before anything runs.
+
+    Otherwise the menu would open and fail only at its first save, and ``presets
+    list`` would quietly show no user presets.
+    """
+    from pathlib import Path
+
+    for option in ("config_dir", "data_dir"):
+        value = getattr(args, option, None)
+        if value and Path(value).exists() and not Path(value).is_dir():
+            flag = "--" + option.replace("_", "-")
+            raise UsageError(f"{flag}: {value} is a file; allowed: a folder (made if missing)")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command and return its exit status (``--help`` and ``--version`` too)."""
     parser = build_parser()
@@ -66,6 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return exc.code if isinstance(exc.code, int) else 0
         if args.command is None:  # plain `sheriff-tui`: the menu
             args = parser.parse_args(["play", *(["--config-dir", args.config_dir] if args.config_dir else [])])
+        _check_folders(args)
         module = importlib.import_module(f"sheriff_tui.commands.{args.command}_cmd")
         return int(module.run(args) or 0)
     except UsageError as exc:

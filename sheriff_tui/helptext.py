@@ -65,6 +65,8 @@ def house_rules_markdown(
     found, _ = presets.all_presets(config_dir)
     name = preset or game
     p = found.get(name)
+    if p is None and isinstance(rules, game_module(game).Rules):
+        return _gone_preset_markdown(game, name, rules)
     if p is None:
         problems = presets.why_missing(name, game, config_dir).problems
         if problems[0].startswith("no preset named"):
@@ -86,7 +88,6 @@ def house_rules_markdown(
             raise HelpError(f"rules: a {game} Rules value or a table of rules, not {type(rules).__name__}")
     except presets.PresetError as exc:
         raise HelpError(exc.problems[0]) from None
-    plain = game_module(game).Rules()
     fields = presets.schema(game)
     changed_here = [f.name for f in fields if getattr(at_table, f.name) != getattr(preset_rules, f.name)]
 
@@ -95,13 +96,33 @@ def house_rules_markdown(
         lines += [_one_line(p.description), ""]
     if changed_here:
         lines += [f"This table changes the preset's {_join(f'`{n}`' for n in changed_here)}.", ""]
-    lines += [
+    lines += _rules_table(game, at_table)
+    return "\n".join(lines) + "\n"
+
+
+def _gone_preset_markdown(game: str, name: str, rules: Any) -> str:
+    """The house rules of a table whose preset can't be read now (a continued match whose
+    preset was deleted, renamed or broken since): the rules the match is played with."""
+    lines = [
+        f"## House rules at this table: {name}",
+        "",
+        f"The preset {_q(name)} can't be read now (deleted, renamed or broken since this match began); "
+        "these are the rules the match is played with.",
+        "",
+    ]
+    return "\n".join(lines + _rules_table(game, rules)) + "\n"
+
+
+def _rules_table(game: str, at_table: Any) -> list[str]:
+    """The table of every rule: its value here (bold where it differs from the plain game) and what it means."""
+    plain = game_module(game).Rules()
+    lines = [
         "Values in **bold** differ from the plain game; the plain game's value follows in brackets.",
         "",
         "| Rule | At this table | What it means (allowed values) |",
         "| --- | --- | --- |",
     ]
-    for f in fields:
+    for f in presets.schema(game):
         value = getattr(at_table, f.name)
         default = getattr(plain, f.name)
         shown = _value(value)
@@ -109,7 +130,7 @@ def house_rules_markdown(
             shown = f"**{shown}** (plain: {_value(default)})"
         about = f"{_one_line(f.doc)} (allowed: {f.allowed()})"
         lines.append(f"| `{f.name}` | {_cell(shown)} | {_cell(about)} |")
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 def _value(v: Any) -> str:

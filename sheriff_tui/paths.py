@@ -7,6 +7,7 @@ folders beside the package.
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 from pathlib import Path
@@ -52,8 +53,41 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     return _user_dir(override, "SHERIFF_TUI_DATA_DIR", "data")
 
 
+class NotUTF8(ValueError):
+    """A user's file that is not UTF-8 text: the message says where the first bad byte is."""
+
+
+def read_user_text(path: Path) -> str:
+    """A user's file as text: UTF-8, with or without the byte-order mark some editors add.
+
+    A bad byte raises :class:`NotUTF8` naming its line and column, which a
+    person can find in an editor (Python's own message gives a byte offset).
+    """
+    return decode_user_text(Path(path).read_bytes())
+
+
+def decode_user_text(raw: bytes) -> str:
+    """:func:`read_user_text` for bytes already read."""
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        before = raw[: exc.start]
+        line = before.count(b"\n") + 1
+        column = exc.start - (before.rfind(b"\n") + 1) + 1
+        raise NotUTF8(f"not UTF-8 text: byte 0x{raw[exc.start]:02x} at line {line}, column {column}; save the file as UTF-8") from None
+
+
 def write_atomic(path: Path, data: str | bytes) -> None:
-    """Write to a temporary name beside ``path`` and ``os.replace`` it: never a half file."""
+    """Write to a temporary name beside ``path`` and ``os.replace`` it: never a half file.
+
+    A file where a folder should be is named as such (``mkdir`` would say only
+    "File exists" or "Not a directory" about some path below it).
+    """
+    for folder in (path.parent, *path.parent.parents):
+        if folder.exists():
+            if not folder.is_dir():
+                raise NotADirectoryError(errno.ENOTDIR, "a file is where a folder should be", str(folder))
+            break
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = "wb" if isinstance(data, bytes) else "w"
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")

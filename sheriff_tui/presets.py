@@ -118,14 +118,15 @@ def _read(path: Path, builtin: bool) -> tuple[Preset | None, list[str]]:
     """
     where = str(path)
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(paths.read_user_text(path))
     except tomllib.TOMLDecodeError as exc:
         return None, [f"{where}: not valid TOML: {exc}"]
     except RecursionError:
         return None, [f"{where}: not valid TOML: nested too deeply"]
-    except (OSError, UnicodeDecodeError) as exc:
-        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        return None, [f"{where}: can't read the file: {why}"]
+    except paths.NotUTF8 as exc:
+        return None, [f"{where}: {exc}"]
+    except OSError as exc:
+        return None, [f"{where}: can't read the file: {exc.strerror or exc}"]
     problems = []
     for key in sorted(set(data) - TOP_KEYS):
         problems.append(f"{where}: {key}: unknown key; allowed: {', '.join(sorted(TOP_KEYS))}")
@@ -203,6 +204,15 @@ def all_presets(config_dir: str | Path | None = None) -> tuple[dict[str, Preset]
     """
     presets, problems = _load_all(config_dir)
     return presets, [line for stem in sorted(problems) for line in problems[stem]]
+
+
+def presets_by_file(config_dir: str | Path | None = None) -> tuple[dict[str, Preset], dict[str, list[str]]]:
+    """The presets that load, and the problems of each user file skipped, by file stem.
+
+    The presets screen lists a skipped file beside the others, so that its
+    problems stay in sight (and it can be deleted) rather than flash by once.
+    """
+    return _load_all(config_dir)
 
 
 def check_file(path: str | Path, config_dir: str | Path | None = None) -> tuple[Preset | None, list[str]]:
@@ -292,8 +302,8 @@ def _resolve_all(
                 errors[name] = [f"{where(name)}: extends: the preset {_fmt(b)} can't be used: it has problems of its own"]
                 return
             if q is None:
-                names = sorted(n for n, r in presets.items() if r.game == p.game and n != name and n not in skipped)
-                errors[name] = [f"{where(name)}: extends: no preset named {_fmt(b)}; allowed: {', '.join(names)}"]
+                errors[name] = []  # told once every preset is visited: which bases are usable is known then
+                missing[name] = b
                 return
             if q.game != p.game:
                 errors[name] = [f"{where(name)}: extends: {_fmt(b)} is a {q.game} preset, not {p.game}"]
@@ -319,8 +329,16 @@ def _resolve_all(
             return
         tables[name] = table
 
+    missing: dict[str, str] = {}
     for name in [only] if only is not None else list(presets):
         visit(name, [name])
+    for name, b in missing.items():
+        # a skipped user file may share a built-in's name: the built-in is still a base
+        names = sorted(
+            n for n, r in presets.items()
+            if r.game == presets[name].game and n != name and n not in errors and (r.builtin or n not in skipped)
+        )
+        errors[name] = [f"{where(name)}: extends: no preset named {_fmt(b)}; allowed: {', '.join(names)}"]
     return tables, errors
 
 
@@ -441,9 +459,10 @@ def delete_user_preset(name: str, config_dir: str | Path | None = None) -> None:
     """Delete one of the user's preset files (a broken one too); never a built-in."""
     if not NAME_RE.fullmatch(name):
         raise PresetError([f"{_fmt(name)} is not a preset name; allowed: {NAME_RULE}"])
+    path = user_presets_dir(config_dir) / f"{name}.toml"
+    if path.is_file():  # a user's file, even one skipped for taking a built-in's name: never a built-in
+        path.unlink()
+        return
     if name in builtin_presets():
         raise PresetError([f"{_fmt(name)} is a built-in preset and can't be deleted"])
-    path = user_presets_dir(config_dir) / f"{name}.toml"
-    if not path.exists():
-        raise PresetError([f"no user preset named {_fmt(name)} in {path.parent}"])
-    path.unlink()
+    raise PresetError([f"no user preset named {_fmt(name)} in {path.parent}"])

@@ -176,10 +176,11 @@ def load_text(text: str, config_dir: str | Path | None = None) -> Loaded:
 def load_path(path: Path, config_dir: str | Path | None = None) -> Loaded:
     """Read a record file; the caller names the file in its messages."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise RecordError(f"can't read the file: {why}") from None
+        text = paths.read_user_text(Path(path))
+    except paths.NotUTF8 as exc:
+        raise RecordError(str(exc)) from None
+    except OSError as exc:
+        raise RecordError(f"can't read the file: {exc.strerror or exc}") from None
     return load_text(text, config_dir)
 
 
@@ -241,8 +242,11 @@ def _rules(game: str, preset: Any, table: Any, config_dir: str | Path | None) ->
     if preset is not None:
         known, _ = presets.all_presets(config_dir)
         if preset not in known and table is None:
-            names = sorted(n for n, p in known.items() if p.game == game)
-            raise RecordError(f"\"preset\": no preset named {json.dumps(preset)}; allowed: {', '.join(names)}")
+            why = presets.why_missing(preset, game, config_dir).problems  # a user file with problems says which
+            if why[0].startswith("no preset named"):
+                names = sorted(n for n, p in known.items() if p.game == game)
+                raise RecordError(f"\"preset\": no preset named {json.dumps(preset)}; allowed: {', '.join(names)}")
+            raise RecordError(f"\"preset\": {'; '.join(why)}")
         if preset not in known:
             preset = None  # a user preset from another machine: the record's own table decides
     try:

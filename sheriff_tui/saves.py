@@ -109,9 +109,9 @@ def resume_current(data_dir: str | Path | None = None, config_dir: str | Path | 
         raise SaveError(f"{path}: can't read the saved match: {exc.strerror or exc}") from None
     try:
         try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            raise records.RecordError("not a text file (not UTF-8)") from None
+            text = paths.decode_user_text(raw)
+        except paths.NotUTF8 as exc:
+            raise records.RecordError(str(exc)) from None
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:

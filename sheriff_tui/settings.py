@@ -172,12 +172,13 @@ def load_settings(config_dir: str | Path | None = None) -> tuple[Settings, list[
     defaults = Settings()
     where = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = paths.read_user_text(path)
     except FileNotFoundError:
         return defaults, []
-    except (OSError, UnicodeDecodeError) as exc:
-        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        return defaults, [f"{where}: can't read the file: {why}; using the default settings"]
+    except paths.NotUTF8 as exc:
+        return defaults, [f"{where}: {exc}; using the default settings"]
+    except OSError as exc:
+        return defaults, [f"{where}: can't read the file: {exc.strerror or exc}; using the default settings"]
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -193,12 +193,13 @@ def read_theme(path: Path, builtin: bool = False) -> tuple[ThemeSpec | None, lis
     """One theme file: the theme, or None and one line per problem."""
     where = str(path)
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(paths.read_user_text(path))
     except tomllib.TOMLDecodeError as exc:
         return None, [f"{where}: not valid TOML: {exc}"]
-    except (OSError, UnicodeDecodeError) as exc:
-        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        return None, [f"{where}: can't read the file: {why}"]
+    except paths.NotUTF8 as exc:
+        return None, [f"{where}: {exc}"]
+    except OSError as exc:
+        return None, [f"{where}: can't read the file: {exc.strerror or exc}"]
     problems = []
     for key in sorted(set(data) - set(TOP_KEYS)):
         problems.append(f"{where}: {key}: unknown key; allowed: {', '.join(TOP_KEYS)}")

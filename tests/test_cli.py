@@ -188,6 +188,32 @@ def test_presets_new_into_an_unusable_folder(capsys, tmp_path: Path) -> None:
     assert blocker.read_text() == "I am not a folder"
 
 
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--config-dir", "{file}", "presets", "list"],
+        ["presets", "list", "--config-dir", "{file}"],
+        ["play", "sheriff", "--data-dir", "{file}"],
+        ["sim", "sheriff", "--deals", "1", "--config-dir", "{file}"],
+    ],
+)
+def test_a_folder_option_naming_a_file_is_refused_before_anything_runs(capsys, tmp_path: Path, monkeypatch, argv: list[str]) -> None:
+    """Not a menu that fails at its first save, nor a list that quietly has no user presets."""
+    from sheriff_tui.ui import app as app_module
+
+    monkeypatch.setattr(app_module.SheriffApp, "run", lambda self: pytest.fail("the app was started"))
+    blocker = tmp_path / "file"
+    blocker.write_text("I am not a folder")
+    [line] = assert_bad_input(*run(capsys, *(a.format(file=blocker) for a in argv)))
+    assert f"{blocker} is a file; allowed: a folder" in line
+    assert blocker.read_text() == "I am not a folder"
+
+
+def test_presets_validate_a_folder_says_it_is_one(capsys, tmp_path: Path) -> None:
+    [line] = assert_bad_input(*run(capsys, "presets", "validate", str(tmp_path)))
+    assert line == f"error: presets validate: {tmp_path} is a folder; allowed: a preset file, e.g. {tmp_path / 'mine.toml'}"
+
+
 # -- replay ---------------------------------------------------------------------
 
 
@@ -264,6 +290,7 @@ def test_replay_missing_or_unreadable_file(capsys, tmp_path: Path) -> None:
         (["replay", "a.json", "b.json"], "unrecognized arguments: b.json"),
         (["--config-dir"], "argument --config-dir: expected one argument"),
         (["--nope"], "unrecognized arguments: --nope"),
+        (["play", "sheriff", "--seed", "abc"], "argument --seed: 'abc' is not a seed; allowed: a whole number"),
     ],
 )
 def test_bad_arguments_are_one_line(capsys, argv: list[str], words: str) -> None:
@@ -289,6 +316,32 @@ def test_no_command_opens_the_table_app(monkeypatch) -> None:
     monkeypatch.setattr(ui_app.SheriffApp, "run", lambda self: opened.append(self.start_request))
     assert cli.main([]) == 0
     assert opened == [None]  # the menu, no game started
+
+
+def test_play_with_a_preset_alone_plays_its_game(capsys, user_preset, monkeypatch) -> None:
+    """`play --preset house`: the preset names its game, so asking for it again was only a hurdle."""
+    from sheriff_tui.ui import app as ui_app
+
+    user_preset("house", 'game = "toruf"\nname = "house"\nextends = "toruf-open"\n')
+    opened = []
+    monkeypatch.setattr(ui_app.SheriffApp, "run", lambda self: opened.append(self.start_request))
+    assert run(capsys, "play", "--preset", "house", "--seed", "4") == (0, "", "")
+    [req] = opened
+    assert (req.game, req.preset, req.seed, len(req.names)) == ("toruf", "house", 4, 4)
+    [line] = assert_bad_input(*run(capsys, "play", "--preset", "nosuch"))
+    assert line.startswith('error: play --preset: no preset named "nosuch"; allowed: ')
+    assert opened == [req]
+
+
+def test_play_theme_takes_textual_themes_as_config_toml_does(capsys, monkeypatch) -> None:
+    from sheriff_tui.ui import app as ui_app
+
+    opened = []
+    monkeypatch.setattr(ui_app.SheriffApp, "run", lambda self: opened.append(self.requested_theme))
+    assert run(capsys, "play", "--theme", "nord") == (0, "", "")
+    assert opened == ["nord"]
+    [line] = assert_bad_input(*run(capsys, "play", "--theme", "nope"))
+    assert line.startswith("error: --theme: no theme named 'nope'; allowed: sheriff-dark") and "or a Textual theme: " in line and "nord" in line
 
 
 def _env(config: Path) -> dict[str, str]:

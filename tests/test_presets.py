@@ -191,7 +191,14 @@ def test_unreadable_file_is_one_line(user_preset) -> None:
     path = user_preset("mine", "")
     path.write_bytes(b'game = "sheriff"\nname = "\xff"\n')
     [line] = problems_of(path)
-    assert line.startswith(f"{path}: ")
+    assert line == f"{path}: not UTF-8 text: byte 0xff at line 2, column 9; save the file as UTF-8"
+
+
+def test_a_byte_order_mark_is_not_a_problem(user_preset) -> None:
+    """Notepad's UTF-8 starts with a BOM; TOML alone would call it an invalid statement."""
+    path = user_preset("mine", "")
+    path.write_bytes(b"\xef\xbb\xbf" + preset_text("mine", "exact_bonus = 7\n").encode("utf-8"))
+    assert presets.read_preset(path).rules == {"exact_bonus": 7}
 
 
 # -- extends -----------------------------------------------------------------
@@ -307,6 +314,25 @@ def test_user_preset_cannot_shadow_a_builtin(user_preset) -> None:
     assert found["sheriff"].builtin and found["sheriff"].path == BUILTIN_DIR / "sheriff.toml"
     assert presets.load_rules("sheriff").exact_bonus == 5
     assert problems == [f'{path}: name: "sheriff" is a built-in preset; choose another name']
+
+
+def test_extends_missing_base_offers_usable_bases_only(user_preset) -> None:
+    """The allowed list names the built-in a skipped user file shadows, and not presets that are skipped themselves."""
+    user_preset("sheriff", preset_text("sheriff", extends=None))  # skipped: a built-in's name
+    user_preset("loop-a", preset_text("loop-a", extends="loop-b"))
+    user_preset("loop-b", preset_text("loop-b", extends="loop-a"))
+    path = user_preset("aaa", preset_text("aaa", extends="nowhere"))  # visited before the loop
+    _, problems = presets.all_presets()
+    assert f'{path}: extends: no preset named "nowhere"; allowed: ' + ", ".join(SHERIFF_NAMES) in problems
+
+
+def test_delete_removes_a_user_file_that_takes_a_builtins_name(user_preset) -> None:
+    """Such a file is the player's own (skipped, never loaded): it can be deleted; the built-in stays."""
+    path = user_preset("sheriff", preset_text("sheriff", extends=None))
+    presets.delete_user_preset("sheriff")
+    assert not path.exists() and presets.builtin_presets()["sheriff"].path == BUILTIN_DIR / "sheriff.toml"
+    with pytest.raises(PresetError, match="built-in preset and can't be deleted"):
+        presets.delete_user_preset("sheriff")
 
 
 def test_no_user_folder_is_fine(config_dir: Path) -> None:

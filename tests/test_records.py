@@ -130,8 +130,15 @@ def test_save_and_load_path(tmp_path: Path, record: dict[str, Any]) -> None:
     with pytest.raises(RecordError, match="can't read the file: No such file"):
         records.load_path(tmp_path / "missing.json")
     (tmp_path / "bin.json").write_bytes(b"\xff\xfe{")
-    with pytest.raises(RecordError, match="can't read the file"):
+    with pytest.raises(RecordError, match="not UTF-8 text: byte 0xff at line 1, column 1"):
         records.load_path(tmp_path / "bin.json")
+
+
+def test_a_record_saved_with_a_byte_order_mark_reads(tmp_path: Path, record: dict[str, Any]) -> None:
+    """Some editors (Notepad) start a UTF-8 file with a BOM: it is still the same record."""
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + records.dumps(record).encode("utf-8"))
+    assert records.replay(records.load_path(path)).scores == round_trip(record).scores
 
 
 # -- a match in progress (an autosave) ----------------------------------------
@@ -227,6 +234,15 @@ def test_a_user_preset_from_another_machine(play_match) -> None:
     del rec["rules"]
     err = error_of(rec)
     assert err.deal is None and 'no preset named "my-friends-rules"' in err.reason
+
+
+def test_a_record_naming_a_user_preset_with_problems_says_them(user_preset, play_match) -> None:
+    """Not "no preset named": the file is there, and what is wrong with it is the news."""
+    path = user_preset("mine", 'game = "sheriff"\nname = "mine"\n[rules]\ndeals = 0\n')
+    rec = records.to_record(play_match("sheriff", seed=8), "mine")
+    del rec["rules"]
+    err = error_of(rec)
+    assert err.deal is None and err.reason.startswith(f'"preset": the preset "mine" can\'t be used: {path}: rules.deals: 0 is out of range')
 
 
 def test_a_user_preset_here(user_preset, play_match) -> None:

@@ -163,7 +163,7 @@ def test_good_keys_survive_beside_bad_ones(config_dir: Path) -> None:
     assert len(problems) == 1 and "keys.hint" in problems[0]
 
 
-@pytest.mark.parametrize(("content", "words"), [("theme = ", "not valid TOML"), (b"\xff\xfe\x00bad", "can't read the file"), ("[keys\n", "not valid TOML")])
+@pytest.mark.parametrize(("content", "words"), [("theme = ", "not valid TOML"), (b"\xff\xfe\x00bad", "not UTF-8 text: byte 0xff at line 1, column 1"), ("[keys\n", "not valid TOML")])
 def test_a_broken_file_gives_the_defaults(config_dir: Path, content: str | bytes, words: str) -> None:
     path = write_config(config_dir, content)
     before = path.read_bytes()
@@ -201,3 +201,18 @@ def test_check_keys() -> None:
     [line] = st.check_keys(s, {"quit", "help"})
     assert "keys.frobnicate" in line and "allowed: help, quit" in line
     assert st.check_keys(Settings(), ["quit"]) == []
+
+
+def test_saving_where_a_file_stands_for_the_folder_names_that_file(tmp_path: Path) -> None:
+    """mkdir alone says "File exists" or "Not a directory" about a path below it; the player needs the file in the way."""
+    from sheriff_tui import paths
+
+    blocker = tmp_path / "cfg"
+    blocker.write_text("I am not a folder")
+    for config in (blocker, blocker / "deeper"):
+        with pytest.raises(NotADirectoryError) as info:
+            save_settings(Settings(), config)
+        assert (info.value.filename, info.value.strerror) == (str(blocker), "a file is where a folder should be")
+    with pytest.raises(NotADirectoryError):
+        paths.write_atomic(blocker / "x.json", "{}")
+    assert blocker.read_text() == "I am not a folder"

@@ -243,7 +243,7 @@ def test_unreadable_user_theme(config_dir: Path) -> None:
     path.write_bytes(b"\xff\xfe\x00")
     specs, problems = load_themes()
     assert [s.name for s in specs] == list(BUILTIN)
-    assert len(problems) == 1 and problems[0].startswith(f"{path}: can't read the file")
+    assert problems == [f"{path}: not UTF-8 text: byte 0xff at line 1, column 1; save the file as UTF-8"]
 
 
 def test_a_user_theme_cannot_replace_a_builtin(config_dir: Path) -> None:

@@ -327,6 +327,7 @@ async def test_presets_duplicate_edit_validate_delete(tmp_path, monkeypatch):
     builtins = sorted(presets.builtin_presets())
     games = {n: p.game for n, p in presets.builtin_presets().items()} | {"quick": "sheriff"}
     listed = sorted(builtins + ["quick"], key=lambda n: (games[n], n == "quick", n))  # by game, built-ins first
+    listed.append("broken:broken")  # then the skipped files, to show why
 
     app = new_app(tmp_path)
     told = notes_of(app)
@@ -337,7 +338,7 @@ async def test_presets_duplicate_edit_validate_delete(tmp_path, monkeypatch):
         screen = app.screen
         menu = screen.query_one("#preset-list")
         ids = lambda: [menu.get_option_at_index(i).id for i in range(menu.option_count)]  # noqa: E731
-        # the broken file is reported, by name; the others load
+        # the broken file is reported, by name, and listed last; the others load
         await until(pilot, lambda: any("broken.toml" in line for line in told))
         assert ids() == listed
         # built-ins are read-only
@@ -725,3 +726,311 @@ async def test_key_spam_across_the_screens_raises_nothing(tmp_path, seed):
             if not app.is_running:  # Quit chosen from the menu: a crash would have raised
                 break
             await press_many(pilot, [rng.choice(keys) for _ in range(25)])
+
+
+async def test_a_skipped_preset_stays_listed_with_its_problems_and_can_be_deleted(tmp_path):
+    """A broken file of the player's is listed with why it is skipped (not only a toast that
+    fades), its description's brackets are text, not markup, and it can be deleted from here."""
+    from sheriff_tui.ui.screens.presets import ConfirmScreen, PresetsScreen
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    (folder / "trunc.toml").write_text('game = "sheriff"\nname = "trunc"\n[rules\n', encoding="utf-8")
+    (folder / "sheriff.toml").write_text('game = "sheriff"\nname = "sheriff"\n', encoding="utf-8")
+    (folder / "brack.toml").write_text('game = "sheriff"\nname = "brack"\ndescription = "[/b] odd [red"\n', encoding="utf-8")
+    app = new_app(tmp_path)
+    told = notes_of(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        app.open_presets()
+        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
+        screen = app.screen
+        menu = screen.query_one("#preset-list")
+        await until(pilot, lambda: menu.option_count > 0)
+        ids = lambda: [menu.get_option_at_index(i).id for i in range(menu.option_count)]  # noqa: E731
+        assert ids()[-2:] == ["broken:sheriff", "broken:trunc"]
+        skipped_notes = [line for line in told if line.startswith("Skipped")]
+        assert len(skipped_notes) == 1 and "sheriff.toml, trunc.toml" in skipped_notes[0]  # one note for both, not a toast each
+        menu.highlighted = ids().index("brack")
+        await pilot.pause()
+        assert "[/b] odd [red" in texts_of(screen, "#preset-info")
+        menu.highlighted = ids().index("broken:trunc")
+        await pilot.pause()
+        info = texts_of(screen, "#preset-info")
+        assert "not valid TOML" in info and "line 3" in info and str(folder / "trunc.toml") in info
+        assert screen.query_one("#edit", Button).disabled and screen.query_one("#duplicate", Button).disabled
+        assert not screen.query_one("#delete", Button).disabled
+        await pilot.press("e")
+        await pilot.pause()
+        assert app.screen is screen and "mend it" in told[-1]
+        # a copy can't take the name of a skipped file: that file is never replaced, so say so before asking again
+        from sheriff_tui.ui.screens.presets import NameScreen
+
+        menu.highlighted = ids().index("sheriff")
+        await pilot.pause()
+        await pilot.press("d")
+        await until(pilot, lambda: isinstance(app.screen, NameScreen))
+        await set_input(pilot, app.screen.query_one("#name", Input), "trunc")
+        await pilot.press("enter")
+        assert isinstance(app.screen, NameScreen) and "exists already" in texts_of(app.screen, "#name-error")
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is screen)
+        # the file that takes a built-in's name is the player's own: deleting it leaves the built-in
+        menu.highlighted = ids().index("broken:sheriff")
+        await pilot.pause()
+        assert "built-in" in texts_of(screen, "#preset-info")
+        await pilot.press("delete")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.click("#yes")
+        await until(pilot, lambda: app.screen is screen and "broken:sheriff" not in ids())
+        assert not (folder / "sheriff.toml").exists() and "sheriff" in ids()
+        assert sorted(p.name for p in folder.iterdir()) == ["brack.toml", "trunc.toml"]
+
+
+async def test_a_description_with_brackets_is_text_in_new_game_and_the_palette(tmp_path):
+    """A player's description is shown as written: "[/b]" in it is not markup that stops the app."""
+    from textual.command import CommandPalette
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    (folder / "brack.toml").write_text('game = "sheriff"\nname = "brack"\nextends = "sheriff"\ndescription = "[/b] odd [red"\n', encoding="utf-8")
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await to_new_game(pilot)
+        assert screen.query_one("#game", Select).value == "sheriff"
+        screen.query_one("#preset", Select).value = "brack"
+        await until(pilot, lambda: "odd" in texts_of(screen, "#preset-desc"))
+        assert texts_of(screen, "#preset-desc") == "[/b] odd [red"
+        await pilot.press("escape")
+        await to_menu(pilot)
+        await pilot.press("ctrl+p")
+        await until(pilot, lambda: isinstance(app.screen, CommandPalette))
+        await pilot.press(*"brack")
+        palette = app.screen
+        await until(pilot, lambda: "brack" in first_command(palette))
+        assert "[/b] odd [red" in first_command(palette)
+
+
+async def test_a_theme_not_installed_falls_back_to_the_default_and_keeps_the_file(tmp_path):
+    """config.toml naming a theme that is gone: the game's own default look (not Textual's),
+    one line with the file, the key and what is allowed, and the file as the player wrote it."""
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "config.toml").write_text('theme = "gone-theme"\n', encoding="utf-8")
+    before = (config / "config.toml").read_bytes()
+    app = new_app(tmp_path)
+    told = notes_of(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        assert app.theme == "sheriff-dark"
+        [line] = [line for line in told if "gone-theme" in line]
+        assert line.startswith(f'{config / "config.toml"}: theme: "gone-theme" is not installed; allowed: sheriff-dark')
+        assert line.endswith('using "sheriff-dark"')
+    assert (config / "config.toml").read_bytes() == before
+
+
+async def test_editing_a_preset_that_extends_another_keeps_extends(tmp_path):
+    """Saved from the editor, a preset that extends a base still does, with only its own changes
+    written: it is not turned into a full copy that no longer follows its base."""
+    from sheriff_tui.ui.screens.presets import PresetEditScreen, PresetsScreen
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    path = folder / "mine.toml"
+    path.write_text('game = "sheriff"\nname = "mine"\ndescription = "x"\nextends = "sheriff-blind"\n[rules]\nexact_bonus = 7\n', encoding="utf-8")
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        app.open_presets()
+        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
+        screen = app.screen
+        menu = screen.query_one("#preset-list")
+        await until(pilot, lambda: menu.option_count > 0)
+        menu.highlighted = [menu.get_option_at_index(i).id for i in range(menu.option_count)].index("mine")
+        await pilot.pause()
+        await pilot.press("e")
+        await until(pilot, lambda: isinstance(app.screen, PresetEditScreen))
+        await set_input(pilot, app.screen.query_one("#f-no_trick_bonus", Input), "12")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: app.screen is screen)
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    assert data["extends"] == "sheriff-blind"
+    assert data["rules"] == {"exact_bonus": 7, "no_trick_bonus": 12}
+
+
+async def test_f1_tells_the_rules_in_play_when_the_preset_changed_or_went_since(tmp_path):
+    """The rules help at a table shows the match's own rules: not the preset file as edited
+    since the match began, nor the plain game when the preset is gone (a continued save)."""
+    from sheriff_tui.ui.screens.rules_help import RulesScreen
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    path = folder / "house.toml"
+    path.write_text('game = "sheriff"\nname = "house"\ndescription = "ours"\nextends = "sheriff-blind"\n[rules]\nexact_bonus = 8\n', encoding="utf-8")
+    app = make_app(tmp_path, seed=61, preset="house")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        table = table_of(app)
+        assert table.game.rules.exact_bonus == 8
+        path.write_text(path.read_text(encoding="utf-8").replace("exact_bonus = 8", "exact_bonus = 9"), encoding="utf-8")
+
+        async def house_rules() -> str:
+            await pilot.press("f1")
+            await until(pilot, lambda: isinstance(app.screen, RulesScreen))
+            text = app.screen.markdown
+            await pilot.press("escape")
+            await until(pilot, lambda: app.screen is table)
+            return text[text.rindex("## House rules at this table") :]
+
+        text = await house_rules()
+        assert text.splitlines()[0].endswith("house") and "**8** (plain: 5)" in text and "changes the preset's `exact_bonus`" in text
+        path.unlink()
+        text = await house_rules()
+        assert text.splitlines()[0].endswith("house") and "can't be read now" in text
+        assert "**8** (plain: 5)" in text and "**blind**" in text and "could not be read" not in text
+
+
+async def test_a_match_that_cannot_be_saved_is_told_once_not_after_every_move(tmp_path, monkeypatch):
+    """A data folder that can't be written: one note naming the path and why, and play goes on."""
+    from sheriff_tui.ui.screens.new_game import MatchRequest
+
+    blocker = tmp_path / "data"
+    blocker.write_text("I am not a folder")
+    tries = []
+    real_save = saves.save_current
+    monkeypatch.setattr(saves, "save_current", lambda *a, **kw: (tries.append(1), real_save(*a, **kw))[1])
+    req = MatchRequest("sheriff", "sheriff", ("You", "Belle", "Wyatt"), ("human", "normal", "normal"), "instant", 61)
+    app = SheriffApp(tmp_path / "config", blocker, start=req)
+    told = notes_of(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        table = table_of(app)
+        while len(tries) < 3:
+            app.autosave(table)
+        await pilot.pause()
+        unsaved = [line for line in told if "can't be saved" in line]
+        assert len(unsaved) == 1 and f"{blocker}: a file is where a folder should be" in unsaved[0]
+    assert blocker.read_text() == "I am not a folder"
+
+
+async def test_play_from_presets_opens_new_game_on_that_preset(tmp_path):
+    """Made and edited in Presets, a preset is played from there: New game opens on its game
+    and house rules (a built-in too); a skipped file has no Play."""
+    from sheriff_tui.ui.screens.presets import PresetsScreen
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    (folder / "house.toml").write_text('game = "sheepshead"\nname = "house"\ndescription = "ours"\nextends = "sheepshead-4"\n', encoding="utf-8")
+    (folder / "trunc.toml").write_text('game = "sheriff"\n[rules\n', encoding="utf-8")
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        app.open_presets()
+        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
+        screen = app.screen
+        menu = screen.query_one("#preset-list")
+        await until(pilot, lambda: menu.option_count > 0)
+        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        menu.highlighted = ids.index("broken:trunc")
+        await pilot.pause()
+        assert screen.query_one("#play", Button).disabled
+        menu.highlighted = ids.index("house")
+        await pilot.pause()
+        await pilot.press("p")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
+        form = app.screen
+        assert form.query_one("#game", Select).value == "sheepshead" and form.query_one("#preset", Select).value == "house"
+        await until(pilot, lambda: len(form.query("#opponents > Horizontal")) == 3)  # four players, as sheepshead-4 has
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is screen)
+        menu.highlighted = ids.index("toruf-open")
+        await pilot.pause()
+        await pilot.click("#play")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
+        assert app.screen.query_one("#game", Select).value == "toruf" and app.screen.query_one("#preset", Select).value == "toruf-open"
+
+
+async def test_the_preset_buttons_are_in_sight_at_80_by_24_for_a_long_preset(tmp_path):
+    """Sheepshead's rules run past the screen's edge; Play, Duplicate, Edit and Delete stay in sight for a mouse."""
+    from sheriff_tui.ui.screens.presets import PresetsScreen
+
+    app = new_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_menu(pilot)
+        app.open_presets()
+        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
+        screen = app.screen
+        menu = screen.query_one("#preset-list")
+        await until(pilot, lambda: menu.option_count > 0)
+        menu.highlighted = [menu.get_option_at_index(i).id for i in range(menu.option_count)].index("sheepshead")
+        await pilot.pause()
+        for button in ("#play", "#duplicate", "#edit", "#delete"):
+            assert screen.region.contains_region(screen.query_one(button, Button).region), button
+
+
+def test_an_empty_choice_is_named_in_the_editor():
+    """Sheepshead's "removed" rule offers "" (no cards taken out): the editor lists it as "(none)"."""
+    from sheriff_tui.ui.screens.presets import _choice_label
+
+    assert [_choice_label(c) for c in ("", "7C 7S", True, 3)] == ["(none)", "7C 7S", "true", "3"]
+
+
+async def test_a_remapped_key_with_no_such_binding_id_is_told(tmp_path):
+    """config.toml [keys] naming a binding id the app lacks did nothing, silently: one line
+    says which and where; the ids that exist are remapped without a word."""
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "config.toml").write_text('[keys]\n"app.quit" = "ctrl+q"\n"presets.play" = "g"\n"menu.nwe" = "x"\n', encoding="utf-8")
+    app = new_app(tmp_path)
+    told = notes_of(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        await until(pilot, lambda: any("keys." in line for line in told))
+        for _ in range(3):
+            await pilot.pause()
+        [line] = [line for line in told if "keys." in line]
+        assert line.startswith(f"{config / 'config.toml'}: keys.menu.nwe: no key binding has this id; did you mean ") and "menu.new" in line
+        assert "hand." not in line  # the menu's ids, not all sixty
+
+
+async def test_a_preset_folder_that_cannot_be_written_is_told_not_a_crash(tmp_path, monkeypatch):
+    """A read-only config folder (or a full disk): Duplicate and Save say why, the app and the form stay."""
+    from sheriff_tui import paths
+    from sheriff_tui.ui.screens.presets import NameScreen, PresetEditScreen, PresetsScreen
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    (folder / "mine.toml").write_text('game = "sheriff"\nname = "mine"\nextends = "sheriff"\n', encoding="utf-8")
+    before = (folder / "mine.toml").read_bytes()
+
+    def refuse(path, data):
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(paths, "write_atomic", refuse)
+    app = new_app(tmp_path)
+    told = notes_of(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        app.open_presets()
+        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
+        screen = app.screen
+        menu = screen.query_one("#preset-list")
+        await until(pilot, lambda: menu.option_count > 0)
+        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        menu.highlighted = ids.index("sheriff")
+        await pilot.pause()
+        await pilot.press("d")
+        await until(pilot, lambda: isinstance(app.screen, NameScreen))
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is screen and any(line.startswith("Not created") for line in told))
+        assert f"{folder / 'my-sheriff.toml'}: Permission denied" in told[-1]
+        menu.highlighted = ids.index("mine")
+        await pilot.pause()
+        await pilot.press("e")
+        await until(pilot, lambda: isinstance(app.screen, PresetEditScreen))
+        edit = app.screen
+        await set_input(pilot, edit.query_one("#f-exact_bonus", Input), "7")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: any(line.startswith("Not saved") for line in told))
+        assert app.screen is edit and edit.query_one("#f-exact_bonus", Input).value == "7"
+    assert (folder / "mine.toml").read_bytes() == before

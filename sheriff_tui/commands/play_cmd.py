@@ -1,4 +1,7 @@
-"""``sheriff-tui play GAME [--preset NAME] [--seed N] [--ascii] [--theme NAME]``."""
+"""``sheriff-tui play [GAME] [--preset NAME] [--seed N] [--ascii] [--theme NAME]``.
+
+With ``--preset`` alone the game is the preset's own.
+"""
 
 from __future__ import annotations
 
@@ -13,9 +16,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_table_options(parser)
 
 
+def _seed(text: str) -> int:
+    """A whole number; the message says what is allowed (argparse's own says only 'invalid int value')."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seed; allowed: a whole number, e.g. 42") from None
+
+
 def add_table_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--preset", help="house rules: a preset's name (see `presets list`)")
-    parser.add_argument("--seed", type=int, help="deal the same cards again: any whole number")
+    parser.add_argument("--seed", type=_seed, help="deal the same cards again: any whole number")
     parser.add_argument("--ascii", action="store_true", default=None, help="suit letters S H D C instead of symbols")
     parser.add_argument("--theme", help="a theme's name: sheriff-dark, sheriff-light, sheriff-contrast, sheriff-mono …")
     parser.add_argument("--data-dir", help="keep saves in this folder instead of the user data folder")
@@ -26,6 +37,11 @@ def run(args: argparse.Namespace) -> int:
 
     start = None
     game = getattr(args, "game", None)
+    if game is None and args.preset:  # a preset knows its game: `play --preset house` is enough
+        try:
+            game = presets.get_preset(args.preset, args.config_dir).game
+        except presets.PresetError as exc:
+            raise UsageError(f"play --preset: {exc.problems[0]}") from None
     if game is not None:
         from ..ui.games import table_games
 
@@ -38,14 +54,14 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"play --preset: {exc.problems[0]}") from None
         names = ("You",) + NAMES[: rules.players - 1]
         start = MatchRequest(game, preset, names, ("human",) + ("normal",) * (rules.players - 1), "", args.seed)
-    elif args.preset:
-        raise UsageError("play --preset needs a game, e.g. `sheriff-tui play sheriff --preset sheriff-blind`")
     from ..themes import load_themes
 
     if args.theme:
+        from textual.theme import BUILTIN_THEMES  # the app offers Textual's own themes too, as config.toml may name them
+
         names_ = [t.name for t in load_themes(config_dir=args.config_dir)[0]]
-        if args.theme not in names_:
-            raise UsageError(f"--theme: no theme named {args.theme!r}; allowed: {', '.join(names_)}")
+        if args.theme not in names_ and args.theme not in BUILTIN_THEMES:
+            raise UsageError(f"--theme: no theme named {args.theme!r}; allowed: {', '.join(names_)}, or a Textual theme: {', '.join(sorted(BUILTIN_THEMES))}")
     from ..ui.app import SheriffApp
 
     SheriffApp(args.config_dir, args.data_dir, start=start, ascii=args.ascii, theme=args.theme).run()

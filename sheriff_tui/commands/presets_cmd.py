@@ -79,6 +79,8 @@ def _path(args: argparse.Namespace, cfg: str | None) -> int:
 
 def _validate(args: argparse.Namespace, cfg: str | None) -> int:
     path = Path(args.file)
+    if path.is_dir():
+        raise UsageError(f"presets validate: {path} is a folder; allowed: a preset file, e.g. {path / 'mine.toml'}")
     if not path.is_file():
         raise UsageError(f"presets validate: no such file: {path}")
     p, problems = presets.check_file(path, cfg)

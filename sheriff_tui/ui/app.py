@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.markup import escape
 from textual.theme import Theme
 
 from .. import helptext, paths, presets, records, saves, settings, themes
@@ -27,6 +28,26 @@ from .games import HUMAN, table_games
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
+def binding_ids() -> set[str]:
+    """Every key binding id of the app, its screens and widgets: what ``[keys]`` in config.toml may remap."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    from textual.dom import DOMNode
+
+    from . import games, screens, widgets
+
+    ids = {b.id for b in SheriffApp.BINDINGS if isinstance(b, Binding) and b.id}
+    for package in (screens, games, widgets):
+        for info in pkgutil.iter_modules(package.__path__):
+            module = importlib.import_module(f"{package.__name__}.{info.name}")
+            for obj in vars(module).values():
+                if inspect.isclass(obj) and issubclass(obj, DOMNode):
+                    ids.update(b.id for b in obj.BINDINGS if isinstance(b, Binding) and b.id)
+    return ids
+
+
 class GameCommands(Provider):
     """Games and presets in the command palette: "New game: sheriff-blind" …"""
 
@@ -37,7 +58,7 @@ class GameCommands(Provider):
         playable = table_games()
         for p in sorted(found.values(), key=lambda p: (p.game, p.name)):
             if p.game in playable and app.table_draws(p.game, p.name):
-                out.append((f"New game: {p.game} · {p.name}", partial(app.quick_start, p.game, p.name), p.description))
+                out.append((f"New game: {p.game} · {p.name}", partial(app.quick_start, p.game, p.name), escape(p.description)))  # help is markup
         for game in [g for g in helptext.help_games() if g in playable]:
             out.append((f"Rules: {game}", partial(app.show_rules, game, None), f"The rules of {game} and its variants"))
         out.append(("Presets", app.open_presets, "List, edit and duplicate house rules"))
@@ -87,6 +108,7 @@ class SheriffApp(App):
         self.requested_theme = theme
         self.pace = pace or self.settings.pace
         self.theme_problems: list[str] = []
+        self._unsaved: str | None = None  # why the last autosave failed, once told
 
     # -- start-up ----------------------------------------------------------------
     def get_theme_variable_defaults(self) -> dict[str, str]:
@@ -104,15 +126,39 @@ class SheriffApp(App):
         if wanted in self.available_themes:
             self.theme = wanted
         else:
-            self.theme_problems.append(f"theme {wanted!r} is not installed; allowed: {', '.join(s.name for s in specs)}")
+            # the game's default look, not Textual's; the file keeps the name (loading never writes)
+            where = "--theme" if self.requested_theme else f"{settings.settings_path(self.config_dir)}: theme"
+            allowed = ", ".join(s.name for s in specs)
+            self.theme_problems.append(f'{where}: "{wanted}" is not installed; allowed: {allowed}, or a Textual theme; using "{settings.DEFAULT_THEME}"')
+            self._keep_theme_setting = True
+            self.theme = settings.DEFAULT_THEME
+            self._keep_theme_setting = False
         if self.settings.keys:
             self.set_keymap(dict(self.settings.keys))
         for line in self.setting_problems + self.theme_problems:
             self.notify(line, severity="warning", timeout=8)
         self.call_after_refresh(self._tell_broken_presets)  # after the first frame: reading every preset takes a moment
+        self.call_after_refresh(self._tell_unknown_keys)  # it imports every screen: after the first frame too
         self.push_screen(MenuScreen())
         if self.start_request is not None:
             self.start_match(self.start_request)
+
+    def _tell_unknown_keys(self) -> None:
+        """A remapped key whose binding id no screen has does nothing: say so once at start-up
+        (a typo, or an id from another version), with the ids there are."""
+        if not self.settings.keys:
+            return
+        import difflib
+
+        known = binding_ids()
+        for bid in self.settings.keys:
+            if bid in known:
+                continue
+            # all sixty ids would bury every other note: the likely ones, and where the rest are
+            prefix = bid.split(".")[0] + "."
+            near = sorted(i for i in known if i.startswith(prefix)) or difflib.get_close_matches(bid, sorted(known), n=6)
+            hint = f"did you mean {', '.join(near)}?" if near else f"the ids start with {', '.join(sorted({i.split('.')[0] + '.' for i in known}))}"
+            self.notify(f"{settings.settings_path(self.config_dir)}: keys.{bid}: no key binding has this id; {hint}", severity="warning", timeout=10)
 
     def _tell_broken_presets(self) -> None:
         """A user preset that can't be used is left out of New game: say so once at start-up."""
@@ -121,8 +167,10 @@ class SheriffApp(App):
             more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
             self.notify(f"{problems[0]}{more}. See Presets.", title="A preset of yours is left out", severity="warning", timeout=10)
 
+    _keep_theme_setting = False  # set while the start-up fallback theme is applied: not the player's choice
+
     def watch_theme(self, theme: str) -> None:
-        if self.is_mounted and theme != self.settings.theme and self.requested_theme is None:
+        if self.is_mounted and not self._keep_theme_setting and theme != self.settings.theme and self.requested_theme is None:
             self.update_settings(theme=theme)
 
     def on_resize(self, event: Any) -> None:
@@ -144,7 +192,8 @@ class SheriffApp(App):
         try:
             settings.save_settings(self.settings, self.config_dir)
         except OSError as exc:
-            self.notify(f"Settings not saved: {exc}", severity="error")
+            where = f"{exc.filename}: " if exc.filename else ""
+            self.notify(f"Settings not saved: {where}{exc.strerror or exc}", severity="error")
 
     def cycle_pace(self) -> None:
         names = list(settings.PACES)
@@ -187,12 +236,20 @@ class SheriffApp(App):
                 out.setdefault(p.game, []).append((p.name, p.description))
         return out
 
-    def open_new_game(self) -> None:
+    def open_new_game(self, game: str | None = None, preset: str | None = None) -> bool:
+        """The New game form, on ``game`` and ``preset`` when given (Presets' "Play");
+        False, and no form, when no table here draws that preset."""
         from .screens.new_game import NewGameScreen
 
         choices = self.preset_choices()
         games = [g for g in table_games() if g in choices]
-        self.push_screen(NewGameScreen(games, choices, dict(self.settings.presets), self.settings.player_name, self.pace, self.settings.game))
+        chosen = dict(self.settings.presets)
+        if game is not None and preset is not None:
+            if preset not in dict(choices.get(game, [])):
+                return False
+            chosen[game] = preset
+        self.push_screen(NewGameScreen(games, choices, chosen, self.settings.player_name, self.pace, game or self.settings.game))
+        return True
 
     def quick_start(self, game: str, preset: str) -> None:
         players = self.players_for(game, preset)
@@ -286,7 +343,13 @@ class SheriffApp(App):
             if table.game.is_over:
                 saves.finish_current(self.data_dir)
         except OSError as exc:
-            self.notify(f"The match could not be saved: {exc}", severity="error")
+            where = f"{exc.filename}: " if exc.filename else ""
+            problem = f"{where}{exc.strerror or exc}"
+            if problem != self._unsaved:  # told once, not after every card while it lasts
+                self._unsaved = problem
+                self.notify(f"The match can't be saved ({problem}): play goes on, but Continue won't find it.", severity="error", timeout=10)
+        else:
+            self._unsaved = None
 
     def leave_table(self) -> None:
         self.pop_screen()
@@ -350,10 +413,23 @@ class SheriffApp(App):
         game = game or "sheriff"
         preset = preset or self.settings.presets.get(game, game)
         try:
-            text = helptext.rules_markdown(game, preset, self.config_dir)
+            text = helptext.rules_markdown(game, preset, self.config_dir, self._rules_in_play(game, preset))
         except Exception as exc:  # a broken preset must not stop the rules from showing
             text = helptext.rules_markdown(game, None, self.config_dir) + f"\n\n> The preset {preset!r} could not be read: {exc}\n"
         self.push_screen(RulesScreen(text))
+
+    def _rules_in_play(self, game: str, preset: str) -> Any:
+        """The rules of the table under the help, when it plays this game and preset, else None.
+
+        The help then tells the rules the match is played with, not the preset's file as it
+        is now: edited since the match began, or gone (deleted, or now broken) for a
+        continued save.
+        """
+        for screen in reversed(self.screen_stack):
+            table = getattr(screen, "table", None)
+            if table is not None and getattr(table, "game_name", None) == game and getattr(table, "preset", None) == preset:
+                return getattr(getattr(screen, "game", None), "rules", None)
+        return None
 
     def open_presets(self) -> None:
         from .screens.presets import PresetsScreen

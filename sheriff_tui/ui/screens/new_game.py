@@ -59,7 +59,7 @@ class NewGameScreen(Screen):
             with Horizontal(classes="row"):
                 yield Label("House rules", classes="field")
                 yield Select(self._preset_options(game), value=self._first_preset(game), allow_blank=False, id="preset")
-            yield Static("", id="preset-desc")
+            yield Static("", id="preset-desc", markup=False)  # a user preset's own words, brackets and all
             with Horizontal(classes="row"):
                 yield Label("Your name", classes="field")
                 yield Input(self.player_name, id="name-0")

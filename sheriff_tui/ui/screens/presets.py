@@ -14,6 +14,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.markup import escape
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
@@ -21,10 +22,13 @@ from textual.widgets.option_list import Option
 from ... import presets
 from .leaving import leaving
 
+BROKEN = "broken:"  # the option id of a user file skipped for its problems: "broken:<stem>"
+
 
 class PresetsScreen(Screen):
     BINDINGS = [
         Binding("escape", "back", "Back", id="presets.back"),
+        Binding("p", "play", "Play", id="presets.play"),
         Binding("d", "duplicate", "Duplicate", id="presets.duplicate"),
         Binding("e", "edit", "Edit", id="presets.edit"),
         Binding("delete", "delete", "Delete", id="presets.delete"),
@@ -35,11 +39,14 @@ class PresetsScreen(Screen):
         with Horizontal():
             yield OptionList(id="preset-list")
             with Vertical(id="preset-detail"):
-                yield Static(id="preset-info")
+                # the buttons first: a Sheepshead preset's rules run below the screen's edge
                 with Horizontal(id="preset-buttons"):
+                    yield Button("Play", id="play", variant="success")
                     yield Button("Duplicate", id="duplicate", variant="primary")
                     yield Button("Edit", id="edit")
                     yield Button("Delete", id="delete", variant="error")
+                with VerticalScroll(id="preset-info-scroll"):
+                    yield Static(id="preset-info")
         yield Footer()
 
     @property
@@ -53,19 +60,31 @@ class PresetsScreen(Screen):
         self.reload()
 
     def reload(self, select: str | None = None) -> None:
-        self.found, problems = presets.all_presets(self.config_dir)
-        for line in problems:
-            if line not in self.reported:  # once, not again after every edit
-                self.reported.add(line)
-                self.notify(line, title="A preset was skipped", severity="warning", timeout=8)
+        self.found, self.broken = presets.presets_by_file(self.config_dir)
+        new = [stem for stem in self.broken if stem not in self.reported]
+        if new:  # once, not again after every edit; the problems themselves stay in the list
+            self.reported.update(new)
+            files = ", ".join(f"{stem}.toml" for stem in new)
+            self.notify(f"Skipped for their problems: {files}. Select one in the list to see why.", title="Presets skipped", severity="warning", timeout=8)
         menu = self.query_one("#preset-list", OptionList)
         menu.clear_options()
         names = sorted(self.found, key=lambda n: (self.found[n].game, not self.found[n].builtin, n))
+        ids = names + [BROKEN + stem for stem in sorted(self.broken)]
         menu.add_options([Option(f"{n}{'' if self.found[n].builtin else '  (yours)'}", id=n) for n in names])
-        if names:
-            menu.highlighted = names.index(select) if select in names else 0
+        menu.add_options([Option(f"{stem}  (has problems)", id=BROKEN + stem) for stem in sorted(self.broken)])
+        if ids:
+            menu.highlighted = ids.index(select) if select in ids else 0
         menu.focus()
         self.show_selected()
+
+    @property
+    def selected_broken(self) -> str | None:
+        """The file stem of the highlighted entry when it is a skipped user file."""
+        menu = self.query_one("#preset-list", OptionList)
+        if menu.highlighted is None:
+            return None
+        option_id = menu.get_option_at_index(menu.highlighted).id or ""
+        return option_id[len(BROKEN) :] if option_id.startswith(BROKEN) else None
 
     @property
     def selected(self) -> presets.Preset | None:
@@ -79,27 +98,58 @@ class PresetsScreen(Screen):
     def show_selected(self) -> None:
         p = self.selected
         info = self.query_one("#preset-info", Static)
+        stem = self.selected_broken
+        if stem is not None:
+            path = presets.user_presets_dir(self.config_dir) / f"{stem}.toml"
+            lines = [f"[b]{escape(stem)}[/b]  (yours, skipped: it can't be used)", "", *(f"• {escape(line)}" for line in self.broken[stem])]
+            lines += ["", f"Mend {escape(str(path))} in a text editor, or delete it."]
+            info.update("\n".join(lines))
+            self.query_one("#duplicate", Button).disabled = True
+            self.query_one("#play", Button).disabled = True
+            self.query_one("#edit", Button).disabled = True
+            self.query_one("#delete", Button).disabled = False
+            return
+        self.query_one("#duplicate", Button).disabled = p is None
+        self.query_one("#play", Button).disabled = p is None
         if p is None:
             info.update("No presets.")
             return
         table = presets.resolve_table(p, self.found)
         rules = presets.rules_to_table(presets.rules_from_table(p.game, table, p.name))
-        lines = [f"[b]{p.name}[/b]  ({p.game}, {'built-in, read-only' if p.builtin else 'yours'})", p.description, ""]
+        # a player's own text (the description) is shown as written, never read as markup
+        lines = [f"[b]{p.name}[/b]  ({p.game}, {'built-in, read-only' if p.builtin else 'yours'})", escape(p.description), ""]
         if p.extends:
             lines.insert(1, f"extends {p.extends}")
         for f in presets.schema(p.game):
             mark = "•" if rules[f.name] != f.default else " "
-            lines.append(f"{mark} {f.name} = {presets._fmt(rules[f.name])}")
+            lines.append(f"{mark} {f.name} = {escape(presets._fmt(rules[f.name]))}")
         info.update("\n".join(lines))
         self.query_one("#edit", Button).disabled = p.builtin
         self.query_one("#delete", Button).disabled = p.builtin
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        {"duplicate": self.action_duplicate, "edit": self.action_edit, "delete": self.action_delete}[event.button.id or "edit"]()
+        actions = {"play": self.action_play, "duplicate": self.action_duplicate, "edit": self.action_edit, "delete": self.action_delete}
+        actions[event.button.id or "edit"]()
+
+    def action_play(self) -> None:
+        """New game with this preset chosen: made, edited, then played without a detour."""
+        p = self.selected
+        if p is None:
+            self._tell_broken()
+            return
+        if not self.app.open_new_game(p.game, p.name):  # type: ignore[attr-defined]
+            self.notify(f"{p.name} can't be played here: no table in this version draws it.", severity="warning")
+
+    def _tell_broken(self) -> None:
+        """Edit and Duplicate work on a preset that loads; a skipped file is mended by hand."""
+        stem = self.selected_broken
+        if stem is not None:
+            self.notify(f"{stem}.toml can't be used as it is: mend it in a text editor, or delete it.", severity="warning")
 
     def action_duplicate(self) -> None:
         p = self.selected
         if p is None:
+            self._tell_broken()
             return
 
         def named(name: str | None) -> None:
@@ -110,14 +160,19 @@ class PresetsScreen(Screen):
             except presets.PresetError as exc:
                 self.notify(exc.problems[0], severity="error")
                 return
+            except OSError as exc:  # a read-only config folder, a full disk: the app goes on
+                self.notify(f"Not created: {_os_reason(exc)}", severity="error")
+                return
             self.reload(select=name)
             self.action_edit()
 
-        self.app.push_screen(NameScreen(f"Name of the copy of {p.name}", suggest_name(p.name, self.found), frozenset(self.found)), named)
+        taken = frozenset(self.found) | frozenset(self.broken)  # a skipped file's name is taken too: it is never replaced
+        self.app.push_screen(NameScreen(f"Name of the copy of {p.name}", suggest_name(p.name, taken), taken), named)
 
     def action_edit(self) -> None:
         p = self.selected
         if p is None:
+            self._tell_broken()
             return
         if p.builtin:
             self.notify("Built-in presets are read-only: duplicate it to make your own.", severity="warning")
@@ -126,25 +181,40 @@ class PresetsScreen(Screen):
 
     def action_delete(self) -> None:
         p = self.selected
-        if p is None or p.builtin:
+        name = self.selected_broken or (p.name if p is not None and not p.builtin else None)
+        if name is None:
             self.notify("Built-in presets can't be deleted.", severity="warning")
             return
 
         def confirmed(yes: bool | None) -> None:
             if yes:
                 try:
-                    presets.delete_user_preset(p.name, self.config_dir)
+                    presets.delete_user_preset(name, self.config_dir)
                 except presets.PresetError as exc:
                     self.notify(exc.problems[0], severity="error")
+                except OSError as exc:
+                    self.notify(f"Not deleted: {_os_reason(exc)}", severity="error")
                 self.reload()
 
-        self.app.push_screen(ConfirmScreen(f"Delete your preset {p.name}?"), confirmed)
+        self.app.push_screen(ConfirmScreen(f"Delete your preset {name}?"), confirmed)
 
     def action_back(self) -> None:
         self.dismiss()
 
 
-def suggest_name(base: str, found: dict[str, presets.Preset]) -> str:
+def _os_reason(exc: OSError) -> str:
+    """An OSError as a person reads it: the path, then why (no errno)."""
+    return f"{exc.filename}: {exc.strerror}" if exc.filename and exc.strerror else str(exc)
+
+
+def _choice_label(value: Any) -> str:
+    """A choice as the editor lists it: an empty text (no cards removed) reads "(none)", not a blank line."""
+    text = presets._fmt(value).strip('"')
+    return text or "(none)"
+
+
+def suggest_name(base: str, found: Any) -> str:
+    """``my-<base>``, numbered past the names in ``found`` (any container of names)."""
     stem = re.sub(r"-\d+$", "", f"my-{base}" if not base.startswith("my-") else base)
     name, k = stem, 2
     while name in found:
@@ -245,6 +315,11 @@ class PresetEditScreen(Screen[bool]):
         self.preset = preset
         self.table = presets.resolve_table(preset, found)
         self.fields = presets.schema(preset.game)
+        # a preset that extends another keeps doing so: it is saved as its differences from the base
+        self.base: dict[str, Any] | None = None
+        if preset.extends is not None and preset.extends in found:
+            base = found[preset.extends]
+            self.base = presets.rules_to_table(presets.rules_from_table(base.game, presets.resolve_table(base, found), base.name))
 
     def compose(self) -> ComposeResult:
         p = self.preset
@@ -259,7 +334,7 @@ class PresetEditScreen(Screen[bool]):
                     yield Label(f.name, classes="field")
                     if f.choices is not None or f.type is bool:
                         options = f.choices if f.choices is not None else (True, False)
-                        yield Select([(presets._fmt(c).strip('"'), c) for c in options], value=value, allow_blank=False, id=f"f-{f.name}")
+                        yield Select([(_choice_label(c), c) for c in options], value=value, allow_blank=False, id=f"f-{f.name}")
                     else:
                         yield Input(str(value), id=f"f-{f.name}", restrict=r"-?[0-9]*" if f.type is int else None)
                 yield Static(f"{f.doc} (allowed: {f.allowed()})", classes="doc")
@@ -296,11 +371,17 @@ class PresetEditScreen(Screen[bool]):
             self.query_one(f"#err-{f.name}", Static).update("")
         table, problems = self.gather()
         if not problems:
-            new = presets.Preset(self.preset.name, self.preset.game, self.query_one("#description", Input).value.strip(), None, table, None, False)
+            if self.base is not None:
+                table = {k: v for k, v in table.items() if self.base.get(k) != v}
+            description = self.query_one("#description", Input).value.strip()
+            new = presets.Preset(self.preset.name, self.preset.game, description, self.preset.extends if self.base is not None else None, table, None, False)
             try:
                 presets.save_user_preset(new, self.app.config_dir)  # type: ignore[attr-defined]
             except presets.PresetError as exc:
                 problems = exc.problems
+            except OSError as exc:  # the form stays, with what was typed, to try again
+                self.notify(f"Not saved: {_os_reason(exc)}", severity="error")
+                return
         if problems:
             first = None
             for line in problems:
