@@ -6,7 +6,7 @@ from typing import Any, Sequence
 
 from ...cards import SUIT_NAMES, bits, rank_of, suit_of
 from ...engine.core import Action, Event
-from ...engine.sheriff import DealResult, View
+from ...engine.sheriff import DealResult, Rules, View
 from ..cardtext import label, suit_label
 from . import PromptSpec, SeatInfo
 
@@ -17,7 +17,7 @@ _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦
 def says(name: str, verb: str) -> str:
     """'Belle bids', but 'You bid'."""
     if name == "You":
-        base = {"is": "are", "passes": "pass", "wins": "win", "takes": "take", "deals": "deal", "discards": "discard", "declines": "decline", "bids": "bid"}
+        base = {"is": "are", "passes": "pass", "wins": "win", "takes": "take", "deals": "deal", "discards": "discard", "declines": "decline", "bids": "bid", "loses": "lose"}
         return f"{name} {base.get(verb, verb)}"
     return f"{name} {verb}"
 
@@ -139,12 +139,50 @@ class SheriffAdapter:
     def result_headline(self, result: DealResult, view: Any) -> str:
         return result.headline(view.players)
 
+    def result_notes(self, result: DealResult, view: Any) -> list[str]:
+        """The score in words: a player who sees +17 or +16 should see why."""
+        return score_notes(result, view.players, view.rules)
+
     def result_rows(self, result: DealResult, view: Any) -> list[tuple[str, ...]]:
         rows = []
         for s, name in enumerate(view.players):
             role = "Sheriff" if s in result.sheriffs else "Outlaw"
             rows.append((name, role, str(result.tricks[s]), f"{result.scores[s]:+d}"))
         return rows
+
+
+def _tricks(n: int) -> str:
+    return f"{n} trick" if n == 1 else f"{n} tricks"
+
+
+def score_notes(result: DealResult, names: Sequence[str], rules: Rules) -> list[str]:
+    """How the deal's tricks became its scores, with the house rules' figures."""
+    sheriffs, contract, team = result.sheriffs, result.contract, result.sheriff_tricks
+    outlaws = sum(result.tricks) - team
+    if len(sheriffs) > 1:
+        parts = " + ".join(f"{names[s]} {result.tricks[s]}" for s in sheriffs)
+        lines = [f"The Sheriffs took {parts} = {_tricks(team)} for a contract of {contract}; the Outlaws {outlaws}."]
+        win, lose = "each Sheriff wins", "each Sheriff loses"
+    else:
+        who = names[sheriffs[0]]
+        lines = [f"{who} took {_tricks(team)} for a contract of {contract}; the Outlaws {outlaws} together."]
+        win, lose = says(who, "wins"), says(who, "loses")
+    ppt, gain = rules.points_per_trick, result.scores[sheriffs[0]]
+    if result.made:
+        sum_ = f"{ppt} × {contract}"
+        if result.exact and rules.exact_bonus:
+            sum_ += f" + {rules.exact_bonus} for exactly {contract}"
+        if result.blind and rules.blind_multiplier != 1:
+            sum_ = f"({sum_}) × {rules.blind_multiplier} for bidding blind"
+        line = f"Made: {win} {sum_} = {gain}; the Outlaws score nothing."
+        if not result.exact and rules.exact_bonus:
+            line += f" Exactly {contract} would have added {rules.exact_bonus}."
+        return lines + [line]
+    outlaw = max(result.scores)
+    line = f"Failed by {contract - team}: {lose} {ppt} × {contract} = {-gain}; each Outlaw wins {contract}"
+    if team == 0 and rules.no_trick_bonus:
+        line += f" + {rules.no_trick_bonus} for holding the Sheriff{'s' if len(sheriffs) > 1 else ''} to no trick = {outlaw}"
+    return lines + [line + "."]
 
 
 ADAPTER = SheriffAdapter()

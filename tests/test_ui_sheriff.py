@@ -1,0 +1,67 @@
+"""Sheriff at the table as a player reads it: the deal's figures in words, the prompts."""
+
+from __future__ import annotations
+
+import pytest
+
+from sheriff_tui.engine.sheriff import DealResult, Rules, deal_scores
+from sheriff_tui.ui.games.sheriff import ADAPTER, score_notes
+from sheriff_tui.ui.screens.results import DealResultScreen
+from sheriff_tui.ui.screens.table import TableScreen
+
+from .ui_helpers import human_waits, make_app, table_of, until
+
+NAMES = ("You", "Belle", "Wyatt", "Doc", "Calamity")
+
+
+def result(rules: Rules, sheriffs: tuple[int, ...], contract: int, tricks: tuple[int, ...], blind: bool = False) -> DealResult:
+    team = sum(tricks[s] for s in sheriffs)
+    scores = deal_scores(rules, rules.players, sheriffs, contract, team, blind)
+    return DealResult(0, 0, sheriffs, contract, tricks, team, team >= contract, team == contract, blind, 0, 0, tuple(scores))
+
+
+@pytest.mark.parametrize(
+    "sheriffs, contract, tricks, blind, want",
+    [
+        # the digest's examples: bid 6 took 6 → +17; bid 8 took 9 → +16; 7 took 5; 6 took 0
+        ((1,), 6, (6, 6, 5), False, "Made: Belle wins 2 × 6 + 5 for exactly 6 = 17; the Outlaws score nothing."),
+        ((1,), 8, (4, 9, 4), False, "Made: Belle wins 2 × 8 = 16; the Outlaws score nothing. Exactly 8 would have added 5."),
+        ((0,), 7, (5, 6, 6), False, "Failed by 2: You lose 2 × 7 = 14; each Outlaw wins 7."),
+        ((2,), 6, (9, 8, 0), False, "Failed by 6: Wyatt loses 2 × 6 = 12; each Outlaw wins 6 + 10 for holding the Sheriff to no trick = 16."),
+        ((0,), 6, (6, 5, 6), True, "Made: You win (2 × 6 + 5 for exactly 6) × 3 for bidding blind = 51; the Outlaws score nothing."),
+    ],
+)
+def test_the_deal_result_says_how_the_score_came(sheriffs, contract, tricks, blind, want) -> None:
+    r = result(Rules(), sheriffs, contract, tricks, blind)
+    notes = score_notes(r, NAMES, Rules())
+    assert notes[1] == want
+    assert notes[0].startswith(f"{NAMES[sheriffs[0]]} took {tricks[sheriffs[0]]} trick")
+    # the words agree with the engine's figures
+    assert str(abs(r.scores[sheriffs[0]])) in want
+
+
+def test_double_sheriff_notes_add_the_two_sheriffs_tricks() -> None:
+    rules = Rules(players=5, deals=5)
+    r = result(rules, (1, 3), 5, (1, 3, 2, 2, 2))
+    assert score_notes(r, NAMES, rules) == [
+        "The Sheriffs took Belle 3 + Doc 2 = 5 tricks for a contract of 5; the Outlaws 5.",
+        "Made: each Sheriff wins 2 × 5 + 5 for exactly 5 = 15; the Outlaws score nothing.",
+    ]
+    r = result(rules, (1, 3), 5, (3, 0, 3, 0, 4))
+    assert score_notes(r, NAMES, rules)[1].endswith("each Outlaw wins 5 + 10 for holding the Sheriffs to no trick = 15.")
+
+
+async def test_the_deal_over_screen_shows_the_notes(tmp_path) -> None:
+    app = make_app(tmp_path, seed=11)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        while not isinstance(app.screen, DealResultScreen):
+            await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
+            if isinstance(app.screen, DealResultScreen):
+                break
+            await pilot.press("p" if app.screen.prompt_spec.kind == "bid" else "1")
+        game = table_of(app).game
+        shown = app.screen.notes
+        assert shown == tuple(score_notes(game.results[0], game.players, game.rules))
+        assert shown[1].startswith(("Made:", "Failed by"))
+        assert app.screen.query_one("#result-notes")
