@@ -65,3 +65,27 @@ async def test_the_deal_over_screen_shows_the_notes(tmp_path) -> None:
         assert shown == tuple(score_notes(game.results[0], game.players, game.rules))
         assert shown[1].startswith(("Made:", "Failed by"))
         assert app.screen.query_one("#result-notes")
+
+
+def _question(g) -> str:  # type: ignore[no-untyped-def]
+    return ADAPTER.prompt(g.view(g.to_act), g.legal_actions(), False).question
+
+
+def test_the_auction_prompt_says_what_a_last_pass_would_do() -> None:
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.engine.sheriff import new_game
+
+    g = new_game(Rules(deals=3), ("You", "Belle", "Wyatt"), seed=1, dealer=0)
+    assert _question(g) == "No bid yet. Your bid:"  # Belle, first to speak
+    g.apply(Action("pass", 1))
+    assert _question(g) == "No bid yet. Your bid:"
+    g.apply(Action("pass", 2))
+    # the dealer, last to speak: passing makes the dealer's left Sheriff for 6
+    assert _question(g) == "Everyone else passed: bid, or pass and Belle must be Sheriff for 6. Your bid:"
+    g = new_game(Rules(deals=3), ("You", "Belle", "Wyatt"), seed=1, dealer=0)
+    g.apply(Action("bid", 1, value=7))
+    assert _question(g) == "High bid 7 by Belle. Your bid:"
+    g = new_game(Rules(players=6, deals=6), NAMES + ("Jesse",), seed=1, dealer=0)
+    for s in range(1, 6):
+        g.apply(Action("pass", s))
+    assert _question(g) == "Everyone else passed: bid, or pass and Belle must be Sheriff for 4. Your bid:"

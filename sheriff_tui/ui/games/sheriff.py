@@ -83,9 +83,8 @@ class SheriffAdapter:
     def prompt(self, view: View, legal: Sequence[Action], ascii: bool) -> PromptSpec:
         phase = view.phase
         if phase == "auction":
-            high = f"high bid {view.high_bid} by {view.players[view.high_seat]}" if view.high_seat is not None else "no bid yet"
             blind = "Blind auction: " if view.trump is None else ""
-            return PromptSpec("bid", f"{blind}{high}. Your bid:", tuple((str(a.value or "Pass"), a) for a in legal))
+            return PromptSpec("bid", f"{blind}{auction_question(view)}", tuple((str(a.value or "Pass"), a) for a in legal))
         if phase == "choice":
             card = label(view.turned, ascii) if view.turned is not None else "the card"
             choices = []
@@ -149,6 +148,19 @@ class SheriffAdapter:
             role = "Sheriff" if s in result.sheriffs else "Outlaw"
             rows.append((name, role, str(result.tricks[s]), f"{result.scores[s]:+d}"))
         return rows
+
+
+def auction_question(view: View) -> str:
+    """The state of the auction and what a pass would do, when it decides the contract."""
+    names = view.players
+    if view.high_seat is not None:
+        return f"High bid {view.high_bid} by {names[view.high_seat]}. Your bid:"
+    passed = {s for s, v in view.bids if v == 0}
+    if len(passed) == view.n - 1 and view.seat not in passed:
+        forced = (view.dealer + 1) % view.n
+        who = "you" if forced == view.seat else names[forced]
+        return f"Everyone else passed: bid, or pass and {who} must be Sheriff for {view.rules.lowest_bid}. Your bid:"
+    return "No bid yet. Your bid:"
 
 
 def _tricks(n: int) -> str:
