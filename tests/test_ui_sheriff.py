@@ -89,3 +89,20 @@ def test_the_auction_prompt_says_what_a_last_pass_would_do() -> None:
     for s in range(1, 6):
         g.apply(Action("pass", s))
     assert _question(g) == "Everyone else passed: bid, or pass and Belle must be Sheriff for 4. Your bid:"
+
+
+def test_a_lone_double_sheriff_is_told_as_alone() -> None:
+    from sheriff_tui.engine.core import Event
+    from sheriff_tui.engine.sheriff import new_game
+
+    g = new_game(Rules(players=5, deals=5), NAMES, seed=1, dealer=0)
+    view = g.view(0)
+    alone = ADAPTER.describe(Event("contract", 1, value=5, cards=(1,)), view, False)
+    assert alone == "Belle is Sheriff for 5 tricks, alone against 4: nobody else bid"
+    forced = ADAPTER.describe(Event("contract", 1, value=5, cards=(1,), data="forced"), view, False)
+    assert forced == "Belle must be Sheriff for 5 tricks, alone against 4: nobody bid"
+    two = ADAPTER.describe(Event("contract", 1, value=6, cards=(1, 3)), view, False)
+    assert two == "Belle is Sheriff for 6 tricks, with Doc as second Sheriff"
+    # three players: one Sheriff is the game, nothing to explain
+    g3 = new_game(Rules(deals=3), NAMES[:3], seed=1, dealer=0)
+    assert ADAPTER.describe(Event("contract", 1, value=6, cards=(1,)), g3.view(0), False) == "Belle is Sheriff for 6 tricks"

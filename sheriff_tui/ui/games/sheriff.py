@@ -120,6 +120,9 @@ class SheriffAdapter:
                 text = f"{says(names[sheriffs[0]], 'is')} Sheriff for {event.value} tricks"
             if len(sheriffs) > 1:
                 text += f", with {names[sheriffs[1]]} as second Sheriff"
+            elif view.rules.double:  # a Double Sheriff table expects two: say why there is one
+                who = "nobody" if event.data == "forced" else "nobody else"
+                text += f", alone against {view.n - 1}: {who} bid"
             return text
         if k == "revealed":
             return f"The turned card is the {label(event.card, ascii)}: {SUIT_NAMES[suit_of(event.card)]} are trump"
