@@ -106,3 +106,17 @@ def test_a_lone_double_sheriff_is_told_as_alone() -> None:
     # three players: one Sheriff is the game, nothing to explain
     g3 = new_game(Rules(deals=3), NAMES[:3], seed=1, dealer=0)
     assert ADAPTER.describe(Event("contract", 1, value=6, cards=(1,)), g3.view(0), False) == "Belle is Sheriff for 6 tricks"
+
+
+def test_the_help_says_who_plays_when_a_double_sheriff_table_all_passes() -> None:
+    """The engine makes the dealer's left play the lowest bid alone (forced); the help says so."""
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.engine.sheriff import new_game
+    from sheriff_tui.helptext import rules_markdown
+
+    g = new_game(Rules(players=5, deals=5), NAMES, seed=1, dealer=0)
+    for s in (1, 2, 3, 4, 0):
+        g.apply(Action("pass", s))
+    assert g.sheriffs == (1,) and g.contract == 5
+    double = rules_markdown("sheriff", "sheriff-double").split("### Double Sheriff")[1].split("###")[0]
+    assert "If everyone passes, the player left of the dealer must play the lowest bid,\n  alone against everyone." in double
