@@ -120,3 +120,25 @@ def test_the_help_says_who_plays_when_a_double_sheriff_table_all_passes() -> Non
     assert g.sheriffs == (1,) and g.contract == 5
     double = rules_markdown("sheriff", "sheriff-double").split("### Double Sheriff")[1].split("###")[0]
     assert "If everyone passes, the player left of the dealer must play the lowest bid,\n  alone against everyone." in double
+
+
+async def test_enter_spam_during_a_bot_turn_shows_one_wait_notice(tmp_path) -> None:
+    """A player pressing Enter while a bot thinks gets one 'Wait for your turn', not a wall of them."""
+    from textual.widgets._toast import Toast
+
+    app = make_app(tmp_path, seed=11)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        screen = app.screen
+        while not (human_waits(app) and screen.game.phase == "play" and not screen.game.trick):
+            await until(pilot, lambda: human_waits(app))
+            if screen.game.phase == "play" and not screen.game.trick:
+                break
+            await pilot.press("p" if screen.prompt_spec.kind == "bid" else "1")
+        app.pace = "slow"  # my lead, then the bots take their time
+        await pilot.press("1")
+        for _ in range(12):
+            await pilot.press("enter")
+        assert screen.game.to_act != screen.me, "the bots should still be thinking"
+        await until(pilot, lambda: bool(app.screen.query(Toast)))
+        assert len(app.screen.query(Toast)) == 1
