@@ -142,3 +142,19 @@ async def test_enter_spam_during_a_bot_turn_shows_one_wait_notice(tmp_path) -> N
         assert screen.game.to_act != screen.me, "the bots should still be thinking"
         await until(pilot, lambda: bool(app.screen.query(Toast)))
         assert len(app.screen.query(Toast)) == 1
+
+
+def test_sheriffs_choice_log_names_your_own_discard_only() -> None:
+    from sheriff_tui.cards import card_str
+    from sheriff_tui.engine.core import Action, Event
+    from sheriff_tui.engine.sheriff import new_game
+
+    g = new_game(Rules(auction="choice", deals=3), NAMES[:3], seed=2, dealer=2)
+    g.apply(Action("take", 0))  # you, left of the dealer, take the turned card
+    c = min(g.legal_actions(), key=lambda a: a.card).card
+    events = g.apply(Action("discard", 0, card=c))
+    discard = next(e for e in events if e.kind == "discard")
+    mine = ADAPTER.describe(discard, g.view(0), True)
+    assert mine == f"You discard the {card_str(c)} face down"
+    assert ADAPTER.describe(discard, g.view(1), True) == "You discard a card face down"  # from another seat: no card named
+    assert g.view(1).discard is None

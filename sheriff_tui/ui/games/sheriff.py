@@ -129,6 +129,8 @@ class SheriffAdapter:
         if k == "take":
             return f"{says(names[event.seat], 'takes')} the {label(event.card, ascii)}"
         if k == "discard":
+            if event.seat == view.seat and view.discard is not None:  # the taker knows what went
+                return f"{says(names[event.seat], 'discards')} the {label(view.discard, ascii)} face down"
             return f"{says(names[event.seat], 'discards')} a card face down"
         if k == "trick":
             return f"{says(names[event.seat], 'wins')} the trick with the {label(event.card, ascii)}"
