@@ -158,3 +158,20 @@ def test_sheriffs_choice_log_names_your_own_discard_only() -> None:
     assert mine == f"You discard the {card_str(c)} face down"
     assert ADAPTER.describe(discard, g.view(1), True) == "You discard a card face down"  # from another seat: no card named
     assert g.view(1).discard is None
+
+
+def test_the_second_sheriff_seat_says_so() -> None:
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.engine.sheriff import new_game
+
+    g = new_game(Rules(players=5, deals=5), NAMES, seed=1, dealer=0)
+    g.apply(Action("bid", 1, value=5))
+    g.apply(Action("bid", 2, value=6))
+    for s in (3, 4, 0, 1):
+        g.apply(Action("pass", s))
+    assert g.sheriffs == (2, 1)
+    view = g.view(0)
+    high, second, outlaw = (ADAPTER.seat_info(view, s, False) for s in (2, 1, 3))
+    assert (high.role, high.lines[0]) == ("Sheriff", "contract 6")
+    assert (second.role, second.lines[0]) == ("2nd Sheriff", "contract 6")  # not "partner, 6"
+    assert (outlaw.role, outlaw.lines[0]) == ("Outlaw", "")

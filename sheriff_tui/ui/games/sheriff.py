@@ -40,7 +40,9 @@ class SheriffAdapter:
 
     def role(self, view: View, seat: int) -> str:
         if view.sheriffs:
-            return "Sheriff" if seat in view.sheriffs else "Outlaw"
+            if seat not in view.sheriffs:
+                return "Outlaw"
+            return "Sheriff" if seat == view.sheriffs[0] else "2nd Sheriff"  # Double Sheriff's second
         return ""
 
     def seat_info(self, view: View, seat: int, ascii: bool) -> SeatInfo:
@@ -51,10 +53,8 @@ class SheriffAdapter:
                 lines.append("passed" if last[-1] == 0 else f"bid {last[-1]}")
             else:
                 lines.append("")
-        elif seat == view.sheriffs[0]:
-            lines.append(f"contract {view.contract}")
         elif seat in view.sheriffs:
-            lines.append(f"partner, {view.contract}")
+            lines.append(f"contract {view.contract}")  # the two Sheriffs' together
         else:
             lines.append("")
         lines.append(f"tricks {view.won[seat]}  cards {view.hand_counts[seat]}")
