@@ -175,3 +175,28 @@ def test_the_second_sheriff_seat_says_so() -> None:
     assert (high.role, high.lines[0]) == ("Sheriff", "contract 6")
     assert (second.role, second.lines[0]) == ("2nd Sheriff", "contract 6")  # not "partner, 6"
     assert (outlaw.role, outlaw.lines[0]) == ("Outlaw", "")
+
+
+@pytest.mark.parametrize("players", [5, 6])
+def test_double_sheriff_seat_lines_fit_a_narrow_panel(players: int) -> None:
+    """At 80 columns a Double Sheriff panel holds 12 to 16 columns and three rows, one of them
+    '▶ to play' for the seat to act: each line must fit whole, unfolded."""
+    import random
+
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.engine.sheriff import new_game
+
+    g = new_game(Rules(players=players, deals=players), (NAMES + ("Jesse",))[:players], seed=3, dealer=0)
+    g.apply(Action("bid", 1, value=g.rules.lowest_bid))
+    g.apply(Action("bid", 2, value=g.rules.lowest_bid + 1))
+    rng = random.Random(3)
+    seen = 0
+    while g.to_act is not None and g.deal_no == 0:
+        view = g.view(0)
+        for seat in range(players):
+            lines = ADAPTER.seat_info(view, seat, False).lines
+            assert len(lines) <= 2 and all(len(line) <= 12 for line in lines), lines
+            seen += 1
+        legal = g.legal_actions()
+        g.apply(next((a for a in legal if a.act == "pass"), None) or rng.choice(legal))
+    assert seen > 20 * players

@@ -57,7 +57,12 @@ class SheriffAdapter:
             lines.append(f"contract {view.contract}")  # the two Sheriffs' together
         else:
             lines.append("")
-        lines.append(f"tricks {view.won[seat]}  cards {view.hand_counts[seat]}")
+        if view.n >= 5:
+            # four or five panels in a row leave 12 to 16 columns: one short line, or the
+            # seat to act (its "▶ to play" row above) loses the end of it
+            lines.append(f"tricks {view.won[seat]}" if view.sheriffs else f"cards {view.hand_counts[seat]}")
+        else:
+            lines.append(f"tricks {view.won[seat]}  cards {view.hand_counts[seat]}")
         team = None
         if view.sheriffs:
             team = "a" if seat in view.sheriffs else "b"
