@@ -89,6 +89,10 @@ def test_the_auction_prompt_says_what_a_last_pass_would_do() -> None:
     for s in range(1, 6):
         g.apply(Action("pass", s))
     assert _question(g) == "Everyone else passed: bid, or pass and Belle must be Sheriff for 4. Your bid:"
+    g = new_game(Rules(auction="blind", deals=3), ("You", "Belle", "Wyatt"), seed=1, dealer=0)
+    g.apply(Action("pass", 1))
+    g.apply(Action("pass", 2))
+    assert _question(g) == "Blind auction. Everyone else passed: bid, or pass and Belle must be Sheriff for 6. Your bid:"
 
 
 def test_a_lone_double_sheriff_is_told_as_alone() -> None:

@@ -88,7 +88,7 @@ class SheriffAdapter:
     def prompt(self, view: View, legal: Sequence[Action], ascii: bool) -> PromptSpec:
         phase = view.phase
         if phase == "auction":
-            blind = "Blind auction: " if view.trump is None else ""
+            blind = "Blind auction. " if view.trump is None else ""
             return PromptSpec("bid", f"{blind}{auction_question(view)}", tuple((str(a.value or "Pass"), a) for a in legal))
         if phase == "choice":
             card = label(view.turned, ascii) if view.turned is not None else "the card"
