@@ -204,3 +204,21 @@ def test_double_sheriff_seat_lines_fit_a_narrow_panel(players: int) -> None:
         legal = g.legal_actions()
         g.apply(next((a for a in legal if a.act == "pass"), None) or rng.choice(legal))
     assert seen > 20 * players
+
+
+def test_sheriffs_choice_prompts_say_what_taking_means() -> None:
+    from sheriff_tui.cards import card_str
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.engine.sheriff import new_game
+
+    g = new_game(Rules(auction="choice", deals=3), NAMES[:3], seed=2, dealer=2)
+    spec = ADAPTER.prompt(g.view(0), g.legal_actions(), True)
+    turned = card_str(g.turned)
+    assert spec.question == f"Sheriff's Choice: the taker of the {turned} adds it to the hand, then discards one card face down."
+    assert [label for label, _ in spec.choices][1] == "Decline"
+    for s in (0, 1, 2):
+        g.apply(Action("pass", s))
+    spec = ADAPTER.prompt(g.view(0), g.legal_actions(), True)
+    assert spec.question.endswith("Everyone declined: you must take it.") and len(spec.choices) == 1
+    g.apply(Action("take", 0))
+    assert ADAPTER.prompt(g.view(0), g.legal_actions(), True).question == "Discard one card face down (any card, the taken one too)"

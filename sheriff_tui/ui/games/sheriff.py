@@ -99,10 +99,11 @@ class SheriffAdapter:
                 else:
                     choices.append(("Decline", a))
             must = " Everyone declined: you must take it." if len(choices) == 1 else ""
-            return PromptSpec("choice", f"Sheriff's Choice.{must}", tuple(choices))
+            how = f"the taker of the {card} adds it to the hand, then discards one card face down."
+            return PromptSpec("choice", f"Sheriff's Choice: {how}{must}", tuple(choices))
         if phase == "discard":
             acts = {a.card: a for a in legal if a.card is not None}
-            return PromptSpec("cards", "Discard one card face down", legal_cards=tuple(acts), actions=acts)
+            return PromptSpec("cards", "Discard one card face down (any card, the taken one too)", legal_cards=tuple(acts), actions=acts)
         acts = {a.card: a for a in legal if a.card is not None}
         question = "Your lead" if not view.trick else "Your play"
         return PromptSpec("cards", question, legal_cards=tuple(acts), actions=acts)
