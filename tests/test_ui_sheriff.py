@@ -214,7 +214,7 @@ def test_sheriffs_choice_prompts_say_what_taking_means() -> None:
     g = new_game(Rules(auction="choice", deals=3), NAMES[:3], seed=2, dealer=2)
     spec = ADAPTER.prompt(g.view(0), g.legal_actions(), True)
     turned = card_str(g.turned)
-    assert spec.question == f"Sheriff's Choice: the taker of the {turned} adds it to the hand, then discards one card face down."
+    assert spec.question == f"Sheriff's Choice: whoever takes the {turned} discards a card face down."
     assert [label for label, _ in spec.choices][1] == "Decline"
     for s in (0, 1, 2):
         g.apply(Action("pass", s))

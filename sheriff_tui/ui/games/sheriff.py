@@ -99,7 +99,7 @@ class SheriffAdapter:
                 else:
                     choices.append(("Decline", a))
             must = " Everyone declined: you must take it." if len(choices) == 1 else ""
-            how = f"the taker of the {card} adds it to the hand, then discards one card face down."
+            how = f"whoever takes the {card} discards a card face down."
             return PromptSpec("choice", f"Sheriff's Choice: {how}{must}", tuple(choices))
         if phase == "discard":
             acts = {a.card: a for a in legal if a.card is not None}
