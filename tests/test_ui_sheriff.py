@@ -222,3 +222,27 @@ def test_sheriffs_choice_prompts_say_what_taking_means() -> None:
     assert spec.question.endswith("Everyone declined: you must take it.") and len(spec.choices) == 1
     g.apply(Action("take", 0))
     assert ADAPTER.prompt(g.view(0), g.legal_actions(), True).question == "Discard one card face down (any card, the taken one too)"
+
+
+async def test_the_log_shows_its_newest_line_when_the_prompt_takes_room(tmp_path) -> None:
+    """A new deal's prompt rises under the log and shortens it: the newest line ('Wyatt
+    declines the turned card') must stay in sight, not fall below the log's edge."""
+    from sheriff_tui.ui.screens.table import TableLog
+
+    app = make_app(tmp_path, seed=9, preset="sheriff-choice")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        while True:
+            await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
+            if isinstance(app.screen, DealResultScreen):
+                await pilot.press("enter")
+                continue
+            screen = app.screen
+            if screen.game.deal_no == 1 and screen.game.phase == "choice":
+                break
+            kind = screen.prompt_spec.kind
+            await pilot.press("p" if kind == "bid" else ("1" if kind == "cards" else "enter"))
+        await pilot.pause()
+        log = screen.query_one("#log", TableLog)
+        assert log.texts[-1] == "Wyatt declines the turned card"
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y

@@ -78,6 +78,8 @@ class TableLog(RichLog):
                 self.write(text)
         if width:
             self._wrapped_at = width
+        if self.auto_scroll:  # a prompt rising below shortens the log: keep its newest line in sight
+            self.call_after_refresh(self.scroll_end, animate=False)
 
 
 # what the table waits for, by the engines' phase names (an adapter's ``turn_words`` may say better)
