@@ -246,3 +246,24 @@ async def test_the_log_shows_its_newest_line_when_the_prompt_takes_room(tmp_path
         log = screen.query_one("#log", TableLog)
         assert log.texts[-1] == "Wyatt declines the turned card"
         assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
+
+
+def test_sheriffs_choice_box_shows_who_declined() -> None:
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.engine.sheriff import new_game
+
+    g = new_game(Rules(auction="choice", deals=3), NAMES[:3], seed=2, dealer=0)
+    assert ADAPTER.auction_lines(g.view(0)) == {}
+    g.apply(Action("pass", 1))
+    assert g.view(0).declined == 1
+    assert ADAPTER.auction_lines(g.view(0)) == {1: "declined"}
+    g.apply(Action("take", 2))
+    assert ADAPTER.auction_lines(g.view(0)) == {1: "declined", 2: "took the card"}
+    assert [ADAPTER.seat_info(g.view(0), s, False).lines[0] for s in range(3)] == ["", "declined", "took the card"]
+    g = new_game(Rules(auction="choice", deals=3), NAMES[:3], seed=2, dealer=0)
+    for s in (1, 2, 0):
+        g.apply(Action("pass", s))
+    assert ADAPTER.auction_lines(g.view(0)) == {1: "declined", 2: "declined", 0: "declined"}
+    g.apply(Action("take", 1))
+    assert ADAPTER.auction_lines(g.view(0))[1] == "declined, had to take it"
+    assert ADAPTER.auction_extras(g.view(0), False) == ("Sheriff's Choice", 1, ())

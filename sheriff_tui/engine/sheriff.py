@@ -140,6 +140,7 @@ class View:
     played: int
     history: tuple[Trick, ...]
     totals: tuple[int, ...]
+    declined: int = 0  # Sheriff's Choice: how many, from the dealer's left, declined the turned card
 
     @property
     def n(self) -> int:
@@ -452,6 +453,7 @@ class Sheriff(Match):
             played=self.played,
             history=self.history,
             totals=tuple(self.totals),
+            declined=self.declined,
         )
 
 

@@ -47,7 +47,9 @@ class SheriffAdapter:
 
     def seat_info(self, view: View, seat: int, ascii: bool) -> SeatInfo:
         lines = []
-        if view.phase == "auction" or not view.sheriffs:
+        if view.phase in ("choice", "discard"):
+            lines.append((self.auction_lines(view) or {}).get(seat, ""))
+        elif view.phase == "auction" or not view.sheriffs:
             last = [v for s, v in view.bids if s == seat]
             if last:
                 lines.append("passed" if last[-1] == 0 else f"bid {last[-1]}")
@@ -76,8 +78,17 @@ class SheriffAdapter:
                 said[seat] = "passed" if bid == 0 else f"bid {bid}"
             return said
         if view.phase in ("choice", "discard"):
-            return {view.taken_by: "took the card"} if view.taken_by is not None else {}
+            said = {(view.dealer + 1 + i) % view.n: "declined" for i in range(min(view.declined, view.n))}
+            if view.taken_by is not None:
+                said[view.taken_by] = "declined, had to take it" if view.declined >= view.n else "took the card"
+            return said
         return None
+
+    def auction_extras(self, view: View, ascii: bool) -> tuple[str, int | None, tuple[Any, ...]]:
+        """The box's title: no auction is held in Sheriff's Choice, only the turned card offered."""
+        if view.rules.auction == "choice":
+            return "Sheriff's Choice", view.taken_by, ()
+        return "Auction", view.high_seat, ()
 
     def sort_hand(self, view: View) -> list[int]:
         trump = view.trump
