@@ -267,3 +267,16 @@ def test_sheriffs_choice_box_shows_who_declined() -> None:
     g.apply(Action("take", 1))
     assert ADAPTER.auction_lines(g.view(0))[1] == "declined, had to take it"
     assert ADAPTER.auction_extras(g.view(0), False) == ("Sheriff's Choice", 1, ())
+
+
+def test_the_status_line_does_not_call_sheriffs_choice_an_auction() -> None:
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.engine.sheriff import new_game
+
+    g = new_game(Rules(auction="choice", deals=3), NAMES[:3], seed=2, dealer=2)
+    assert ADAPTER.status_line(g.view(0), "your turn") == "You · Sheriff's Choice · tricks 0  cards 17 · your turn"
+    g = new_game(Rules(deals=3), NAMES[:3], seed=2, dealer=2)
+    assert ADAPTER.status_line(g.view(0), "your turn") == "You · auction · tricks 0  cards 17 · your turn"
+    for s in (0, 1, 2):
+        g.apply(Action("pass", s))
+    assert ADAPTER.status_line(g.view(0), "your turn") == "You · Sheriff · contract 6 · tricks 0  cards 17 · your turn"

@@ -70,6 +70,12 @@ class SheriffAdapter:
             team = "a" if seat in view.sheriffs else "b"
         return SeatInfo(view.players[seat], self.role(view, seat), tuple(lines), team)
 
+    def status_line(self, view: View, turn: str) -> str:
+        """The table's usual line, but Sheriff's Choice is not called an auction."""
+        info = self.seat_info(view, view.seat, False)
+        phase = "Sheriff's Choice" if view.phase in ("choice", "discard") else "auction"
+        return " · ".join([info.name, info.role or phase, *(line for line in info.lines if line), turn])
+
     def auction_lines(self, view: View) -> dict[int, str] | None:
         """What each seat has said so far, while the Sheriff is being found."""
         if view.phase == "auction":
