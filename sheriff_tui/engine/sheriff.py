@@ -88,7 +88,8 @@ class DealResult:
 
     def headline(self, names: Sequence[str]) -> str:
         """One line for logs and the replay report."""
-        who = " and ".join(names[s] for s in self.sheriffs)
+        who = names[self.sheriffs[0]]  # the high bidder; a second Sheriff did not bid this contract
+        partner = "".join(f" with {names[s]}" for s in self.sheriffs[1:])
         outcome = ("made it exactly" if self.exact else "made it") if self.made else "failed"
         if self.forced:
             how = f"had to play {self.contract}"
@@ -96,7 +97,7 @@ class DealResult:
             how = f"took the turned card for {self.contract}"
         else:
             how = f"bid {self.contract}{' blind' if self.blind else ''}"
-        return f"{who} {how} in {SUIT_NAMES[self.trump]}, took {self.sheriff_tricks}: {outcome}"
+        return f"{who} {how} in {SUIT_NAMES[self.trump]}{partner}, took {self.sheriff_tricks}: {outcome}"
 
     def as_dict(self) -> dict[str, Any]:
         return {
