@@ -62,7 +62,14 @@ async def test_the_deal_over_screen_shows_the_notes(tmp_path) -> None:
             await pilot.press("p" if app.screen.prompt_spec.kind == "bid" else "1")
         game = table_of(app).game
         shown = app.screen.notes
-        assert shown == tuple(score_notes(game.results[0], game.players, game.rules))
+        assert shown[:2] == tuple(score_notes(game.results[0], game.players, game.rules))
+        # the last trick, hidden behind this screen the moment it was played, is told here
+        last = game.results[0]
+        history = table_of(app).final.history
+        assert len(history) == 17
+        winner = game.players[history[-1].winner]
+        assert shown[2].startswith(f"Last trick: {game.players[history[-1].leader]} ") and shown[2].endswith(f"; {winner} won it.")
+        assert last.tricks[history[-1].winner] > 0
         assert shown[1].startswith(("Made:", "Failed by"))
         assert app.screen.query_one("#result-notes")
 

@@ -167,8 +167,16 @@ class SheriffAdapter:
         return result.headline(view.players)
 
     def result_notes(self, result: DealResult, view: Any) -> list[str]:
-        """The score in words: a player who sees +17 or +16 should see why."""
-        return score_notes(result, view.players, view.rules)
+        """The score in words: a player who sees +17 or +16 should see why; and the last
+        trick, which this screen covers the moment it is played."""
+        lines = score_notes(result, view.players, view.rules)
+        history = getattr(view, "history", ())
+        if history and len(history) == sum(result.tricks):  # the finished deal's own view
+            last = history[-1]
+            n = len(view.players)
+            cards = ", ".join(f"{view.players[(last.leader + i) % n]} {label(c, False)}" for i, c in enumerate(last.cards))
+            lines.append(f"Last trick: {cards}; {view.players[last.winner]} won it.")
+        return lines
 
     def result_rows(self, result: DealResult, view: Any) -> list[tuple[str, ...]]:
         rows = []
