@@ -287,3 +287,36 @@ def test_the_status_line_does_not_call_sheriffs_choice_an_auction() -> None:
     for s in (0, 1, 2):
         g.apply(Action("pass", s))
     assert ADAPTER.status_line(g.view(0), "your turn") == "You · Sheriff · contract 6 · tricks 0  cards 17 · your turn"
+
+
+@pytest.mark.parametrize("players", [3, 5, 6])
+async def test_the_deal_result_fits_80_by_24_with_its_notes(tmp_path, players: int) -> None:
+    """Long names, two Sheriffs, the exact-bonus hint, the last trick: the buttons stay on the screen."""
+    from textual.app import App
+    from textual.widgets import Button
+
+    names = ("Calamity", "Annie Oakley", "Jesse James", "Wild Bill", "Doc Holliday", "Belle Starr")[:players]
+    rules = Rules(players=players, deals=players)
+    sheriffs = (1,) if players == 3 else (1, 4)
+    tricks = {3: (5, 7, 5), 5: (2, 4, 2, 0, 2), 6: (1, 3, 1, 1, 2, 0)}[players]
+    r = result(rules, sheriffs, rules.lowest_bid, tricks)
+    assert r.made and not r.exact
+    from sheriff_tui.ui.games.sheriff import ADAPTER as adapter
+
+    class Host(App[None]):
+        def on_mount(self) -> None:
+            from sheriff_tui.engine.tricks import Trick
+
+            last = Trick(2, tuple(range(39, 39 + players)), 0)  # the last trick: spades from the two up
+            view = type("V", (), {"players": names, "rules": rules, "history": (last,) * sum(tricks)})()
+            rows = adapter.result_rows(r, view)
+            self.push_screen(DealResultScreen(adapter.result_headline(r, view), ("player", "role", "tricks", "change"), rows, list(r.scores), False, adapter.result_notes(r, view)))
+
+    app = Host()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, DealResultScreen) and bool(app.screen.query("#next")))
+        await pilot.pause()
+        assert any(n.startswith("Last trick:") for n in app.screen.notes)
+        button = app.screen.query_one("#next", Button).region
+        box = app.screen.query_one("Vertical").region  # the modal's frame: nothing clipped below it
+        assert button.height > 0 and button.bottom <= box.bottom <= 24, (button, box)
