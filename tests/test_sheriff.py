@@ -397,6 +397,13 @@ def test_headline_tells_a_bid_a_forced_contract_and_a_choice_apart():
     assert sheriff.DealResult(**{**base, "blind": True}).headline(names).startswith("Belle bid 6 blind")
 
 
+def test_double_sheriff_headline_names_the_high_bidder_as_the_bidder():
+    """Belle bid 6, Doc (second Sheriff) only 5: not 'Belle and Doc bid 6'."""
+    base = dict(deal=0, dealer=0, sheriffs=(1, 3), contract=6, tricks=(1, 4, 1, 2, 2), sheriff_tricks=6, made=True, exact=True, blind=False, trump=0, turned=12, scores=(0, 17, 0, 17, 0))
+    names = ("You", "Belle", "Wyatt", "Doc", "Calamity")
+    assert sheriff.DealResult(**base).headline(names) == "Belle bid 6 in clubs with Doc, took 6: made it exactly"
+
+
 def test_forced_contract_is_marked_in_the_result():
     g = sheriff.new_game(R3, 3, seed=2)
     for s in (1, 2, 0):

@@ -88,7 +88,8 @@ class DealResult:
 
     def headline(self, names: Sequence[str], final: bool = False) -> str:
         """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
-        who = " and ".join(names[s] for s in self.sheriffs)
+        who = names[self.sheriffs[0]]  # the high bidder; a second Sheriff did not bid this contract
+        partner = "".join(f" with {names[s]}" for s in self.sheriffs[1:])
         outcome = ("made it exactly" if self.exact else "made it") if self.made else "failed"
         if self.forced:
             how = f"had to play {self.contract}"
@@ -96,7 +97,7 @@ class DealResult:
             how = f"took the turned card for {self.contract}"
         else:
             how = f"bid {self.contract}{' blind' if self.blind else ''}"
-        return f"{who} {how} in {SUIT_NAMES[self.trump]}, took {self.sheriff_tricks}: {outcome}"
+        return f"{who} {how} in {SUIT_NAMES[self.trump]}{partner}, took {self.sheriff_tricks}: {outcome}"
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -140,6 +141,7 @@ class View:
     played: int
     history: tuple[Trick, ...]
     totals: tuple[int, ...]
+    declined: int = 0  # Sheriff's Choice: how many, from the dealer's left, declined the turned card
 
     @property
     def n(self) -> int:
@@ -452,6 +454,7 @@ class Sheriff(Match):
             played=self.played,
             history=self.history,
             totals=tuple(self.totals),
+            declined=self.declined,
         )
 
 

@@ -352,7 +352,10 @@ class SheriffApp(App):
             self._unsaved = None
 
     def leave_table(self) -> None:
-        self.pop_screen()
+        from .screens.table import TableScreen
+
+        if isinstance(self.screen, TableScreen):  # a late call (keys queued behind a result) pops nothing else
+            self.pop_screen()
 
     # -- results and modal views -------------------------------------------------------
     def show_match_result(self, screen: TableScreen) -> None:
@@ -360,6 +363,8 @@ class SheriffApp(App):
         from .screens.results import MatchResultScreen
 
         game = screen.game
+        if screen not in self.screen_stack:
+            return  # the table was left while its score sheet was closing: no result over the menu
 
         def done(choice: str | None) -> None:
             if choice == "again":
@@ -368,7 +373,7 @@ class SheriffApp(App):
                 self.start_match(MatchRequest(t.game_name, t.preset, names, tuple(t.seats), self.pace, None))
             elif choice == "sheet":
                 self.push_screen(self.score_sheet(screen), lambda _: self.show_match_result(screen))
-            else:
+            elif self.screen is screen:  # not when a queued Esc has left the table already
                 self.pop_screen()
 
         words = getattr(screen.adapter, "match_headline", None)  # a partnership game names the winning team

@@ -6,7 +6,7 @@ from typing import Any, Sequence
 
 from ...cards import SUIT_NAMES, bits, rank_of, suit_of
 from ...engine.core import Action, Event
-from ...engine.sheriff import DealResult, View
+from ...engine.sheriff import DealResult, Rules, View
 from ..cardtext import label, suit_label
 from . import PromptSpec, SeatInfo
 
@@ -17,7 +17,7 @@ _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦
 def says(name: str, verb: str) -> str:
     """'Belle bids', but 'You bid'."""
     if name == "You":
-        base = {"is": "are", "passes": "pass", "wins": "win", "takes": "take", "deals": "deal", "discards": "discard", "declines": "decline", "bids": "bid"}
+        base = {"is": "are", "passes": "pass", "wins": "win", "takes": "take", "deals": "deal", "discards": "discard", "declines": "decline", "bids": "bid", "loses": "lose"}
         return f"{name} {base.get(verb, verb)}"
     return f"{name} {verb}"
 
@@ -40,28 +40,41 @@ class SheriffAdapter:
 
     def role(self, view: View, seat: int) -> str:
         if view.sheriffs:
-            return "Sheriff" if seat in view.sheriffs else "Outlaw"
+            if seat not in view.sheriffs:
+                return "Outlaw"
+            return "Sheriff" if seat == view.sheriffs[0] else "2nd Sheriff"  # Double Sheriff's second
         return ""
 
     def seat_info(self, view: View, seat: int, ascii: bool) -> SeatInfo:
         lines = []
-        if view.phase == "auction" or not view.sheriffs:
+        if view.phase in ("choice", "discard"):
+            lines.append((self.auction_lines(view) or {}).get(seat, ""))
+        elif view.phase == "auction" or not view.sheriffs:
             last = [v for s, v in view.bids if s == seat]
             if last:
                 lines.append("passed" if last[-1] == 0 else f"bid {last[-1]}")
             else:
                 lines.append("")
-        elif seat == view.sheriffs[0]:
-            lines.append(f"contract {view.contract}")
         elif seat in view.sheriffs:
-            lines.append(f"partner, {view.contract}")
+            lines.append(f"contract {view.contract}")  # the two Sheriffs' together
         else:
             lines.append("")
-        lines.append(f"tricks {view.won[seat]}  cards {view.hand_counts[seat]}")
+        if view.n >= 5:
+            # four or five panels in a row leave 12 to 16 columns: one short line, or the
+            # seat to act (its "▶ to play" row above) loses the end of it
+            lines.append(f"tricks {view.won[seat]}" if view.sheriffs else f"cards {view.hand_counts[seat]}")
+        else:
+            lines.append(f"tricks {view.won[seat]}  cards {view.hand_counts[seat]}")
         team = None
         if view.sheriffs:
             team = "a" if seat in view.sheriffs else "b"
         return SeatInfo(view.players[seat], self.role(view, seat), tuple(lines), team)
+
+    def status_line(self, view: View, turn: str) -> str:
+        """The table's usual line, but Sheriff's Choice is not called an auction."""
+        info = self.seat_info(view, view.seat, False)
+        phase = "Sheriff's Choice" if view.phase in ("choice", "discard") else "auction"
+        return " · ".join([info.name, info.role or phase, *(line for line in info.lines if line), turn])
 
     def auction_lines(self, view: View) -> dict[int, str] | None:
         """What each seat has said so far, while the Sheriff is being found."""
@@ -71,8 +84,17 @@ class SheriffAdapter:
                 said[seat] = "passed" if bid == 0 else f"bid {bid}"
             return said
         if view.phase in ("choice", "discard"):
-            return {view.taken_by: "took the card"} if view.taken_by is not None else {}
+            said = {(view.dealer + 1 + i) % view.n: "declined" for i in range(min(view.declined, view.n))}
+            if view.taken_by is not None:
+                said[view.taken_by] = "declined, had to take it" if view.declined >= view.n else "took the card"
+            return said
         return None
+
+    def auction_extras(self, view: View, ascii: bool) -> tuple[str, int | None, tuple[Any, ...]]:
+        """The box's title: no auction is held in Sheriff's Choice, only the turned card offered."""
+        if view.rules.auction == "choice":
+            return "Sheriff's Choice", view.taken_by, ()
+        return "Auction", view.high_seat, ()
 
     def sort_hand(self, view: View) -> list[int]:
         trump = view.trump
@@ -83,9 +105,8 @@ class SheriffAdapter:
     def prompt(self, view: View, legal: Sequence[Action], ascii: bool) -> PromptSpec:
         phase = view.phase
         if phase == "auction":
-            high = f"high bid {view.high_bid} by {view.players[view.high_seat]}" if view.high_seat is not None else "no bid yet"
-            blind = "Blind auction: " if view.trump is None else ""
-            return PromptSpec("bid", f"{blind}{high}. Your bid:", tuple((str(a.value or "Pass"), a) for a in legal))
+            blind = "Blind auction. " if view.trump is None else ""
+            return PromptSpec("bid", f"{blind}{auction_question(view)}", tuple((str(a.value or "Pass"), a) for a in legal))
         if phase == "choice":
             card = label(view.turned, ascii) if view.turned is not None else "the card"
             choices = []
@@ -95,10 +116,11 @@ class SheriffAdapter:
                 else:
                     choices.append(("Decline", a))
             must = " Everyone declined: you must take it." if len(choices) == 1 else ""
-            return PromptSpec("choice", f"Sheriff's Choice.{must}", tuple(choices))
+            how = f"whoever takes the {card} discards a card face down."
+            return PromptSpec("choice", f"Sheriff's Choice: {how}{must}", tuple(choices))
         if phase == "discard":
             acts = {a.card: a for a in legal if a.card is not None}
-            return PromptSpec("cards", "Discard one card face down", legal_cards=tuple(acts), actions=acts)
+            return PromptSpec("cards", "Discard one card face down (any card, the taken one too)", legal_cards=tuple(acts), actions=acts)
         acts = {a.card: a for a in legal if a.card is not None}
         question = "Your lead" if not view.trick else "Your play"
         return PromptSpec("cards", question, legal_cards=tuple(acts), actions=acts)
@@ -121,12 +143,17 @@ class SheriffAdapter:
                 text = f"{says(names[sheriffs[0]], 'is')} Sheriff for {event.value} tricks"
             if len(sheriffs) > 1:
                 text += f", with {names[sheriffs[1]]} as second Sheriff"
+            elif view.rules.double:  # a Double Sheriff table expects two: say why there is one
+                who = "nobody" if event.data == "forced" else "nobody else"
+                text += f", alone against {view.n - 1}: {who} bid"
             return text
         if k == "revealed":
             return f"The turned card is the {label(event.card, ascii)}: {SUIT_NAMES[suit_of(event.card)]} are trump"
         if k == "take":
             return f"{says(names[event.seat], 'takes')} the {label(event.card, ascii)}"
         if k == "discard":
+            if event.seat == view.seat and view.discard is not None:  # the taker knows what went
+                return f"{says(names[event.seat], 'discards')} the {label(view.discard, ascii)} face down"
             return f"{says(names[event.seat], 'discards')} a card face down"
         if k == "trick":
             return f"{says(names[event.seat], 'wins')} the trick with the {label(event.card, ascii)}"
@@ -139,12 +166,71 @@ class SheriffAdapter:
     def result_headline(self, result: DealResult, view: Any) -> str:
         return result.headline(view.players)
 
+    def result_notes(self, result: DealResult, view: Any) -> list[str]:
+        """The score in words: a player who sees +17 or +16 should see why; and the last
+        trick, which this screen covers the moment it is played."""
+        lines = score_notes(result, view.players, view.rules)
+        history = getattr(view, "history", ())
+        if history and len(history) == sum(result.tricks):  # the finished deal's own view
+            last = history[-1]
+            n = len(view.players)
+            cards = ", ".join(f"{view.players[(last.leader + i) % n]} {label(c, False)}" for i, c in enumerate(last.cards))
+            lines.append(f"Last trick: {cards}; {view.players[last.winner]} won it.")
+        return lines
+
     def result_rows(self, result: DealResult, view: Any) -> list[tuple[str, ...]]:
         rows = []
         for s, name in enumerate(view.players):
             role = "Sheriff" if s in result.sheriffs else "Outlaw"
             rows.append((name, role, str(result.tricks[s]), f"{result.scores[s]:+d}"))
         return rows
+
+
+def auction_question(view: View) -> str:
+    """The state of the auction and what a pass would do, when it decides the contract."""
+    names = view.players
+    if view.high_seat is not None:
+        return f"High bid {view.high_bid} by {names[view.high_seat]}. Your bid:"
+    passed = {s for s, v in view.bids if v == 0}
+    if len(passed) == view.n - 1 and view.seat not in passed:
+        forced = (view.dealer + 1) % view.n
+        who = "you" if forced == view.seat else names[forced]
+        return f"Everyone else passed: bid, or pass and {who} must be Sheriff for {view.rules.lowest_bid}. Your bid:"
+    return "No bid yet. Your bid:"
+
+
+def _tricks(n: int) -> str:
+    return f"{n} trick" if n == 1 else f"{n} tricks"
+
+
+def score_notes(result: DealResult, names: Sequence[str], rules: Rules) -> list[str]:
+    """How the deal's tricks became its scores, with the house rules' figures."""
+    sheriffs, contract, team = result.sheriffs, result.contract, result.sheriff_tricks
+    outlaws = sum(result.tricks) - team
+    if len(sheriffs) > 1:
+        parts = " + ".join(f"{names[s]} {result.tricks[s]}" for s in sheriffs)
+        lines = [f"The Sheriffs took {parts} = {_tricks(team)} for a contract of {contract}; the Outlaws {outlaws}."]
+        win, lose = "each Sheriff wins", "each Sheriff loses"
+    else:
+        who = names[sheriffs[0]]
+        lines = [f"{who} took {_tricks(team)} for a contract of {contract}; the Outlaws {outlaws} together."]
+        win, lose = says(who, "wins"), says(who, "loses")
+    ppt, gain = rules.points_per_trick, result.scores[sheriffs[0]]
+    if result.made:
+        sum_ = f"{ppt} × {contract}"
+        if result.exact and rules.exact_bonus:
+            sum_ += f" + {rules.exact_bonus} for exactly {contract}"
+        if result.blind and rules.blind_multiplier != 1:
+            sum_ = f"({sum_}) × {rules.blind_multiplier} for bidding blind"
+        line = f"Made: {win} {sum_} = {gain}; the Outlaws score nothing."
+        if not result.exact and rules.exact_bonus:
+            line += f" Exactly {contract} would have added {rules.exact_bonus}."
+        return lines + [line]
+    outlaw = max(result.scores)
+    line = f"Failed by {contract - team}: {lose} {ppt} × {contract} = {-gain}; each Outlaw wins {contract}"
+    if team == 0 and rules.no_trick_bonus:
+        line += f" + {rules.no_trick_bonus} for holding the Sheriff{'s' if len(sheriffs) > 1 else ''} to no trick = {outlaw}"
+    return lines + [line + "."]
 
 
 ADAPTER = SheriffAdapter()

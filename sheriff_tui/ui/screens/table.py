@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -78,6 +79,8 @@ class TableLog(RichLog):
                 self.write(text)
         if width:
             self._wrapped_at = width
+        if self.auto_scroll:  # a prompt rising below shortens the log: keep its newest line in sight
+            self.call_after_refresh(self.scroll_end, animate=False)
 
 
 # what the table waits for, by the engines' phase names (an adapter's ``turn_words`` may say better)
@@ -149,6 +152,7 @@ class TableScreen(Screen):
         self.closed = False  # left the table: late bot answers are dropped
         self.match_shown = False
         self.pending_results: list[Any] = []  # deals scored without play, shown after the one on screen
+        self.wait_notice_until = 0.0  # "Wait for your turn" is on screen until then: one, not a stack
 
     @property
     def me(self) -> int:
@@ -597,7 +601,10 @@ class TableScreen(Screen):
     def _card_chosen(self, event: Hand.CardChosen) -> None:
         spec = self.prompt_spec
         if spec is None or spec.kind != "cards":
-            self.notify("Wait for your turn", severity="information", timeout=2)
+            now = time.monotonic()
+            if now >= self.wait_notice_until:
+                self.wait_notice_until = now + 2
+                self.notify("Wait for your turn", severity="information", timeout=2)
             return
         action = spec.actions.get(event.card)
         if action is None:
