@@ -242,6 +242,8 @@ async def test_a_whole_short_match_by_mouse(tmp_path):
         assert record["preset"] == "quick" and len(record["deals"]) == 3
         menu_ids = [app.screen.query_one("#menu").get_option_at_index(i).id for i in range(app.screen.query_one("#menu").option_count)]
         assert "continue" not in menu_ids
+        await pilot.pause()  # the footer follows the menu: no Continue offered either
+        assert not [b for b in app.active_bindings.values() if b.binding.action == "pick('continue')" and b.enabled]
 
 
 def skip_to_last_human_action(screen: TableScreen, seed: int) -> None:
@@ -694,6 +696,18 @@ async def test_last_trick_and_score_sheet_open_and_close(tmp_path):
         assert rows.get_row_at(0)[1:4] == [f"{d:+d}" for d in table.game.results[0].scores]
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is table)
+
+
+async def test_the_menu_footer_offers_continue_only_with_a_saved_match(tmp_path):
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        await pilot.pause()
+        offered = {b.binding.action: b.enabled for b in app.active_bindings.values()}
+        assert offered.get("pick('new')") and not offered.get("pick('continue')")
+        await pilot.press("c")  # nothing to continue: the key does nothing, not an error
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen) and not app._notifications
 
 
 # -- keys faster than the screens: a key queued behind the one that opened or closed a screen

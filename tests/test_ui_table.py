@@ -126,6 +126,7 @@ async def test_save_mid_deal_then_continue_shows_the_same_position(tmp_path):
     async with again.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(again.screen, MenuScreen))
         assert "continue" in [again.screen.query_one("#menu").get_option_at_index(i).id for i in range(again.screen.query_one("#menu").option_count)]
+        assert [b for b in again.active_bindings.values() if b.binding.action == "pick('continue')" and b.enabled]  # and in the footer
         await pilot.press("c")
         await until(pilot, lambda: human_waits(again))
         restored = table_of(again)

@@ -13,6 +13,7 @@ BANNER = "S H E R I F F   T U I"
 
 
 class MenuScreen(Screen):
+    can_continue = False  # a saved match is there (set by fill)
     BINDINGS = [
         Binding("n", "pick('new')", "New game", id="menu.new"),
         Binding("c", "pick('continue')", "Continue", id="menu.continue"),
@@ -41,12 +42,20 @@ class MenuScreen(Screen):
             return
         menu.clear_options()
         options = [Option("New game", id="new")]
-        if self.app.has_saved_match():  # type: ignore[attr-defined]
+        self.can_continue = self.app.has_saved_match()  # type: ignore[attr-defined]
+        if self.can_continue:
             options.append(Option("Continue", id="continue"))
         options += [Option("Rules", id="rules"), Option("Presets", id="presets"), Option("Settings", id="settings"), Option("Quit", id="quit")]
         menu.add_options(options)
         menu.highlighted = 1 if len(options) > 5 else 0
         menu.focus()
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The footer offers Continue only when there is a match to continue, as the menu does."""
+        if action == "pick" and parameters == ("continue",):
+            return self.can_continue
+        return True
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_pick(event.option.id or "")
