@@ -1710,6 +1710,16 @@ def test_seven_hand_three_and_one_the_player_behind_buries_for_his_own_side() ->
     assert res.points[2] >= 4  # the K♣ he buried is his side's (the opponents')
 
 
+def test_three_and_one_the_table_hears_how_many_cards_each_buries() -> None:
+    """The bury's event says how many went down when not two: three for the picker, one behind
+    (the log said "buries two cards" for both)."""
+    r = rules(players=7, blind=4, partner="jack_of_diamonds", blind_next=1)
+    g = game(deal(SEVEN, SEVEN_BLIND), r)
+    g.apply(A("pick", 1))
+    assert [(e.kind, e.value) for e in g.apply(A("bury", 1, cards="TH KH 8H"))] == [("bury", 3)]
+    assert [(e.kind, e.value) for e in g.apply(A("bury", 2, cards="KC"))][0] == ("bury", 1)
+
+
 def test_a_blitz_after_the_hand_doubles_for_each_pair_played() -> None:
     """001 l.143: a blitzer declared after the hand: the holder of both black queens, once the second is played."""
     g = game(deal(CRACK, CRACK_BLIND), rules(blitz="queens", blitz_late=True))

@@ -740,3 +740,20 @@ async def test_the_seat_to_act_says_what_it_is_about_to_do(tmp_path, monkeypatch
         await until(pilot, lambda: f"{name} to pick" in plain(screen.query_one("#status")))
         panel = screen.query_one(f"#seat-{seat}", SeatPanel)
         assert "▶ to pick" in plain(panel) and "to play" not in plain(panel)
+
+
+@pytest.mark.parametrize(("preset", "count"), [("sheepshead-4", "four cards"), ("sheepshead-3-30", "three cards")])
+def test_the_log_counts_the_cards_another_player_buries(preset, count):
+    """Four-hand buries four, three-hand of 30 cards three: the log said "buries two cards"."""
+    from sheriff_tui import presets
+
+    game = sh.new_game(presets.load_rules("sheepshead", preset), seats=["You", "Belle", "Wyatt", "Doc"][: presets.load_rules("sheepshead", preset).players], seed=3)
+    game.apply(next(a for a in game.legal_actions() if a.act == "pick"))  # Belle, left of the dealer, picks
+    picker = game.picker
+    assert picker != 0
+    bury = next(a for a in game.legal_actions() if a.act == "bury")
+    events = game.apply(bury)
+    view = game.view(0)
+    lines = [ADAPTER.describe(e, view, False) for e in game.events_for(0, events) if e.kind == "bury"]
+    assert lines == [f"Belle buries {count}"]
+

@@ -132,6 +132,7 @@ from .sheepshead_acts import (
     _ALONE1,
     _BIT,
     _BURIED1,
+    buried_event,
     _CALL,
     _CALLED1,
     _DEALT,
@@ -1110,9 +1111,10 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         self.hands[s] = rest
         self.buried += tuple(cards)
         self.bury_by += ((s, tuple(cards)),)
+        buried = buried_event(s, k)
         if self.buriers:  # a blind-sharing partner buries next
             self.to_act = self.buriers.pop(0)
-            return list(_BURIED1[s])
+            return list(buried)
         if self.rules.partner == "jack_of_diamonds" and self.partner_mask == _BIT[JD] and not self.alone:
             jd = next((t for t in range(self.n) if self.hands[t] >> JD & 1), None)
             self.partner = jd
@@ -1120,8 +1122,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if self._no_knocks:  # _begin_knocks' answer when the table plays no knocks: the first lead
             self.phase = PLAY
             self.leader = self.to_act = (self.dealer + 1) % self.n
-            return _BURIED1[s]
-        return list(_BURIED1[s]) + self._begin_knocks()
+            return buried
+        return list(buried) + self._begin_knocks()
 
 
     # -- the end of a trick and of a deal ----------------------------------

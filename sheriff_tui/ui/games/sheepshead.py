@@ -65,6 +65,10 @@ _VERBS = {
 }
 
 
+# a bury's count in words (the engine says how many when not two)
+_HOW_MANY = {1: "a card", 2: "two cards", 3: "three cards", 4: "four cards"}
+
+
 def says(name: str, verb: str) -> str:
     """'Belle picks', but 'You pick'."""
     if name == "You":
@@ -511,7 +515,7 @@ class SheepsheadAdapter:
         if k == "bury":
             if view.buried and event.seat == view.seat:
                 return f"You bury {_cards(view.buried, ascii)} ({plural(_points(view.buried), 'point')})"
-            return f"{says(who, 'buries')} {'two cards' if not view.buried else 'cards'}"
+            return f"{says(who, 'buries')} {_HOW_MANY.get(event.value or 2, f'{event.value} cards')}"
         if k in ("crack", "recrack"):
             verb = "cracks" if k == "crack" else "re-cracks"
             return f"{says(who, verb)}: the stakes double" + (f" (×{event.value})" if event.value else "")
