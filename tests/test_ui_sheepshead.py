@@ -757,3 +757,15 @@ def test_the_log_counts_the_cards_another_player_buries(preset, count):
     lines = [ADAPTER.describe(e, view, False) for e in game.events_for(0, events) if e.kind == "bury"]
     assert lines == [f"Belle buries {count}"]
 
+
+@pytest.mark.parametrize(("preset", "line"), [("sheepshead-6-spitz", "Belle passes no card"), ("sheepshead-8-three", "Belle makes no call")])
+def test_a_pass_before_the_first_lead_says_what_it_declined(preset, line):
+    """Six-hand spitz's pass to the left and eight-hand's partner call: the log said "Belle passes",
+    which in a round of passing cards reads as a card going left."""
+    from sheriff_tui import presets
+
+    rules = presets.load_rules("sheepshead", preset)
+    game = sh.new_game(rules, seats=["You", "Belle", "Wyatt", "Doc", "Kit", "Jesse", "Annie", "Cole"][: rules.players], seed=3)
+    assert game.to_act == 1 and game.phase in ("exchange", "call")
+    events = game.apply(next(a for a in game.legal_actions() if a.act == "pass"))
+    assert [ADAPTER.describe(e, game.view(0), False) for e in game.events_for(0, events)][0] == line

@@ -476,9 +476,11 @@ class SheepsheadAdapter:
         who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
         if k == "dealt":
             return f"{says(who, 'deals')}"
-        if k == "pass":  # what it declined: a pick, the J♦ picker's call, or a knock
+        if k == "pass":  # what it declined: a pick, a call, a knock, or a partner card to the left
             if event.data == "call":
                 return f"{who} {'make' if who == 'You' else 'makes'} no call"
+            if event.data == "give":
+                return f"{says(who, 'passes')} no card"
             if event.data == "knock":
                 return f"{who} {'do' if who == 'You' else 'does'} not knock"
             return says(who, "passes")
