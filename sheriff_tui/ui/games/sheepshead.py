@@ -66,7 +66,7 @@ _VERBS = {
 
 
 # a bury's count in words (the engine says how many when not two)
-_HOW_MANY = {1: "a card", 2: "two cards", 3: "three cards", 4: "four cards"}
+_BURY_COUNT = {1: "a card", 2: "two cards", 3: "three cards", 4: "four cards"}
 
 
 def says(name: str, verb: str) -> str:
@@ -517,7 +517,7 @@ class SheepsheadAdapter:
         if k == "bury":
             if view.buried and event.seat == view.seat:
                 return f"You bury {_cards(view.buried, ascii)} ({plural(_points(view.buried), 'point')})"
-            return f"{says(who, 'buries')} {_HOW_MANY.get(event.value or 2, f'{event.value} cards')}"
+            return f"{says(who, 'buries')} {_BURY_COUNT.get(event.value or 2, f'{event.value} cards')}"
         if k in ("crack", "recrack"):
             verb = "cracks" if k == "crack" else "re-cracks"
             return f"{says(who, verb)}: the stakes double" + (f" (×{event.value})" if event.value else "")
