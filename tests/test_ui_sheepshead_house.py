@@ -341,3 +341,20 @@ async def test_eight_seats_on_80_columns_show_their_tricks(tmp_path, bots):
                 lines = plain(panel).splitlines()
                 assert len(lines) <= 3 and "trick" in lines[-1], lines
                 assert all(len(line) <= panel.content_size.width for line in lines), (lines, panel.content_size)
+
+
+def test_picker_pays_says_why_the_partner_pays_nothing():
+    """sheepshead-picker-pays, the side taking no trick: the notes read 'Picker -18, partner +0'
+    with no word of the house rule; they say the picker paid the partner's share, and why."""
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    from .sheepshead_helpers import play_policy
+    from .test_sheepshead_variants import exempt_game
+
+    game = exempt_game(partner_exempt="no_tricks")
+    before = game.view(0)
+    play_policy(game, {0, 3, 4})
+    result = game.results[0]
+    assert result.exempt and result.scores == (6, -18, 0, 6, 6)
+    notes = ADAPTER.result_notes(result, ADAPTER.final_view(before, result))
+    assert notes[-1] == "Picker -18, the partner's share too: the picker's side took no trick, so the partner pays nothing; each opponent +6."

@@ -758,6 +758,10 @@ class SheepsheadAdapter:
         elif len(side) <= 1:
             mine = "take" if names[result.picker] == "You" else "takes"
             lines.append(f"Alone, {names[result.picker]} {mine} the partner's share too: {sc[result.picker]:+d}; each opponent {opp:+d}.")
+        elif getattr(result, "exempt", False):  # house rule partner_exempt: the picker pays the partner's share
+            why = "the picker's side took no trick" if rules.partner_exempt == "no_tricks" else "the picker took no trick"
+            mate = "the partner pays" if len(side) == 2 else "the partners pay"
+            lines.append(f"Picker {sc[result.picker]:+d}, the partner's share too: {why}, so {mate} nothing; each opponent {opp:+d}.")
         else:
             mates = ", ".join(f"{sc[s]:+d}" for s in side[1:])
             lines.append(f"Picker {sc[result.picker]:+d}, partner {mates}, each opponent {opp:+d}.")
