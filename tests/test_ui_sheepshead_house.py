@@ -358,3 +358,24 @@ def test_picker_pays_says_why_the_partner_pays_nothing():
     assert result.exempt and result.scores == (6, -18, 0, 6, 6)
     notes = ADAPTER.result_notes(result, ADAPTER.final_view(before, result))
     assert notes[-1] == "Picker -18, the partner's share too: the picker's side took no trick, so the partner pays nothing; each opponent +6."
+
+
+def test_three_against_three_names_the_side_and_its_partners_as_a_list():
+    """Six-hand J♦ and called ace, 3 against 3: the notes read 'Seat 2 and Seat 4 and Seat 6'
+    and 'partner +1, +1'; now 'Seat 2, Seat 4 and Seat 6' and 'partners +1, +1'."""
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    from .sheepshead_helpers import A, deal, play_policy, run
+    from .test_sheepshead_variants import JD6_3V3, JDCA_RULES, game
+
+    g = game(deal(JD6_3V3, "8H 7H"), JDCA_RULES)
+    run(g, [A("pick", 1), A("call", 1, card="AH"), A("bury", 1, cards="JC 8H")])
+    before = g.view(0)
+    play_policy(g, {1, 3, 5})
+    result = g.results[0]
+    notes = ADAPTER.result_notes(result, ADAPTER.final_view(before, result))
+    names = before.players
+    a, b, c = (names[s] for s in result.side)
+    assert sorted(result.side) == [1, 3, 5] and notes[0].startswith(f"{a}, {b} and {c}: ")
+    sc = result.scores
+    assert notes[-1] == f"Picker {sc[1]:+d}, partners {sc[3]:+d}, {sc[5]:+d}, each opponent {sc[0]:+d}."

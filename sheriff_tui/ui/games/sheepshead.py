@@ -730,7 +730,7 @@ class SheepsheadAdapter:
         side = tuple(getattr(result, "side", ()) or ())
         if not side and result.picker is not None:
             side = (result.picker,) + ((result.partner,) if result.partner is not None else ())
-        who = " and ".join(names[s] for s in side) or "The picker's side"
+        who = _and_list([names[s] for s in side]) or "The picker's side"
         own, theirs = _buried_apart(result)
         buried = _points(own)
         if not buried:
@@ -764,8 +764,13 @@ class SheepsheadAdapter:
             lines.append(f"Picker {sc[result.picker]:+d}, the partner's share too: {why}, so {mate} nothing; each opponent {opp:+d}.")
         else:
             mates = ", ".join(f"{sc[s]:+d}" for s in side[1:])
-            lines.append(f"Picker {sc[result.picker]:+d}, partner {mates}, each opponent {opp:+d}.")
+            lines.append(f"Picker {sc[result.picker]:+d}, {'partner' if len(side) == 2 else 'partners'} {mates}, each opponent {opp:+d}.")
         return lines
+
+
+def _and_list(words: Sequence[str]) -> str:
+    """'Kit', 'Kit and Doc', 'Kit, You and Doc'."""
+    return " and ".join(words) if len(words) < 3 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def _last_deal(result: Any, view: Any) -> bool:
