@@ -379,3 +379,31 @@ def test_three_against_three_names_the_side_and_its_partners_as_a_list():
     assert sorted(result.side) == [1, 3, 5] and notes[0].startswith(f"{a}, {b} and {c}: ")
     sc = result.scores
     assert notes[-1] == f"Picker {sc[1]:+d}, partners {sc[3]:+d}, {sc[5]:+d}, each opponent {sc[0]:+d}."
+
+
+def test_a_lone_player_is_not_told_of_a_partner_share():
+    """Three-hand (no partner at any time) read 'Alone, Seat 2 takes the partner's share too';
+    four-hand black queens in one hand read 'Each of the side +9' and called their holder 'partner'."""
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    from .sheepshead_helpers import A, deal, play_policy
+    from .test_sheepshead_variants import QQ4_ALONE, QQ4_RULES, THREE, game, rules
+
+    g = game(deal(THREE, "8D 7D"), rules(players=3, partner="none"))
+    g.apply(A("pick", 1))
+    g.apply(A("bury", 1, cards="8D 7D"))
+    before = g.view(0)
+    play_policy(g, {1})
+    result = g.results[0]
+    notes = ADAPTER.result_notes(result, ADAPTER.final_view(before, result))
+    assert notes[-1] == f"{before.players[1]} against 2: +6; each opponent -3."
+
+    g = game(deal(QQ4_ALONE), QQ4_RULES)
+    before = g.view(1)
+    play_policy(g, {0})
+    result = g.results[0]
+    final = ADAPTER.final_view(before, result)
+    notes = ADAPTER.result_notes(result, final)
+    sc = result.scores
+    assert notes[-1] == f"{before.players[0]} alone against 3: {sc[0]:+d}; each opponent {sc[1]:+d}."
+    assert [row[1] for row in ADAPTER.result_rows(result, final)] == ["alone", "opponent", "opponent", "opponent"]

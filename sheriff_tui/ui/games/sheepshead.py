@@ -674,7 +674,9 @@ class SheepsheadAdapter:
             return "winner" if s == result.winner and result.scores[s] > 0 else "loser" if s == result.winner else ""
         if s == result.picker:
             return "picker alone" if len(side) <= 1 else "picker"
-        return "partner" if s in side else "opponent"
+        if s in side:
+            return "alone" if len(side) == 1 else "partner"  # alone: holding both partner cards
+        return "opponent"
 
     def result_notes(self, result: Any, view: Any) -> list[str]:
         """The deal's figures in words: the side's points, the stake and why, and the pot."""
@@ -753,8 +755,12 @@ class SheepsheadAdapter:
         lines.append(f"Stake ×{result.multiplier}" + (f": {' · '.join(parts)}." if parts else f"{plain}."))
         sc = getattr(result, "stakes", result.scores)  # the hand's own stakes, the pot apart
         opp = next((sc[s] for s in range(len(sc)) if s not in side), 0)
-        if result.picker is None:
+        if result.picker is None and len(side) == 1:  # one player holds both partner cards
+            lines.append(f"{names[side[0]]} alone against {len(names) - 1}: {sc[side[0]]:+d}; each opponent {opp:+d}.")
+        elif result.picker is None:
             lines.append(f"Each of the side {sc[side[0]]:+d}, each opponent {opp:+d}.")
+        elif len(side) <= 1 and rules.partner == "none":  # three- and four-hand: the picker always plays alone
+            lines.append(f"{names[result.picker]} against {len(names) - 1}: {sc[result.picker]:+d}; each opponent {opp:+d}.")
         elif len(side) <= 1:
             mine = "take" if names[result.picker] == "You" else "takes"
             lines.append(f"Alone, {names[result.picker]} {mine} the partner's share too: {sc[result.picker]:+d}; each opponent {opp:+d}.")
