@@ -769,3 +769,18 @@ def test_a_pass_before_the_first_lead_says_what_it_declined(preset, line):
     assert game.to_act == 1 and game.phase in ("exchange", "call")
     events = game.apply(next(a for a in game.legal_actions() if a.act == "pass"))
     assert [ADAPTER.describe(e, game.view(0), False) for e in game.events_for(0, events)][0] == line
+
+
+def test_a_jd_picker_is_told_they_play_alone_or_may_call_sheepshead():
+    """J♦ partner with the sheepshead call, the picker holding the J♦: the question read 'Your
+    partner: nobody to call.' over 'Go alone' and 'Sheepshead: every trick'."""
+    from .sheepshead_helpers import A, deal
+    from .test_sheepshead_variants import JDA, game, rules
+
+    g = game(deal(JDA, "AD TD"), rules(partner="jack_of_diamonds", sheepshead_call=True))
+    while g.to_act != 1:
+        g.apply(A("pass", g.to_act))
+    g.apply(A("pick", 1))
+    spec = ADAPTER.prompt(g.view(1), g.legal_actions(), False)
+    assert spec.question == "You hold the J♦: you play alone. Or call sheepshead: you claim every trick, ×6 won or lost."
+    assert [label for label, _ in spec.choices] == ["Go alone", "Sheepshead: every trick"]

@@ -444,6 +444,11 @@ class SheepsheadAdapter:
             question = "Roll the die: it names your partner (1 your left-hand player, on round to 6), who takes half the blind."
             if alone:
                 question += " Or take the whole blind and go alone."
+        elif alone:  # nothing to call: the J♦ in the picker's own hand, or no partner at this table
+            jd = view.rules.partner in ("jack_of_diamonds", "jd_and_called_ace") and view.hand >> sh.JD & 1
+            question = "You hold the J♦: you play alone." if jd else "You play alone."
+            if any(a.act == "sheepshead" for a in legal):
+                question += " Or call sheepshead: you claim every trick, ×6 won or lost."
         else:
             question = "Your partner: nobody to call."
         return PromptSpec("choice", question, tuple(choices))
