@@ -784,3 +784,15 @@ def test_a_jd_picker_is_told_they_play_alone_or_may_call_sheepshead():
     spec = ADAPTER.prompt(g.view(1), g.legal_actions(), False)
     assert spec.question == "You hold the J♦: you play alone. Or call sheepshead: you claim every trick, ×6 won or lost."
     assert [label for label, _ in spec.choices] == ["Go alone", "Sheepshead: every trick"]
+
+
+@pytest.mark.parametrize(("preset", "words"), [("sheepshead-4-first-queens", "queens"), ("sheepshead-4-first-jacks", "jacks"), ("sheepshead-8-first-queens", "queens")])
+def test_first_two_played_title_says_so(preset, words):
+    """First two of a rank: the title listed the whole rank ('partners: Q♣ Q♦ Q♥ Q♠'), as if
+    all four were partner cards."""
+    from sheriff_tui import presets
+
+    rules = presets.load_rules("sheepshead", preset)
+    game = sh.new_game(rules, seats=["You", "Belle", "Wyatt", "Doc", "Kit", "Jesse", "Annie", "Cole"][: rules.players], seed=3)
+    title = ADAPTER.title(game.view(0), False)
+    assert f"partners: the first two {words} played" in title and "♣" not in title

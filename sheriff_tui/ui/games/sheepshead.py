@@ -69,6 +69,10 @@ _VERBS = {
 _BURY_COUNT = {1: "a card", 2: "two cards", 3: "three cards", 4: "four cards"}
 
 
+# first_played's agreed rank, as a player says it
+_RANK_WORDS = {"Q": "queens", "J": "jacks", "K": "kings", "A": "aces", "10": "tens", "9": "nines", "8": "eights", "7": "sevens"}
+
+
 def says(name: str, verb: str) -> str:
     """'Belle picks', but 'You pick'."""
     if name == "You":
@@ -173,7 +177,10 @@ class SheepsheadAdapter:
             parts.append(_NO_SIDES_WORDS[kind])
         elif kind == "cards":
             cards = getattr(view, "partner_cards", ())
-            parts.append(f"partners: {_cards(cards, ascii)}" if cards else "partners by their cards")
+            if rules.partner == "first_played":  # any two of the rank: listing all four read as four partner cards
+                parts.append(f"partners: the first two {_RANK_WORDS.get(rules.agreed_rank, rules.agreed_rank + 's')} played")
+            else:
+                parts.append(f"partners: {_cards(cards, ascii)}" if cards else "partners by their cards")
             known = _partners(view)
             if known:
                 parts.append("side " + " & ".join(names[s] for s in known))
