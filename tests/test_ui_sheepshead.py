@@ -796,3 +796,13 @@ def test_first_two_played_title_says_so(preset, words):
     game = sh.new_game(rules, seats=["You", "Belle", "Wyatt", "Doc", "Kit", "Jesse", "Annie", "Cole"][: rules.players], seed=3)
     title = ADAPTER.title(game.view(0), False)
     assert f"partners: the first two {words} played" in title and "♣" not in title
+
+
+@pytest.mark.parametrize(("preset", "cards"), [("sheepshead-8-three", "Q♣ J♦ 7♦"), ("sheepshead-6-spitz", "Q♣ Q♠ J♦")])
+def test_partner_cards_in_the_title_run_high_to_low(preset, cards):
+    """The title listed the partner cards in the pack's order: 'Q♣ 7♦ J♦', 'Q♣ J♦ Q♠'."""
+    from sheriff_tui import presets
+
+    rules = presets.load_rules("sheepshead", preset)
+    game = sh.new_game(rules, seats=["You", "Belle", "Wyatt", "Doc", "Kit", "Jesse", "Annie", "Cole"][: rules.players], seed=3)
+    assert f"partners: {cards}" in ADAPTER.title(game.view(0), False)

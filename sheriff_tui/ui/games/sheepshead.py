@@ -180,6 +180,8 @@ class SheepsheadAdapter:
             if rules.partner == "first_played":  # any two of the rank: listing all four read as four partner cards
                 parts.append(f"partners: the first two {_RANK_WORDS.get(rules.agreed_rank, rules.agreed_rank + 's')} played")
             else:
+                order = _trumps(view)  # high to low, as a player names them (Q♣ J♦ 7♦, not Q♣ 7♦ J♦)
+                cards = sorted(cards, key=lambda c: order.index(c) if c in order else len(order))
                 parts.append(f"partners: {_cards(cards, ascii)}" if cards else "partners by their cards")
             known = _partners(view)
             if known:
