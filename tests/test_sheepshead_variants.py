@@ -1641,6 +1641,19 @@ def test_dice_or_all_lets_the_picker_take_the_whole_blind_alone() -> None:
     assert all(len(a.cards) == 4 for a in g.legal_actions())
 
 
+def test_dice_or_all_is_chosen_before_the_blind_is_seen() -> None:
+    """001 l.246: all four must be taken at once, the picker may not look first. The picker saw
+    all four (the partner's two as well) before choosing between the die and going alone."""
+    r = rules(players=7, blind=4, partner="dice", dice_or_all=True)
+    g = game(deal(SEVEN, SEVEN_BLIND), r)
+    g.apply(A("pick", 1))
+    assert g.view(1).blind is None and g.view(1).hand == M(SEVEN[1]) and g.hands[1] == M(SEVEN[1])
+    g.apply(A("roll", 1))
+    mate = (1 + sh.roll_die(parse_cards(SEVEN_BLIND))) % 7
+    assert g.view(1).blind == tuple(parse_cards("TH KH")) and g.hands[1] == M(SEVEN[1] + " TH KH")
+    assert g.hands[mate] & M("8H 7H") == M("8H 7H")
+
+
 def test_a_hand_of_nothing_may_ask_for_a_redeal() -> None:
     """001 l.69: no ace, no face card, no trump, no count: a redeal may be asked for."""
     hands = ["9C 8C 7C 9S 8S 7S", "AC TC KC 9H 8H 7H", "QC QS QH QD JC JS", "AS TS KS AH TH KH", "JH JD AD TD KD 9D"]

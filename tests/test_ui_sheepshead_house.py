@@ -407,3 +407,19 @@ def test_a_lone_player_is_not_told_of_a_partner_share():
     sc = result.scores
     assert notes[-1] == f"{before.players[0]} alone against 3: {sc[0]:+d}; each opponent {sc[1]:+d}."
     assert [row[1] for row in ADAPTER.result_rows(result, final)] == ["alone", "opponent", "opponent", "opponent"]
+
+
+def test_dice_or_all_the_blind_waits_face_down_for_the_choice():
+    """Seven-hand, die or all four: the picker chooses before seeing the blind, which the box shows
+    as not taken yet (it said 'taken by You' and the picker held all four)."""
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    from .sheepshead_helpers import A, deal
+    from .test_sheepshead_variants import SEVEN, SEVEN_BLIND, game, rules
+
+    g = game(deal(SEVEN, SEVEN_BLIND), rules(players=7, blind=4, partner="dice", dice_or_all=True))
+    g.apply(A("pick", 1))
+    footer = ADAPTER.auction_extras(g.view(1), False)[2]
+    assert footer[-1] == "  not taken yet" and all(c == -1 for c in footer[1:-1:2])
+    g.apply(A("alone", 1))
+    assert ADAPTER.auction_extras(g.view(1), False)[2][-1] == "  now in your hand"

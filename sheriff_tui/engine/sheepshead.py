@@ -900,7 +900,9 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             self.phase = CALL
             return _PICKED1[s]
         if p == "dice":
-            if rules.dice_or_all or rules.sheepshead_call:
+            if rules.dice_or_all or rules.sheepshead_call:  # chosen before any blind card is seen (001 l.246):
+                self.hands[s] = self.dealt[s]  # all four at once, or two and the die
+                self.took = ()
                 self.phase = CALL
                 return _PICKED1[s]
             return [_PICKED1[s][0]] + self._roll(s)
@@ -953,6 +955,9 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                     raise IllegalAction("call a card for your partner or go alone")
                 raise IllegalAction("you can't call 'sheepshead' at this table" if action.act == "sheepshead" else "you can't go alone here")
             self.phase = BURY
+            if self.rules.partner == "dice":  # decided unseen: now the whole blind comes up
+                self.hands[s] = self.dealt[s] | sum(_BIT[c] for c in self.blind)
+                self.took = ((s, self.blind),)
             if self.rules.partner == "jack_of_diamonds" and action.act != "sheepshead":
                 self._no_call(s)  # alone with the J♦ stays unannounced: the table hears "no call"
                 return list(_NO_CALL1[s])

@@ -289,7 +289,7 @@ class SheepsheadAdapter:
             return "Picking", None, ("Blind ", *backs, tail)
         if view.blind:
             return "Picking", view.picker, ("Blind ", *_spaced(view.blind), "  now in your hand")
-        if getattr(view.rules, "partner", "") == "behind" and view.phase == "call":  # how many to take is still to say
+        if getattr(view.rules, "partner", "") in ("behind", "dice") and view.phase == "call":  # how many to take is still to say
             return "Picking", view.picker, ("Blind ", *backs, "  not taken yet")
         return "Picking", view.picker, ("Blind ", *backs, f"  taken by {names[view.picker]}")
 
