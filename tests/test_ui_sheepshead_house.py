@@ -423,3 +423,19 @@ def test_dice_or_all_the_blind_waits_face_down_for_the_choice():
     assert footer[-1] == "  not taken yet" and all(c == -1 for c in footer[1:-1:2])
     g.apply(A("alone", 1))
     assert ADAPTER.auction_extras(g.view(1), False)[2][-1] == "  now in your hand"
+
+
+def test_three_and_one_the_log_says_who_takes_the_blinds_last_card():
+    """Seven-hand three and one: the player behind the picker was handed the blind's last card
+    with no word in the log, then asked to bury a card."""
+    from sheriff_tui.cards import card_str
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    from .sheepshead_helpers import A, deal
+    from .test_sheepshead_variants import SEVEN, SEVEN_BLIND, game, rules
+
+    g = game(deal(SEVEN, SEVEN_BLIND), rules(players=7, blind=4, partner="jack_of_diamonds", blind_next=1))
+    events = g.apply(A("pick", 1))
+    names = g.view(2).players
+    assert ADAPTER.describe(events[0], g.view(2), False) == f"{names[1]} picks up the blind; {names[2]} takes its last card: {card_str(g.blind[3], symbols=True)}"
+    assert ADAPTER.describe(events[0], g.view(4), False) == f"{names[1]} picks up the blind; {names[2]} takes its last card"

@@ -504,6 +504,12 @@ class SheepsheadAdapter:
                 text = f"Everyone passed: {who} must pick up the blind"
             if view.blind and event.seat == view.seat:
                 text += f": {_cards(view.blind, ascii)}"
+            nxt = getattr(view.rules, "blind_next", 0)
+            if nxt and view.rules.partner not in sh.SHARED_BLIND and event.seat is not None:  # three and one
+                behind = (event.seat + 1) % len(names)
+                text += f"; {says(names[behind], 'takes')} its last {'card' if nxt == 1 else f'{nxt} cards'}"
+                if behind == view.seat and view.blind:
+                    text += f": {_cards(view.blind, ascii)}"
             return text
         if k == "leaster":
             kind = event.data if isinstance(event.data, str) else "leaster"
