@@ -439,3 +439,16 @@ def test_three_and_one_the_log_says_who_takes_the_blinds_last_card():
     names = g.view(2).players
     assert ADAPTER.describe(events[0], g.view(2), False) == f"{names[1]} picks up the blind; {names[2]} takes its last card: {card_str(g.blind[3], symbols=True)}"
     assert ADAPTER.describe(events[0], g.view(4), False) == f"{names[1]} picks up the blind; {names[2]} takes its last card"
+
+
+def test_a_player_holding_both_black_queens_is_shown_alone():
+    """Four-hand black queens in one hand: that player's panel and status said 'Partner'."""
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    from .sheepshead_helpers import deal
+    from .test_sheepshead_variants import QQ4_ALONE, QQ4_RULES, game
+
+    g = game(deal(QQ4_ALONE), QQ4_RULES)
+    view = g.view(0)
+    assert ADAPTER.role(view, 0) == "Alone" and ADAPTER.status_line(view, "").startswith(f"{view.players[0]} · alone")
+    assert ADAPTER.seat_info(view, 0, False).team == "a"

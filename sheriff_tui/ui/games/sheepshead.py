@@ -223,7 +223,7 @@ class SheepsheadAdapter:
         mine = getattr(view, "i_am_partner", False) or view.seat in partners
         if kind == "cards":
             if seat in partners or seat == view.seat and mine:
-                return "Partner"
+                return "Alone" if view.alone and partners == (seat,) else "Partner"  # holding every partner card
             if seat == view.seat and view.rules.partner == "cards" and view.phase == "play":
                 return "Opponent"  # holding no partner card once the passes and calls are done: not on the side
             return ""
@@ -241,7 +241,7 @@ class SheepsheadAdapter:
 
     def seat_info(self, view: Any, seat: int, ascii: bool) -> SeatInfo:
         role = self.role(view, seat)
-        team = {"Picker": "a", "Picker alone": "a", "Partner": "a", "Opponent": "b"}.get(role)
+        team = {"Picker": "a", "Picker alone": "a", "Partner": "a", "Alone": "a", "Opponent": "b"}.get(role)
         knocked = [k for s, k in getattr(view, "knocks", ()) if s == seat]
         if view.phase == "pick" or view.picker is None and _kind(view) == "picker":
             first = "passed" if seat in view.passed else ""
