@@ -806,3 +806,21 @@ def test_partner_cards_in_the_title_run_high_to_low(preset, cards):
     rules = presets.load_rules("sheepshead", preset)
     game = sh.new_game(rules, seats=["You", "Belle", "Wyatt", "Doc", "Kit", "Jesse", "Annie", "Cole"][: rules.players], seed=3)
     assert f"partners: {cards}" in ADAPTER.title(game.view(0), False)
+
+
+def test_jd_and_called_ace_the_call_says_who_the_partners_are():
+    """Six-hand J♦ and called ace: the call read 'Call a card: its holder is your partner.', though
+    the J♦'s holder is a partner too (and the picker's own J♦ leaves the ace's holder alone with him)."""
+    from .sheepshead_helpers import A, deal
+    from .test_sheepshead_variants import JD6_3V3, JDCA_RULES, game
+
+    g = game(deal(JD6_3V3, "8H 7H"), JDCA_RULES)
+    g.apply(A("pick", 1))
+    spec = ADAPTER.prompt(g.view(1), g.legal_actions(), False)
+    assert spec.question == "Call an ace: its holder and the J♦'s are your partners (three against three, unless one holds both)."
+    hands = list(JD6_3V3)
+    hands[1], hands[3] = "QC QS JD AD TD", "JC 8S 7S KH TH"  # the picker holds the J♦
+    g = game(deal(hands, "8H 7H"), JDCA_RULES)
+    g.apply(A("pick", 1))
+    spec = ADAPTER.prompt(g.view(1), g.legal_actions(), False)
+    assert spec.question == "You hold the J♦: call an ace, its holder your one partner (two against four)."

@@ -445,6 +445,11 @@ class SheepsheadAdapter:
             question = "No fail suit to call: call an ace you lack with an unknown card" + (", or go alone." if alone else ".")
         elif calls and all(rank_of(a.card) == 8 for a in calls):  # type: ignore[arg-type]
             question = "You hold all three fail aces: call a ten (your ace must cover it)" + (", or go alone." if alone else ".")
+        elif calls and view.rules.partner == "jd_and_called_ace":  # two partners, or one when the J♦ is the picker's
+            if view.hand >> sh.JD & 1:
+                question = "You hold the J♦: call an ace, its holder your one partner (two against four)."
+            else:
+                question = "Call an ace: its holder and the J♦'s are your partners (three against three, unless one holds both)."
         elif calls:
             question = "Call a card: its holder is your partner." + (" Or go alone." if alone else "")
         elif any(a.act in ("take", "nuke") for a in legal):
