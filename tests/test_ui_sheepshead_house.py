@@ -452,3 +452,26 @@ def test_a_player_holding_both_black_queens_is_shown_alone():
     view = g.view(0)
     assert ADAPTER.role(view, 0) == "Alone" and ADAPTER.status_line(view, "").startswith(f"{view.players[0]} · alone")
     assert ADAPTER.seat_info(view, 0, False).team == "a"
+
+
+def test_a_moster_won_by_taking_every_trick_says_so():
+    """Moster: a player taking every trick wins instead of paying; the result read 'wins with 120
+    points' over 'the most points pays 1 to each player'."""
+    from sheriff_tui import presets
+    from sheriff_tui.engine import sheepshead as sh
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    from .sheepshead_helpers import deal, play_policy
+
+    hands = ["QC QS QH QD JC JS", "AC TC KC 9C 8C 7C", "AS TS KS 9S 8S 7S", "AH TH KH 9H 8H 7H", "JH JD AD TD KD 9D"]
+    g = sh.new_game(presets.load_rules("sheepshead", "sheepshead-moster"), seats=["Ann", "Belle", "Wyatt", "Doc", "Kit"], setups=[deal(hands, "8D 7D")])
+    while g.phase == "pick":
+        g.apply(Action("pass", g.to_act))
+    before = g.view(1)
+    play_policy(g, {0})
+    result = g.results[0]
+    assert result.winner == 0 and result.scores == (4, -1, -1, -1, -1)
+    final = ADAPTER.final_view(before, result)
+    assert ADAPTER.result_headline(result, final) == "Moster: Ann took every trick, winning from each player"
+    assert ADAPTER.result_notes(result, final)[0] == "Nobody picked: the most points pays 1 to each player, but Ann took every trick and wins 1 from each instead."

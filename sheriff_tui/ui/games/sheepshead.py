@@ -732,6 +732,8 @@ class SheepsheadAdapter:
             lines = []
             if kind == "leaster":
                 lines.append("Nobody picked: the fewest points (with a trick) wins 1 from each player.")
+            elif kind == "moster" and result.winner is not None and result.scores[result.winner] > 0:
+                lines.append(f"Nobody picked: the most points pays 1 to each player, but {names[result.winner]} took every trick and {'win' if names[result.winner] == 'You' else 'wins'} 1 from each instead.")
             elif kind == "moster":
                 lines.append("Nobody picked: the most points pays 1 to each player.")
             elif kind == "mittler":
