@@ -38,7 +38,7 @@ two queens) nobody picks: the deal starts with the first card.
   dealer takes the whole blind, the player behind still the partner.
 - ``dice``: the picker ``roll``s a die, 1 naming the player on the picker's
   left and so on round the table; that player takes the second half of the blind
-  and is the partner. With ``dice_or_all`` the picker may instead take the whole
+  and is the partner. With ``dice_or_all`` the picker may instead (choosing unseen) take the whole
   blind and play ``alone``. The die is read from the blind as dealt: the order of
   its first three cards, one of six equally likely orders, is the number rolled,
   so a record replays it.
