@@ -824,3 +824,17 @@ def test_jd_and_called_ace_the_call_says_who_the_partners_are():
     g.apply(A("pick", 1))
     spec = ADAPTER.prompt(g.view(1), g.legal_actions(), False)
     assert spec.question == "You hold the J♦: call an ace, its holder your one partner (two against four)."
+
+
+def test_eight_hand_partner_call_says_what_a_call_does():
+    """Eight-hand Q♣ J♦ 7♦: the call read 'Call a partner card, or pass' over 'Call the 8♦'."""
+    from .sheepshead_helpers import A, deal
+    from .test_sheepshead_variants import QJ7_RULES, game
+
+    hands = ["QC JD 7D KC", "9C 8C 7C AS", "AC TS KS 9S", "8S 7S AH TH", "8D KH 9H TC", "7H QS QH QD", "JC JS JH AD", "TD KD 9D 8H"]
+    g = game(deal(hands), dataclasses.replace(QJ7_RULES, partner_call=True))
+    while g.to_act != 0:
+        g.apply(A("pass", g.to_act))
+    spec = ADAPTER.prompt(g.view(0), g.legal_actions(), False)
+    assert spec.question == "Call a card: its holder joins your side, to make three against five; or pass"
+    assert [label for label, _ in spec.choices] == ["Call the 8♦", "Call the J♥", "Pass"]

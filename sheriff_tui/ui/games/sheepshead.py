@@ -392,7 +392,7 @@ class SheepsheadAdapter:
         choices = tuple((self._label(a, ascii), a) for a in legal)
         question = {
             "knock": "Knock before the first card?",
-            "call": "Call a partner card, or pass",
+            "call": "Call a card: its holder joins your side, to make three against five; or pass",
             "exchange": "Pass a card to your left?",
         }.get(phase, "Your choice")
         return PromptSpec("choice", question, choices)
