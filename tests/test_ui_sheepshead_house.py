@@ -452,6 +452,8 @@ def test_a_player_holding_both_black_queens_is_shown_alone():
     view = g.view(0)
     assert ADAPTER.role(view, 0) == "Alone" and ADAPTER.status_line(view, "").startswith(f"{view.players[0]} · alone")
     assert ADAPTER.seat_info(view, 0, False).team == "a"
+    assert ADAPTER.title(view, False).endswith(f"· {view.players[0]} alone")
+    assert "alone" not in ADAPTER.title(g.view(1), False) and ADAPTER.role(g.view(1), 0) == ""  # the others don't know
 
 
 def test_a_moster_won_by_taking_every_trick_says_so():

@@ -184,7 +184,9 @@ class SheepsheadAdapter:
                 cards = sorted(cards, key=lambda c: order.index(c) if c in order else len(order))
                 parts.append(f"partners: {_cards(cards, ascii)}" if cards else "partners by their cards")
             known = _partners(view)
-            if known:
+            if known and view.alone and len(known) == 1:  # every partner card in one hand
+                parts.append(f"{names[known[0]]} alone")
+            elif known:
                 parts.append("side " + " & ".join(names[s] for s in known))
         elif view.picker is None:
             parts.append(f"dealer {names[view.dealer]}")
