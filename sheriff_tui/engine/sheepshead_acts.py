@@ -195,13 +195,13 @@ _PASSED1 = tuple((Event("pass", s),) for s in range(8))
 _NO_CALL1 = tuple((Event("pass", s, data="call"),) for s in range(8))
 _NO_KNOCK1 = tuple((Event("pass", s, data="knock"),) for s in range(8))
 _BURIED1 = tuple((Event("bury", s),) for s in range(8))
+_ALONE1 = tuple((Event("alone", s),) for s in range(8))
+_PICKED1 = tuple((Event("pick", s),) for s in range(8))
+_DEALT = tuple(Event("dealt", seat=s) for s in range(8))
+_LEASTER = Event("leaster")
 
 
 def buried_event(seat: int, count: int) -> tuple[Event, ...]:
     """A bury as the table hears it: how many cards went down (value), when not the usual two,
     for the tables that bury one, three or four (the log can't count cards it may not see)."""
     return _BURIED1[seat] if count == 2 else (Event("bury", seat, value=count),)
-_ALONE1 = tuple((Event("alone", s),) for s in range(8))
-_PICKED1 = tuple((Event("pick", s),) for s in range(8))
-_DEALT = tuple(Event("dealt", seat=s) for s in range(8))
-_LEASTER = Event("leaster")
