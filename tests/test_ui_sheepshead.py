@@ -838,3 +838,22 @@ def test_eight_hand_partner_call_says_what_a_call_does():
     spec = ADAPTER.prompt(g.view(0), g.legal_actions(), False)
     assert spec.question == "Call a card: its holder joins your side, to make three against five; or pass"
     assert [label for label, _ in spec.choices] == ["Call the 8♦", "Call the J♥", "Pass"]
+
+
+def test_a_lost_sheepshead_call_is_lost_by_a_trick_not_by_points():
+    """The sheepshead call claims every trick: the notes said 'lost, 60 or less' whatever the points."""
+    from .sheepshead_helpers import A, deal, play_policy
+    from .test_sheepshead_variants import JDA, game, rules
+
+    g = game(deal(JDA, "AD TD"), rules(partner="jack_of_diamonds", sheepshead_call=True))
+    while g.to_act != 1:
+        g.apply(A("pass", g.to_act))
+    g.apply(A("pick", 1))
+    g.apply(A("sheepshead", 1))
+    g.apply(next(a for a in g.legal_actions() if a.act == "bury"))
+    before = g.view(0)
+    play_policy(g, {0, 2, 3, 4})
+    result = g.results[0]
+    assert not result.won and 0 < result.side_tricks < 6
+    notes = ADAPTER.result_notes(result, ADAPTER.final_view(before, result))
+    assert notes[0].endswith(": lost, the opponents took a trick.") and "60 or less" not in notes[0]

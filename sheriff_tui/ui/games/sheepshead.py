@@ -771,6 +771,8 @@ class SheepsheadAdapter:
         else:
             bury = f" (the bury's {buried} went to the opponents)"
         verdict = "won, 61 or more" if result.won else "lost, 60 or less"
+        if getattr(result, "sheepshead", False):  # the call is for every trick, whatever the points
+            verdict = "won, every trick" if result.won else "lost, the opponents took a trick"
         lines = [f"{who}: {result.side_points} points{bury} in {plural(result.side_tricks, 'trick')}: {verdict}."]
         if theirs:
             opp = next((s for s in range(len(names)) if s not in side), None)
