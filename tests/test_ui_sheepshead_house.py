@@ -477,3 +477,20 @@ def test_a_moster_won_by_taking_every_trick_says_so():
     final = ADAPTER.final_view(before, result)
     assert ADAPTER.result_headline(result, final) == "Moster: Ann took every trick, winning from each player"
     assert ADAPTER.result_notes(result, final)[0] == "Nobody picked: the most points pays 1 to each player, but Ann took every trick and wins 1 from each instead."
+
+
+def test_shiller_says_why_the_first_player_picks():
+    """Shiller: the player left of the dealer picked every hand with no word of why ('Belle picks
+    up the blind'); the log and the human's prompt now name the rule."""
+    from sheriff_tui import presets
+    from sheriff_tui.engine import sheepshead as sh
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    rules = presets.load_rules("sheepshead", "sheepshead-shiller")
+    names = ["You", "Belle", "Wyatt", "Doc", "Kit"]
+    g = sh.new_game(rules, seats=names, seed=3, dealer=0)
+    events = g.apply(Action("pick", 1))
+    assert ADAPTER.describe(events[0], g.view(0), False) == "Shiller: Belle must pick up the blind"
+    g = sh.new_game(rules, seats=names, seed=3, dealer=4)
+    assert ADAPTER.prompt(g.view(0), g.legal_actions(), False).question == "Shiller: you must pick up the blind."

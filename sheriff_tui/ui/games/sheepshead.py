@@ -365,7 +365,7 @@ class SheepsheadAdapter:
         if phase == "pick":
             choices = tuple(("Pick up the blind" if a.act == "pick" else "Pass", a) for a in legal)
             if len(choices) == 1 and choices[0][1].act == "pick":
-                question = "Everyone passed: the dealer must pick up the blind." if _forced_now(view) else "You must pick up the blind."
+                question = "Everyone passed: the dealer must pick up the blind." if _forced_now(view) else "Shiller: you must pick up the blind." if view.rules.shiller else "You must pick up the blind."
             else:
                 r = view.rules
                 k = r.blind
@@ -509,6 +509,8 @@ class SheepsheadAdapter:
             text = says(who, "picks") + " up the blind"
             if getattr(view, "forced", False) and event.seat == view.picker:
                 text = f"Everyone passed: {who} must pick up the blind"
+            elif view.rules.shiller and event.seat == (view.dealer + 1) % len(names):  # the first player after the dealer picks, always
+                text = f"Shiller: {who} must pick up the blind"
             if view.blind and event.seat == view.seat:
                 text += f": {_cards(view.blind, ascii)}"
             nxt = getattr(view.rules, "blind_next", 0)
