@@ -857,3 +857,15 @@ def test_a_lost_sheepshead_call_is_lost_by_a_trick_not_by_points():
     assert not result.won and 0 < result.side_tricks < 6
     notes = ADAPTER.result_notes(result, ADAPTER.final_view(before, result))
     assert notes[0].endswith(": lost, the opponents took a trick.") and "60 or less" not in notes[0]
+
+
+def test_a_card_passed_to_the_left_reaches_you_in_lower_case():
+    """Six-hand spitz: 'Belle gives a card to You' read as a capitalised name mid-sentence."""
+    from sheriff_tui.engine.core import Event
+
+    from .sheepshead_helpers import deal
+    from .test_sheepshead_variants import QQ6, QQ6_RULES
+
+    view = sh.new_game(QQ6_RULES, seats=["You", "Belle", "Wyatt", "Doc", "Kit", "Jesse"], setups=[deal(QQ6)]).view(0)
+    assert ADAPTER.describe(Event("give", 1, value=0), view, False) == "Belle gives a card to you"
+    assert ADAPTER.describe(Event("give", 0, value=1), view, False) == "You give a card to Belle"

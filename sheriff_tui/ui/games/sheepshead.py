@@ -554,7 +554,7 @@ class SheepsheadAdapter:
             return f"{says(who, 'shows')} {_cards(event.cards or (), ascii)}: blitz" + (f" (×{event.value})" if event.value else "")
         if k == "give":
             to = names[event.value] if isinstance(event.value, int) and 0 <= event.value < len(names) else "the left"
-            return f"{says(who, 'gives')} a card to {to}"
+            return f"{says(who, 'gives')} a card to {'you' if to == 'You' else to}"
         if k == "take":  # partner behind: how many of the blind the picker took, unseen
             return f"{says(who, 'takes')} {_HOW_MANY.get(event.value or 0, event.value)} of the blind"
         if k == "share":
