@@ -147,4 +147,4 @@ def test_a_picker_buries_as_many_cards_as_the_blind_held() -> None:
     held = tuple(bits(game.hands[s]))
     with pytest.raises(IllegalAction, match="bury 4 cards"):
         game.apply(Action("bury", s, cards=held[:2]))
-    assert list(game.apply(Action("bury", s, cards=held[:4]))) == [Event("bury", s)]
+    assert list(game.apply(Action("bury", s, cards=held[:4]))) == [Event("bury", s, value=4)]  # four, for the log

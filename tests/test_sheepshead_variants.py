@@ -1641,6 +1641,19 @@ def test_dice_or_all_lets_the_picker_take_the_whole_blind_alone() -> None:
     assert all(len(a.cards) == 4 for a in g.legal_actions())
 
 
+def test_dice_or_all_is_chosen_before_the_blind_is_seen() -> None:
+    """001 l.246: all four must be taken at once, the picker may not look first. The picker saw
+    all four (the partner's two as well) before choosing between the die and going alone."""
+    r = rules(players=7, blind=4, partner="dice", dice_or_all=True)
+    g = game(deal(SEVEN, SEVEN_BLIND), r)
+    g.apply(A("pick", 1))
+    assert g.view(1).blind is None and g.view(1).hand == M(SEVEN[1]) and g.hands[1] == M(SEVEN[1])
+    g.apply(A("roll", 1))
+    mate = (1 + sh.roll_die(parse_cards(SEVEN_BLIND))) % 7
+    assert g.view(1).blind == tuple(parse_cards("TH KH")) and g.hands[1] == M(SEVEN[1] + " TH KH")
+    assert g.hands[mate] & M("8H 7H") == M("8H 7H")
+
+
 def test_a_hand_of_nothing_may_ask_for_a_redeal() -> None:
     """001 l.69: no ace, no face card, no trump, no count: a redeal may be asked for."""
     hands = ["9C 8C 7C 9S 8S 7S", "AC TC KC 9H 8H 7H", "QC QS QH QD JC JS", "AS TS KS AH TH KH", "JH JD AD TD KD 9D"]
@@ -1708,6 +1721,16 @@ def test_seven_hand_three_and_one_the_player_behind_buries_for_his_own_side() ->
     res = g.results[0]
     assert res.side == (1, 5) and sum(res.points) == 120
     assert res.points[2] >= 4  # the K♣ he buried is his side's (the opponents')
+
+
+def test_three_and_one_the_table_hears_how_many_cards_each_buries() -> None:
+    """The bury's event says how many went down when not two: three for the picker, one behind
+    (the log said "buries two cards" for both)."""
+    r = rules(players=7, blind=4, partner="jack_of_diamonds", blind_next=1)
+    g = game(deal(SEVEN, SEVEN_BLIND), r)
+    g.apply(A("pick", 1))
+    assert [(e.kind, e.value) for e in g.apply(A("bury", 1, cards="TH KH 8H"))] == [("bury", 3)]
+    assert [(e.kind, e.value) for e in g.apply(A("bury", 2, cards="KC"))][0] == ("bury", 1)
 
 
 def test_a_blitz_after_the_hand_doubles_for_each_pair_played() -> None:

@@ -1048,3 +1048,34 @@ async def test_a_preset_folder_that_cannot_be_written_is_told_not_a_crash(tmp_pa
         await until(pilot, lambda: any(line.startswith("Not saved") for line in told))
         assert app.screen is edit and edit.query_one("#f-exact_bonus", Input).value == "7"
     assert (folder / "mine.toml").read_bytes() == before
+
+
+async def test_a_deal_result_for_eight_players_keeps_its_buttons_in_sight_at_80x24():
+    """Eight seats and three lines of notes are taller than 24 rows: the result scrolls to its
+    focused Next deal button instead of clipping the button row under the border."""
+    from textual.app import App
+    from textual.containers import Vertical
+
+    from sheriff_tui.ui.screens.results import DealResultScreen
+
+    rows = [[f"Seat {i}", "opponent", "0", "0", "-3"] for i in range(8)]
+    notes = [
+        "Jesse and Calamity: 120 points (4 of them buried) in 4 tricks: won, 61 or more.",
+        "Stake ×3: every trick: ×3.",
+        "Picker +12, partner +3, each opponent -3.",
+    ]
+
+    class Host(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(DealResultScreen("Jesse, partner Calamity: 120 points, won ×3 (every trick)", ["player", "role", "tricks", "points", "change"], rows, [0] * 8, False, notes))
+
+    app = Host()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, DealResultScreen) and app.screen.focused is not None)
+        box = app.screen.query_one(Vertical).content_region
+
+        def in_sight() -> bool:
+            button = app.screen.query_one("#next", Button).region
+            return box.y <= button.y and button.bottom <= box.bottom
+
+        await until(pilot, in_sight)

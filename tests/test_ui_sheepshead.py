@@ -740,3 +740,132 @@ async def test_the_seat_to_act_says_what_it_is_about_to_do(tmp_path, monkeypatch
         await until(pilot, lambda: f"{name} to pick" in plain(screen.query_one("#status")))
         panel = screen.query_one(f"#seat-{seat}", SeatPanel)
         assert "▶ to pick" in plain(panel) and "to play" not in plain(panel)
+
+
+@pytest.mark.parametrize(("preset", "count"), [("sheepshead-4", "four cards"), ("sheepshead-3-30", "three cards")])
+def test_the_log_counts_the_cards_another_player_buries(preset, count):
+    """Four-hand buries four, three-hand of 30 cards three: the log said "buries two cards"."""
+    from sheriff_tui import presets
+
+    game = sh.new_game(presets.load_rules("sheepshead", preset), seats=["You", "Belle", "Wyatt", "Doc"][: presets.load_rules("sheepshead", preset).players], seed=3)
+    game.apply(next(a for a in game.legal_actions() if a.act == "pick"))  # Belle, left of the dealer, picks
+    picker = game.picker
+    assert picker != 0
+    bury = next(a for a in game.legal_actions() if a.act == "bury")
+    events = game.apply(bury)
+    view = game.view(0)
+    lines = [ADAPTER.describe(e, view, False) for e in game.events_for(0, events) if e.kind == "bury"]
+    assert lines == [f"Belle buries {count}"]
+
+
+@pytest.mark.parametrize(("preset", "line"), [("sheepshead-6-spitz", "Belle passes no card"), ("sheepshead-8-three", "Belle makes no call")])
+def test_a_pass_before_the_first_lead_says_what_it_declined(preset, line):
+    """Six-hand spitz's pass to the left and eight-hand's partner call: the log said "Belle passes",
+    which in a round of passing cards reads as a card going left."""
+    from sheriff_tui import presets
+
+    rules = presets.load_rules("sheepshead", preset)
+    game = sh.new_game(rules, seats=["You", "Belle", "Wyatt", "Doc", "Kit", "Jesse", "Annie", "Cole"][: rules.players], seed=3)
+    assert game.to_act == 1 and game.phase in ("exchange", "call")
+    events = game.apply(next(a for a in game.legal_actions() if a.act == "pass"))
+    assert [ADAPTER.describe(e, game.view(0), False) for e in game.events_for(0, events)][0] == line
+
+
+def test_a_jd_picker_is_told_they_play_alone_or_may_call_sheepshead():
+    """J♦ partner with the sheepshead call, the picker holding the J♦: the question read 'Your
+    partner: nobody to call.' over 'Go alone' and 'Sheepshead: every trick'."""
+    from .sheepshead_helpers import A, deal
+    from .test_sheepshead_variants import JDA, game, rules
+
+    g = game(deal(JDA, "AD TD"), rules(partner="jack_of_diamonds", sheepshead_call=True))
+    while g.to_act != 1:
+        g.apply(A("pass", g.to_act))
+    g.apply(A("pick", 1))
+    spec = ADAPTER.prompt(g.view(1), g.legal_actions(), False)
+    assert spec.question == "You hold the J♦: you play alone. Or call sheepshead: you claim every trick, ×6 won or lost."
+    assert [label for label, _ in spec.choices] == ["Go alone", "Sheepshead: every trick"]
+
+
+@pytest.mark.parametrize(("preset", "words"), [("sheepshead-4-first-queens", "queens"), ("sheepshead-4-first-jacks", "jacks"), ("sheepshead-8-first-queens", "queens")])
+def test_first_two_played_title_says_so(preset, words):
+    """First two of a rank: the title listed the whole rank ('partners: Q♣ Q♦ Q♥ Q♠'), as if
+    all four were partner cards."""
+    from sheriff_tui import presets
+
+    rules = presets.load_rules("sheepshead", preset)
+    game = sh.new_game(rules, seats=["You", "Belle", "Wyatt", "Doc", "Kit", "Jesse", "Annie", "Cole"][: rules.players], seed=3)
+    title = ADAPTER.title(game.view(0), False)
+    assert f"partners: the first two {words} played" in title and "♣" not in title
+
+
+@pytest.mark.parametrize(("preset", "cards"), [("sheepshead-8-three", "Q♣ J♦ 7♦"), ("sheepshead-6-spitz", "Q♣ Q♠ J♦")])
+def test_partner_cards_in_the_title_run_high_to_low(preset, cards):
+    """The title listed the partner cards in the pack's order: 'Q♣ 7♦ J♦', 'Q♣ J♦ Q♠'."""
+    from sheriff_tui import presets
+
+    rules = presets.load_rules("sheepshead", preset)
+    game = sh.new_game(rules, seats=["You", "Belle", "Wyatt", "Doc", "Kit", "Jesse", "Annie", "Cole"][: rules.players], seed=3)
+    assert f"partners: {cards}" in ADAPTER.title(game.view(0), False)
+
+
+def test_jd_and_called_ace_the_call_says_who_the_partners_are():
+    """Six-hand J♦ and called ace: the call read 'Call a card: its holder is your partner.', though
+    the J♦'s holder is a partner too (and the picker's own J♦ leaves the ace's holder alone with him)."""
+    from .sheepshead_helpers import A, deal
+    from .test_sheepshead_variants import JD6_3V3, JDCA_RULES, game
+
+    g = game(deal(JD6_3V3, "8H 7H"), JDCA_RULES)
+    g.apply(A("pick", 1))
+    spec = ADAPTER.prompt(g.view(1), g.legal_actions(), False)
+    assert spec.question == "Call an ace: its holder and the J♦'s are your partners (three against three, unless one holds both)."
+    hands = list(JD6_3V3)
+    hands[1], hands[3] = "QC QS JD AD TD", "JC 8S 7S KH TH"  # the picker holds the J♦
+    g = game(deal(hands, "8H 7H"), JDCA_RULES)
+    g.apply(A("pick", 1))
+    spec = ADAPTER.prompt(g.view(1), g.legal_actions(), False)
+    assert spec.question == "You hold the J♦: call an ace, its holder your one partner (two against four)."
+
+
+def test_eight_hand_partner_call_says_what_a_call_does():
+    """Eight-hand Q♣ J♦ 7♦: the call read 'Call a partner card, or pass' over 'Call the 8♦'."""
+    from .sheepshead_helpers import A, deal
+    from .test_sheepshead_variants import QJ7_RULES, game
+
+    hands = ["QC JD 7D KC", "9C 8C 7C AS", "AC TS KS 9S", "8S 7S AH TH", "8D KH 9H TC", "7H QS QH QD", "JC JS JH AD", "TD KD 9D 8H"]
+    g = game(deal(hands), dataclasses.replace(QJ7_RULES, partner_call=True))
+    while g.to_act != 0:
+        g.apply(A("pass", g.to_act))
+    spec = ADAPTER.prompt(g.view(0), g.legal_actions(), False)
+    assert spec.question == "Call a card: its holder joins your side, to make three against five; or pass"
+    assert [label for label, _ in spec.choices] == ["Call the 8♦", "Call the J♥", "Pass"]
+
+
+def test_a_lost_sheepshead_call_is_lost_by_a_trick_not_by_points():
+    """The sheepshead call claims every trick: the notes said 'lost, 60 or less' whatever the points."""
+    from .sheepshead_helpers import A, deal, play_policy
+    from .test_sheepshead_variants import JDA, game, rules
+
+    g = game(deal(JDA, "AD TD"), rules(partner="jack_of_diamonds", sheepshead_call=True))
+    while g.to_act != 1:
+        g.apply(A("pass", g.to_act))
+    g.apply(A("pick", 1))
+    g.apply(A("sheepshead", 1))
+    g.apply(next(a for a in g.legal_actions() if a.act == "bury"))
+    before = g.view(0)
+    play_policy(g, {0, 2, 3, 4})
+    result = g.results[0]
+    assert not result.won and 0 < result.side_tricks < 6
+    notes = ADAPTER.result_notes(result, ADAPTER.final_view(before, result))
+    assert notes[0].endswith(": lost, the opponents took a trick.") and "60 or less" not in notes[0]
+
+
+def test_a_card_passed_to_the_left_reaches_you_in_lower_case():
+    """Six-hand spitz: 'Belle gives a card to You' read as a capitalised name mid-sentence."""
+    from sheriff_tui.engine.core import Event
+
+    from .sheepshead_helpers import deal
+    from .test_sheepshead_variants import QQ6, QQ6_RULES
+
+    view = sh.new_game(QQ6_RULES, seats=["You", "Belle", "Wyatt", "Doc", "Kit", "Jesse"], setups=[deal(QQ6)]).view(0)
+    assert ADAPTER.describe(Event("give", 1, value=0), view, False) == "Belle gives a card to you"
+    assert ADAPTER.describe(Event("give", 0, value=1), view, False) == "You give a card to Belle"

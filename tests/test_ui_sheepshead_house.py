@@ -341,3 +341,156 @@ async def test_eight_seats_on_80_columns_show_their_tricks(tmp_path, bots):
                 lines = plain(panel).splitlines()
                 assert len(lines) <= 3 and "trick" in lines[-1], lines
                 assert all(len(line) <= panel.content_size.width for line in lines), (lines, panel.content_size)
+
+
+def test_picker_pays_says_why_the_partner_pays_nothing():
+    """sheepshead-picker-pays, the side taking no trick: the notes read 'Picker -18, partner +0'
+    with no word of the house rule; they say the picker paid the partner's share, and why."""
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    from .sheepshead_helpers import play_policy
+    from .test_sheepshead_variants import exempt_game
+
+    game = exempt_game(partner_exempt="no_tricks")
+    before = game.view(0)
+    play_policy(game, {0, 3, 4})
+    result = game.results[0]
+    assert result.exempt and result.scores == (6, -18, 0, 6, 6)
+    notes = ADAPTER.result_notes(result, ADAPTER.final_view(before, result))
+    assert notes[-1] == "Picker -18, the partner's share too: the picker's side took no trick, so the partner pays nothing; each opponent +6."
+
+
+def test_three_against_three_names_the_side_and_its_partners_as_a_list():
+    """Six-hand J♦ and called ace, 3 against 3: the notes read 'Seat 2 and Seat 4 and Seat 6'
+    and 'partner +1, +1'; now 'Seat 2, Seat 4 and Seat 6' and 'partners +1, +1'."""
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    from .sheepshead_helpers import A, deal, play_policy, run
+    from .test_sheepshead_variants import JD6_3V3, JDCA_RULES, game
+
+    g = game(deal(JD6_3V3, "8H 7H"), JDCA_RULES)
+    run(g, [A("pick", 1), A("call", 1, card="AH"), A("bury", 1, cards="JC 8H")])
+    before = g.view(0)
+    play_policy(g, {1, 3, 5})
+    result = g.results[0]
+    notes = ADAPTER.result_notes(result, ADAPTER.final_view(before, result))
+    names = before.players
+    a, b, c = (names[s] for s in result.side)
+    assert sorted(result.side) == [1, 3, 5] and notes[0].startswith(f"{a}, {b} and {c}: ")
+    sc = result.scores
+    assert notes[-1] == f"Picker {sc[1]:+d}, partners {sc[3]:+d}, {sc[5]:+d}, each opponent {sc[0]:+d}."
+
+
+def test_a_lone_player_is_not_told_of_a_partner_share():
+    """Three-hand (no partner at any time) read 'Alone, Seat 2 takes the partner's share too';
+    four-hand black queens in one hand read 'Each of the side +9' and called their holder 'partner'."""
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    from .sheepshead_helpers import A, deal, play_policy
+    from .test_sheepshead_variants import QQ4_ALONE, QQ4_RULES, THREE, game, rules
+
+    g = game(deal(THREE, "8D 7D"), rules(players=3, partner="none"))
+    g.apply(A("pick", 1))
+    g.apply(A("bury", 1, cards="8D 7D"))
+    before = g.view(0)
+    play_policy(g, {1})
+    result = g.results[0]
+    notes = ADAPTER.result_notes(result, ADAPTER.final_view(before, result))
+    assert notes[-1] == f"{before.players[1]} against 2: +6; each opponent -3."
+
+    g = game(deal(QQ4_ALONE), QQ4_RULES)
+    before = g.view(1)
+    play_policy(g, {0})
+    result = g.results[0]
+    final = ADAPTER.final_view(before, result)
+    notes = ADAPTER.result_notes(result, final)
+    sc = result.scores
+    assert notes[-1] == f"{before.players[0]} alone against 3: {sc[0]:+d}; each opponent {sc[1]:+d}."
+    assert [row[1] for row in ADAPTER.result_rows(result, final)] == ["alone", "opponent", "opponent", "opponent"]
+
+
+def test_dice_or_all_the_blind_waits_face_down_for_the_choice():
+    """Seven-hand, die or all four: the picker chooses before seeing the blind, which the box shows
+    as not taken yet (it said 'taken by You' and the picker held all four)."""
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    from .sheepshead_helpers import A, deal
+    from .test_sheepshead_variants import SEVEN, SEVEN_BLIND, game, rules
+
+    g = game(deal(SEVEN, SEVEN_BLIND), rules(players=7, blind=4, partner="dice", dice_or_all=True))
+    g.apply(A("pick", 1))
+    footer = ADAPTER.auction_extras(g.view(1), False)[2]
+    assert footer[-1] == "  not taken yet" and all(c == -1 for c in footer[1:-1:2])
+    g.apply(A("alone", 1))
+    assert ADAPTER.auction_extras(g.view(1), False)[2][-1] == "  now in your hand"
+
+
+def test_three_and_one_the_log_says_who_takes_the_blinds_last_card():
+    """Seven-hand three and one: the player behind the picker was handed the blind's last card
+    with no word in the log, then asked to bury a card."""
+    from sheriff_tui.cards import card_str
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    from .sheepshead_helpers import A, deal
+    from .test_sheepshead_variants import SEVEN, SEVEN_BLIND, game, rules
+
+    g = game(deal(SEVEN, SEVEN_BLIND), rules(players=7, blind=4, partner="jack_of_diamonds", blind_next=1))
+    events = g.apply(A("pick", 1))
+    names = g.view(2).players
+    assert ADAPTER.describe(events[0], g.view(2), False) == f"{names[1]} picks up the blind; {names[2]} takes its last card: {card_str(g.blind[3], symbols=True)}"
+    assert ADAPTER.describe(events[0], g.view(4), False) == f"{names[1]} picks up the blind; {names[2]} takes its last card"
+
+
+def test_a_player_holding_both_black_queens_is_shown_alone():
+    """Four-hand black queens in one hand: that player's panel and status said 'Partner'."""
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    from .sheepshead_helpers import deal
+    from .test_sheepshead_variants import QQ4_ALONE, QQ4_RULES, game
+
+    g = game(deal(QQ4_ALONE), QQ4_RULES)
+    view = g.view(0)
+    assert ADAPTER.role(view, 0) == "Alone" and ADAPTER.status_line(view, "").startswith(f"{view.players[0]} · alone")
+    assert ADAPTER.seat_info(view, 0, False).team == "a"
+    assert ADAPTER.title(view, False).endswith(f"· {view.players[0]} alone")
+    assert "alone" not in ADAPTER.title(g.view(1), False) and ADAPTER.role(g.view(1), 0) == ""  # the others don't know
+
+
+def test_a_moster_won_by_taking_every_trick_says_so():
+    """Moster: a player taking every trick wins instead of paying; the result read 'wins with 120
+    points' over 'the most points pays 1 to each player'."""
+    from sheriff_tui import presets
+    from sheriff_tui.engine import sheepshead as sh
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    from .sheepshead_helpers import deal, play_policy
+
+    hands = ["QC QS QH QD JC JS", "AC TC KC 9C 8C 7C", "AS TS KS 9S 8S 7S", "AH TH KH 9H 8H 7H", "JH JD AD TD KD 9D"]
+    g = sh.new_game(presets.load_rules("sheepshead", "sheepshead-moster"), seats=["Ann", "Belle", "Wyatt", "Doc", "Kit"], setups=[deal(hands, "8D 7D")])
+    while g.phase == "pick":
+        g.apply(Action("pass", g.to_act))
+    before = g.view(1)
+    play_policy(g, {0})
+    result = g.results[0]
+    assert result.winner == 0 and result.scores == (4, -1, -1, -1, -1)
+    final = ADAPTER.final_view(before, result)
+    assert ADAPTER.result_headline(result, final) == "Moster: Ann took every trick, winning from each player"
+    assert ADAPTER.result_notes(result, final)[0] == "Nobody picked: the most points pays 1 to each player, but Ann took every trick and wins 1 from each instead."
+
+
+def test_shiller_says_why_the_first_player_picks():
+    """Shiller: the player left of the dealer picked every hand with no word of why ('Belle picks
+    up the blind'); the log and the human's prompt now name the rule."""
+    from sheriff_tui import presets
+    from sheriff_tui.engine import sheepshead as sh
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    rules = presets.load_rules("sheepshead", "sheepshead-shiller")
+    names = ["You", "Belle", "Wyatt", "Doc", "Kit"]
+    g = sh.new_game(rules, seats=names, seed=3, dealer=0)
+    events = g.apply(Action("pick", 1))
+    assert ADAPTER.describe(events[0], g.view(0), False) == "Shiller: Belle must pick up the blind"
+    g = sh.new_game(rules, seats=names, seed=3, dealer=4)
+    assert ADAPTER.prompt(g.view(0), g.legal_actions(), False).question == "Shiller: you must pick up the blind."

@@ -38,7 +38,7 @@ two queens) nobody picks: the deal starts with the first card.
   dealer takes the whole blind, the player behind still the partner.
 - ``dice``: the picker ``roll``s a die, 1 naming the player on the picker's
   left and so on round the table; that player takes the second half of the blind
-  and is the partner. With ``dice_or_all`` the picker may instead take the whole
+  and is the partner. With ``dice_or_all`` the picker may instead (choosing unseen) take the whole
   blind and play ``alone``. The die is read from the blind as dealt: the order of
   its first three cards, one of six equally likely orders, is the number rolled,
   so a record replays it.
@@ -132,6 +132,7 @@ from .sheepshead_acts import (
     _ALONE1,
     _BIT,
     _BURIED1,
+    buried_event,
     _CALL,
     _CALLED1,
     _DEALT,
@@ -899,7 +900,9 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             self.phase = CALL
             return _PICKED1[s]
         if p == "dice":
-            if rules.dice_or_all or rules.sheepshead_call:
+            if rules.dice_or_all or rules.sheepshead_call:  # chosen before any blind card is seen (001 l.246):
+                self.hands[s] = self.dealt[s]  # all four at once, or two and the die
+                self.took = ()
                 self.phase = CALL
                 return _PICKED1[s]
             return [_PICKED1[s][0]] + self._roll(s)
@@ -952,6 +955,9 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                     raise IllegalAction("call a card for your partner or go alone")
                 raise IllegalAction("you can't call 'sheepshead' at this table" if action.act == "sheepshead" else "you can't go alone here")
             self.phase = BURY
+            if self.rules.partner == "dice":  # decided unseen: now the whole blind comes up
+                self.hands[s] = self.dealt[s] | sum(_BIT[c] for c in self.blind)
+                self.took = ((s, self.blind),)
             if self.rules.partner == "jack_of_diamonds" and action.act != "sheepshead":
                 self._no_call(s)  # alone with the J♦ stays unannounced: the table hears "no call"
                 return list(_NO_CALL1[s])
@@ -1110,9 +1116,10 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         self.hands[s] = rest
         self.buried += tuple(cards)
         self.bury_by += ((s, tuple(cards)),)
+        buried = buried_event(s, k)
         if self.buriers:  # a blind-sharing partner buries next
             self.to_act = self.buriers.pop(0)
-            return list(_BURIED1[s])
+            return list(buried)
         if self.rules.partner == "jack_of_diamonds" and self.partner_mask == _BIT[JD] and not self.alone:
             jd = next((t for t in range(self.n) if self.hands[t] >> JD & 1), None)
             self.partner = jd
@@ -1120,8 +1127,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if self._no_knocks:  # _begin_knocks' answer when the table plays no knocks: the first lead
             self.phase = PLAY
             self.leader = self.to_act = (self.dealer + 1) % self.n
-            return _BURIED1[s]
-        return list(_BURIED1[s]) + self._begin_knocks()
+            return buried
+        return list(buried) + self._begin_knocks()
 
 
     # -- the end of a trick and of a deal ----------------------------------

@@ -199,3 +199,9 @@ _ALONE1 = tuple((Event("alone", s),) for s in range(8))
 _PICKED1 = tuple((Event("pick", s),) for s in range(8))
 _DEALT = tuple(Event("dealt", seat=s) for s in range(8))
 _LEASTER = Event("leaster")
+
+
+def buried_event(seat: int, count: int) -> tuple[Event, ...]:
+    """A bury as the table hears it: how many cards went down (value), when not the usual two,
+    for the tables that bury one, three or four (the log can't count cards it may not see)."""
+    return _BURIED1[seat] if count == 2 else (Event("bury", seat, value=count),)

@@ -9,7 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import bits, card_str
 from .core import Action, Event, IllegalAction
-from .sheepshead_acts import _BIT, _CALL, _PASS, _PASSED1, CALL, EXCHANGE, PLAY, _give, parse_card_cached
+from .sheepshead_acts import _BIT, _CALL, _NO_CALL1, _PASS, CALL, EXCHANGE, PLAY, _give, parse_card_cached
+
+# a pass of the pass to the left says what it declined, for the log ("passes" alone reads as giving a card)
+_NO_GIVE1 = tuple((Event("pass", s, data="give"),) for s in range(8))
 
 
 class CardSideOpenings:
@@ -37,7 +40,7 @@ class CardSideOpenings:
             raise IllegalAction("you may pass one of your partner cards to the left only holding two of them")
         if action.act == "pass":
             self.asked.pop(0)
-            return [_PASSED1[s][0]] + self._next_opening()
+            return [_NO_GIVE1[s][0]] + self._next_opening()
         c = action.card
         self.hands[s] &= ~_BIT[c]  # type: ignore[index]
         if self._owes is None:
@@ -72,7 +75,7 @@ class CardSideOpenings:
             raise IllegalAction(f"you may call {' or '.join(calls)}, or pass" if calls else "you hold no two partner cards: pass")
         if action.act == "pass":
             self.asked.pop(0)
-            return [_PASSED1[s][0]] + self._next_opening()
+            return [_NO_CALL1[s][0]] + self._next_opening()
         c = action.card
         self.side_cards |= _BIT[c]  # type: ignore[index]
         self.watch |= _BIT[c]  # type: ignore[index]

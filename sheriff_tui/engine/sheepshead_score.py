@@ -251,6 +251,8 @@ class DealResult(NamedTuple):
                 return f"{title}: a tie, nobody scores"
             if k == "moster" and self.scores[self.winner] < 0:
                 return f"Moster: {names[self.winner]} took the most points ({self.points[self.winner]}) and pays each player{x}"
+            if k == "moster":  # every trick: the one way to win a moster
+                return f"Moster: {names[self.winner]} took every trick, winning from each player{x}"
             return f"{title}: {names[self.winner]} wins with {self.points[self.winner]} points{x}"
         if k == "redeal":
             return "A hand with no ace, face card, trump or count: redealt"

@@ -65,6 +65,14 @@ _VERBS = {
 }
 
 
+# a bury's count in words (the engine says how many when not two)
+_BURY_COUNT = {1: "a card", 2: "two cards", 3: "three cards", 4: "four cards"}
+
+
+# first_played's agreed rank, as a player says it
+_RANK_WORDS = {"Q": "queens", "J": "jacks", "K": "kings", "A": "aces", "10": "tens", "9": "nines", "8": "eights", "7": "sevens"}
+
+
 def says(name: str, verb: str) -> str:
     """'Belle picks', but 'You pick'."""
     if name == "You":
@@ -169,9 +177,16 @@ class SheepsheadAdapter:
             parts.append(_NO_SIDES_WORDS[kind])
         elif kind == "cards":
             cards = getattr(view, "partner_cards", ())
-            parts.append(f"partners: {_cards(cards, ascii)}" if cards else "partners by their cards")
+            if rules.partner == "first_played":  # any two of the rank: listing all four read as four partner cards
+                parts.append(f"partners: the first two {_RANK_WORDS.get(rules.agreed_rank, rules.agreed_rank + 's')} played")
+            else:
+                order = _trumps(view)  # high to low, as a player names them (Q♣ J♦ 7♦, not Q♣ 7♦ J♦)
+                cards = sorted(cards, key=lambda c: order.index(c) if c in order else len(order))
+                parts.append(f"partners: {_cards(cards, ascii)}" if cards else "partners by their cards")
             known = _partners(view)
-            if known:
+            if known and view.alone and len(known) == 1:  # every partner card in one hand
+                parts.append(f"{names[known[0]]} alone")
+            elif known:
                 parts.append("side " + " & ".join(names[s] for s in known))
         elif view.picker is None:
             parts.append(f"dealer {names[view.dealer]}")
@@ -210,7 +225,7 @@ class SheepsheadAdapter:
         mine = getattr(view, "i_am_partner", False) or view.seat in partners
         if kind == "cards":
             if seat in partners or seat == view.seat and mine:
-                return "Partner"
+                return "Alone" if view.alone and partners == (seat,) else "Partner"  # holding every partner card
             if seat == view.seat and view.rules.partner == "cards" and view.phase == "play":
                 return "Opponent"  # holding no partner card once the passes and calls are done: not on the side
             return ""
@@ -228,7 +243,7 @@ class SheepsheadAdapter:
 
     def seat_info(self, view: Any, seat: int, ascii: bool) -> SeatInfo:
         role = self.role(view, seat)
-        team = {"Picker": "a", "Picker alone": "a", "Partner": "a", "Opponent": "b"}.get(role)
+        team = {"Picker": "a", "Picker alone": "a", "Partner": "a", "Alone": "a", "Opponent": "b"}.get(role)
         knocked = [k for s, k in getattr(view, "knocks", ()) if s == seat]
         if view.phase == "pick" or view.picker is None and _kind(view) == "picker":
             first = "passed" if seat in view.passed else ""
@@ -276,7 +291,7 @@ class SheepsheadAdapter:
             return "Picking", None, ("Blind ", *backs, tail)
         if view.blind:
             return "Picking", view.picker, ("Blind ", *_spaced(view.blind), "  now in your hand")
-        if getattr(view.rules, "partner", "") == "behind" and view.phase == "call":  # how many to take is still to say
+        if getattr(view.rules, "partner", "") in ("behind", "dice") and view.phase == "call":  # how many to take is still to say
             return "Picking", view.picker, ("Blind ", *backs, "  not taken yet")
         return "Picking", view.picker, ("Blind ", *backs, f"  taken by {names[view.picker]}")
 
@@ -350,7 +365,7 @@ class SheepsheadAdapter:
         if phase == "pick":
             choices = tuple(("Pick up the blind" if a.act == "pick" else "Pass", a) for a in legal)
             if len(choices) == 1 and choices[0][1].act == "pick":
-                question = "Everyone passed: the dealer must pick up the blind." if _forced_now(view) else "You must pick up the blind."
+                question = "Everyone passed: the dealer must pick up the blind." if _forced_now(view) else "Shiller: you must pick up the blind." if view.rules.shiller else "You must pick up the blind."
             else:
                 r = view.rules
                 k = r.blind
@@ -379,7 +394,7 @@ class SheepsheadAdapter:
         choices = tuple((self._label(a, ascii), a) for a in legal)
         question = {
             "knock": "Knock before the first card?",
-            "call": "Call a partner card, or pass",
+            "call": "Call a card: its holder joins your side, to make three against five; or pass",
             "exchange": "Pass a card to your left?",
         }.get(phase, "Your choice")
         return PromptSpec("choice", question, choices)
@@ -432,6 +447,11 @@ class SheepsheadAdapter:
             question = "No fail suit to call: call an ace you lack with an unknown card" + (", or go alone." if alone else ".")
         elif calls and all(rank_of(a.card) == 8 for a in calls):  # type: ignore[arg-type]
             question = "You hold all three fail aces: call a ten (your ace must cover it)" + (", or go alone." if alone else ".")
+        elif calls and view.rules.partner == "jd_and_called_ace":  # two partners, or one when the J♦ is the picker's
+            if view.hand >> sh.JD & 1:
+                question = "You hold the J♦: call an ace, its holder your one partner (two against four)."
+            else:
+                question = "Call an ace: its holder and the J♦'s are your partners (three against three, unless one holds both)."
         elif calls:
             question = "Call a card: its holder is your partner." + (" Or go alone." if alone else "")
         elif any(a.act in ("take", "nuke") for a in legal):
@@ -440,6 +460,11 @@ class SheepsheadAdapter:
             question = "Roll the die: it names your partner (1 your left-hand player, on round to 6), who takes half the blind."
             if alone:
                 question += " Or take the whole blind and go alone."
+        elif alone:  # nothing to call: the J♦ in the picker's own hand, or no partner at this table
+            jd = view.rules.partner in ("jack_of_diamonds", "jd_and_called_ace") and view.hand >> sh.JD & 1
+            question = "You hold the J♦: you play alone." if jd else "You play alone."
+            if any(a.act == "sheepshead" for a in legal):
+                question += " Or call sheepshead: you claim every trick, ×6 won or lost."
         else:
             question = "Your partner: nobody to call."
         return PromptSpec("choice", question, tuple(choices))
@@ -472,9 +497,11 @@ class SheepsheadAdapter:
         who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
         if k == "dealt":
             return f"{says(who, 'deals')}"
-        if k == "pass":  # what it declined: a pick, the J♦ picker's call, or a knock
+        if k == "pass":  # what it declined: a pick, a call, a knock, or a partner card to the left
             if event.data == "call":
                 return f"{who} {'make' if who == 'You' else 'makes'} no call"
+            if event.data == "give":
+                return f"{says(who, 'passes')} no card"
             if event.data == "knock":
                 return f"{who} {'do' if who == 'You' else 'does'} not knock"
             return says(who, "passes")
@@ -482,8 +509,16 @@ class SheepsheadAdapter:
             text = says(who, "picks") + " up the blind"
             if getattr(view, "forced", False) and event.seat == view.picker:
                 text = f"Everyone passed: {who} must pick up the blind"
+            elif view.rules.shiller and event.seat == (view.dealer + 1) % len(names):  # the first player after the dealer picks, always
+                text = f"Shiller: {who} must pick up the blind"
             if view.blind and event.seat == view.seat:
                 text += f": {_cards(view.blind, ascii)}"
+            nxt = getattr(view.rules, "blind_next", 0)
+            if nxt and view.rules.partner not in sh.SHARED_BLIND and event.seat is not None:  # three and one
+                behind = (event.seat + 1) % len(names)
+                text += f"; {says(names[behind], 'takes')} its last {'card' if nxt == 1 else f'{nxt} cards'}"
+                if behind == view.seat and view.blind:
+                    text += f": {_cards(view.blind, ascii)}"
             return text
         if k == "leaster":
             kind = event.data if isinstance(event.data, str) else "leaster"
@@ -511,7 +546,7 @@ class SheepsheadAdapter:
         if k == "bury":
             if view.buried and event.seat == view.seat:
                 return f"You bury {_cards(view.buried, ascii)} ({plural(_points(view.buried), 'point')})"
-            return f"{says(who, 'buries')} {'two cards' if not view.buried else 'cards'}"
+            return f"{says(who, 'buries')} {_BURY_COUNT.get(event.value or 2, f'{event.value} cards')}"
         if k in ("crack", "recrack"):
             verb = "cracks" if k == "crack" else "re-cracks"
             return f"{says(who, verb)}: the stakes double" + (f" (×{event.value})" if event.value else "")
@@ -519,7 +554,7 @@ class SheepsheadAdapter:
             return f"{says(who, 'shows')} {_cards(event.cards or (), ascii)}: blitz" + (f" (×{event.value})" if event.value else "")
         if k == "give":
             to = names[event.value] if isinstance(event.value, int) and 0 <= event.value < len(names) else "the left"
-            return f"{says(who, 'gives')} a card to {to}"
+            return f"{says(who, 'gives')} a card to {'you' if to == 'You' else to}"
         if k == "take":  # partner behind: how many of the blind the picker took, unseen
             return f"{says(who, 'takes')} {_HOW_MANY.get(event.value or 0, event.value)} of the blind"
         if k == "share":
@@ -668,7 +703,9 @@ class SheepsheadAdapter:
             return "winner" if s == result.winner and result.scores[s] > 0 else "loser" if s == result.winner else ""
         if s == result.picker:
             return "picker alone" if len(side) <= 1 else "picker"
-        return "partner" if s in side else "opponent"
+        if s in side:
+            return "alone" if len(side) == 1 else "partner"  # alone: holding both partner cards
+        return "opponent"
 
     def result_notes(self, result: Any, view: Any) -> list[str]:
         """The deal's figures in words: the side's points, the stake and why, and the pot."""
@@ -699,6 +736,8 @@ class SheepsheadAdapter:
             lines = []
             if kind == "leaster":
                 lines.append("Nobody picked: the fewest points (with a trick) wins 1 from each player.")
+            elif kind == "moster" and result.winner is not None and result.scores[result.winner] > 0:
+                lines.append(f"Nobody picked: the most points pays 1 to each player, but {names[result.winner]} took every trick and {'win' if names[result.winner] == 'You' else 'wins'} 1 from each instead.")
             elif kind == "moster":
                 lines.append("Nobody picked: the most points pays 1 to each player.")
             elif kind == "mittler":
@@ -724,7 +763,7 @@ class SheepsheadAdapter:
         side = tuple(getattr(result, "side", ()) or ())
         if not side and result.picker is not None:
             side = (result.picker,) + ((result.partner,) if result.partner is not None else ())
-        who = " and ".join(names[s] for s in side) or "The picker's side"
+        who = _and_list([names[s] for s in side]) or "The picker's side"
         own, theirs = _buried_apart(result)
         buried = _points(own)
         if not buried:
@@ -734,6 +773,8 @@ class SheepsheadAdapter:
         else:
             bury = f" (the bury's {buried} went to the opponents)"
         verdict = "won, 61 or more" if result.won else "lost, 60 or less"
+        if getattr(result, "sheepshead", False):  # the call is for every trick, whatever the points
+            verdict = "won, every trick" if result.won else "lost, the opponents took a trick"
         lines = [f"{who}: {result.side_points} points{bury} in {plural(result.side_tricks, 'trick')}: {verdict}."]
         if theirs:
             opp = next((s for s in range(len(names)) if s not in side), None)
@@ -747,15 +788,28 @@ class SheepsheadAdapter:
         lines.append(f"Stake ×{result.multiplier}" + (f": {' · '.join(parts)}." if parts else f"{plain}."))
         sc = getattr(result, "stakes", result.scores)  # the hand's own stakes, the pot apart
         opp = next((sc[s] for s in range(len(sc)) if s not in side), 0)
-        if result.picker is None:
+        if result.picker is None and len(side) == 1:  # one player holds both partner cards
+            lines.append(f"{names[side[0]]} alone against {len(names) - 1}: {sc[side[0]]:+d}; each opponent {opp:+d}.")
+        elif result.picker is None:
             lines.append(f"Each of the side {sc[side[0]]:+d}, each opponent {opp:+d}.")
+        elif len(side) <= 1 and rules.partner == "none":  # three- and four-hand: the picker always plays alone
+            lines.append(f"{names[result.picker]} against {len(names) - 1}: {sc[result.picker]:+d}; each opponent {opp:+d}.")
         elif len(side) <= 1:
             mine = "take" if names[result.picker] == "You" else "takes"
             lines.append(f"Alone, {names[result.picker]} {mine} the partner's share too: {sc[result.picker]:+d}; each opponent {opp:+d}.")
+        elif getattr(result, "exempt", False):  # house rule partner_exempt: the picker pays the partner's share
+            why = "the picker's side took no trick" if rules.partner_exempt == "no_tricks" else "the picker took no trick"
+            mate = "the partner pays" if len(side) == 2 else "the partners pay"
+            lines.append(f"Picker {sc[result.picker]:+d}, the partner's share too: {why}, so {mate} nothing; each opponent {opp:+d}.")
         else:
             mates = ", ".join(f"{sc[s]:+d}" for s in side[1:])
-            lines.append(f"Picker {sc[result.picker]:+d}, partner {mates}, each opponent {opp:+d}.")
+            lines.append(f"Picker {sc[result.picker]:+d}, {'partner' if len(side) == 2 else 'partners'} {mates}, each opponent {opp:+d}.")
         return lines
+
+
+def _and_list(words: Sequence[str]) -> str:
+    """'Kit', 'Kit and Doc', 'Kit, You and Doc'."""
+    return " and ".join(words) if len(words) < 3 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def _last_deal(result: Any, view: Any) -> bool:

@@ -22,6 +22,7 @@ class _Modal(ModalScreen[str]):
         width: auto; min-width: 50; max-width: 96%;
         height: auto; max-height: 96%;
         border: thick $primary; background: $surface; padding: 1 2;
+        overflow-y: auto;
     }
     _Modal .headline { text-style: bold; margin-bottom: 1; }
     _Modal .notes { color: $text-muted; margin-bottom: 1; }
