@@ -157,7 +157,7 @@ async def test_enter_spam_during_a_bot_turn_shows_one_wait_notice(tmp_path) -> N
 
 def test_sheriffs_choice_log_names_your_own_discard_only() -> None:
     from sheriff_tui.cards import card_str
-    from sheriff_tui.engine.core import Action, Event
+    from sheriff_tui.engine.core import Action
     from sheriff_tui.engine.sheriff import new_game
 
     g = new_game(Rules(auction="choice", deals=3), NAMES[:3], seed=2, dealer=2)
