@@ -8,6 +8,7 @@ from sheriff_tui.engine.sheriff import DealResult, Rules, deal_scores
 from sheriff_tui.ui.games.sheriff import ADAPTER, score_notes
 from sheriff_tui.ui.screens.results import DealResultScreen
 from sheriff_tui.ui.screens.table import TableScreen
+from sheriff_tui.ui.widgets.hand import Hand
 
 from .ui_helpers import human_waits, make_app, table_of, until
 
@@ -133,8 +134,9 @@ def test_the_help_says_who_plays_when_a_double_sheriff_table_all_passes() -> Non
     assert "If everyone passes, the player left of the dealer must play the lowest bid,\n  alone against everyone." in double
 
 
-async def test_enter_spam_during_a_bot_turn_shows_one_wait_notice(tmp_path) -> None:
-    """A player pressing Enter while a bot thinks gets one 'Wait for your turn', not a wall of them."""
+async def test_click_spam_during_a_bot_turn_shows_one_wait_notice(tmp_path) -> None:
+    """A player clicking cards while a bot thinks gets one 'Wait for your turn', not a wall of them
+    (Enter is greyed out in the footer then, and does nothing)."""
     from textual.widgets._toast import Toast
 
     app = make_app(tmp_path, seed=11)
@@ -149,7 +151,7 @@ async def test_enter_spam_during_a_bot_turn_shows_one_wait_notice(tmp_path) -> N
         app.pace = "slow"  # my lead, then the bots take their time
         await pilot.press("1")
         for _ in range(12):
-            await pilot.press("enter")
+            await pilot.click(Hand, offset=(3, 2))  # the first card
         assert screen.game.to_act != screen.me, "the bots should still be thinking"
         await until(pilot, lambda: bool(app.screen.query(Toast)))
         assert len(app.screen.query(Toast)) == 1
