@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import tomllib
+from typing import Any
 
 import pytest
 from textual.widgets import Button, Input, Select, Static
@@ -43,6 +44,24 @@ async def to_new_game(pilot) -> NewGameScreen:
     await pilot.press("enter")  # "New game" is highlighted when no match is saved
     await until(pilot, lambda: isinstance(pilot.app.screen, NewGameScreen))
     return pilot.app.screen
+
+
+async def to_presets(pilot) -> tuple[Any, Any]:
+    """The Presets screen opened from the menu, its list filled: (screen, list)."""
+    from sheriff_tui.ui.screens.presets import PresetsScreen
+
+    app = pilot.app
+    await to_menu(pilot)
+    app.open_presets()
+    await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
+    menu = app.screen.query_one("#preset-list")
+    await until(pilot, lambda: menu.option_count > 0)
+    return app.screen, menu
+
+
+def option_ids(menu: Any) -> list[str | None]:
+    """An option list's ids, top to bottom."""
+    return [menu.get_option_at_index(i).id for i in range(menu.option_count)]
 
 
 def seed_form(screen: NewGameScreen, seed: int) -> None:
@@ -339,7 +358,7 @@ async def test_presets_duplicate_edit_validate_delete(tmp_path, monkeypatch):
         await until(pilot, lambda: isinstance(app.screen, PresetsScreen))
         screen = app.screen
         menu = screen.query_one("#preset-list")
-        ids = lambda: [menu.get_option_at_index(i).id for i in range(menu.option_count)]  # noqa: E731
+        ids = lambda: option_ids(menu)  # noqa: E731
         # the broken file is reported, by name, and listed last; the others load
         await until(pilot, lambda: any("broken.toml" in line for line in told))
         assert ids() == listed
@@ -463,7 +482,7 @@ async def test_no_word_of_presets_at_start_up_when_all_are_sound(tmp_path):
 
 
 async def test_a_preset_not_saved_shows_its_first_problem_even_below_the_fold(tmp_path):
-    from sheriff_tui.ui.screens.presets import PresetEditScreen, PresetsScreen
+    from sheriff_tui.ui.screens.presets import PresetEditScreen
 
     folder = tmp_path / "config" / "presets"
     folder.mkdir(parents=True)
@@ -472,13 +491,8 @@ async def test_a_preset_not_saved_shows_its_first_problem_even_below_the_fold(tm
     app = new_app(tmp_path)
     told = notes_of(app)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_menu(pilot)
-        app.open_presets()
-        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
-        screen = app.screen
-        menu = screen.query_one("#preset-list")
-        await until(pilot, lambda: menu.option_count > 0)
-        menu.highlighted = [menu.get_option_at_index(i).id for i in range(menu.option_count)].index("mine")
+        screen, menu = await to_presets(pilot)
+        menu.highlighted = option_ids(menu).index("mine")
         await pilot.pause()
         await pilot.press("e")
         await until(pilot, lambda: isinstance(app.screen, PresetEditScreen))
@@ -745,7 +759,7 @@ async def test_key_spam_across_the_screens_raises_nothing(tmp_path, seed):
 async def test_a_skipped_preset_stays_listed_with_its_problems_and_can_be_deleted(tmp_path):
     """A broken file of the player's is listed with why it is skipped (not only a toast that
     fades), its description's brackets are text, not markup, and it can be deleted from here."""
-    from sheriff_tui.ui.screens.presets import ConfirmScreen, PresetsScreen
+    from sheriff_tui.ui.screens.presets import ConfirmScreen
 
     folder = tmp_path / "config" / "presets"
     folder.mkdir(parents=True)
@@ -755,13 +769,8 @@ async def test_a_skipped_preset_stays_listed_with_its_problems_and_can_be_delete
     app = new_app(tmp_path)
     told = notes_of(app)
     async with app.run_test(size=SIZE) as pilot:
-        await to_menu(pilot)
-        app.open_presets()
-        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
-        screen = app.screen
-        menu = screen.query_one("#preset-list")
-        await until(pilot, lambda: menu.option_count > 0)
-        ids = lambda: [menu.get_option_at_index(i).id for i in range(menu.option_count)]  # noqa: E731
+        screen, menu = await to_presets(pilot)
+        ids = lambda: option_ids(menu)  # noqa: E731
         assert ids()[-2:] == ["broken:sheriff", "broken:trunc"]
         skipped_notes = [line for line in told if line.startswith("Skipped")]
         assert len(skipped_notes) == 1 and "sheriff.toml, trunc.toml" in skipped_notes[0]  # one note for both, not a toast each
@@ -846,7 +855,7 @@ async def test_a_theme_not_installed_falls_back_to_the_default_and_keeps_the_fil
 async def test_editing_a_preset_that_extends_another_keeps_extends(tmp_path):
     """Saved from the editor, a preset that extends a base still does, with only its own changes
     written: it is not turned into a full copy that no longer follows its base."""
-    from sheriff_tui.ui.screens.presets import PresetEditScreen, PresetsScreen
+    from sheriff_tui.ui.screens.presets import PresetEditScreen
 
     folder = tmp_path / "config" / "presets"
     folder.mkdir(parents=True)
@@ -854,13 +863,8 @@ async def test_editing_a_preset_that_extends_another_keeps_extends(tmp_path):
     path.write_text('game = "sheriff"\nname = "mine"\ndescription = "x"\nextends = "sheriff-blind"\n[rules]\nexact_bonus = 7\n', encoding="utf-8")
     app = new_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await to_menu(pilot)
-        app.open_presets()
-        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
-        screen = app.screen
-        menu = screen.query_one("#preset-list")
-        await until(pilot, lambda: menu.option_count > 0)
-        menu.highlighted = [menu.get_option_at_index(i).id for i in range(menu.option_count)].index("mine")
+        screen, menu = await to_presets(pilot)
+        menu.highlighted = option_ids(menu).index("mine")
         await pilot.pause()
         await pilot.press("e")
         await until(pilot, lambda: isinstance(app.screen, PresetEditScreen))
@@ -930,7 +934,6 @@ async def test_a_match_that_cannot_be_saved_is_told_once_not_after_every_move(tm
 async def test_play_from_presets_opens_new_game_on_that_preset(tmp_path):
     """Made and edited in Presets, a preset is played from there: New game opens on its game
     and house rules (a built-in too); a skipped file has no Play."""
-    from sheriff_tui.ui.screens.presets import PresetsScreen
 
     folder = tmp_path / "config" / "presets"
     folder.mkdir(parents=True)
@@ -938,13 +941,8 @@ async def test_play_from_presets_opens_new_game_on_that_preset(tmp_path):
     (folder / "trunc.toml").write_text('game = "sheriff"\n[rules\n', encoding="utf-8")
     app = new_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await to_menu(pilot)
-        app.open_presets()
-        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
-        screen = app.screen
-        menu = screen.query_one("#preset-list")
-        await until(pilot, lambda: menu.option_count > 0)
-        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        screen, menu = await to_presets(pilot)
+        ids = option_ids(menu)
         menu.highlighted = ids.index("broken:trunc")
         await pilot.pause()
         assert screen.query_one("#play", Button).disabled
@@ -966,17 +964,11 @@ async def test_play_from_presets_opens_new_game_on_that_preset(tmp_path):
 
 async def test_the_preset_buttons_are_in_sight_at_80_by_24_for_a_long_preset(tmp_path):
     """Sheepshead's rules run past the screen's edge; Play, Duplicate, Edit and Delete stay in sight for a mouse."""
-    from sheriff_tui.ui.screens.presets import PresetsScreen
 
     app = new_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_menu(pilot)
-        app.open_presets()
-        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
-        screen = app.screen
-        menu = screen.query_one("#preset-list")
-        await until(pilot, lambda: menu.option_count > 0)
-        menu.highlighted = [menu.get_option_at_index(i).id for i in range(menu.option_count)].index("sheepshead")
+        screen, menu = await to_presets(pilot)
+        menu.highlighted = option_ids(menu).index("sheepshead")
         await pilot.pause()
         for button in ("#play", "#duplicate", "#edit", "#delete"):
             assert screen.region.contains_region(screen.query_one(button, Button).region), button
@@ -1010,7 +1002,7 @@ async def test_a_remapped_key_with_no_such_binding_id_is_told(tmp_path):
 async def test_a_preset_folder_that_cannot_be_written_is_told_not_a_crash(tmp_path, monkeypatch):
     """A read-only config folder (or a full disk): Duplicate and Save say why, the app and the form stay."""
     from sheriff_tui import paths
-    from sheriff_tui.ui.screens.presets import NameScreen, PresetEditScreen, PresetsScreen
+    from sheriff_tui.ui.screens.presets import NameScreen, PresetEditScreen
 
     folder = tmp_path / "config" / "presets"
     folder.mkdir(parents=True)
@@ -1024,13 +1016,8 @@ async def test_a_preset_folder_that_cannot_be_written_is_told_not_a_crash(tmp_pa
     app = new_app(tmp_path)
     told = notes_of(app)
     async with app.run_test(size=SIZE) as pilot:
-        await to_menu(pilot)
-        app.open_presets()
-        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and bool(app.screen.query("#preset-list")))
-        screen = app.screen
-        menu = screen.query_one("#preset-list")
-        await until(pilot, lambda: menu.option_count > 0)
-        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        screen, menu = await to_presets(pilot)
+        ids = option_ids(menu)
         menu.highlighted = ids.index("sheriff")
         await pilot.pause()
         await pilot.press("d")
