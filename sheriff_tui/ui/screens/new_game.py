@@ -161,16 +161,18 @@ class NewGameScreen(Screen):
         elif event.button.id == "back":
             self.action_back()
 
-    def _not_ready_yet(self, then: Callable[[], None]) -> bool:
-        """Leaving a form still mounting pulls it from under its Selects' own mount
-        handlers (Textual raises NoMatches '#label'): wait for its first frame."""
+    def _cannot_leave_now(self, then: Callable[[], None]) -> bool:
+        """True when Start or Back must not act now. A form still mounting would be pulled from
+        under its Selects' own mount handlers (Textual raises NoMatches '#label'): ``then`` runs
+        again after its first frame. A form no longer on top was left by a key queued before
+        this one: there is nothing left to do."""
         if self.ready:
-            return not self.is_current  # a key queued behind another that already left: nothing to leave
+            return not self.is_current
         self.call_after_refresh(then)
         return True
 
     def action_start(self) -> None:
-        if self._not_ready_yet(self.action_start):
+        if self._cannot_leave_now(self.action_start):
             return
         req = self.request()
         if isinstance(req, str):
@@ -179,6 +181,6 @@ class NewGameScreen(Screen):
         self.app.start_match(req)  # type: ignore[attr-defined]
 
     def action_back(self) -> None:
-        if self._not_ready_yet(self.action_back):
+        if self._cannot_leave_now(self.action_back):
             return
         self.dismiss()
