@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from contextlib import asynccontextmanager
+from typing import Any, AsyncIterator
 
 import pytest
 
@@ -83,6 +85,17 @@ def sheep_app(tmp_path, seed: int = 3, preset: str = "sheepshead", level: str = 
     names = NAMES + ("Jesse", "Annie", "Bass")
     req = MatchRequest("sheepshead", preset, names[:players], ("human",) + (level,) * (players - 1), "instant", seed)
     return SheriffApp(tmp_path / "config", tmp_path / "data", start=req, **kw)
+
+
+@asynccontextmanager
+async def passing_table(tmp_path, bots, **kw) -> AsyncIterator[tuple[SheriffApp, Any, Any]]:
+    """A Sheepshead table (``sheep_app``'s keywords) where every bot passes whenever it may,
+    run until the human is first asked: (app, pilot, table screen)."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, **kw)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        yield app, pilot, app.screen
 
 
 def given_app(tmp_path, setup: DealSetup, human: int, rules: sh.Rules | None = None, **kw) -> tuple[SheriffApp, sh.Sheepshead]:
@@ -201,11 +214,7 @@ async def test_a_whole_deal_by_keyboard_pick_call_bury(tmp_path, bots):
 
 
 async def test_a_whole_deal_by_mouse_pick_call_bury(tmp_path, bots):
-    bots(PassBot)
-    app = sheep_app(tmp_path, seed=5)
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: human_waits(app))
-        screen = app.screen
+    async with passing_table(tmp_path, bots, seed=5) as (app, pilot, screen):
         game = screen.game
         picked = called = buried = False
         while not isinstance(app.screen, DealResultScreen):
@@ -266,11 +275,7 @@ async def test_a_deal_of_other_presets_by_keyboard(tmp_path, preset):
 
 
 async def test_a_leaster(tmp_path, bots):
-    bots(PassBot)
-    app = sheep_app(tmp_path, seed=3)
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: human_waits(app))
-        screen = app.screen
+    async with passing_table(tmp_path, bots, seed=3) as (app, pilot, screen):
         await pilot.press("p")  # the human passes too
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "cards")
         view = screen.game.view(0)

@@ -13,7 +13,7 @@ from sheriff_tui.ui.widgets.prompt import ActionPrompt
 from sheriff_tui.ui.widgets.seat import SeatPanel
 from sheriff_tui.ui.widgets.trick import TrickView
 
-from .test_ui_sheepshead import SIZE, PassBot, sheep_app
+from .test_ui_sheepshead import SIZE, PassBot, passing_table, sheep_app
 from .ui_helpers import human_waits, plain, table_of, until
 
 
@@ -35,11 +35,7 @@ async def pick_up(pilot, screen) -> None:
 async def test_the_partner_behind_prompt_says_how_many_each_button_takes(tmp_path, bots):
     """Seven-hand, partner behind: the buttons were 'Take Take Take Nuke', the question
     'Your partner: nobody to call', and the log 'You take'."""
-    bots(PassBot)
-    app = sheep_app(tmp_path, seed=9, preset="sheepshead-7-behind", players=7)
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: human_waits(app))
-        screen = app.screen
+    async with passing_table(tmp_path, bots, seed=9, preset="sheepshead-7-behind", players=7) as (app, pilot, screen):
         await pick_up(pilot, screen)
         spec = screen.prompt_spec
         assert buttons(screen) == ["Take none", "Take one", "Take two", "Nuke: hand out, blind in"]  # the dealer may nuke
@@ -59,11 +55,7 @@ async def test_the_partner_behind_prompt_says_how_many_each_button_takes(tmp_pat
 
 
 async def test_the_die_says_what_it_rolled_and_who_is_the_partner(tmp_path, bots):
-    bots(PassBot)
-    app = sheep_app(tmp_path, seed=9, preset="sheepshead-7-dice", players=7)
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: human_waits(app))
-        screen = app.screen
+    async with passing_table(tmp_path, bots, seed=9, preset="sheepshead-7-dice", players=7) as (app, pilot, screen):
         await pick_up(pilot, screen)
         game = screen.game
         die = game.die
@@ -76,11 +68,7 @@ async def test_the_die_says_what_it_rolled_and_who_is_the_partner(tmp_path, bots
 async def test_no_go_alone_is_offered_in_words_where_the_table_has_none(tmp_path, bots):
     """Six-hand J♦ and called ace: a picker may not go alone while an ace can be called,
     yet the question said 'Or go alone' above a lone 'Call the A♥'."""
-    bots(PassBot)
-    app = sheep_app(tmp_path, seed=10, preset="sheepshead-6-jd-ace", players=6)
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: human_waits(app))
-        screen = app.screen
+    async with passing_table(tmp_path, bots, seed=10, preset="sheepshead-6-jd-ace", players=6) as (app, pilot, screen):
         await pick_up(pilot, screen)
         spec = screen.prompt_spec
         assert [a.act for _, a in spec.choices] == ["call"]
@@ -89,11 +77,7 @@ async def test_no_go_alone_is_offered_in_words_where_the_table_has_none(tmp_path
 
 
 async def test_the_called_ace_prompt_still_offers_going_alone_in_words(tmp_path, bots):
-    bots(PassBot)
-    app = sheep_app(tmp_path, seed=9, preset="sheepshead")
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: human_waits(app))
-        screen = app.screen
+    async with passing_table(tmp_path, bots, seed=9, preset="sheepshead") as (app, pilot, screen):
         await pick_up(pilot, screen)
         spec = screen.prompt_spec
         assert "Go alone" in buttons(screen) and "go alone" in spec.question.lower()
@@ -261,11 +245,7 @@ async def test_without_a_black_queen_the_human_knows_to_be_an_opponent(tmp_path,
     human's role said nothing (a partner is marked as soon as the deal is seen)."""
     from sheriff_tui.cards import bits, parse_cards
 
-    bots(PassBot)
-    app = sheep_app(tmp_path, seed=1, preset="sheepshead-4-queens", players=4)
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: human_waits(app))
-        screen = app.screen
+    async with passing_table(tmp_path, bots, seed=1, preset="sheepshead-4-queens", players=4) as (app, pilot, screen):
         view = screen.game.view(0)
         assert not set(parse_cards("QC QS")) & set(bits(view.hand))
         assert "You · opponent ·" in str(screen.query_one("#status").render())
@@ -274,11 +254,7 @@ async def test_without_a_black_queen_the_human_knows_to_be_an_opponent(tmp_path,
 
 async def test_a_picker_alone_sees_their_points_once(tmp_path, bots):
     """J♦ with calling up: the picker going alone read 'You · picker alone · 0 pts · picker alone 0'."""
-    bots(PassBot)
-    app = sheep_app(tmp_path, seed=8, preset="sheepshead-jd-callup")
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: human_waits(app))
-        screen = app.screen
+    async with passing_table(tmp_path, bots, seed=8, preset="sheepshead-jd-callup") as (app, pilot, screen):
         await pick_up(pilot, screen)
         assert buttons(screen) == ["Call the J♥", "Go alone"]
         await pilot.press("right", "enter")

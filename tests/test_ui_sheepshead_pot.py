@@ -12,18 +12,14 @@ from sheriff_tui.engine.sheepshead_pot import PotMove, Showdown
 from sheriff_tui.ui.games.sheepshead import ADAPTER
 from sheriff_tui.ui.screens.results import DealResultScreen, ScoreSheetScreen
 
-from .test_ui_sheepshead import SIZE, PassBot, finish_by_keys, log_text, sheep_app, texts
+from .test_ui_sheepshead import finish_by_keys, log_text, passing_table, texts
 from .ui_helpers import human_waits, table_of, until
 
 NAMES = ("You", "Belle", "Wyatt", "Doc", "Calamity")
 
 
 async def test_a_leaster_feeds_the_pot_and_the_table_says_so(tmp_path, bots):
-    bots(PassBot)
-    app = sheep_app(tmp_path, seed=3, preset="sheepshead-pots")
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: human_waits(app))
-        screen = app.screen
+    async with passing_table(tmp_path, bots, seed=3, preset="sheepshead-pots") as (app, pilot, screen):
         assert "pot empty" in texts(screen.query_one("#title"))
         await pilot.press("p")  # everyone passes: a leaster
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "cards")
