@@ -107,10 +107,7 @@ def test_the_nuke_is_told_to_every_seat():
 async def test_a_doubler_is_not_called_a_tie(tmp_path, bots):
     """Everyone passed at a doubler table: the result said 'A tie: nothing changes hands'
     over a row of zero tricks and points; it says what a doubler is instead."""
-    bots(PassBot)
-    app = sheep_app(tmp_path, seed=9, preset="sheepshead-doubler")
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: human_waits(app))
+    async with passing_table(tmp_path, bots, seed=9, preset="sheepshead-doubler") as (app, pilot, _):
         await pilot.press("p")
         await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
         result = app.screen
@@ -124,10 +121,7 @@ async def test_a_doubler_is_not_called_a_tie(tmp_path, bots):
 async def test_a_schwanzer_shows_each_hands_count_and_who_pays(tmp_path, bots):
     """Everyone passed at a schwanzer table: the result had no word on how hands count nor
     what each showed (its columns were tricks and points, all 0), and said 'You shows … pays'."""
-    bots(PassBot)
-    app = sheep_app(tmp_path, seed=9, preset="sheepshead-schwanzer")
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: human_waits(app))
+    async with passing_table(tmp_path, bots, seed=9, preset="sheepshead-schwanzer") as (app, pilot, _):
         await pilot.press("p")
         await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
         shown = app.screen
