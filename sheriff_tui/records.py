@@ -298,6 +298,9 @@ def replay(loaded: Loaded) -> Any:
                 action = action_from_json(raw)
             except (CardError, ValueError) as exc:
                 raise RecordError(str(exc), deal=i, action=j) from None
+            stray = _stray_key(action, game.legal_actions())
+            if stray:
+                raise RecordError(stray, deal=i, action=j)
             try:
                 game.apply(action)
             except IllegalAction as exc:
@@ -305,6 +308,24 @@ def replay(loaded: Loaded) -> Any:
         if i < last and game.deal_no == i:
             raise RecordError("the deal stops before its end, and another deal follows", deal=i, action=len(acts))
     return game
+
+
+_FIELDS = ("card", "cards", "value", "suit", "unknown")
+
+
+def _stray_key(action: Action, legal: Any) -> str:
+    """Why ``action`` carries a key its act never takes now ("" when none): apply() reads only
+    the keys an act needs, so a record's ``pass`` with a ``card`` would replay as a plain pass
+    and be written back without it. An act that is not legal at all is left to apply()'s reason."""
+    same = [a for a in legal if a.act == action.act and a.seat == action.seat]
+    if not same:
+        return ""
+    for key in _FIELDS:
+        if getattr(action, key) is not None and all(getattr(a, key) is None for a in same):
+            takes = [k for k in _FIELDS if any(getattr(a, k) is not None for a in same)]
+            allowed = ", ".join(["seat", "act", *takes])
+            return f"{json.dumps(key)} has no place in a {json.dumps(action.act)} here; its keys: {allowed}"
+    return ""
 
 
 def running_deal_events(game: Any) -> list[Any]:

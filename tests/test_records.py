@@ -17,6 +17,25 @@ from sheriff_tui.cards import bits, card_str, parse_card
 from sheriff_tui.engine import game_module
 from sheriff_tui.records import RecordError
 
+def test_a_key_the_act_never_takes_is_named(record: dict[str, Any]) -> None:
+    """A pass carrying a card, or a play carrying a value, is refused rather than replayed without it."""
+    acts = record["deals"][0]["actions"]
+    i = next(k for k, a in enumerate(acts) if a["act"] == "pass")
+    rec = copy.deepcopy(record)
+    rec["deals"][0]["actions"][i]["card"] = "AS"
+    err = error_of(rec)
+    assert (err.deal, err.action) == (0, i)
+    assert err.reason == '"card" has no place in a "pass" here; its keys: seat, act'
+    j = next(k for k, a in enumerate(acts) if a["act"] == "play")
+    rec = copy.deepcopy(record)
+    rec["deals"][0]["actions"][j]["value"] = 7
+    assert error_of(rec).reason == '"value" has no place in a "play" here; its keys: seat, act, card'
+    k = next(k for k, a in enumerate(acts) if a["act"] == "bid")
+    rec = copy.deepcopy(record)
+    rec["deals"][0]["actions"][k]["suit"] = "S"
+    assert error_of(rec).reason == '"suit" has no place in a "bid" here; its keys: seat, act, value'
+
+
 SHERIFF_PRESETS = sorted(n for n, p in presets.builtin_presets().items() if p.game == "sheriff")
 HAND_SIZE = {3: 17, 5: 10, 6: 8}  # 52 // players: the rules digest's deal sizes
 
