@@ -205,11 +205,15 @@ async def test_the_log_is_wrapped_again_when_the_terminal_narrows(tmp_path):
 
 
 async def test_a_whole_match_reaches_the_match_result(tmp_path):
-    app = make_app(tmp_path, seed=16, preset="sheriff")
+    short = tmp_path / "config" / "presets" / "short.toml"  # a whole match, a third as long as the standard one
+    short.parent.mkdir(parents=True)
+    short.write_text('game = "sheriff"\nname = "short"\nextends = "sheriff"\n[rules]\ndeals = 3\n', encoding="utf-8")
+    app = make_app(tmp_path, seed=16, preset="short")
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
         table = table_of(app)
-        for _ in range(table.game.rules.deals):
+        assert table.game.rules.deals == 3
+        for _ in range(3):
             await play_one_deal_by_keys(app, pilot)
             await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, MatchResultScreen))
