@@ -425,11 +425,16 @@ class SheepsheadNormal:
 
     @staticmethod
     def _pick_trump(trumps: list[int], how: str) -> int:
-        """A trump to lead (``trumps`` high to low): the highest without many points, the highest, or the lowest."""
+        """A trump to lead (``trumps`` high to low): the highest without many points, the highest, or the lowest.
+
+        The lowest is the lowest without many points: a low lead is meant to draw
+        trump cheaply, and an A♦ or 10♦ led into higher trumps hands them 10 or 11.
+        """
         if how == "high":
             return trumps[0]
         if how == "low":
-            return trumps[-1]
+            plain = [c for c in trumps if POINTS[c] < 10]
+            return plain[-1] if plain else trumps[-1]
         plain = [c for c in trumps if POINTS[c] < 10]
         return plain[0] if plain else trumps[-1]
 
