@@ -11,6 +11,7 @@ import dataclasses
 import random
 
 from sheriff_tui import presets
+from sheriff_tui.bots.sheepshead_eval import sides
 from sheriff_tui.bots.sheepshead_normal import SheepsheadNormal
 from sheriff_tui.cards import card_str, parse_card, parse_cards
 from sheriff_tui.engine import sheepshead as sh
@@ -76,3 +77,20 @@ def test_picker_draws_trump_with_a_jack_not_the_ten_of_diamonds() -> None:
     c = card(g)
     assert trump(c) and POINTS[C(c)] < 10, c
     assert c == "JD"  # still the lowest trump it can lead cheaply
+
+
+# -- reading the sides ----------------------------------------------------------------------
+
+
+def test_covering_the_pickers_trump_lead_is_no_sign_of_a_defender() -> None:
+    """Seat 4 (the secret partner) covers the picker's J♣ lead with the Q♠, as partners do:
+    a defender must not read that as a fellow defender's trick and schmear the A♦ onto it."""
+    hands = ["QH AD KD AC TS 7S", "TD 8D 7D 9C 8C 7C", "QC QD JC TH KS 7H", "JD 9D AH KC 9S 8S", "QS JS JH AS 9H 8H"]
+    g = game(hands, "TC KH", dealer=1)
+    script(g, "pick, call AS, bury TC TH")
+    script(g, "QC 9D JH KD 7D")  # the picker draws trump
+    script(g, "JC JD QS")  # … again; the Q♠ covers the J♣
+    view = g.view(0)
+    assert sides(view).mate[4] <= 0.7  # no more than the three unknown seats' share
+    c = card(g)
+    assert c != "AD" and POINTS[C(c)] < 10, c

@@ -163,7 +163,7 @@ def side_size(view: View) -> float:
 # evidence from play that a seat is on the side of the winner it helped (weights, multiplied)
 LED_TRUMP = 2.5  # the side leads trump; defenders seldom do
 SCHMEARED = 2.5  # ten or more points onto a trick a known seat was winning: its mate
-TOOK_OVER = 0.4  # beat a known seat's winning card: not its mate
+TOOK_OVER = 0.4  # beat a known seat's winning card: not its mate (not on a trump lead: see _evidence)
 
 
 def _evidence(view: View, k: Cards, unknown: Sequence[int], known_side: set[int], known_other: set[int]) -> dict[int, float]:
@@ -176,7 +176,8 @@ def _evidence(view: View, k: Cards, unknown: Sequence[int], known_side: set[int]
     for leader, cards in tricks:
         if cards[0] == FACE_DOWN:  # the unknown led (the last trick): the others only followed its hidden suit
             continue
-        if leader in w and k.suit[cards[0]] == TRUMP and known_side:
+        trump_led = k.suit[cards[0]] == TRUMP
+        if leader in w and trump_led and known_side:
             w[leader] *= LED_TRUMP
         best = 0
         for i in range(1, len(cards)):
@@ -187,7 +188,8 @@ def _evidence(view: View, k: Cards, unknown: Sequence[int], known_side: set[int]
                 top = (leader + best) % n
                 same = 1 if top in known_side else -1 if top in known_other else 0
                 if same and over:
-                    w[seat] *= TOOK_OVER if same > 0 else 1 / TOOK_OVER
+                    if not trump_led:  # everyone must follow a trump lead, and a partner covers the picker's low trump as a defender does
+                        w[seat] *= TOOK_OVER if same > 0 else 1 / TOOK_OVER
                 elif same and POINTS[c] >= 10:
                     w[seat] *= SCHMEARED if same > 0 else 1 / SCHMEARED
             if over:
