@@ -94,3 +94,29 @@ def test_covering_the_pickers_trump_lead_is_no_sign_of_a_defender() -> None:
     assert sides(view).mate[4] <= 0.7  # no more than the three unknown seats' share
     c = card(g)
     assert c != "AD" and POINTS[C(c)] < 10, c
+
+
+# -- schmearing ------------------------------------------------------------------------------
+
+
+def test_partner_last_does_not_overtrump_the_pickers_sure_trick_with_a_queen() -> None:
+    """Last to play on the picker's trick, void in the suit: a club goes on it, not the Q♥
+    "schmeared" for 3 points (nor a jack for 2). The queen will take a trick of its own."""
+    hands = ["QS TD KD 8D KC 9S", "QH JS JH AS 9C 7C", "QC QD JC TC 8H 7H", "JD AD AC TH TS 8C", "9D AH KH 9H 8S 7S"]
+    g = game(hands, "7D KS", dealer=2)
+    script(g, "pass, pass, pick, call AS, bury KC KS")
+    script(g, "TS 7S 9S AS JC")  # the called suit: the partner's ace falls to the J♣
+    script(g, "7H TH 9H TD")  # the picker trumps the hearts; seat 1, the partner, is last
+    c = card(g)
+    assert c in ("9C", "7C"), c
+
+
+def test_a_partner_following_the_pickers_sure_trump_lead_keeps_its_jack() -> None:
+    """Made to follow the picker's master trump with a jack or the 7♦, the 7♦ goes: a jack's 2 points
+    are no schmear."""
+    hands = ["QC QS QH JC AS 9S", "JH 7D AH KH 8S 7S", "JS AD 9D TC 9C 8C", "JD KD 8D AC KC 7C", "QD TD TH 9H 8H TS"]
+    g = game(hands, "KS 7H", dealer=4)  # seat 0 speaks and leads first
+    script(g, "pick, call AH, bury KS 9S")
+    script(g, "QC")  # the master
+    c = card(g)
+    assert c == "7D", c

@@ -90,6 +90,7 @@ class SheepsheadNormal:
     UNSEEN_NUKE_GAIN = 2.5  # the dealer nukes a hand this much weaker than that: a hand of nothing
     # play: chances that the trick stays with my side
     SCHMEAR_P = 0.7  # schmear onto a trick this safe (1.0 once the deal is decided)
+    LOW_TRUMPS = 8  # trumps from this rank down (the A♦ …) may be schmeared; a queen or jack is worth a trick, not 2 or 3 points
     MATE_OK = 0.5  # a mate's card this safe is left alone …
     OVERTAKE_P = 0.9  # … unless a card this safe secures a fat trick
     FAT = 10  # points that make a trick fat
@@ -372,13 +373,17 @@ class SheepsheadNormal:
         return min(cards, key=lambda c: (cost(c), c))
 
     def _schmear(self, t: Table, cards: list[int]) -> int:
-        """The most points my side can bank now: a fail ace or ten, a point trump it can spare."""
+        """The most points my side can bank now: a fail ace or ten, a low point trump it can spare.
+
+        Never a queen or jack for its 2 or 3 points: that overtrumps a partner's
+        sure trick with a card that would take a trick of its own later.
+        """
         k = t.k
 
         def value(c: int) -> float:
             p = POINTS[c]
             if k.is_trump(c):
-                return p - 1.0 if p and self._spare_trump(t, c) else -1.0
+                return p - 1.0 if p and k.trump_rank[c] >= self.LOW_TRUMPS and self._spare_trump(t, c) else -1.0
             if c % 13 == 8 and t.unseen & k.above[c]:
                 return p + 2.0  # a ten the ace still hunts
             return float(p)
