@@ -389,7 +389,24 @@ class SheepsheadNormal:
             return float(p)
 
         c = max(cards, key=lambda c: (value(c), -k.power[c]))
-        return c if value(c) > 0 else self._low(t, cards)
+        return c if value(c) > 0 else self._shed(t, cards)
+
+    def _shed(self, t: Table, cards: list[int]) -> int:
+        """Nothing worth schmearing on my side's sure trick: the card I miss least.
+
+        Unlike :meth:`_low` (a trick the others may take), points here are not given
+        away: made to follow with the Q♥ or the A♦, the A♦ goes and the queen stays.
+        """
+        k = t.k
+
+        def cost(c: int) -> float:
+            if k.is_trump(c):
+                rank = k.trump_rank[c]
+                return 6.0 + (14 - rank) - (0.3 * POINTS[c] if rank >= self.LOW_TRUMPS else 0.0)
+            length = (t.hand & k.suit5[k.suit[c]]).bit_count()
+            return 1.5 * POINTS[c] + 0.1 * k.power[c] + 0.3 * length + (3.0 if t.master(c) else 0.0)
+
+        return min(cards, key=lambda c: (cost(c), c))
 
     @staticmethod
     def _spare_trump(t: Table, c: int) -> bool:
