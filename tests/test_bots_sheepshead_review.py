@@ -132,3 +132,19 @@ def test_made_to_follow_on_its_sides_sure_trick_it_gives_the_ace_of_diamonds_not
     script(g, "QC 7D 9D JS QS")
     script(g, "JD JC JH")  # the J♣ holds: only seat 4, a fellow defender, plays after seat 3
     assert card(g) == "AD"
+
+
+def test_a_seat_void_in_the_called_suit_is_not_the_partner() -> None:
+    """The A♥ is called; seat 4 leads hearts and seat 0 trumps: seat 0 holds no heart, so not the A♥:
+    a fellow defender, for sure. Its J♣ holds, and the partner must drop the A♥ on it: schmear the A♣."""
+    hands = ["JC AD KS 9S 8S 7S", "QC QS AC TC 9C 8C", "JS JH AH KC KH 7C", "QD JD KD 9D 7D AS", "QH TD 8D TH TS 8H"]
+    g = game(hands, "9H 7H")
+    script(g, "pass, pass, pick, call AH, bury 7H AS")
+    script(g, "8C 7C 7D TD AD")
+    script(g, "7S QS KC 9D TS")
+    script(g, "9C KH KD QH KS")
+    script(g, "8H JC")  # the called suit's first lead
+    view = g.view(1)
+    assert sides(view).mate[0] == 1.0
+    assert sides(g.view(4)).mate[0] == 1.0  # the leader knows it too
+    assert card(g) == "AC"

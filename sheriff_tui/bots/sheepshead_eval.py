@@ -197,6 +197,32 @@ def _evidence(view: View, k: Cards, unknown: Sequence[int], known_side: set[int]
     return w
 
 
+def _cannot_hold_called(view: View, k: Cards, unknown: Sequence[int]) -> set[int]:
+    """Seats that can't be the hidden partner: it holds the called card, and they showed void in its suit.
+
+    Only where the called card alone makes the partner (a called ace, or a jack
+    called up); once it is played the partner is known and this is moot.
+    """
+    called = view.called
+    rule = str(getattr(view.rules, "partner", "called_ace"))
+    if called is None or rule not in ("called_ace", "jack_of_diamonds") or view.played >> called & 1:
+        return set()
+    suit = k.suit[called]
+    n = view.n
+    out: set[int] = set()
+    tricks = [(t.leader, t.cards) for t in view.history]
+    if view.trick:
+        tricks.append((view.leader, view.trick))
+    for leader, cards in tricks:
+        if k.suit[cards[0]] != suit:
+            continue
+        for i in range(1, len(cards)):
+            seat = (leader + i) % n
+            if seat in unknown and cards[i] != FACE_DOWN and k.suit[cards[i]] != suit:
+                out.add(seat)
+    return out
+
+
 def sides(view: View) -> Sides:
     """My side, my mates and the others, from the rules, my hand and the play.
 
@@ -227,8 +253,13 @@ def sides(view: View) -> Sides:
     hidden = max(0.0, size - len(known))
     if unknown and hidden > 0:
         other = set() if mine else {me}
-        w = _evidence(view, deck_of(view), unknown, set(known), other)
+        k = deck_of(view)
+        w = _evidence(view, k, unknown, set(known), other)
+        for s in _cannot_hold_called(view, k, unknown):
+            w[s] = 0.0
         total = sum(w.values())
+        if not total:  # the play contradicts itself (it can't): back to even odds
+            w, total = dict.fromkeys(unknown, 1.0), float(len(unknown))
         for s in unknown:
             on[s] = min(1.0, hidden * w[s] / total)
     mate = tuple(1.0 if s == me else on[s] if mine else 1.0 - on[s] for s in range(n))
