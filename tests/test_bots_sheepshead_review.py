@@ -148,3 +148,17 @@ def test_a_seat_void_in_the_called_suit_is_not_the_partner() -> None:
     assert sides(view).mate[0] == 1.0
     assert sides(g.view(4)).mate[0] == 1.0  # the leader knows it too
     assert card(g) == "AC"
+
+
+# -- taking tricks -------------------------------------------------------------------------------
+
+
+def test_a_defender_spends_no_queen_on_the_pickers_pointless_trump_lead() -> None:
+    """The picker leads the 7♦: a trick worth nothing yet, with three to play after. The Q♥ is the
+    only trump likely to hold it, but winning a few points does not pay for the queen."""
+    hands = ["QD JC JD 7D AH 7C", "QH JH AD KC 7H 7S", "9C TC AC KH TS JS", "8C QC 9D TD KD QS", "8D 8H TH 8S KS AS"]
+    g = game(hands, "9H 9S", dealer=4)
+    script(g, "pick, call AC, bury 9H AH")
+    script(g, "7D")
+    c = card(g)
+    assert c != "QH", c

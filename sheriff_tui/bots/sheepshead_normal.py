@@ -348,7 +348,7 @@ class SheepsheadNormal:
             if h < need or (careful and POINTS[c] >= 10 and h < 1.0):
                 continue
             scored.append((h * (points + POINTS[c] + 6) - self._keep_cost(k, c), c))
-        if scored:
+        if scored and max(scored)[0] > 0:  # a win not worth the card spent (a queen on a pointless trick): stay low
             return max(scored)[1]
         return self._low(t, cards)
 
