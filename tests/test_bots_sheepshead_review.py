@@ -162,3 +162,16 @@ def test_a_defender_spends_no_queen_on_the_pickers_pointless_trump_lead() -> Non
     script(g, "7D")
     c = card(g)
     assert c != "QH", c
+
+
+def test_last_to_play_keeps_its_queen_rather_than_take_two_points() -> None:
+    """Last on a trick of two points that the picker (alone) is taking: the Q♥ would win it, but a
+    queen is worth more than two points and the lead; the 9♠ goes."""
+    hands = ["QH TD AC 9S 8H 7H", "QC JC TS KS 8C 7C", "AD 8D 7D AH TC TH", "QS QD JS JH KD 8S", "JD AS KH 9C 9H 7S"]
+    g = game(hands, "9D KC", dealer=3)
+    script(g, "pass, pass, pass, pass, pick, alone, bury KC 8S")
+    script(g, "9C AC 7C TC 9D")  # the picker trumps the clubs
+    script(g, "KD JD TD JC AD")
+    script(g, "8C 7D JH 7S")
+    c = card(g)
+    assert c != "QH" and POINTS[C(c)] == 0, c

@@ -336,9 +336,9 @@ class SheepsheadNormal:
             return self._low(t, cards)
         if not beaters:
             return self._low(t, cards)
-        if not after:  # last to play: the cheapest card that wins
+        if not after:  # last to play: the cheapest card that wins, if the trick is worth it
             c = min(beaters, key=lambda c: k.power[c])
-            if points + POINTS[c] > 0 or not k.top4 >> c & 1:
+            if points + POINTS[c] + 6 - self._keep_cost(k, c) > 0:
                 return c
             return self._low(t, cards)
         need = self.WIN_P - (0.1 if points >= self.FAT else 0.0)
