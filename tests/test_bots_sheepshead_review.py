@@ -175,3 +175,17 @@ def test_last_to_play_keeps_its_queen_rather_than_take_two_points() -> None:
     script(g, "8C 7D JH 7S")
     c = card(g)
     assert c != "QH" and POINTS[C(c)] == 0, c
+
+
+# -- hands nobody picked ----------------------------------------------------------------------------
+
+
+def test_mittler_takes_points_while_it_has_too_few_for_the_middle() -> None:
+    """In a mittler the median wins: a player with no points who dodges every trick ends at the
+    bottom. Last on four spades worth ten, with nothing yet, it takes them with the A♠."""
+    hands = ["AS KS QC 7D 7C 7H", "TS QS JC 8D 8C 8H", "9S QH JS 9D 9C 9H", "8S QD JH KD KC KH", "7S JD AD TD TC TH"]
+    g = game(hands, "AC AH", rules=rules("sheepshead-mittler", deals=5))
+    script(g, "pass, pass, pass, pass, pass")
+    assert g.view(0).kind == "mittler"
+    script(g, "TS 9S 8S 7S")
+    assert card(g) == "AS"

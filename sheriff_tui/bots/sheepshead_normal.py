@@ -4,7 +4,7 @@ Picks by trumps, queens, aces and seat; calls and buries to void fail suits and
 put unsafe points away; the picker and partner lead trump, defenders lead the
 called suit, then fail; schmears only onto tricks its side is sure to take,
 throws low on the others' tricks, takes a trick as cheaply as is safe, and
-plays the leaster for one cheap trick. It reads only its seat's view: what it
+plays the leaster for one cheap trick (the mittler for a middling share). It reads only its seat's view: what it
 knows of the sides comes from :func:`~.sheepshead_eval.sides`.
 
 The other forms and the variants' own decisions have a module each:
@@ -102,6 +102,7 @@ class SheepsheadNormal:
     CALLED_LEAD = "low"  # defenders lead the called suit's smallest card
     CAREFUL = True  # once the deal is decided: no point card risked on a trick that may be lost
     BURY_WEIGHT = 0.35  # a point in the bury against the kept hand's worth (keep_score)
+    MITTLER_SHARE = 0.5  # a mittler player takes tricks until it holds this much of an even share of the points (self-play: 0.3 to 0.6 alike)
     LEASTER_CHEAP = (99, 40, 30, 25, 20, 20, 20, 20, 20, 20, 20)  # by tricks left: the most points a trick-less leaster player takes (self-play)
 
     def __init__(self) -> None:
@@ -146,7 +147,7 @@ class SheepsheadNormal:
         if view.kind == "billy":
             c = self.indiana.billy(view, t, cards)
         elif t.sides.picker_side is None:
-            c = self._leaster(view, t, cards)
+            c = self._mittler(view, t, cards) if getattr(view, "kind", "") == "mittler" else self._leaster(view, t, cards)
         else:
             st = stakes(view, t)
             c = self._follow(view, t, st, cards) if view.trick else self._lead(view, t, cards)
@@ -490,6 +491,31 @@ class SheepsheadNormal:
             return 1.5 * POINTS[c] + 0.1 * k.power[c] + 0.3 * length
 
         return min(fails, key=lambda c: (cost(c), c))
+
+    # -- the mittler -------------------------------------------------------
+    def _mittler(self, view: View, t: Table, cards: list[int]) -> int:
+        """The median wins: collect points while short of a middling share, then play it as a leaster.
+
+        Dodging every point (the leaster's way) ends a mittler at the bottom, not in
+        the middle: below :attr:`MITTLER_SHARE` of an even share it takes tricks, the
+        likeliest winner when leading, the cheapest sure one when following.
+        """
+        k = t.k
+        me, n = view.seat, view.n
+        if view.points[me] >= self.MITTLER_SHARE * 120 / n:
+            return self._leaster(view, t, cards)
+        if not view.trick:
+            after = [(me + i) % n for i in range(1, n)]
+            return max(cards, key=lambda c: (round(t.p_hold(c, k.suit[c], after), 2), -k.power[c]))
+        trick = view.trick
+        led = k.suit[trick[0]]
+        best = trick[best_index(view, trick, k)]
+        after = [view.trick_seat(i) for i in range(len(trick) + 1, n)]
+        beaters = [c for c in cards if k.beats(c, best)]
+        sure = [c for c in beaters if t.p_hold(c, led, after) >= 0.5]
+        if sure:
+            return max(sure, key=lambda c: (t.p_hold(c, led, after), POINTS[c], -k.power[c]))
+        return min(cards, key=lambda c: (POINTS[c], k.power[c]))
 
     # -- the leaster -------------------------------------------------------
     def _leaster(self, view: View, t: Table, cards: list[int]) -> int:
