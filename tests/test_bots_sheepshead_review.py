@@ -189,3 +189,15 @@ def test_mittler_takes_points_while_it_has_too_few_for_the_middle() -> None:
     assert g.view(0).kind == "mittler"
     script(g, "TS 9S 8S 7S")
     assert card(g) == "AS"
+
+
+def test_trumps_rather_than_hand_the_others_a_ten_that_lets_them_out_of_schneider() -> None:
+    """Black queens: seat 1 (Q♣) and seat 3 (Q♠) have won; the others have 23, short of schneider's 30.
+    Two cards left, the Q♦ and the 10♠, on the others' club lead: the queen takes it. The 10♠
+    thrown low would hand them ten points and their way out of schneider."""
+    hands = ["7C 9C JC 8D TH QH AH AS", "TC QC QD KD KH TS JS KS", "7D AD 8H 9H JH 7S 8S 9S", "8C KC AC 9D TD JD 7H QS"]
+    g = game(hands, rules=rules("sheepshead-4-queens", deals=5))
+    script(g, "QC 7D TD 8D, KD JH 9D JC, AS KS 7S JD, QS QH JS AD, AC 7C TC 8H, 7H AH KH 9H")
+    script(g, "9C")
+    assert g.to_act == 1 and g.view(1).points[0] == 23
+    assert card(g) == "QD"

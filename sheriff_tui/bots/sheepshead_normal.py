@@ -337,11 +337,12 @@ class SheepsheadNormal:
             return self._low(t, cards)
         if not beaters:
             return self._low(t, cards)
+        low = self._low(t, cards)
         if not after:  # last to play: the cheapest card that wins, if the trick is worth it
             c = min(beaters, key=lambda c: k.power[c])
-            if points + POINTS[c] + 6 - self._keep_cost(k, c) > 0:
+            if points + POINTS[c] + 6 - self._keep_cost(k, c) > -POINTS[low]:
                 return c
-            return self._low(t, cards)
+            return low
         need = self.WIN_P - (0.1 if points >= self.FAT else 0.0)
         scored = []
         for c in beaters:
@@ -349,9 +350,10 @@ class SheepsheadNormal:
             if h < need or (careful and POINTS[c] >= 10 and h < 1.0):
                 continue
             scored.append((h * (points + POINTS[c] + 6) - self._keep_cost(k, c), c))
-        if scored and max(scored)[0] > 0:  # a win not worth the card spent (a queen on a pointless trick): stay low
+        # a win must be worth the card spent (no queen on a pointless trick), against what the low card gives away
+        if scored and max(scored)[0] > -POINTS[low]:
             return max(scored)[1]
-        return self._low(t, cards)
+        return low
 
     @staticmethod
     def _keep_cost(k: Cards, c: int) -> float:
