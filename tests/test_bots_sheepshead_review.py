@@ -201,3 +201,26 @@ def test_trumps_rather_than_hand_the_others_a_ten_that_lets_them_out_of_schneide
     script(g, "9C")
     assert g.to_act == 1 and g.view(1).points[0] == 23
     assert card(g) == "QD"
+
+
+# -- which trump to give up --------------------------------------------------------------------------
+
+
+def test_made_to_follow_trump_it_counts_which_trump_it_will_miss() -> None:
+    """The trump given up on a trick it can't hope to keep is the one worth least from here on,
+    counted by the trumps still out above it, not by its printed rank."""
+    # the partner under the picker's J♦, which the Q♣ and Q♠ out there beat: the 10♦ lies under
+    # seven live trumps and would hand the defenders ten points; the Q♥ covers for three
+    hands = ["JC JD QD JH 8S KS", "TD 8H TH QH 7S AS", "8C KC 8D 9H KH JS", "AC 7D KD AH TS QS", "7C 9C TC QC AD 9S"]
+    g = game(hands, "9D 7H", dealer=2)
+    script(g, "pass, pass, pick, call AS, bury 7H KS")
+    script(g, "TS 9S 8S AS 8D, 8C AC 7C 9D TH")
+    script(g, "JD")
+    assert card(g) == "QH"
+    # the Q♣ led and gone, a defender's Q♠ is the master: it keeps it and gives the 10♦
+    hands = ["8C AC 9D JD KH 7S", "TC 8D 8H 9H TH KS", "7C 9C TD AD 9S QS", "JC KC 7D QD JH QH", "KD 7H 8S TS JS AS"]
+    g = game(hands, "QC AH", dealer=1)
+    script(g, "pass, pick, alone, bury KC AH")
+    script(g, "9S 7D 8S 7S KS")
+    script(g, "QC KD 9D 8D")
+    assert card(g) == "10D"

@@ -369,11 +369,18 @@ class SheepsheadNormal:
         def cost(c: int) -> float:
             p = POINTS[c]
             if k.is_trump(c):
-                return 6.0 + (14 - k.trump_rank[c]) + p
+                return 6.0 + self._trump_worth(t, c) + p
             length = (t.hand & k.suit5[k.suit[c]]).bit_count()
             return 1.5 * p + 0.1 * k.power[c] + 0.3 * length + (3.0 if t.master(c) else 0.0)
 
         return min(cards, key=lambda c: (cost(c), c))
+
+    @staticmethod
+    def _trump_worth(t: Table, c: int) -> float:
+        """A trump's worth for later tricks, by the trumps still out above it (counted, not by rank):
+        with the Q♣ and Q♠ gone the Q♥ is the master, and the 10♦ under seven live trumps is worth little."""
+        above = (t.unseen & t.k.above[c]).bit_count()
+        return 12.0 * 0.7**above
 
     def _schmear(self, t: Table, cards: list[int]) -> int:
         """The most points my side can bank now: a fail ace or ten, a low point trump it can spare.
