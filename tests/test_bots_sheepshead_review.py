@@ -224,3 +224,19 @@ def test_made_to_follow_trump_it_counts_which_trump_it_will_miss() -> None:
     script(g, "9S 7D 8S 7S KS")
     script(g, "QC KD 9D 8D")
     assert card(g) == "10D"
+
+
+# -- the deciding trick ------------------------------------------------------------------------------------
+
+
+def test_a_defender_takes_the_trick_that_wins_the_deal_with_its_queen() -> None:
+    """The defenders have 57; the picker's J♥ and the partner's K♥ lie on a club lead. The Q♣ takes
+    them for sure and makes 66: the deal is won. Keeping the queen for later is no reason to wait."""
+    hands = ["7C 8C 9C JC KC 7D", "8D JH 7S 9S JS QS", "9D AD TH QH KH AS", "QC AC KD 7H AH KS", "TD QD 8H 9H 8S TS"]
+    g = game(hands, "JD TC")
+    script(g, "pick, call AS, bury TC 7S")
+    script(g, "8D 9D KD TD JC, 7C JD TH AC QD, 8S 7D 9S AS KS")
+    script(g, "8C JH KH")
+    view = g.view(3)
+    assert view.points[0] + view.points[4] == 57
+    assert card(g) == "QC"

@@ -337,6 +337,12 @@ class SheepsheadNormal:
             return self._low(t, cards)
         if not beaters:
             return self._low(t, cards)
+        if st is not None and st.live and not (st.won or st.lost):  # a sure win that settles the deal is taken, whatever it costs
+            sure = [c for c in beaters if t.p_hold(c, led, after, tenrule) >= 1.0]
+            if sure:
+                c = min(sure, key=lambda c: k.power[c])
+                if self._settles(st, bool(t.sides.picker_side), points + POINTS[c]):
+                    return c
         low = self._low(t, cards)
         if not after:  # last to play: the cheapest card that wins, if the trick is worth it
             c = min(beaters, key=lambda c: k.power[c])
@@ -354,6 +360,16 @@ class SheepsheadNormal:
         if scored and max(scored)[0] > -POINTS[low]:
             return max(scored)[1]
         return low
+
+    @staticmethod
+    def _settles(st: Stakes, side: bool, gain: int) -> bool:
+        """Whether ``gain`` more points to my side decides the deal for sure: the defenders reach 60,
+        or the picker's side puts 60 out of their reach. (Not the schneider lines: in self-play
+        a queen spent to cross them is missed on the 60 line.)"""
+        if side:
+            most = st.d_high + st.left
+            return most - gain < 60 <= most
+        return st.d_low < 60 <= st.d_low + gain
 
     @staticmethod
     def _keep_cost(k: Cards, c: int) -> float:
