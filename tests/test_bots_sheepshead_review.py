@@ -240,3 +240,33 @@ def test_a_defender_takes_the_trick_that_wins_the_deal_with_its_queen() -> None:
     view = g.view(3)
     assert view.points[0] + view.points[4] == 57
     assert card(g) == "QC"
+
+
+# -- picking --------------------------------------------------------------------------------------------
+
+PACK = [card_str(c) for c in sh.PACK_CARDS]
+
+
+def dealt_to(hand: str, seat: int, rules: sh.Rules, dealer: int = 0) -> sh.Sheepshead:
+    """A five-hand deal in which ``seat`` holds ``hand`` (the rest dealt in pack order) and the
+    seats before it pass."""
+    mine = [card_str(c) for c in parse_cards(hand)]
+    rest = [c for c in PACK if c not in mine]
+    hands = [hand if s == seat else " ".join(rest[6 * (s - (s > seat)) : 6 * (s - (s > seat)) + 6]) for s in range(5)]
+    g = game(hands, " ".join(rest[24:]), rules=rules, dealer=dealer)
+    while g.to_act != seat:
+        script(g, "pass")
+    return g
+
+
+def test_jack_of_diamonds_picks_only_a_hand_to_go_alone_with() -> None:
+    """J♦ partner, no calling up: picking with the J♦ is going alone. Five small trumps and an ace
+    make a fine pick with a partner to come, not a hand to take on four players alone."""
+    weak, strong = "JD AD KD 9D 8D AH", "QC QS JD AD KD AH"
+    jd = rules("sheepshead-jd", deals=5)
+    assert BOT.choose(dealt_to(weak, 0, jd).view(0), [Action("pick", 0), Action("pass", 0)], random.Random(0)).act == "pass"
+    assert BOT.choose(dealt_to(strong, 0, jd).view(0), [Action("pick", 0), Action("pass", 0)], random.Random(0)).act == "pick"
+    # without the J♦ (its holder is the partner) the same small trumps pick, as they always did
+    assert BOT.wants_pick(dealt_to("JH AD KD 9D 8D AH", 0, jd).view(0))
+    # with calling up the J♦ is no burden
+    assert BOT.wants_pick(dealt_to(weak, 0, rules("sheepshead-jd-callup", deals=5)).view(0))

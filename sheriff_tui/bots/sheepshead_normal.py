@@ -21,6 +21,8 @@ The other forms and the variants' own decisions have a module each:
 Going alone (rather than calling, rolling the die or taking the J♦'s holder)
 needs a table-fitted strength (:meth:`SheepsheadNormal.alone_need`); calling
 one's own ace (``call_own_ace``) is how it goes alone where the table allows it.
+Where holding the J♦ forces a picker to go alone, a hand with it is picked only
+if it could go alone (:meth:`SheepsheadNormal._jd_means_alone`).
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from typing import Any, Sequence
 from ..cards import FACE_DOWN, bits
 from ..engine.core import Action
 from ..engine.sheepshead import View
-from ..engine.sheepshead_cards import POINTS
+from ..engine.sheepshead_cards import JD, POINTS
 from .sheepshead_battery_bot import BatteryPlay
 from .sheepshead_eval import (
     Cards,
@@ -85,6 +87,7 @@ class SheepsheadNormal:
         (7, "jack_of_diamonds"): 1.27,
         (7, "dice"): 1.19,
     }
+    JD_ALONE_PICK = 0.8  # holding the J♦ where that means alone: pick with this share of the alone need (before the blind)
     UNKNOWN_COST = 2.0  # calling with an unknown wastes a card
     BLIND_MEAN = 3.1  # partner behind: the average pick strength of four unseen cards
     UNSEEN_NUKE_GAIN = 2.5  # the dealer nukes a hand this much weaker than that: a hand of nothing
@@ -181,9 +184,20 @@ class SheepsheadNormal:
     def wants_pick(self, view: View) -> bool:
         k = deck_of(view)
         hand = view.hand
+        if self._jd_means_alone(view):
+            return alone_strength(hand, k) >= self.JD_ALONE_PICK * self.alone_need(view) * hand.bit_count() / 6
         if (hand & k.trump_mask).bit_count() < self.MIN_TRUMPS * hand.bit_count() / 6 and not hand & k.top4:
             return False
         return pick_strength(hand, k) >= self.pick_need(view)
+
+    @staticmethod
+    def _jd_means_alone(view: View) -> bool:
+        """Holding the J♦ where its holder is the partner and a picker holding it may neither call up
+        nor call an ace: picking is going alone, so the hand must be one to go alone with."""
+        rules = view.rules
+        if getattr(rules, "partner", "") != "jack_of_diamonds" or getattr(rules, "call_up", False) or getattr(rules, "jd_calls_ace", False):
+            return False
+        return bool(view.hand >> JD & 1)
 
     def _pick(self, view: View, legal: Sequence[Action]) -> Action:
         """Pick by the hand's worth; a hand of nothing (``redeal_nothing``) asks for a new deal:
