@@ -79,6 +79,17 @@ def test_picker_draws_trump_with_a_jack_not_the_ten_of_diamonds() -> None:
     assert c == "JD"  # still the lowest trump it can lead cheaply
 
 
+
+def test_a_partner_whose_only_trump_is_the_ace_of_diamonds_does_not_lead_it() -> None:
+    """"The partner leads trump" is no rule for a lone A♦: led into the defenders' queens and jacks
+    it is eleven points handed over. A fail card goes instead."""
+    hands = ["9C KC 7D 9D 7H 7S", "8C TD JD QD 8H TH", "AD KH 8S QS KS AS", "7C TC QC AC KD AH", "JC 8D 9H JH QH 9S"]
+    g = game(hands, "JS TS", dealer=1)
+    script(g, "pass, pass, pick, call AS, bury 9H TS")
+    script(g, "QS KD 8D 7D JD")  # the secret partner's Q♠ takes the first trick
+    c = card(g)
+    assert c != "AD" and not trump(c), c
+
 # -- reading the sides ----------------------------------------------------------------------
 
 

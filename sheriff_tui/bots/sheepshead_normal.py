@@ -467,11 +467,16 @@ class SheepsheadNormal:
         return self._defender_lead(view, t, cards, after)
 
     def _side_lead(self, view: View, t: Table, cards: list[int], after: list[int]) -> int:
-        """Picker and partner lead trump while the other side may hold some, then cash."""
+        """Picker and partner lead trump while the other side may hold some, then cash.
+
+        Not a lone A♦ or 10♦ (every trump held worth ten, none a master) while a fail card
+        can go: led into the other side's higher trumps it only hands them its points.
+        """
         k = t.k
         trumps = sorted((c for c in cards if k.is_trump(c)), key=lambda c: -k.power[c])
         fails = [c for c in cards if not k.is_trump(c)]
-        if trumps and t.opp_trumps() > 0.05:
+        fat = all(POINTS[c] >= 10 for c in trumps) and not t.master(trumps[0]) if trumps else False
+        if trumps and t.opp_trumps() > 0.05 and not (fat and fails):  # an A♦ or 10♦ alone is no trump to lead
             top = trumps[0]
             if t.master(top) and self.LEAD_MASTER:
                 return top
@@ -481,7 +486,7 @@ class SheepsheadNormal:
         cash = [c for c in fails if t.master(c) and t.p_hold(c, k.suit[c], after) >= self.CASH_P]
         if cash:
             return max(cash, key=lambda c: (POINTS[c], c))
-        if trumps:
+        if trumps and not (fat and fails):
             return trumps[0]
         return self._low_lead(t, fails)
 
