@@ -175,6 +175,17 @@ def test_a_defender_spends_no_queen_on_the_pickers_pointless_trump_lead() -> Non
     assert c != "QH", c
 
 
+def test_a_defender_void_in_the_called_suit_trumps_its_first_lead() -> None:
+    """The A♠ is called and spades are led for the first time: the partner must drop the ace on
+    this trick and the picker must follow with his spade. A defender void in spades trumps it:
+    eleven points sure to come, not a trick of nothing."""
+    hands = ["QC 7D AD 7H JH KH", "JC TD 8H 9H QH 8S", "8C TC AC JD QD JS", "7C 9C 9D KD TH AS", "KC 8D 7S 9S TS QS"]
+    g = game(hands, "AH KS")
+    script(g, "pass, pass, pass, pass, pick, call AS, bury KH AH")
+    script(g, "8S")
+    c = card(g)
+    assert trump(c), c
+
 def test_last_to_play_keeps_its_queen_rather_than_take_two_points() -> None:
     """Last on a trick of two points that the picker (alone) is taking: the Q♥ would win it, but a
     queen is worth more than two points and the lead; the 9♠ goes."""

@@ -337,6 +337,7 @@ class SheepsheadNormal:
         after = [view.trick_seat(i) for i in range(len(trick) + 1, n)]
         tenrule = best == view.called and ten_rule(view, trick)
         points = sum(POINTS[c] for c in trick)
+        coming = self._called_coming(view, t, led)
         mate = t.sides.mate
         careful = self.CAREFUL and st is not None and (st.won or not st.live)
         p_keep = mate[wseat] * t.p_hold(best, led, after, tenrule)
@@ -363,17 +364,26 @@ class SheepsheadNormal:
             if points + POINTS[c] + 6 - self._keep_cost(k, c) > -POINTS[low]:
                 return c
             return low
-        need = self.WIN_P - (0.1 if points >= self.FAT else 0.0)
+        need = self.WIN_P - (0.1 if points + coming >= self.FAT else 0.0)
         scored = []
         for c in beaters:
             h = t.p_hold(c, led, after)
             if h < need or (careful and POINTS[c] >= 10 and h < 1.0):
                 continue
-            scored.append((h * (points + POINTS[c] + 6) - self._keep_cost(k, c), c))
+            scored.append((h * (points + coming + POINTS[c] + 6) - self._keep_cost(k, c), c))
         # a win must be worth the card spent (no queen on a pointless trick), against what the low card gives away
         if scored and max(scored)[0] > -POINTS[low]:
             return max(scored)[1]
         return low
+
+    @staticmethod
+    def _called_coming(view: View, t: Table, led: int) -> int:
+        """Points sure to fall on this trick still: the called card, on its suit's first lead
+        (its holder must play it), when it is still out."""
+        called = view.called
+        if called is None or view.called_suit_led or view.alone or not t.unseen >> called & 1:
+            return 0
+        return POINTS[called] if t.k.suit[called] == led else 0
 
     @staticmethod
     def _settles(st: Stakes, side: bool, gain: int) -> bool:
