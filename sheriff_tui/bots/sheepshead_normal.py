@@ -3,9 +3,10 @@
 Picks by trumps, queens, aces and seat; calls and buries to void fail suits and
 put unsafe points away; the picker and partner lead trump, defenders lead the
 called suit, then fail; schmears only onto tricks its side is sure to take,
-throws low on the others' tricks, takes a trick as cheaply as is safe, and
-plays the leaster for one cheap trick (the mittler for a middling share). It reads only its seat's view: what it
-knows of the sides comes from :func:`~.sheepshead_eval.sides`.
+throws low on the others' tricks, takes a trick as cheaply as is safe when it
+is worth the card (always when it decides the deal), and plays the leaster for
+one cheap trick, the mittler for a middling share. It reads only its seat's
+view: what it knows of the sides comes from :func:`~.sheepshead_eval.sides`.
 
 The other forms and the variants' own decisions have a module each:
 
@@ -323,7 +324,11 @@ class SheepsheadNormal:
 
     # -- following ---------------------------------------------------------
     def _follow(self, view: View, t: Table, st: Stakes | None, cards: list[int]) -> int:
-        """Schmear onto a sure trick of my side, keep low on the others', take one as cheaply as is safe."""
+        """Schmear onto a sure trick of my side, keep low on the others', take one as cheaply as is safe.
+
+        A trick is taken only when it is worth the card spent, against what the low
+        card would give away; a sure win that decides the deal is taken whatever it costs.
+        """
         k = t.k
         trick = view.trick
         n = view.n
@@ -551,8 +556,9 @@ class SheepsheadNormal:
         """The median wins: collect points while short of a middling share, then play it as a leaster.
 
         Dodging every point (the leaster's way) ends a mittler at the bottom, not in
-        the middle: below :attr:`MITTLER_SHARE` of an even share it takes tricks, the
-        likeliest winner when leading, the cheapest sure one when following.
+        the middle: below :attr:`MITTLER_SHARE` of an even share it takes tricks: it leads
+        its likeliest winner, and follows with the card likeliest to hold the trick (the
+        more points the better), or else its fewest points.
         """
         k = t.k
         me, n = view.seat, view.n
@@ -566,9 +572,9 @@ class SheepsheadNormal:
         best = trick[best_index(view, trick, k)]
         after = [view.trick_seat(i) for i in range(len(trick) + 1, n)]
         beaters = [c for c in cards if k.beats(c, best)]
-        sure = [c for c in beaters if t.p_hold(c, led, after) >= 0.5]
-        if sure:
-            return max(sure, key=lambda c: (t.p_hold(c, led, after), POINTS[c], -k.power[c]))
+        likely = [c for c in beaters if t.p_hold(c, led, after) >= 0.5]
+        if likely:
+            return max(likely, key=lambda c: (t.p_hold(c, led, after), POINTS[c], -k.power[c]))
         return min(cards, key=lambda c: (POINTS[c], k.power[c]))
 
     # -- the leaster -------------------------------------------------------
