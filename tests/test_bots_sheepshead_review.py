@@ -90,6 +90,18 @@ def test_a_partner_whose_only_trump_is_the_ace_of_diamonds_does_not_lead_it() ->
     c = card(g)
     assert c != "AD" and not trump(c), c
 
+
+def test_a_defender_with_the_master_trump_leads_it_rather_than_a_bare_ten() -> None:
+    """Six-hand spitz: seat 1, a defender, holds the 7♦ (the highest trump) and, for fail,
+    only the 10♥. "Trump only with reason": a sure trick is reason enough; the bare ten led
+    would go to whoever trumps it."""
+    hands = ["TC JC QC 9D AD", "7D TD TH JH JS", "KC 8D QH 9S TS", "8C 9C 8S QS KS", "QD 7H 8H 9H KH", "AC JD KD AH AS"]
+    g = game(hands, rules=rules("sheepshead-6-spitz", deals=6))
+    while g.phase == "exchange":
+        script(g, "pass")
+    assert g.to_act == 1
+    assert card(g) == "7D"
+
 # -- reading the sides ----------------------------------------------------------------------
 
 

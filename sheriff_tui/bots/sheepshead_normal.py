@@ -521,7 +521,8 @@ class SheepsheadNormal:
         return plain[0] if plain else trumps[-1]
 
     def _defender_lead(self, view: View, t: Table, cards: list[int], after: list[int]) -> int:
-        """Lead the called suit; else a fail suit (cash a safe master, or lead low); trump only with reason."""
+        """Lead the called suit; else a fail suit (cash a safe master, or lead low); trump only with reason
+        (a master trump, when the only fail cards to lead are aces and tens)."""
         k = t.k
         called = view.called
         if called is not None and not view.called_suit_led and not view.alone and not k.is_trump(called):
@@ -536,7 +537,10 @@ class SheepsheadNormal:
             cash = [c for c in fails if t.master(c) and t.p_hold(c, k.suit[c], after) >= self.CASH_P]
             if cash:
                 return max(cash, key=lambda c: (POINTS[c], c))
-            return self._low_lead(t, fails)
+            c = self._low_lead(t, fails)
+            if POINTS[c] >= 10 and trumps and t.master(trumps[0]):  # only aces and tens to lead: a master trump is reason enough
+                return trumps[0]
+            return c
         if t.master(trumps[0]):
             return trumps[0]
         return trumps[-1]
