@@ -163,7 +163,7 @@ def side_size(view: View) -> float:
 # evidence from play that a seat is on the side of the winner it helped (weights, multiplied)
 LED_TRUMP = 2.5  # the side leads trump; defenders seldom do
 SCHMEARED = 2.5  # ten or more points onto a trick a known seat was winning: its mate
-TOOK_OVER = 0.4  # beat a known seat's winning card: not its mate
+TOOK_OVER = 0.4  # beat a known seat's winning card: not its mate (not on a trump lead: see _evidence)
 
 
 def _evidence(view: View, k: Cards, unknown: Sequence[int], known_side: set[int], known_other: set[int]) -> dict[int, float]:
@@ -176,7 +176,8 @@ def _evidence(view: View, k: Cards, unknown: Sequence[int], known_side: set[int]
     for leader, cards in tricks:
         if cards[0] == FACE_DOWN:  # the unknown led (the last trick): the others only followed its hidden suit
             continue
-        if leader in w and k.suit[cards[0]] == TRUMP and known_side:
+        trump_led = k.suit[cards[0]] == TRUMP
+        if leader in w and trump_led and known_side:
             w[leader] *= LED_TRUMP
         best = 0
         for i in range(1, len(cards)):
@@ -187,12 +188,39 @@ def _evidence(view: View, k: Cards, unknown: Sequence[int], known_side: set[int]
                 top = (leader + best) % n
                 same = 1 if top in known_side else -1 if top in known_other else 0
                 if same and over:
-                    w[seat] *= TOOK_OVER if same > 0 else 1 / TOOK_OVER
+                    if not trump_led:  # everyone must follow a trump lead, and a partner covers the picker's low trump as a defender does
+                        w[seat] *= TOOK_OVER if same > 0 else 1 / TOOK_OVER
                 elif same and POINTS[c] >= 10:
                     w[seat] *= SCHMEARED if same > 0 else 1 / SCHMEARED
             if over:
                 best = i
     return w
+
+
+def _cannot_hold_called(view: View, k: Cards, unknown: Sequence[int]) -> set[int]:
+    """Seats that can't be the hidden partner: it holds the called card, and they showed void in its suit.
+
+    Only where the called card alone makes the partner (a called ace, or a jack
+    called up); once it is played the partner is known and this is moot.
+    """
+    called = view.called
+    rule = str(getattr(view.rules, "partner", "called_ace"))
+    if called is None or rule not in ("called_ace", "jack_of_diamonds") or view.played >> called & 1:
+        return set()
+    suit = k.suit[called]
+    n = view.n
+    out: set[int] = set()
+    tricks = [(t.leader, t.cards) for t in view.history]
+    if view.trick:
+        tricks.append((view.leader, view.trick))
+    for leader, cards in tricks:
+        if k.suit[cards[0]] != suit:
+            continue
+        for i in range(1, len(cards)):
+            seat = (leader + i) % n
+            if seat in unknown and cards[i] != FACE_DOWN and k.suit[cards[i]] != suit:
+                out.add(seat)
+    return out
 
 
 def sides(view: View) -> Sides:
@@ -225,8 +253,13 @@ def sides(view: View) -> Sides:
     hidden = max(0.0, size - len(known))
     if unknown and hidden > 0:
         other = set() if mine else {me}
-        w = _evidence(view, deck_of(view), unknown, set(known), other)
+        k = deck_of(view)
+        w = _evidence(view, k, unknown, set(known), other)
+        for s in _cannot_hold_called(view, k, unknown):
+            w[s] = 0.0
         total = sum(w.values())
+        if not total:  # the play contradicts itself (it can't): back to even odds
+            w, total = dict.fromkeys(unknown, 1.0), float(len(unknown))
         for s in unknown:
             on[s] = min(1.0, hidden * w[s] / total)
     mate = tuple(1.0 if s == me else on[s] if mine else 1.0 - on[s] for s in range(n))

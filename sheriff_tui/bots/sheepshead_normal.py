@@ -3,9 +3,10 @@
 Picks by trumps, queens, aces and seat; calls and buries to void fail suits and
 put unsafe points away; the picker and partner lead trump, defenders lead the
 called suit, then fail; schmears only onto tricks its side is sure to take,
-throws low on the others' tricks, takes a trick as cheaply as is safe, and
-plays the leaster for one cheap trick. It reads only its seat's view: what it
-knows of the sides comes from :func:`~.sheepshead_eval.sides`.
+throws low on the others' tricks, takes a trick as cheaply as is safe when it
+is worth the card (always when it decides the deal), and plays the leaster for
+one cheap trick, the mittler for a middling share. It reads only its seat's
+view: what it knows of the sides comes from :func:`~.sheepshead_eval.sides`.
 
 The other forms and the variants' own decisions have a module each:
 
@@ -21,6 +22,8 @@ The other forms and the variants' own decisions have a module each:
 Going alone (rather than calling, rolling the die or taking the J♦'s holder)
 needs a table-fitted strength (:meth:`SheepsheadNormal.alone_need`); calling
 one's own ace (``call_own_ace``) is how it goes alone where the table allows it.
+Where holding the J♦ forces a picker to go alone, a hand with it is picked only
+if it could go alone (:meth:`SheepsheadNormal._jd_means_alone`).
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from typing import Any, Sequence
 from ..cards import FACE_DOWN, bits
 from ..engine.core import Action
 from ..engine.sheepshead import View
-from ..engine.sheepshead_cards import POINTS
+from ..engine.sheepshead_cards import JD, POINTS
 from .sheepshead_battery_bot import BatteryPlay
 from .sheepshead_eval import (
     Cards,
@@ -85,11 +88,13 @@ class SheepsheadNormal:
         (7, "jack_of_diamonds"): 1.27,
         (7, "dice"): 1.19,
     }
+    JD_ALONE_PICK = 0.8  # holding the J♦ where that means alone: pick with this share of the alone need (before the blind)
     UNKNOWN_COST = 2.0  # calling with an unknown wastes a card
     BLIND_MEAN = 3.1  # partner behind: the average pick strength of four unseen cards
     UNSEEN_NUKE_GAIN = 2.5  # the dealer nukes a hand this much weaker than that: a hand of nothing
     # play: chances that the trick stays with my side
     SCHMEAR_P = 0.7  # schmear onto a trick this safe (1.0 once the deal is decided)
+    LOW_TRUMPS = 8  # trumps from this rank down (the A♦ …) may be schmeared; a queen or jack is worth a trick, not 2 or 3 points
     MATE_OK = 0.5  # a mate's card this safe is left alone …
     OVERTAKE_P = 0.9  # … unless a card this safe secures a fat trick
     FAT = 10  # points that make a trick fat
@@ -101,6 +106,7 @@ class SheepsheadNormal:
     CALLED_LEAD = "low"  # defenders lead the called suit's smallest card
     CAREFUL = True  # once the deal is decided: no point card risked on a trick that may be lost
     BURY_WEIGHT = 0.35  # a point in the bury against the kept hand's worth (keep_score)
+    MITTLER_SHARE = 0.5  # a mittler player takes tricks until it holds this much of an even share of the points (self-play: 0.3 to 0.6 alike)
     LEASTER_CHEAP = (99, 40, 30, 25, 20, 20, 20, 20, 20, 20, 20)  # by tricks left: the most points a trick-less leaster player takes (self-play)
 
     def __init__(self) -> None:
@@ -145,7 +151,7 @@ class SheepsheadNormal:
         if view.kind == "billy":
             c = self.indiana.billy(view, t, cards)
         elif t.sides.picker_side is None:
-            c = self._leaster(view, t, cards)
+            c = self._mittler(view, t, cards) if getattr(view, "kind", "") == "mittler" else self._leaster(view, t, cards)
         else:
             st = stakes(view, t)
             c = self._follow(view, t, st, cards) if view.trick else self._lead(view, t, cards)
@@ -179,9 +185,20 @@ class SheepsheadNormal:
     def wants_pick(self, view: View) -> bool:
         k = deck_of(view)
         hand = view.hand
+        if self._jd_means_alone(view):
+            return alone_strength(hand, k) >= self.JD_ALONE_PICK * self.alone_need(view) * hand.bit_count() / 6
         if (hand & k.trump_mask).bit_count() < self.MIN_TRUMPS * hand.bit_count() / 6 and not hand & k.top4:
             return False
         return pick_strength(hand, k) >= self.pick_need(view)
+
+    @staticmethod
+    def _jd_means_alone(view: View) -> bool:
+        """Holding the J♦ where its holder is the partner and a picker holding it may neither call up
+        nor call an ace: picking is going alone, so the hand must be one to go alone with."""
+        rules = view.rules
+        if getattr(rules, "partner", "") != "jack_of_diamonds" or getattr(rules, "call_up", False) or getattr(rules, "jd_calls_ace", False):
+            return False
+        return bool(view.hand >> JD & 1)
 
     def _pick(self, view: View, legal: Sequence[Action]) -> Action:
         """Pick by the hand's worth; a hand of nothing (``redeal_nothing``) asks for a new deal:
@@ -307,7 +324,11 @@ class SheepsheadNormal:
 
     # -- following ---------------------------------------------------------
     def _follow(self, view: View, t: Table, st: Stakes | None, cards: list[int]) -> int:
-        """Schmear onto a sure trick of my side, keep low on the others', take one as cheaply as is safe."""
+        """Schmear onto a sure trick of my side, keep low on the others', take one as cheaply as is safe.
+
+        A trick is taken only when it is worth the card spent, against what the low
+        card would give away; a sure win that decides the deal is taken whatever it costs.
+        """
         k = t.k
         trick = view.trick
         n = view.n
@@ -321,6 +342,7 @@ class SheepsheadNormal:
         after = [view.trick_seat(i) for i in range(len(trick) + 1, n)]
         tenrule = best == view.called and ten_rule(view, trick)
         points = sum(POINTS[c] for c in trick)
+        coming = self._called_coming(view, t, led)
         mate = t.sides.mate
         careful = self.CAREFUL and st is not None and (st.won or not st.live)
         p_keep = mate[wseat] * t.p_hold(best, led, after, tenrule)
@@ -335,21 +357,48 @@ class SheepsheadNormal:
             return self._low(t, cards)
         if not beaters:
             return self._low(t, cards)
-        if not after:  # last to play: the cheapest card that wins
+        if st is not None and st.live and not (st.won or st.lost):  # a sure win that settles the deal is taken, whatever it costs
+            sure = [c for c in beaters if t.p_hold(c, led, after, tenrule) >= 1.0]
+            if sure:
+                c = min(sure, key=lambda c: k.power[c])
+                if self._settles(st, bool(t.sides.picker_side), points + POINTS[c]):
+                    return c
+        low = self._low(t, cards)
+        if not after:  # last to play: the cheapest card that wins, if the trick is worth it
             c = min(beaters, key=lambda c: k.power[c])
-            if points + POINTS[c] > 0 or not k.top4 >> c & 1:
+            if points + POINTS[c] + 6 - self._keep_cost(k, c) > -POINTS[low]:
                 return c
-            return self._low(t, cards)
-        need = self.WIN_P - (0.1 if points >= self.FAT else 0.0)
+            return low
+        need = self.WIN_P - (0.1 if points + coming >= self.FAT else 0.0)
         scored = []
         for c in beaters:
             h = t.p_hold(c, led, after)
             if h < need or (careful and POINTS[c] >= 10 and h < 1.0):
                 continue
-            scored.append((h * (points + POINTS[c] + 6) - self._keep_cost(k, c), c))
-        if scored:
+            scored.append((h * (points + coming + POINTS[c] + 6) - self._keep_cost(k, c), c))
+        # a win must be worth the card spent (no queen on a pointless trick), against what the low card gives away
+        if scored and max(scored)[0] > -POINTS[low]:
             return max(scored)[1]
-        return self._low(t, cards)
+        return low
+
+    @staticmethod
+    def _called_coming(view: View, t: Table, led: int) -> int:
+        """Points sure to fall on this trick still: the called card, on its suit's first lead
+        (its holder must play it), when it is still out."""
+        called = view.called
+        if called is None or view.called_suit_led or view.alone or not t.unseen >> called & 1:
+            return 0
+        return POINTS[called] if t.k.suit[called] == led else 0
+
+    @staticmethod
+    def _settles(st: Stakes, side: bool, gain: int) -> bool:
+        """Whether ``gain`` more points to my side decides the deal for sure: the defenders reach 60,
+        or the picker's side puts 60 out of their reach. (Not the schneider lines: in self-play
+        a queen spent to cross them is missed on the 60 line.)"""
+        if side:
+            most = st.d_high + st.left
+            return most - gain < 60 <= most
+        return st.d_low < 60 <= st.d_low + gain
 
     @staticmethod
     def _keep_cost(k: Cards, c: int) -> float:
@@ -365,26 +414,54 @@ class SheepsheadNormal:
         def cost(c: int) -> float:
             p = POINTS[c]
             if k.is_trump(c):
-                return 6.0 + (14 - k.trump_rank[c]) + p
+                return 6.0 + self._trump_worth(t, c) + p
             length = (t.hand & k.suit5[k.suit[c]]).bit_count()
             return 1.5 * p + 0.1 * k.power[c] + 0.3 * length + (3.0 if t.master(c) else 0.0)
 
         return min(cards, key=lambda c: (cost(c), c))
 
+    @staticmethod
+    def _trump_worth(t: Table, c: int) -> float:
+        """A trump's worth for later tricks, by the trumps still out above it (counted, not by rank):
+        with the Q♣ and Q♠ gone the Q♥ is the master, and the 10♦ under seven live trumps is worth little."""
+        above = (t.unseen & t.k.above[c]).bit_count()
+        return 12.0 * 0.7**above
+
     def _schmear(self, t: Table, cards: list[int]) -> int:
-        """The most points my side can bank now: a fail ace or ten, a point trump it can spare."""
+        """The most points my side can bank now: a fail ace or ten, a low point trump it can spare.
+
+        Never a queen or jack for its 2 or 3 points: that overtrumps a partner's
+        sure trick with a card that would take a trick of its own later.
+        """
         k = t.k
 
         def value(c: int) -> float:
             p = POINTS[c]
             if k.is_trump(c):
-                return p - 1.0 if p and self._spare_trump(t, c) else -1.0
+                return p - 1.0 if p and k.trump_rank[c] >= self.LOW_TRUMPS and self._spare_trump(t, c) else -1.0
             if c % 13 == 8 and t.unseen & k.above[c]:
                 return p + 2.0  # a ten the ace still hunts
             return float(p)
 
         c = max(cards, key=lambda c: (value(c), -k.power[c]))
-        return c if value(c) > 0 else self._low(t, cards)
+        return c if value(c) > 0 else self._shed(t, cards)
+
+    def _shed(self, t: Table, cards: list[int]) -> int:
+        """Nothing worth schmearing on my side's sure trick: the card I miss least.
+
+        Unlike :meth:`_low` (a trick the others may take), points here are not given
+        away: made to follow with the Q♥ or the A♦, the A♦ goes and the queen stays.
+        """
+        k = t.k
+
+        def cost(c: int) -> float:
+            if k.is_trump(c):
+                rank = k.trump_rank[c]
+                return 6.0 + (14 - rank) - (0.3 * POINTS[c] if rank >= self.LOW_TRUMPS else 0.0)
+            length = (t.hand & k.suit5[k.suit[c]]).bit_count()
+            return 1.5 * POINTS[c] + 0.1 * k.power[c] + 0.3 * length + (3.0 if t.master(c) else 0.0)
+
+        return min(cards, key=lambda c: (cost(c), c))
 
     @staticmethod
     def _spare_trump(t: Table, c: int) -> bool:
@@ -405,11 +482,16 @@ class SheepsheadNormal:
         return self._defender_lead(view, t, cards, after)
 
     def _side_lead(self, view: View, t: Table, cards: list[int], after: list[int]) -> int:
-        """Picker and partner lead trump while the other side may hold some, then cash."""
+        """Picker and partner lead trump while the other side may hold some, then cash.
+
+        Not a lone A♦ or 10♦ (every trump held worth ten, none a master) while a fail card
+        can go: led into the other side's higher trumps it only hands them its points.
+        """
         k = t.k
         trumps = sorted((c for c in cards if k.is_trump(c)), key=lambda c: -k.power[c])
         fails = [c for c in cards if not k.is_trump(c)]
-        if trumps and t.opp_trumps() > 0.05:
+        fat = all(POINTS[c] >= 10 for c in trumps) and not t.master(trumps[0]) if trumps else False
+        if trumps and t.opp_trumps() > 0.05 and not (fat and fails):  # an A♦ or 10♦ alone is no trump to lead
             top = trumps[0]
             if t.master(top) and self.LEAD_MASTER:
                 return top
@@ -419,22 +501,28 @@ class SheepsheadNormal:
         cash = [c for c in fails if t.master(c) and t.p_hold(c, k.suit[c], after) >= self.CASH_P]
         if cash:
             return max(cash, key=lambda c: (POINTS[c], c))
-        if trumps:
+        if trumps and not (fat and fails):
             return trumps[0]
         return self._low_lead(t, fails)
 
     @staticmethod
     def _pick_trump(trumps: list[int], how: str) -> int:
-        """A trump to lead (``trumps`` high to low): the highest without many points, the highest, or the lowest."""
+        """A trump to lead (``trumps`` high to low): the highest without many points, the highest, or the lowest.
+
+        The lowest is the lowest without many points: a low lead is meant to draw
+        trump cheaply, and an A♦ or 10♦ led into higher trumps hands them 10 or 11.
+        """
         if how == "high":
             return trumps[0]
         if how == "low":
-            return trumps[-1]
+            plain = [c for c in trumps if POINTS[c] < 10]
+            return plain[-1] if plain else trumps[-1]
         plain = [c for c in trumps if POINTS[c] < 10]
         return plain[0] if plain else trumps[-1]
 
     def _defender_lead(self, view: View, t: Table, cards: list[int], after: list[int]) -> int:
-        """Lead the called suit; else a fail suit (cash a safe master, or lead low); trump only with reason."""
+        """Lead the called suit; else a fail suit (cash a safe master, or lead low); trump only with reason
+        (a master trump, when the only fail cards to lead are aces and tens)."""
         k = t.k
         called = view.called
         if called is not None and not view.called_suit_led and not view.alone and not k.is_trump(called):
@@ -449,7 +537,10 @@ class SheepsheadNormal:
             cash = [c for c in fails if t.master(c) and t.p_hold(c, k.suit[c], after) >= self.CASH_P]
             if cash:
                 return max(cash, key=lambda c: (POINTS[c], c))
-            return self._low_lead(t, fails)
+            c = self._low_lead(t, fails)
+            if POINTS[c] >= 10 and trumps and t.master(trumps[0]):  # only aces and tens to lead: a master trump is reason enough
+                return trumps[0]
+            return c
         if t.master(trumps[0]):
             return trumps[0]
         return trumps[-1]
@@ -463,6 +554,32 @@ class SheepsheadNormal:
             return 1.5 * POINTS[c] + 0.1 * k.power[c] + 0.3 * length
 
         return min(fails, key=lambda c: (cost(c), c))
+
+    # -- the mittler -------------------------------------------------------
+    def _mittler(self, view: View, t: Table, cards: list[int]) -> int:
+        """The median wins: collect points while short of a middling share, then play it as a leaster.
+
+        Dodging every point (the leaster's way) ends a mittler at the bottom, not in
+        the middle: below :attr:`MITTLER_SHARE` of an even share it takes tricks: it leads
+        its likeliest winner, and follows with the card likeliest to hold the trick (the
+        more points the better), or else its fewest points.
+        """
+        k = t.k
+        me, n = view.seat, view.n
+        if view.points[me] >= self.MITTLER_SHARE * 120 / n:
+            return self._leaster(view, t, cards)
+        if not view.trick:
+            after = [(me + i) % n for i in range(1, n)]
+            return max(cards, key=lambda c: (round(t.p_hold(c, k.suit[c], after), 2), -k.power[c]))
+        trick = view.trick
+        led = k.suit[trick[0]]
+        best = trick[best_index(view, trick, k)]
+        after = [view.trick_seat(i) for i in range(len(trick) + 1, n)]
+        beaters = [c for c in cards if k.beats(c, best)]
+        likely = [c for c in beaters if t.p_hold(c, led, after) >= 0.5]
+        if likely:
+            return max(likely, key=lambda c: (t.p_hold(c, led, after), POINTS[c], -k.power[c]))
+        return min(cards, key=lambda c: (POINTS[c], k.power[c]))
 
     # -- the leaster -------------------------------------------------------
     def _leaster(self, view: View, t: Table, cards: list[int]) -> int:
