@@ -36,9 +36,10 @@ def M(text: str) -> int:
     return sum(1 << c for c in parse_cards(text))
 
 
-def game(hands: list[str], blind: str, rules: sh.Rules = R, dealer: int = 0) -> sh.Sheepshead:
-    """A deal given by its five hands (seat 0 first) and blind; seat ``dealer + 1`` speaks first."""
-    setup = DealSetup(hands=tuple(tuple(parse_cards(h)) for h in hands), piles=(("blind", tuple(parse_cards(blind))),))
+def game(hands: list[str], blind: str = "", rules: sh.Rules = R, dealer: int = 0) -> sh.Sheepshead:
+    """A deal given by its hands (seat 0 first) and blind (none for a table without one); seat ``dealer + 1`` speaks first."""
+    piles = (("blind", tuple(parse_cards(blind))),) if blind else ()
+    setup = DealSetup(hands=tuple(tuple(parse_cards(h)) for h in hands), piles=piles)
     return sh.new_game(rules, seed=1, setups=[setup], dealer=dealer)
 
 

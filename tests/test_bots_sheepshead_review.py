@@ -12,54 +12,18 @@ import random
 
 from sheriff_tui import presets
 from sheriff_tui.bots.sheepshead_eval import sides
-from sheriff_tui.bots.sheepshead_normal import SheepsheadNormal
-from sheriff_tui.cards import card_str, parse_card, parse_cards
+from sheriff_tui.cards import card_str, parse_cards
 from sheriff_tui.engine import sheepshead as sh
-from sheriff_tui.engine.core import Action, DealSetup
+from sheriff_tui.engine.core import Action
 from sheriff_tui.engine.sheepshead_cards import POINTS
 
-BOT = SheepsheadNormal()
-R = sh.Rules(deals=5)
+from .test_bots_sheepshead import BOT, C, card, game, script
 
-
-def C(text: str) -> int:
-    return parse_card(text)
 
 
 def rules(preset: str, **kw: object) -> sh.Rules:
     r = presets.load_rules("sheepshead", preset)
     return dataclasses.replace(r, **kw) if kw else r
-
-
-def game(hands: list[str], blind: str = "", rules: sh.Rules = R, dealer: int = 0) -> sh.Sheepshead:
-    """A deal given by its hands (seat 0 first) and blind; seat ``dealer + 1`` speaks first."""
-    piles = (("blind", tuple(parse_cards(blind))),) if blind else ()
-    setup = DealSetup(hands=tuple(tuple(parse_cards(h)) for h in hands), piles=piles)
-    return sh.new_game(rules, seed=1, setups=[setup], dealer=dealer)
-
-
-def script(g: sh.Sheepshead, text: str) -> None:
-    """Actions by the seats to act, comma-separated: ``pass``, ``pick``, ``alone``,
-    ``call AH``, ``bury 7C 7H``; anything else is cards played in turn."""
-    for step in text.split(","):
-        words = step.split()
-        act = words[0]
-        if act in ("pass", "pick", "alone"):
-            g.apply(Action(act, g.to_act))  # type: ignore[arg-type]
-        elif act == "call":
-            g.apply(Action("call", g.to_act, card=C(words[1])))  # type: ignore[arg-type]
-        elif act == "bury":
-            g.apply(Action("bury", g.to_act, cards=tuple(parse_cards(words[1:]))))  # type: ignore[arg-type]
-        else:
-            for c in parse_cards(words):
-                g.apply(Action("play", g.to_act, card=c))  # type: ignore[arg-type]
-
-
-def card(g: sh.Sheepshead, bot: SheepsheadNormal = BOT) -> str:
-    """The card the bot to act plays, as text."""
-    a = bot.choose(g.view(g.to_act), g.legal_actions(), random.Random(0))  # type: ignore[arg-type]
-    assert a.act == "play"
-    return card_str(a.card)  # type: ignore[arg-type]
 
 
 def trump(text: str) -> bool:
