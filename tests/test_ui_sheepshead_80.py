@@ -1,0 +1,74 @@
+"""The Sheepshead table and its dialogs at 80×24 (and 100×30), for two to eight players:
+nothing cut at the screen's edge, nothing wrapped out of sight."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import DataTable, Static
+
+from sheriff_tui.ui.screens.results import DealResultScreen, ScoreSheetScreen
+
+from .test_ui_sheepshead import PassBot, finish_by_keys, sheep_app
+from .ui_helpers import plain, until
+
+LONG = ("You", "Bartholomew Oaks", "Clementine Ruiz", "Montgomery Hale", "Calamity Jane", "Jessamine Holt", "Annabelle Lee", "Bassington Ford")
+
+
+def sheet_fits(screen: ScoreSheetScreen) -> DataTable:
+    """Every column of the score sheet within the modal: no column cut or scrolled out of sight."""
+    table = screen.query_one(DataTable)
+    width = sum(col.get_render_width(table) for col in table.columns.values())
+    assert width <= table.scrollable_content_region.width, (width, table.scrollable_content_region)
+    assert table.region.right <= screen.app.size.width
+    return table
+
+
+async def open_sheet_after_a_deal(pilot) -> ScoreSheetScreen:
+    app = pilot.app
+    await finish_by_keys(pilot)
+    await pilot.press("s")
+    await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+    await pilot.pause()
+    return app.screen
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+@pytest.mark.parametrize("preset,players", [("sheepshead", 5), ("sheepshead-6", 6), ("sheepshead-7", 7), ("sheepshead-8", 8)])
+async def test_the_score_sheet_tells_what_happened_in_full(tmp_path, bots, preset, players, size):
+    """'What happened' was cut at the modal's edge (after 'partner Wyatt' with five players at 80
+    columns, after a few letters with eight). It wraps in its column where the column has room, else
+    the deal under the cursor is told in full below the table."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, preset=preset, players=players)
+    async with app.run_test(size=size) as pilot:
+        sheet = await open_sheet_after_a_deal(pilot)
+        table = sheet_fits(sheet)
+        line = sheet.headlines[0]
+        labels = [str(c.label) for c in table.columns.values()]
+        if sheet.line_below:
+            assert "what happened" not in labels
+            below = sheet.query_one("#sheet-line", Static)
+            assert plain(below) == f"Deal 1: {line}"
+            assert below.region.right <= size[0] and below.size.height >= 1
+        else:
+            assert labels[-1] == "what happened"
+            assert str(table.get_row_at(0)[-1]) == line  # the whole line, wrapped in its cell
+        if players <= 5 or size == (100, 30):
+            assert not sheet.line_below  # five players at 80, six to eight at 100: the column has room
+
+
+async def test_long_names_shorten_the_sheet_headings_not_the_figures(tmp_path, bots):
+    """Eight names of up to 16 letters: the headings are shortened with an ellipsis so every score fits."""
+    bots(PassBot)
+    from sheriff_tui.ui.app import SheriffApp
+    from sheriff_tui.ui.screens.new_game import MatchRequest
+
+    req = MatchRequest("sheepshead", "sheepshead-8", LONG, ("human",) + ("random",) * 7, "instant", 3)
+    app = SheriffApp(tmp_path / "config", tmp_path / "data", start=req)
+    async with app.run_test(size=(80, 24)) as pilot:
+        sheet = await open_sheet_after_a_deal(pilot)
+        table = sheet_fits(sheet)
+        labels = [str(c.label) for c in table.columns.values()]
+        assert labels[0] == "deal" and labels[1] == "You"
+        assert all(label.endswith("…") for label in labels[2:])
+        assert [str(v) for v in table.get_row_at(0)[1:]] == [f"{d:+d}" for d in sheet.results[0].scores]
