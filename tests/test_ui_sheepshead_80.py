@@ -3,15 +3,31 @@ nothing cut at the screen's edge, nothing wrapped out of sight."""
 
 from __future__ import annotations
 
+from contextlib import asynccontextmanager
+from typing import Any, AsyncIterator
+
 import pytest
+from rich.cells import cell_len
 from textual.widgets import DataTable, Static
 
+from sheriff_tui.cards import parse_card
 from sheriff_tui.ui.screens.results import DealResultScreen, ScoreSheetScreen
 
 from .test_ui_sheepshead import PassBot, finish_by_keys, sheep_app
-from .ui_helpers import plain, until
+from .ui_helpers import human_waits, plain, until
 
 LONG = ("You", "Bartholomew Oaks", "Clementine Ruiz", "Montgomery Hale", "Calamity Jane", "Jessamine Holt", "Annabelle Lee", "Bassington Ford")
+
+
+@asynccontextmanager
+async def passing_table(tmp_path, bots, size=(80, 24), **kw) -> AsyncIterator[tuple[Any, Any, Any]]:
+    """As test_ui_sheepshead's: bots that pass whenever they may, run to the human's first
+    question; here at a given size, 80×24 unless told."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, **kw)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        yield app, pilot, app.screen
 
 
 def sheet_fits(screen: ScoreSheetScreen) -> DataTable:
@@ -72,3 +88,42 @@ async def test_long_names_shorten_the_sheet_headings_not_the_figures(tmp_path, b
         assert labels[0] == "deal" and labels[1] == "You"
         assert all(label.endswith("…") for label in labels[2:])
         assert [str(v) for v in table.get_row_at(0)[1:]] == [f"{d:+d}" for d in sheet.results[0].scores]
+
+
+def title_fits(screen) -> str:
+    title = screen.query_one("#title", Static)
+    text = plain(title)
+    assert cell_len(text) <= title.content_size.width, (text, title.content_size)
+    return text
+
+
+async def test_a_leaster_with_a_pot_fits_the_title_row(tmp_path, bots):
+    """'Deal 1 of 10 · Leaster: all passed · fewest points with a trick wins · pot empty → 5' is
+    84 columns: the pot, the last thing said, was cut off at 80. The short title says it all."""
+    async with passing_table(tmp_path, bots, seed=3, preset="sheepshead-pots", size=(80, 24)) as (app, pilot, screen):
+        await pilot.press("p")  # everyone passes: a leaster
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "cards")
+        await pilot.pause()
+        assert title_fits(screen) == "Deal 1/10 · Leaster: fewest points wins · pot empty → 5"
+        await pilot.resize_terminal(120, 30)  # room again: the whole title
+        await until(pilot, lambda: "all passed" in plain(screen.query_one("#title")))
+        assert title_fits(screen) == "Deal 1 of 10 · Leaster: all passed · fewest points with a trick wins · pot empty → 5"
+
+
+def test_the_short_title_says_the_unknown_the_stakes_and_the_pot_in_fewer_words():
+    """Long names with the unknown called, a doubled stake and a pot: 81 columns and more in
+    full; shorter, with every fact kept."""
+    import dataclasses
+
+    from sheriff_tui.engine import sheepshead as sh
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    names = ("You", "Belle", "Montgomery", "Doc", "Calamity")
+    view = sh.new_game(sh.Rules(pot=True), names, seed=1).view(0)
+    view = dataclasses.replace(view, phase="play", picker=4, called=parse_card("AH"), unknown_called=True, partner=2, growth=2, pot=15)
+    view = dataclasses.replace(view, partners=(2,)) if "partners" in {f.name for f in dataclasses.fields(view)} else view
+    full, short = ADAPTER.title(view, False), ADAPTER.short_title(view, False)
+    assert len(full) > 78
+    assert short == "Deal 1/10 · picker Calamity · called A♥+unk · partner Montgomery · ×2 · pot 15"
+    assert len(short) <= 78
+

@@ -39,6 +39,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
@@ -89,6 +90,11 @@ TURN_WORDS = {  # short: they fit a seat panel at 80 columns
     "call": "to call", "bury": "to bury", "knock": "to knock", "exchange": "to pass a card", "discard": "to discard",
     "choice": "to choose", "trump": "to name trump", "open": "to choose", "double": "to double", "redouble": "to redouble",
 }
+
+
+def _cells(markup: str | Content) -> int:
+    """The width of a line of markup as drawn."""
+    return Content.from_markup(markup).cell_length
 
 
 def _fields(view: Any) -> set[str]:
@@ -153,6 +159,7 @@ class TableScreen(Screen):
         self.match_shown = False
         self.pending_results: list[Any] = []  # deals scored without play, shown after the one on screen
         self.wait_notice_until = 0.0  # "Wait for your turn" is on screen until then: one, not a stack
+        self._view_drawn: Any = None  # the view the title was last drawn from (a resize draws it again)
 
     @property
     def me(self) -> int:
@@ -230,7 +237,8 @@ class TableScreen(Screen):
     def _draw(self, view: Any, to_act: int | None, final: bool = False) -> None:
         """Title, seats, the trick area and the status line, from one view."""
         adapter = self.adapter
-        self.query_one("#title", Static).update(adapter.title(view, self.ascii))
+        self._view_drawn = view
+        self._draw_title(view)
         words = self.turn_words(view)
         for panel in self.query(SeatPanel):
             panel.show(adapter.seat_info(view, panel.seat, self.ascii), to_act == panel.seat, words)
@@ -270,6 +278,26 @@ class TableScreen(Screen):
         else:
             text = f"{me_info.name} · {me_info.role or 'auction'} · {' · '.join(l for l in me_info.lines if l)} · {turn}"
         self.query_one("#status", Static).update(text)
+
+    def _draw_title(self, view: Any) -> None:
+        """The title in its one row: the adapter's ``short_title`` if the whole is too wide (80
+        columns), and what still does not fit cut with an ellipsis, never silently."""
+        title = self.query_one("#title", Static)
+        width = title.content_size.width
+        text: str | Content = self.adapter.title(view, self.ascii)  # markup: a team's name in its colour
+        short = self._hook("short_title")
+        if width and _cells(text) > width and short is not None:
+            text = short(view, self.ascii)
+        if width and _cells(text) > width:
+            text = Content.from_markup(text).truncate(width, ellipsis=True)
+        title.update(text)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._redraw_title)  # the title may need its short form, or no longer
+
+    def _redraw_title(self) -> None:
+        if self._view_drawn is not None and not self.gone:  # the latest view, not the one at the resize
+            self._draw_title(self._view_drawn)
 
     def turn_words(self, view: Any) -> str:
         """'to play', 'to bury', 'to bid' …: what the seat to act is about to do."""
