@@ -127,3 +127,31 @@ def test_the_short_title_says_the_unknown_the_stakes_and_the_pot_in_fewer_words(
     assert short == "Deal 1/10 · picker Calamity · called A♥+unk · partner Montgomery · ×2 · pot 15"
     assert len(short) <= 78
 
+
+def dialog_fits(screen) -> Any:
+    """The dialog whole on the screen: nothing scrolled out of sight, the headline first of all."""
+    from textual.containers import Vertical
+
+    box = next(w for w in screen.children if isinstance(w, Vertical))
+    assert box.virtual_size.height <= box.scrollable_content_region.height, (box.virtual_size, box.scrollable_content_region)
+    assert box.region.bottom <= screen.app.size.height and box.region.right <= screen.app.size.width
+    return box
+
+
+@pytest.mark.parametrize("preset,players", [("sheepshead-7", 7), ("sheepshead-8", 8)])
+async def test_a_result_for_seven_or_eight_keeps_its_headline_in_sight(tmp_path, bots, preset, players):
+    """Eight rows of players and the notes were taller than 24 rows: the dialog scrolled to its
+    focused button and the headline went out of sight. Tight, the title sits in the border."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, preset=preset, players=players)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await finish_by_keys(pilot)
+        result = app.screen
+        await until(pilot, lambda: result.has_class("-tight"))
+        await pilot.pause()
+        box = dialog_fits(result)
+        assert box.border_title == "Deal over"
+        await pilot.resize_terminal(100, 40)  # room: the roomy layout again
+        await until(pilot, lambda: not result.has_class("-tight"))
+        await pilot.pause()
+        dialog_fits(result)

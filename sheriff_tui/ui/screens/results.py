@@ -30,8 +30,46 @@ class _Modal(ModalScreen[str]):
     _Modal DataTable { height: auto; max-height: 16; margin-bottom: 1; }
     _Modal Horizontal { height: auto; align-horizontal: center; }
     _Modal Button { margin: 0 1; }
+    /* too tall for the screen (seven or eight players at 24 rows): the title moves into the
+       border, the padding and the buttons' frames go, so the headline stays in sight */
+    _Modal.-tight > Vertical { padding: 0 2; }
+    _Modal.-tight .title { display: none; }
     """
     BINDINGS = [Binding("escape", "close", "Close", id="modal.close")]
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._fit)
+
+    def on_resize(self) -> None:
+        if self.has_class("-tight"):  # more room, perhaps: try the roomy layout again
+            self._loosen()
+        self.call_after_refresh(self._fit)
+
+    def _box(self) -> Vertical | None:
+        boxes = [w for w in self.children if isinstance(w, Vertical)]
+        return boxes[0] if boxes else None
+
+    def _fit(self) -> None:
+        """Tighten the layout if the dialog overflows the screen (it would scroll its top away)."""
+        box = self._box()
+        if box is None or self.has_class("-tight") or not box.is_mounted:
+            return
+        if box.virtual_size.height > box.scrollable_content_region.height:
+            self.add_class("-tight")
+            titles = [w for w in box.query(".title") if isinstance(w, Label)]
+            if titles:
+                box.border_title = str(titles[0].render())
+            for button in box.query(Button):
+                button.compact = True
+            box.scroll_home(animate=False)
+
+    def _loosen(self) -> None:
+        box = self._box()
+        self.remove_class("-tight")
+        if box is not None:
+            box.border_title = None
+            for button in box.query(Button):
+                button.compact = False
 
     def action_close(self) -> None:
         self.dismiss("close")
