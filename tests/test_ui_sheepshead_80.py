@@ -155,3 +155,45 @@ async def test_a_result_for_seven_or_eight_keeps_its_headline_in_sight(tmp_path,
         await until(pilot, lambda: not result.has_class("-tight"))
         await pilot.pause()
         dialog_fits(result)
+
+
+async def test_eight_seats_at_80_columns_show_every_name_whole(tmp_path, bots):
+    """Seven panels in even shares of 80 columns cut 'Calamity' to 'Cala…' in its border: a
+    panel now takes the room its name needs, the others share the rest."""
+    from sheriff_tui.ui.widgets.seat import SeatPanel
+
+    async with passing_table(tmp_path, bots, preset="sheepshead-8", players=8) as (app, pilot, screen):
+        await pilot.pause()
+        panels = list(screen.query(SeatPanel))
+        assert len(panels) == 7
+        for panel in panels:
+            assert panel.region.width >= cell_len(panel.border_title) + 6, (panel.border_title, panel.region)
+        assert max(p.region.right for p in panels) <= 80
+        assert sum(p.region.width for p in panels) == 80
+
+
+async def test_eight_long_names_share_the_row_evenly_within_the_screen(tmp_path, bots):
+    """Names that can't all fit whole: even shares, each cut with an ellipsis, none off the screen."""
+    from sheriff_tui.ui.app import SheriffApp
+    from sheriff_tui.ui.screens.new_game import MatchRequest
+    from sheriff_tui.ui.widgets.seat import SeatPanel
+
+    bots(PassBot)
+    req = MatchRequest("sheepshead", "sheepshead-8", LONG, ("human",) + ("random",) * 7, "instant", 3)
+    app = SheriffApp(tmp_path / "config", tmp_path / "data", start=req)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        await pilot.pause()
+        panels = list(app.screen.query(SeatPanel))
+        widths = [p.region.width for p in panels]
+        assert max(widths) - min(widths) <= 1 and sum(widths) == 80
+
+
+def test_a_seat_line_too_wide_folds_at_its_dot():
+    """'called A♣ · blitz' is 17 columns in a 16-column five-hand panel at 80: it was cut to
+    'called A♣ · blit'. It folds at the ' · ' into the free row above."""
+    from sheriff_tui.ui.widgets.seat import fit_rows
+
+    assert fit_rows(["called A♣ · blitz", "0 pts  0 tricks"], False, 16) == ["called A♣", "blitz", "0 pts  0 tricks"]
+    assert fit_rows(["called A♣ · blitz", "0 pts  0 tricks"], False, 20) == ["called A♣ · blitz", "0 pts  0 tricks"]
+

@@ -35,6 +35,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from rich.cells import cell_len
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -242,6 +243,7 @@ class TableScreen(Screen):
         words = self.turn_words(view)
         for panel in self.query(SeatPanel):
             panel.show(adapter.seat_info(view, panel.seat, self.ascii), to_act == panel.seat, words)
+        self._fit_seats()
         trick = self.query_one("#trick", TrickView)
         said = None if final else adapter.auction_lines(view)
         display = self._hook("trick_display")
@@ -294,6 +296,19 @@ class TableScreen(Screen):
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._redraw_title)  # the title may need its short form, or no longer
+
+    def _fit_seats(self) -> None:
+        """Room for each seat's name in its border: among seven others at 80 columns an even share
+        cut 'Calamity' to 'Cala…'. A panel is as wide as its name needs (border, dashes and spaces
+        around it: six more), the rest shared evenly; if the names can't all fit, even shares."""
+        panels = list(self.query(SeatPanel))
+        width = self.app.size.width
+        names = [cell_len(self.game.players[p.seat]) + 6 for p in panels]
+        roles = [max(n, cell_len(p.border_subtitle or "") + 6) for n, p in zip(names, panels)]  # the role below too, if it can
+        needs = roles if sum(roles) <= width else names if sum(names) <= width else [None] * len(panels)
+        for panel, need in zip(panels, needs):
+            if panel.styles.min_width != need:
+                panel.styles.min_width = need
 
     def _redraw_title(self) -> None:
         if self._view_drawn is not None and not self.gone:  # the latest view, not the one at the resize

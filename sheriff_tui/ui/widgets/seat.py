@@ -58,13 +58,16 @@ class SeatPanel(Static):
 
 def fit_rows(lines: list[str], active: bool, width: int) -> list[str]:
     """A seat's lines in its three rows at ``width`` (0: not laid out yet, as they are): a line too
-    wide ("0 pts  0 tricks" among eight seats) is folded at its double space into the row
-    above, which is the free one when the seat is not to act or the line before it is empty."""
+    wide ("0 pts  0 tricks" among eight seats) is folded at its double space, else at a " · "
+    ("called A♣ · blitz" at 80 columns), into the row above, which is the free one when the
+    seat is not to act or the line before it is empty."""
     if width <= 0 or all(len(line) <= width for line in lines):
         return lines
     out = list(lines)
     for i in range(len(out) - 1, -1, -1):
         head, sep, tail = out[i].partition("  ")
+        if not sep:
+            head, sep, tail = out[i].partition(" · ")
         if len(out[i]) <= width or not sep:
             continue
         if i > 0 and out[i - 1] == "":
