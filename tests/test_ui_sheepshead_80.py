@@ -197,3 +197,29 @@ def test_a_seat_line_too_wide_folds_at_its_dot():
     assert fit_rows(["called A♣ · blitz", "0 pts  0 tricks"], False, 16) == ["called A♣", "blitz", "0 pts  0 tricks"]
     assert fit_rows(["called A♣ · blitz", "0 pts  0 tricks"], False, 20) == ["called A♣ · blitz", "0 pts  0 tricks"]
 
+
+async def test_the_footer_fits_while_burying(tmp_path, bots):
+    """Marking the bury added '⏎ Confirm' and 'space Mark card' to the footer, and at 80 columns
+    '. Pace' and 'esc Menu' went off its end. The hand's title says Space and Enter already."""
+    from textual.widgets import Footer
+
+    from sheriff_tui.ui.widgets.hand import Hand
+
+    from .test_ui_sheepshead import deal, given_app, open_given
+
+    bots(PassBot)
+    app, game = given_app(tmp_path, deal({1: "QC QS QH QD JH 9H"}, "JC JS"), human=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_given(pilot)
+        await until(pilot, lambda: human_waits(app) and bool(screen.query("#choice-0")))
+        await pilot.press("enter")  # pick
+        await until(pilot, lambda: human_waits(app) and game.view(1).phase == "call" and len(screen.query("#choice-0")) == 1)
+        await pilot.press("enter")  # the A♥
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "mark")
+        await pilot.pause()
+        footer = screen.query_one(Footer)
+        assert footer.virtual_size.width <= footer.content_size.width, footer.virtual_size
+        assert "Space marks, Enter buries" in str(screen.query_one(Hand).border_title)
+        hand = screen.query_one(Hand)
+        await pilot.press("space")  # the keys still mark and bury
+        assert len(hand.marked) == 1
