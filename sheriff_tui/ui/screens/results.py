@@ -38,6 +38,9 @@ class _Modal(ModalScreen[str]):
     BINDINGS = [Binding("escape", "close", "Close", id="modal.close")]
 
     def on_mount(self) -> None:
+        box = self._box()
+        if box is not None:  # a table's rows are counted after the first frames: fit when the content grows
+            self.watch(box, "virtual_size", lambda _size: self.call_after_refresh(self._fit), init=False)
         self.call_after_refresh(self._fit)
 
     def on_resize(self) -> None:
