@@ -223,3 +223,12 @@ async def test_the_footer_fits_while_burying(tmp_path, bots):
         hand = screen.query_one(Hand)
         await pilot.press("space")  # the keys still mark and bury
         assert len(hand.marked) == 1
+
+
+def test_seat_widths_give_short_names_their_room_and_long_names_the_rest():
+    """Names too long to fit all: 'Doc' whole, the long ones share what is left evenly."""
+    from sheriff_tui.ui.screens.table import _levelled
+
+    assert _levelled([11, 11, 9, 14, 11, 11, 10], 80) == [11, 11, 9, 14, 11, 11, 10]  # all fit: every need
+    assert _levelled([9, 17, 16, 16, 19, 15], 80) == [9, 14, 14, 14, 14, 14]
+    assert _levelled([22, 21, 21, 19, 20, 19, 21], 80) == [11] * 7

@@ -98,6 +98,22 @@ def _cells(markup: str | Content) -> int:
     return Content.from_markup(markup).cell_length
 
 
+def _levelled(needs: list[int], room: int) -> list[int]:
+    """Each need, capped at the one level where they sum to at most ``room`` (every need, if they fit)."""
+    if sum(needs) <= room:
+        return needs
+    level = room // len(needs) if needs else 0
+    for cap in sorted(set(needs)):
+        if sum(min(n, cap) for n in needs) > room:
+            break
+        level = cap
+    rest = room - sum(min(n, level) for n in needs)
+    over = [n for n in needs if n > level]
+    if over:  # the long ones share what is left above the level
+        level += rest // len(over)
+    return [min(n, level) for n in needs]
+
+
 def _fields(view: Any) -> set[str]:
     """A view's field names: a dataclass's, or a NamedTuple's (the fox and battery views)."""
     if dataclasses.is_dataclass(view):
@@ -299,13 +315,15 @@ class TableScreen(Screen):
 
     def _fit_seats(self) -> None:
         """Room for each seat's name in its border: among seven others at 80 columns an even share
-        cut 'Calamity' to 'Cala…'. A panel is as wide as its name needs (border, dashes and spaces
-        around it: six more), the rest shared evenly; if the names can't all fit, even shares."""
+        cut 'Calamity' to 'Cala…'. A panel is at least as wide as its name needs (the border,
+        dashes and spaces around it: six more), and its role below if all roles fit too; the rest
+        is shared evenly. Names too long to fit all: the short ones whole, the long ones share
+        what is left (each cut with an ellipsis)."""
         panels = list(self.query(SeatPanel))
         width = self.app.size.width
         names = [cell_len(self.game.players[p.seat]) + 6 for p in panels]
         roles = [max(n, cell_len(p.border_subtitle or "") + 6) for n, p in zip(names, panels)]  # the role below too, if it can
-        needs = roles if sum(roles) <= width else names if sum(names) <= width else [None] * len(panels)
+        needs = roles if sum(roles) <= width else _levelled(names, width)
         for panel, need in zip(panels, needs):
             if panel.styles.min_width != need:
                 panel.styles.min_width = need
