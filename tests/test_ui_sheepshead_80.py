@@ -232,3 +232,62 @@ def test_seat_widths_give_short_names_their_room_and_long_names_the_rest():
     assert _levelled([11, 11, 9, 14, 11, 11, 10], 80) == [11, 11, 9, 14, 11, 11, 10]  # all fit: every need
     assert _levelled([9, 17, 16, 16, 19, 15], 80) == [9, 14, 14, 14, 14, 14]
     assert _levelled([22, 21, 21, 19, 20, 19, 21], 80) == [11] * 7
+
+
+@pytest.mark.parametrize("players", [5, 8])
+async def test_a_long_match_score_sheet_fits_at_80_by_24(tmp_path, players):
+    """Sixteen deals of eight players: the rows scroll inside the table, and the dialog itself,
+    the deal told below the table and the Close button stay on the screen."""
+    from types import SimpleNamespace
+
+    from sheriff_tui.ui.app import SheriffApp
+    from sheriff_tui.ui.screens.menu import MenuScreen
+
+    names = ("You", "Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie", "Bass")[:players]
+    results = [SimpleNamespace(scores=tuple((-1) ** (d + s) * (s + 1) for s in range(players))) for d in range(16)]
+    lines = [f"Calamity called A♥+unknown, partner Wyatt: {60 + d} points, won ×2 (schneider) · pot +5" for d in range(16)]
+    app = SheriffApp(tmp_path / "config", tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        sheet = ScoreSheetScreen(names, results, lines)
+        app.push_screen(sheet)
+        await until(pilot, lambda: app.screen is sheet and sheet.has_class("-tight"))
+        await pilot.pause()
+        dialog_fits(sheet)
+        sheet_fits(sheet)
+        if sheet.line_below:
+            assert plain(sheet.query_one("#sheet-line")) == f"Deal 16: {lines[-1]}"
+
+
+async def test_a_note_beside_a_long_name_keeps_every_seat_in_the_trick_box():
+    """'called card: partner' beside 'Calamity Jane' in the 44 columns of the trick box at 80:
+    the note wrapped, took a row and pushed the last seat out of the box. It says 'partner'."""
+    from textual.app import App
+
+    from sheriff_tui import themes
+    from sheriff_tui.ui.widgets.trick import TrickView, fit_note
+
+    names = ("You", "Bartholomew Oaks", "Clementine Ruiz", "Montgomery Hale", "Calamity Jane")
+
+    class One(App):
+        CSS = "TrickView { width: 48; }"
+
+        def get_theme_variable_defaults(self) -> dict[str, str]:
+            return dict(themes.VARIABLE_DEFAULTS)
+
+        def compose(self):
+            yield TrickView(id="trick")
+
+    app = One()
+    async with app.run_test(size=(80, 24)) as pilot:
+        box = app.query_one(TrickView)
+        cards = {1: parse_card("8C"), 2: parse_card("AC"), 3: parse_card("9C"), 4: parse_card("10D")}
+        box.show(names, cards, 1, to_act=0, notes={2: "called card: partner"})
+        await pilot.pause()
+        lines = plain(box).split("\n")
+        assert len(lines) == len(names) == box.content_size.height
+        assert all(cell_len(line) <= box.content_size.width for line in lines), lines
+        assert lines[1].endswith("A♣   partner")
+        assert lines[-1].strip().startswith("You")
+    assert fit_note("unknown (10♥)", 8) == "unknown…"
+    assert fit_note("called card: partner", 30) == "called card: partner"
