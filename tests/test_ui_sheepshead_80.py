@@ -170,6 +170,10 @@ async def test_eight_seats_at_80_columns_show_every_name_whole(tmp_path, bots):
             assert panel.region.width >= cell_len(panel.border_title) + 6, (panel.border_title, panel.region)
         assert max(p.region.right for p in panels) <= 80
         assert sum(p.region.width for p in panels) == 80
+        await pilot.resize_terminal(60, 24)  # narrower than the names need: still within the screen
+        await pilot.pause()
+        await pilot.pause()
+        assert sum(p.region.width for p in panels) == 60
 
 
 async def test_eight_long_names_share_the_row_evenly_within_the_screen(tmp_path, bots):

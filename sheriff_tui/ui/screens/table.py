@@ -312,6 +312,8 @@ class TableScreen(Screen):
 
     def on_resize(self) -> None:
         self.call_after_refresh(self._redraw_title)  # the title may need its short form, or no longer
+        if self.is_mounted and not self.gone:
+            self._fit_seats()  # widths that fitted a wider screen may not fit this one
 
     def _fit_seats(self) -> None:
         """Room for each seat's name in its border: among seven others at 80 columns an even share
