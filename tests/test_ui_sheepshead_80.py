@@ -295,3 +295,33 @@ async def test_a_note_beside_a_long_name_keeps_every_seat_in_the_trick_box():
         assert lines[-1].strip().startswith("You")
     assert fit_note("unknown (10♥)", 8) == "unknown…"
     assert fit_note("called card: partner", 30) == "called card: partner"
+
+
+async def test_a_seat_to_act_with_a_line_too_wide_folds_it_beside_the_arrow():
+    """The picker to act in a blitz game at 80 columns: '▶ to play' above 'called A♣ · blitz' cut
+    the line; the fold takes the arrow's row instead, and nothing is cut."""
+    from textual.app import App
+
+    from sheriff_tui import themes
+    from sheriff_tui.ui.games import SeatInfo
+    from sheriff_tui.ui.widgets.seat import SeatPanel
+
+    class One(App):
+        CSS = "SeatPanel { width: 20; }"  # five seats at 80 columns
+
+        def get_theme_variable_defaults(self) -> dict[str, str]:
+            return dict(themes.VARIABLE_DEFAULTS)
+
+        def compose(self):
+            yield SeatPanel(1, id="seat")
+
+    app = One()
+    async with app.run_test(size=(80, 24)) as pilot:
+        panel = app.query_one(SeatPanel)
+        await pilot.pause()
+        panel.show(SeatInfo("Belle", "Picker", ("called A♣ · blitz", "0 pts  0 tricks"), "a"), True)
+        await pilot.pause()
+        assert plain(panel).split("\n") == ["▶ called A♣", "blitz", "0 pts  0 tricks"]
+        panel.show(SeatInfo("Belle", "Picker", ("called A♣", "0 pts  0 tricks"), "a"), True)
+        await pilot.pause()
+        assert plain(panel).split("\n") == ["▶ to play", "called A♣", "0 pts  0 tricks"]  # room: as before

@@ -37,9 +37,16 @@ class SeatPanel(Static):
         self.set_class(active, "-active")
         self.set_class(info.team == "a", "-team-a")
         self.set_class(info.team == "b", "-team-b")
-        rows = fit_rows(list(info.lines), active, self.content_size.width)
+        width = self.content_size.width
+        rows = fit_rows(list(info.lines), active, width)
         text = Text()
-        if active:
+        folded = fit_rows(list(info.lines), False, width) if active and any(len(r) > width for r in rows) else []
+        if len(folded) == 3 and len(folded[0]) + 2 <= width and all(len(r) <= width for r in folded[1:]):
+            # to act with a line too wide ('called A♣ · blitz' at 80 columns): the fold takes the
+            # row of '▶ to play', the ▶ stays (the heavy border and the status line say the rest)
+            text.append("▶ ", style="bold")
+            rows = folded
+        elif active:
             text.append(f"▶ {doing}\n" if info.lines else "▶", style="bold")
         elif len(rows) < 3:
             text.append("\n")
