@@ -325,3 +325,32 @@ async def test_a_seat_to_act_with_a_line_too_wide_folds_it_beside_the_arrow():
         panel.show(SeatInfo("Belle", "Picker", ("called A♣", "0 pts  0 tricks"), "a"), True)
         await pilot.pause()
         assert plain(panel).split("\n") == ["▶ to play", "called A♣", "0 pts  0 tricks"]  # room: as before
+
+
+async def test_a_trick_box_footer_wider_than_the_box_keeps_its_last_words():
+    """The fox's 'Counters: You & Wyatt 0 · Belle & Doc 5 · the fox: them' is wider than the
+    box at 80 columns: it wrapped into a second row the box had no room for, and the fox's
+    owner was cut off. The box grows by the row."""
+    from textual.app import App
+
+    from sheriff_tui import themes
+    from sheriff_tui.ui.widgets.trick import TrickView
+
+    class One(App):
+        CSS = "TrickView { width: 48; }"
+
+        def get_theme_variable_defaults(self) -> dict[str, str]:
+            return dict(themes.VARIABLE_DEFAULTS)
+
+        def compose(self):
+            yield TrickView(id="trick")
+
+    app = One()
+    async with app.run_test(size=(80, 24)) as pilot:
+        box = app.query_one(TrickView)
+        names = ("You", "Belle", "Wyatt", "Doc")
+        box.show(names, {1: parse_card("KH")}, 1, to_act=2, footer=("Counters: You & Wyatt 0 · Belle & Doc 5 · the fox: them",))
+        await pilot.pause()
+        wrapped = box.render().wrap(app.console, box.content_size.width)
+        assert len(wrapped) == len(names) + 2 == box.content_size.height
+        assert wrapped[-1].plain.strip() == "the fox: them"

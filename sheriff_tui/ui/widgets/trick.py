@@ -140,5 +140,11 @@ class TrickView(Widget):
         return out
 
     def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[override]
+        """A row per seat and the footer's lines, as wrapped at ``width``: a footer wider than
+        the box (the fox's counters, the sixteen-stack battery at 80 columns) takes two rows,
+        and counted as one it pushed its last line out of the box."""
         lines = (1 + sum(item.count("\n") for item in self.footer if isinstance(item, str))) if self.footer else 0
-        return max(1, len(self.names)) + lines
+        rows = max(1, len(self.names)) + lines
+        if width > 0 and self.is_mounted:
+            rows = max(rows, len(self.render().wrap(self.app.console, width)))
+        return rows
