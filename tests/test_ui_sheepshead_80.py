@@ -354,3 +354,21 @@ async def test_a_trick_box_footer_wider_than_the_box_keeps_its_last_words():
         wrapped = box.render().wrap(app.console, box.content_size.width)
         assert len(wrapped) == len(names) + 2 == box.content_size.height
         assert wrapped[-1].plain.strip() == "the fox: them"
+
+
+async def test_a_role_too_long_for_a_narrow_seat_is_said_in_fewer_letters(tmp_path, bots):
+    """Six panels at 80 columns (seven players) are 13 wide; 'Opponent' needs 14 in the border
+    and was cut to 'Oppo…'. It reads 'Opp.'; with room, 'Opponent' in full."""
+    from sheriff_tui.ui.widgets.seat import SeatPanel, role_within
+
+    assert role_within("Opponent", 13) == "Opp." and role_within("Opponent", 14) == "Opponent"
+    assert role_within("Picker alone", 13) == "Alone" and role_within("Partner", 13) == "Partner"
+    async with passing_table(tmp_path, bots, preset="sheepshead-7", players=7) as (app, pilot, screen):
+        await pilot.press("enter")  # pick: every other seat an opponent once the partner is known
+        await finish_by_keys(pilot)  # the finished deal behind its result: every role known
+        await pilot.pause()
+        subtitles = [panel.border_subtitle or "" for panel in screen.query(SeatPanel)]
+        assert "Opp." in subtitles, subtitles
+        for panel in screen.query(SeatPanel):
+            subtitle = panel.border_subtitle or ""
+            assert cell_len(subtitle) + 6 <= panel.region.width, (subtitle, panel.region)

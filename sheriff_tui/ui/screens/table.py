@@ -53,7 +53,7 @@ from ..games import HUMAN, PromptSpec, adapter_for
 from ..widgets.bid_prompt import BidPrompt
 from ..widgets.hand import Hand
 from ..widgets.prompt import ActionPrompt
-from ..widgets.seat import SeatPanel
+from ..widgets.seat import SHORT_ROLES, SeatPanel
 from ..widgets.trick import TrickView
 from .leaving import leaving
 
@@ -324,8 +324,10 @@ class TableScreen(Screen):
         panels = list(self.query(SeatPanel))
         width = self.app.size.width
         names = [cell_len(self.game.players[p.seat]) + 6 for p in panels]
-        roles = [max(n, cell_len(p.border_subtitle or "") + 6) for n, p in zip(names, panels)]  # the role below too, if it can
-        needs = roles if sum(roles) <= width else _levelled(names, width)
+        said = [p._shown[0].role if p._shown is not None else "" for p in panels]
+        roles = [max(n, cell_len(r) + 6) for n, r in zip(names, said)]  # the role below too, if it can
+        short = [max(n, cell_len(SHORT_ROLES.get(r, r)) + 6) for n, r in zip(names, said)]  # or in fewer letters
+        needs = roles if sum(roles) <= width else short if sum(short) <= width else _levelled(names, width)
         for panel, need in zip(panels, needs):
             if panel.styles.min_width != need:
                 panel.styles.min_width = need

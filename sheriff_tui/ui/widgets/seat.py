@@ -8,6 +8,17 @@ from textual.widgets import Static
 from ..games import SeatInfo
 
 
+# a role in fewer letters, for a panel too narrow for the whole (six or seven seats at 80 columns)
+SHORT_ROLES = {"Opponent": "Opp.", "Picker alone": "Alone"}
+
+
+def role_within(role: str, width: int) -> str:
+    """The role as the panel's bottom border can hold it (its corners, dashes and spaces: six more)."""
+    if width and len(role) + 6 > width:
+        return SHORT_ROLES.get(role, role)
+    return role
+
+
 class SeatPanel(Static):
     DEFAULT_CSS = """
     SeatPanel {
@@ -33,7 +44,7 @@ class SeatPanel(Static):
         the seat to act is about to do ('to play', 'to bury' …)."""
         self._shown = (info, active, doing)
         self.border_title = info.name
-        self.border_subtitle = info.role or None
+        self.border_subtitle = role_within(info.role, self.outer_size.width) or None
         self.set_class(active, "-active")
         self.set_class(info.team == "a", "-team-a")
         self.set_class(info.team == "b", "-team-b")
