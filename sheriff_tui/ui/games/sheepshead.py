@@ -47,6 +47,7 @@ _NO_SIDES_WORDS = {
     "moster": "Moster: all passed · the most points pays",
     "mittler": "Mittler: all passed · the middle score wins",
 }
+_NO_SIDES_SHORT = {"leaster": "Leaster: fewest points wins", "moster": "Moster: most points pays", "mittler": "Mittler: middle score wins"}
 
 # partner rules with one partner at most: once that one is known, everyone else is an opponent
 # (the J♦-and-ace game may have two; the card games have their own sides)
@@ -169,16 +170,27 @@ class SheepsheadAdapter:
 
     # -- the table -----------------------------------------------------------------
     def title(self, view: Any, ascii: bool) -> str:
+        return self._title(view, ascii, short=False)
+
+    def short_title(self, view: Any, ascii: bool) -> str:
+        """The title in fewer words, for a table too narrow for the whole (80 columns with a
+        pot, the unknown or long names): 'Deal 3/10', '+unk', '×2', the rule of a hand nobody
+        picked in three words."""
+        return self._title(view, ascii, short=True)
+
+    def _title(self, view: Any, ascii: bool, short: bool) -> str:
         rules = view.rules
         names = view.players
         kind = _kind(view)
-        parts = [f"Deal {min(view.deal_no + 1, rules.deals)} of {rules.deals}"]
+        deal = min(view.deal_no + 1, rules.deals)
+        parts = [f"Deal {deal}/{rules.deals}" if short else f"Deal {deal} of {rules.deals}"]
         if kind in _NO_SIDES:
-            parts.append(_NO_SIDES_WORDS[kind])
+            parts.append((_NO_SIDES_SHORT if short else _NO_SIDES_WORDS)[kind])
         elif kind == "cards":
             cards = getattr(view, "partner_cards", ())
             if rules.partner == "first_played":  # any two of the rank: listing all four read as four partner cards
-                parts.append(f"partners: the first two {_RANK_WORDS.get(rules.agreed_rank, rules.agreed_rank + 's')} played")
+                rank = _RANK_WORDS.get(rules.agreed_rank, rules.agreed_rank + "s")
+                parts.append(f"partners: first two {rank}" if short else f"partners: the first two {rank} played")
             else:
                 order = _trumps(view)  # high to low, as a player names them (Q♣ J♦ 7♦, not Q♣ 7♦ J♦)
                 cards = sorted(cards, key=lambda c: order.index(c) if c in order else len(order))
@@ -198,12 +210,12 @@ class SheepsheadAdapter:
             pick = f"picker {names[view.picker]}" + (" (forced)" if _forced(view) else "")
             partners = _partners(view)
             if getattr(view, "sheepshead", False):
-                parts.append(pick + " · sheepshead: every trick")
+                parts.append(pick + (" · sheepshead" if short else " · sheepshead: every trick"))
             elif view.alone:
                 parts.append(pick + " alone")
             elif view.called is not None:
                 parts.append(pick)
-                unk = " + unknown" if view.unknown_called else ""
+                unk = ("+unk" if short else " + unknown") if view.unknown_called else ""
                 parts.append(f"called {label(view.called, ascii)}{unk}")
                 parts.append("partner " + " & ".join(names[s] for s in partners) if partners else "partner ?")
             else:
@@ -212,7 +224,7 @@ class SheepsheadAdapter:
                     parts.append("partner " + " & ".join(names[s] for s in partners))
         growth = getattr(view, "growth", 1)
         if growth > 1:
-            parts.append(f"stakes ×{growth}")
+            parts.append(f"×{growth}" if short else f"stakes ×{growth}")
         if getattr(view.rules, "pot", False):
             parts.append(_pot_title(view, ascii))
         return " · ".join(parts)

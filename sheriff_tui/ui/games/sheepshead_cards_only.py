@@ -25,6 +25,10 @@ class CardsOnlyAdapter:
     def auction_lines(self, view: Any) -> dict[int, str] | None:
         return None
 
+    def short_title(self, view: Any, ascii: bool) -> str:
+        """No shorter title: the table cuts it with an ellipsis if it must."""
+        return self.title(view, ascii)  # type: ignore[attr-defined]
+
     def auction_extras(self, view: Any, ascii: bool) -> tuple[str, int | None, tuple[int | str, ...]]:
         return "Trick", None, ()
 

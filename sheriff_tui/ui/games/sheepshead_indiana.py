@@ -94,6 +94,10 @@ class IndianaAdapter(SheepsheadAdapter):
         parts.append(f"trump {suit_label(trump, ascii)} {SUIT_NAMES[trump]}")
         return " · ".join(parts)
 
+    def short_title(self, view: Any, ascii: bool) -> str:
+        """Its own title, not the five-hand game's short one: the table cuts it with an ellipsis if it must."""
+        return self.title(view, ascii)
+
     def seat_info(self, view: Any, seat: int, ascii: bool) -> SeatInfo:
         role = self.role(view, seat)
         low = role.lower()

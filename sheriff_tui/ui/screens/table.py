@@ -35,10 +35,12 @@ import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from rich.cells import cell_len
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
@@ -51,7 +53,7 @@ from ..games import HUMAN, PromptSpec, adapter_for
 from ..widgets.bid_prompt import BidPrompt
 from ..widgets.hand import Hand
 from ..widgets.prompt import ActionPrompt
-from ..widgets.seat import SeatPanel
+from ..widgets.seat import SHORT_ROLES, SeatPanel
 from ..widgets.trick import TrickView
 from .leaving import leaving
 
@@ -89,6 +91,27 @@ TURN_WORDS = {  # short: they fit a seat panel at 80 columns
     "call": "to call", "bury": "to bury", "knock": "to knock", "exchange": "to pass a card", "discard": "to discard",
     "choice": "to choose", "trump": "to name trump", "open": "to choose", "double": "to double", "redouble": "to redouble",
 }
+
+
+def _cells(markup: str | Content) -> int:
+    """The width of a line of markup as drawn."""
+    return Content.from_markup(markup).cell_length
+
+
+def _levelled(needs: list[int], room: int) -> list[int]:
+    """Each need, capped at the one level where they sum to at most ``room`` (every need, if they fit)."""
+    if sum(needs) <= room:
+        return needs
+    level = room // len(needs) if needs else 0
+    for cap in sorted(set(needs)):
+        if sum(min(n, cap) for n in needs) > room:
+            break
+        level = cap
+    rest = room - sum(min(n, level) for n in needs)
+    over = [n for n in needs if n > level]
+    if over:  # the long ones share what is left above the level
+        level += rest // len(over)
+    return [min(n, level) for n in needs]
 
 
 def _fields(view: Any) -> set[str]:
@@ -153,6 +176,7 @@ class TableScreen(Screen):
         self.match_shown = False
         self.pending_results: list[Any] = []  # deals scored without play, shown after the one on screen
         self.wait_notice_until = 0.0  # "Wait for your turn" is on screen until then: one, not a stack
+        self._view_drawn: Any = None  # the view the title was last drawn from (a resize draws it again)
 
     @property
     def me(self) -> int:
@@ -230,10 +254,12 @@ class TableScreen(Screen):
     def _draw(self, view: Any, to_act: int | None, final: bool = False) -> None:
         """Title, seats, the trick area and the status line, from one view."""
         adapter = self.adapter
-        self.query_one("#title", Static).update(adapter.title(view, self.ascii))
+        self._view_drawn = view
+        self._draw_title(view)
         words = self.turn_words(view)
         for panel in self.query(SeatPanel):
             panel.show(adapter.seat_info(view, panel.seat, self.ascii), to_act == panel.seat, words)
+        self._fit_seats()
         trick = self.query_one("#trick", TrickView)
         said = None if final else adapter.auction_lines(view)
         display = self._hook("trick_display")
@@ -270,6 +296,45 @@ class TableScreen(Screen):
         else:
             text = f"{me_info.name} · {me_info.role or 'auction'} · {' · '.join(l for l in me_info.lines if l)} · {turn}"
         self.query_one("#status", Static).update(text)
+
+    def _draw_title(self, view: Any) -> None:
+        """The title in its one row: the adapter's ``short_title`` if the whole is too wide (80
+        columns), and what still does not fit cut with an ellipsis, never silently."""
+        title = self.query_one("#title", Static)
+        width = title.content_size.width
+        text: str | Content = self.adapter.title(view, self.ascii)  # markup: a team's name in its colour
+        short = self._hook("short_title")
+        if width and _cells(text) > width and short is not None:
+            text = short(view, self.ascii)
+        if width and _cells(text) > width:
+            text = Content.from_markup(text).truncate(width, ellipsis=True)
+        title.update(text)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._redraw_title)  # the title may need its short form, or no longer
+        if self.is_mounted and not self.gone:
+            self._fit_seats()  # widths that fitted a wider screen may not fit this one
+
+    def _fit_seats(self) -> None:
+        """Room for each seat's name in its border: among seven others at 80 columns an even share
+        cut 'Calamity' to 'Cala…'. A panel is at least as wide as its name needs (the border,
+        dashes and spaces around it: six more), and its role below if all roles fit too; the rest
+        is shared evenly. Names too long to fit all: the short ones whole, the long ones share
+        what is left (each cut with an ellipsis)."""
+        panels = list(self.query(SeatPanel))
+        width = self.app.size.width
+        names = [cell_len(self.game.players[p.seat]) + 6 for p in panels]
+        said = [p._shown[0].role if p._shown is not None else "" for p in panels]
+        roles = [max(n, cell_len(r) + 6) for n, r in zip(names, said)]  # the role below too, if it can
+        short = [max(n, cell_len(SHORT_ROLES.get(r, r)) + 6) for n, r in zip(names, said)]  # or in fewer letters
+        needs = roles if sum(roles) <= width else short if sum(short) <= width else _levelled(names, width)
+        for panel, need in zip(panels, needs):
+            if panel.styles.min_width != need:
+                panel.styles.min_width = need
+
+    def _redraw_title(self) -> None:
+        if self._view_drawn is not None and not self.gone:  # the latest view, not the one at the resize
+            self._draw_title(self._view_drawn)
 
     def turn_words(self, view: Any) -> str:
         """'to play', 'to bury', 'to bid' …: what the seat to act is about to do."""

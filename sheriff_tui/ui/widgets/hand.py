@@ -61,9 +61,11 @@ class Hand(Widget, can_focus=True):
         Binding("home", "jump(0)", "First", show=False, id="hand.first"),
         Binding("end", "jump(-1)", "Last", show=False, id="hand.last"),
         Binding("enter,space", "choose", "Play card", id="hand.choose"),
-        # marking mode only (check_action): Space marks, Enter confirms
-        Binding("space", "toggle", "Mark card", id="hand.mark"),
-        Binding("enter", "confirm", "Confirm", id="hand.confirm"),
+        # marking mode only (check_action): Space marks, Enter confirms. Not in the footer: the
+        # hand's title says so ("Space marks, Enter buries"), and at 80 columns they pushed
+        # "Pace" and "esc Menu" off the footer's end
+        Binding("space", "toggle", "Mark card", show=False, id="hand.mark"),
+        Binding("enter", "confirm", "Confirm", show=False, id="hand.confirm"),
     ] + [
         Binding(str(d), f"number({d})", f"Card {d}", show=False, id=f"hand.number{d}") for d in "1234567890"
     ]

@@ -8,6 +8,17 @@ from textual.widgets import Static
 from ..games import SeatInfo
 
 
+# a role in fewer letters, for a panel too narrow for the whole (six or seven seats at 80 columns)
+SHORT_ROLES = {"Opponent": "Opp.", "Picker alone": "Alone"}
+
+
+def role_within(role: str, width: int) -> str:
+    """The role as the panel's bottom border can hold it (its corners, dashes and spaces: six more)."""
+    if width and len(role) + 6 > width:
+        return SHORT_ROLES.get(role, role)
+    return role
+
+
 class SeatPanel(Static):
     DEFAULT_CSS = """
     SeatPanel {
@@ -33,13 +44,20 @@ class SeatPanel(Static):
         the seat to act is about to do ('to play', 'to bury' …)."""
         self._shown = (info, active, doing)
         self.border_title = info.name
-        self.border_subtitle = info.role or None
+        self.border_subtitle = role_within(info.role, self.outer_size.width) or None
         self.set_class(active, "-active")
         self.set_class(info.team == "a", "-team-a")
         self.set_class(info.team == "b", "-team-b")
-        rows = fit_rows(list(info.lines), active, self.content_size.width)
+        width = self.content_size.width
+        rows = fit_rows(list(info.lines), active, width)
         text = Text()
-        if active:
+        folded = fit_rows(list(info.lines), False, width) if active and any(len(r) > width for r in rows) else []
+        if len(folded) == 3 and len(folded[0]) + 2 <= width and all(len(r) <= width for r in folded[1:]):
+            # to act with a line too wide ('called A♣ · blitz' at 80 columns): the fold takes the
+            # row of '▶ to play', the ▶ stays (the heavy border and the status line say the rest)
+            text.append("▶ ", style="bold")
+            rows = folded
+        elif active:
             text.append(f"▶ {doing}\n" if info.lines else "▶", style="bold")
         elif len(rows) < 3:
             text.append("\n")
@@ -58,13 +76,16 @@ class SeatPanel(Static):
 
 def fit_rows(lines: list[str], active: bool, width: int) -> list[str]:
     """A seat's lines in its three rows at ``width`` (0: not laid out yet, as they are): a line too
-    wide ("0 pts  0 tricks" among eight seats) is folded at its double space into the row
-    above, which is the free one when the seat is not to act or the line before it is empty."""
+    wide ("0 pts  0 tricks" among eight seats) is folded at its double space, else at a " · "
+    ("called A♣ · blitz" at 80 columns), into the row above, which is the free one when the
+    seat is not to act or the line before it is empty."""
     if width <= 0 or all(len(line) <= width for line in lines):
         return lines
     out = list(lines)
     for i in range(len(out) - 1, -1, -1):
         head, sep, tail = out[i].partition("  ")
+        if not sep:
+            head, sep, tail = out[i].partition(" · ")
         if len(out[i]) <= width or not sep:
             continue
         if i > 0 and out[i - 1] == "":

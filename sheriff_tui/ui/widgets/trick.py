@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Collection, Sequence
 
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.widget import Widget
 
@@ -18,6 +19,18 @@ from ...cards import FACE_DOWN
 from ..cardtext import is_red, label
 
 BACK = -1  # a card lying face down, in a footer
+
+
+def fit_note(note: str, room: int) -> str:
+    """A seat's note in the ``room`` left on its row: a wrapped note took a row and pushed the
+    last seat out of the box ('called card: partner' beside a long name at 80 columns). The
+    words after its colon if the whole is too long ('partner'), else cut with an ellipsis."""
+    if cell_len(note) <= room:
+        return note
+    head, colon, tail = note.partition(": ")
+    if colon and cell_len(tail) <= room:
+        return tail
+    return set_cell_size(note, room - 1) + "…" if room >= 4 else ""
 
 
 class TrickView(Widget):
@@ -87,9 +100,11 @@ class TrickView(Widget):
         out = Text()
         n = len(self.names)
         order = [((self.leader or 0) + i) % n for i in range(n)] if n else []
+        room = self.content_size.width  # 0 until laid out: nothing to fit yet
         for i, seat in enumerate(order):
             if i:
                 out.append("\n")
+            start = len(out.plain)
             mark = "lead " if seat == self.leader and self.lead_mark else "     "
             out.append(mark, style=dim)
             out.append(f"{self.names[seat]:<{width}}  ")
@@ -109,6 +124,8 @@ class TrickView(Widget):
                 if seat == self.winner:
                     out.append("  wins", style="bold")
             note = self.notes.get(seat)
+            if note and room:
+                note = fit_note(note, room - cell_len(out.plain[start:]) - 2)
             if note:
                 out.append(f"  {note}", style=dim)
         if self.footer:
@@ -123,5 +140,11 @@ class TrickView(Widget):
         return out
 
     def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[override]
+        """A row per seat and the footer's lines, as wrapped at ``width``: a footer wider than
+        the box (the fox's counters, the sixteen-stack battery at 80 columns) takes two rows,
+        and counted as one it pushed its last line out of the box."""
         lines = (1 + sum(item.count("\n") for item in self.footer if isinstance(item, str))) if self.footer else 0
-        return max(1, len(self.names)) + lines
+        rows = max(1, len(self.names)) + lines
+        if width > 0 and self.is_mounted:
+            rows = max(rows, len(self.render().wrap(self.app.console, width)))
+        return rows
