@@ -11,7 +11,7 @@ from rich.cells import cell_len
 from textual.widgets import DataTable, Static
 
 from sheriff_tui.cards import parse_card
-from sheriff_tui.ui.screens.results import DealResultScreen, ScoreSheetScreen
+from sheriff_tui.ui.screens.results import ScoreSheetScreen
 
 from .test_ui_sheepshead import PassBot, finish_by_keys, sheep_app
 from .ui_helpers import human_waits, plain, until
