@@ -263,26 +263,32 @@ async def test_a_long_match_score_sheet_fits_at_80_by_24(tmp_path, players):
             assert plain(sheet.query_one("#sheet-line")) == f"Deal 16: {lines[-1]}"
 
 
-async def test_a_note_beside_a_long_name_keeps_every_seat_in_the_trick_box():
-    """'called card: partner' beside 'Calamity Jane' in the 44 columns of the trick box at 80:
-    the note wrapped, took a row and pushed the last seat out of the box. It says 'partner'."""
+def one_widget_app(widget: Any, css: str) -> Any:
+    """An app of one widget, styled by ``css``, with the game's theme variables: a widget's
+    own layout, without a table around it."""
     from textual.app import App
 
     from sheriff_tui import themes
-    from sheriff_tui.ui.widgets.trick import TrickView, fit_note
-
-    names = ("You", "Bartholomew Oaks", "Clementine Ruiz", "Montgomery Hale", "Calamity Jane")
 
     class One(App):
-        CSS = "TrickView { width: 48; }"
+        CSS = css
 
         def get_theme_variable_defaults(self) -> dict[str, str]:
             return dict(themes.VARIABLE_DEFAULTS)
 
         def compose(self):
-            yield TrickView(id="trick")
+            yield widget
 
-    app = One()
+    return One()
+
+
+async def test_a_note_beside_a_long_name_keeps_every_seat_in_the_trick_box():
+    """'called card: partner' beside 'Calamity Jane' in the 44 columns of the trick box at 80:
+    the note wrapped, took a row and pushed the last seat out of the box. It says 'partner'."""
+    from sheriff_tui.ui.widgets.trick import TrickView, fit_note
+
+    names = ("You", "Bartholomew Oaks", "Clementine Ruiz", "Montgomery Hale", "Calamity Jane")
+    app = one_widget_app(TrickView(id="trick"), "TrickView { width: 48; }")
     async with app.run_test(size=(80, 24)) as pilot:
         box = app.query_one(TrickView)
         cards = {1: parse_card("8C"), 2: parse_card("AC"), 3: parse_card("9C"), 4: parse_card("10D")}
@@ -300,22 +306,10 @@ async def test_a_note_beside_a_long_name_keeps_every_seat_in_the_trick_box():
 async def test_a_seat_to_act_with_a_line_too_wide_folds_it_beside_the_arrow():
     """The picker to act in a blitz game at 80 columns: '▶ to play' above 'called A♣ · blitz' cut
     the line; the fold takes the arrow's row instead, and nothing is cut."""
-    from textual.app import App
-
-    from sheriff_tui import themes
     from sheriff_tui.ui.games import SeatInfo
     from sheriff_tui.ui.widgets.seat import SeatPanel
 
-    class One(App):
-        CSS = "SeatPanel { width: 20; }"  # five seats at 80 columns
-
-        def get_theme_variable_defaults(self) -> dict[str, str]:
-            return dict(themes.VARIABLE_DEFAULTS)
-
-        def compose(self):
-            yield SeatPanel(1, id="seat")
-
-    app = One()
+    app = one_widget_app(SeatPanel(1, id="seat"), "SeatPanel { width: 20; }")  # five seats at 80 columns
     async with app.run_test(size=(80, 24)) as pilot:
         panel = app.query_one(SeatPanel)
         await pilot.pause()
@@ -331,21 +325,9 @@ async def test_a_trick_box_footer_wider_than_the_box_keeps_its_last_words():
     """The fox's 'Counters: You & Wyatt 0 · Belle & Doc 5 · the fox: them' is wider than the
     box at 80 columns: it wrapped into a second row the box had no room for, and the fox's
     owner was cut off. The box grows by the row."""
-    from textual.app import App
-
-    from sheriff_tui import themes
     from sheriff_tui.ui.widgets.trick import TrickView
 
-    class One(App):
-        CSS = "TrickView { width: 48; }"
-
-        def get_theme_variable_defaults(self) -> dict[str, str]:
-            return dict(themes.VARIABLE_DEFAULTS)
-
-        def compose(self):
-            yield TrickView(id="trick")
-
-    app = One()
+    app = one_widget_app(TrickView(id="trick"), "TrickView { width: 48; }")
     async with app.run_test(size=(80, 24)) as pilot:
         box = app.query_one(TrickView)
         names = ("You", "Belle", "Wyatt", "Doc")
