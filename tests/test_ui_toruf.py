@@ -556,3 +556,25 @@ def test_the_play_prompt_in_ascii_names_suits_in_words() -> None:
     assert ADAPTER.play_question(view, False) == "Your play: no ♣ club, so you must trump with a ♥ heart"
     game.apply(next(a for a in game.legal_actions() if a.card == C("4H")))
     assert ADAPTER.play_question(game.view(0), True) == "Your play: no club, so you must overtrump the 4H"
+
+
+def test_the_short_title_keeps_the_contract_in_fewer_words() -> None:
+    """At 80 columns 'Toruf to 500 · … · Wyatt 46 in ♥ hearts doubled open' was cut to 'o…':
+    the short title says the same as 'Wyatt 46 ♥ ×2 open', without the target."""
+    from textual.content import Content
+
+    from sheriff_tui.engine import toruf
+    from sheriff_tui.ui.games.toruf import ADAPTER
+
+    game = toruf.new_game(toruf.Rules(), list(NAMES), seed=1, dealer=1)
+    game.apply(next(a for a in game.legal_actions() if a.act == "bid"))  # Wyatt 46
+    for _ in range(3):
+        game.apply(next(a for a in game.legal_actions() if a.act == "pass"))
+    game.apply(next(a for a in game.legal_actions() if a.suit == "H"))
+    view = dataclasses.replace(game.view(0), doubled=2, opened=True)
+    whole = Content.from_markup(ADAPTER.title(view, False)).plain
+    short = Content.from_markup(ADAPTER.short_title(view, False)).plain
+    assert whole.endswith("Wyatt 46 in ♥ hearts doubled open") and "to 500" in whole
+    assert short == "Toruf · deal 1 · You & Wyatt 0–0 Belle & Doc · Wyatt 46 ♥ ×2 open"
+    assert Content.from_markup(ADAPTER.short_title(view, True)).plain.endswith("Wyatt 46 hearts ×2 open")
+    assert len(short) <= 78 < len(whole)  # the title row at 80 columns

@@ -101,21 +101,31 @@ class TorufAdapter:
     # -- the table -----------------------------------------------------------------
     def title(self, view: View, ascii: bool) -> str:
         """Markup: the two teams in their colours, the race, the contract once made."""
+        return self._title(view, ascii, short=False)
+
+    def short_title(self, view: View, ascii: bool) -> str:
+        """The title in fewer words, for 80 columns with long names or a doubled, open contract:
+        no target, the trump by its sign ('NT'), '×2' for doubled, '×4' for redoubled."""
+        return self._title(view, ascii, short=True)
+
+    def _title(self, view: View, ascii: bool, short: bool) -> str:
         names = view.players
         a, b = view.team_totals
         target = view.rules.target
-        parts = [f"Toruf to {target}" if target else "Toruf", f"deal {view.deal_no + 1}"]
-        parts.append(
-            f"[$team-a]{escape(team_name(names, 0))}[/] {a} – {b} [$team-b]{escape(team_name(names, 1))}[/]"
-        )
+        parts = [f"Toruf to {target}" if target and not short else "Toruf", f"deal {view.deal_no + 1}"]
+        score = f"{a}–{b}" if short else f"{a} – {b}"
+        parts.append(f"[$team-a]{escape(team_name(names, 0))}[/] {score} [$team-b]{escape(team_name(names, 1))}[/]")
         trump = _trump_of(view)
         if view.declarer is None:
             parts.append(f"dealer {escape(names[view.dealer])}")
         else:
             contract = f"{escape(names[view.declarer])} {view.contract}"
-            if trump is not None:
+            if trump is not None and short:
+                contract += " " + ("NT" if trump == NO_TRUMP else SUIT_NAMES[trump] if ascii else suit_label(trump, ascii))
+            elif trump is not None:
                 contract += f" in {trump_text(trump, ascii)}"
-            contract += {2: " doubled", 4: " redoubled"}.get(view.doubled, "") + (" open" if view.opened else "")
+            words = {2: " ×2", 4: " ×4"} if short else {2: " doubled", 4: " redoubled"}
+            contract += words.get(view.doubled, "") + (" open" if view.opened else "")
             parts.append(contract)
         return " · ".join(parts)
 
