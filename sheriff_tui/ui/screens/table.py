@@ -324,7 +324,7 @@ class TableScreen(Screen):
         panels = list(self.query(SeatPanel))
         width = self.app.size.width
         names = [cell_len(self.game.players[p.seat]) + 6 for p in panels]
-        said = [p._shown[0].role if p._shown is not None else "" for p in panels]
+        said = [p.role for p in panels]
         roles = [max(n, cell_len(r) + 6) for n, r in zip(names, said)]  # the role below too, if it can
         short = [max(n, cell_len(SHORT_ROLES.get(r, r)) + 6) for n, r in zip(names, said)]  # or in fewer letters
         needs = roles if sum(roles) <= width else short if sum(short) <= width else _levelled(names, width)

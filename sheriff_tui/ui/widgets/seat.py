@@ -39,6 +39,12 @@ class SeatPanel(Static):
         self.seat = seat
         self._shown: tuple[SeatInfo, bool, str] | None = None
 
+    @property
+    def role(self) -> str:
+        """The role last shown in the bottom border, whole ("" before the first draw): the table
+        sizes the panels by it."""
+        return self._shown[0].role if self._shown is not None else ""
+
     def show(self, info: SeatInfo, active: bool, doing: str = "to play") -> None:
         """Draw from the engine's view; the classes only mirror it for styling. ``doing``: what
         the seat to act is about to do ('to play', 'to bury' …)."""
