@@ -415,10 +415,17 @@ class SheepsheadNormal:
             p = POINTS[c]
             if k.is_trump(c):
                 return 6.0 + self._trump_worth(t, c) + p
-            length = (t.hand & k.suit5[k.suit[c]]).bit_count()
-            return 1.5 * p + 0.1 * k.power[c] + 0.3 * length + (3.0 if t.master(c) else 0.0)
+            return self._fail_cost(t, c)
 
         return min(cards, key=lambda c: (cost(c), c))
+
+    @staticmethod
+    def _fail_cost(t: Table, c: int) -> float:
+        """What giving up a fail card costs: its points, its rank, its suit's length (keep a long
+        suit's guards), and a master that would take a trick later."""
+        k = t.k
+        length = (t.hand & k.suit5[k.suit[c]]).bit_count()
+        return 1.5 * POINTS[c] + 0.1 * k.power[c] + 0.3 * length + (3.0 if t.master(c) else 0.0)
 
     @staticmethod
     def _trump_worth(t: Table, c: int) -> float:
@@ -458,8 +465,7 @@ class SheepsheadNormal:
             if k.is_trump(c):
                 rank = k.trump_rank[c]
                 return 6.0 + (14 - rank) - (0.3 * POINTS[c] if rank >= self.LOW_TRUMPS else 0.0)
-            length = (t.hand & k.suit5[k.suit[c]]).bit_count()
-            return 1.5 * POINTS[c] + 0.1 * k.power[c] + 0.3 * length + (3.0 if t.master(c) else 0.0)
+            return self._fail_cost(t, c)
 
         return min(cards, key=lambda c: (cost(c), c))
 
