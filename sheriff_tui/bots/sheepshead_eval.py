@@ -166,13 +166,19 @@ SCHMEARED = 2.5  # ten or more points onto a trick a known seat was winning: its
 TOOK_OVER = 0.4  # beat a known seat's winning card: not its mate (not on a trump lead: see _evidence)
 
 
+def tricks_so_far(view: View) -> list[tuple[int, tuple[int, ...]]]:
+    """(leader, cards) of every trick played this deal, the one on the table last."""
+    tricks = [(t.leader, t.cards) for t in view.history]
+    if view.trick:
+        tricks.append((view.leader, view.trick))
+    return tricks
+
+
 def _evidence(view: View, k: Cards, unknown: Sequence[int], known_side: set[int], known_other: set[int]) -> dict[int, float]:
     """Odds, per unknown seat, of being on the side, from the play so far."""
     w = {s: 1.0 for s in unknown}
     n = view.n
-    tricks = [(t.leader, t.cards) for t in view.history]
-    if view.trick:
-        tricks.append((view.leader, view.trick))
+    tricks = tricks_so_far(view)
     for leader, cards in tricks:
         if cards[0] == FACE_DOWN:  # the unknown led (the last trick): the others only followed its hidden suit
             continue
@@ -210,9 +216,7 @@ def _cannot_hold_called(view: View, k: Cards, unknown: Sequence[int]) -> set[int
     suit = k.suit[called]
     n = view.n
     out: set[int] = set()
-    tricks = [(t.leader, t.cards) for t in view.history]
-    if view.trick:
-        tricks.append((view.leader, view.trick))
+    tricks = tricks_so_far(view)
     for leader, cards in tricks:
         if k.suit[cards[0]] != suit:
             continue
@@ -389,9 +393,7 @@ def read_table(view: View, sd: Sides | None = None) -> Table:
     counts = view.hand_counts
     hidden = max(0, unseen.bit_count() - sum(counts[s] for s in range(n) if s != me))
     voids = [0] * n
-    tricks = [(t.leader, t.cards) for t in view.history]
-    if view.trick:
-        tricks.append((view.leader, view.trick))
+    tricks = tricks_so_far(view)
     suit = k.suit
     for leader, cards in tricks:
         led = suit[cards[0]]

@@ -25,6 +25,7 @@ from typing import Sequence
 
 from ..cards import PACK_24, bits
 from ..engine.sheepshead_fox import CATCHERS, COUNTERS, FOX, FOX_TRUMPS, TR
+from .sheepshead_eval import tricks_so_far
 
 TRUMP = 4
 SUIT = TR.suit_index
@@ -73,9 +74,7 @@ class FoxTable:
         self.unseen = PACK_24 & ~view.hand & ~view.played
         self.counts = view.hand_counts
         voids = [0] * 4
-        tricks = [(t.leader, t.cards) for t in view.history]
-        if view.trick:
-            tricks.append((view.leader, view.trick))
+        tricks = tricks_so_far(view)
         for leader, cards in tricks:
             led = SUIT[cards[0]]
             for i in range(1, len(cards)):
