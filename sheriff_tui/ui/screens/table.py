@@ -35,7 +35,6 @@ import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from rich.cells import cell_len
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -53,7 +52,7 @@ from ..games import HUMAN, PromptSpec, adapter_for
 from ..widgets.bid_prompt import BidPrompt
 from ..widgets.hand import Hand
 from ..widgets.prompt import ActionPrompt
-from ..widgets.seat import SHORT_ROLES, SeatPanel
+from ..widgets.seat import SHORT_ROLES, SeatPanel, border_need
 from ..widgets.trick import TrickView
 from .leaving import leaving
 
@@ -323,10 +322,10 @@ class TableScreen(Screen):
         what is left (each cut with an ellipsis)."""
         panels = list(self.query(SeatPanel))
         width = self.app.size.width
-        names = [cell_len(self.game.players[p.seat]) + 6 for p in panels]
+        names = [border_need(self.game.players[p.seat]) for p in panels]
         said = [p.role for p in panels]
-        roles = [max(n, cell_len(r) + 6) for n, r in zip(names, said)]  # the role below too, if it can
-        short = [max(n, cell_len(SHORT_ROLES.get(r, r)) + 6) for n, r in zip(names, said)]  # or in fewer letters
+        roles = [max(n, border_need(r)) for n, r in zip(names, said)]  # the role below too, if it can
+        short = [max(n, border_need(SHORT_ROLES.get(r, r))) for n, r in zip(names, said)]  # or in fewer letters
         needs = roles if sum(roles) <= width else short if sum(short) <= width else _levelled(names, width)
         for panel, need in zip(panels, needs):
             if panel.styles.min_width != need:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import Static
 
@@ -10,11 +11,17 @@ from ..games import SeatInfo
 
 # a role in fewer letters, for a panel too narrow for the whole (six or seven seats at 80 columns)
 SHORT_ROLES = {"Opponent": "Opp.", "Picker alone": "Alone"}
+BORDER_TEXT = 6  # a border title's corners, dashes and spaces: a panel is this much wider than its name
+
+
+def border_need(text: str) -> int:
+    """The panel width that shows ``text`` whole in its border (the name above, the role below)."""
+    return cell_len(text) + BORDER_TEXT
 
 
 def role_within(role: str, width: int) -> str:
     """The role as the panel's bottom border can hold it (its corners, dashes and spaces: six more)."""
-    if width and len(role) + 6 > width:
+    if width and border_need(role) > width:
         return SHORT_ROLES.get(role, role)
     return role
 
