@@ -12,13 +12,14 @@ from typing import Any, Protocol, Sequence
 
 from ..engine.core import Action
 
-LEVELS: tuple[str, ...] = ("random", "normal")
+LEVELS: tuple[str, ...] = ("random", "normal", "hard")
 
-# (game, level) -> "module:Class"; a level missing for a game falls back to random
+# (game, level) -> "module:factory"; a level missing for a game falls back to the level below it
 _REGISTRY: dict[tuple[str, str], str] = {
     ("sheriff", "normal"): "sheriff_tui.bots.sheriff_normal:SheriffNormal",
     ("sheepshead", "normal"): "sheriff_tui.bots.sheepshead_normal:SheepsheadNormal",
     ("toruf", "normal"): "sheriff_tui.bots.toruf_normal:TorufNormal",
+    ("sheepshead", "hard"): "sheriff_tui.bots.sheepshead_worlds:hard",
 }
 
 
@@ -39,6 +40,9 @@ def make_bot(game: str, level: str) -> Bot:
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; allowed: {', '.join(LEVELS)}")
     target = _REGISTRY.get((game, level))
+    while target is None and level != "random":
+        level = LEVELS[LEVELS.index(level) - 1]
+        target = _REGISTRY.get((game, level))
     if target is None:
         return RandomBot()
     module, cls = target.split(":")

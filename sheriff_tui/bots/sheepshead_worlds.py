@@ -1,0 +1,147 @@
+"""Sheepshead worlds for the ``hard`` level (see :mod:`.worlds`).
+
+Covered: the standard form with a picker and a called ace, a called-up jack,
+the J♦, going alone or the black queens; and the hands nobody picks (leaster,
+moster, mittler). Not covered, so ``hard`` plays them as ``normal``: the
+unknown (its card lies face down), the partner rules that deal the blind
+otherwise (dice, behind, blind share), the card passes and calls of the
+partner-card games, and the fox, battery and Indiana forms.
+
+For a seat that isn't the picker, the bury is some two unseen cards: the
+world's blind is those same cards, so its picker takes them up and buries them
+again, which leaves the picker's hand as the world deals it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+from ..cards import bits
+from ..engine import sheepshead as engine
+from ..engine.core import Action, DealSetup, IllegalAction
+from .worlds import Place, deal_unseen, play_out, step, trick_plays, voids
+
+OTHER_BLINDS = ("dice", "behind", "blind_share")
+
+
+class SheepsheadWorlds:
+    def sample(self, view: Any, rng: random.Random) -> Any | None:
+        rules = view.rules
+        if rules.form != "standard" or view.unknown_called or rules.partner in OTHER_BLINDS or rules.blind_next:
+            return None
+        if view.kind == "cards" and (rules.pass_left or rules.partner_call):
+            return None
+        n, me, picker = view.n, view.seat, view.picker
+        plays = trick_plays(view.history, view.leader, view.trick, n)
+        if any(c < 0 or c >= 52 for _, c in plays):
+            return None  # a card face down
+        played_by = [0] * n
+        for s, c in plays:
+            played_by[s] |= 1 << c
+        seen = view.hand | view.played
+        blind = buried = ()
+        if me == picker:
+            blind, buried = tuple(view.blind or ()), tuple(view.buried or ())
+            for c in blind + buried:
+                seen |= 1 << c
+        unseen = bits(view.deck.pack & ~seen)
+        void = voids(plays, n, view.deck.tr.suit_mask)
+        others = [t for t in range(n) if t != me]
+        places = [Place(view.hand_counts[t], void[t]) for t in others]
+        rest = len(unseen) - sum(p.count for p in places)  # the blind, or the bury, unseen
+        if rest < 0:
+            return None
+        called = view.called
+        if called is not None and not (view.played >> called & 1):  # its holder is no picker, and it isn't buried
+            places = [Place(p.count, p.barred | (1 << called if t == picker else 0)) for t, p in zip(others, places)]
+            rest_barred = 1 << called
+        else:
+            rest_barred = 0
+        fixed = [(t, c) for t, pair in view.shown for c in pair if t != me and not view.played >> c & 1]  # a blitz shows them
+        if called is not None and picker is not None and picker != me and view.kind == "picker" and called not in engine.JACKS:
+            suit = view.deck.fail_mask[called // 13]
+            if not played_by[picker] & suit and not any(t == picker and suit >> c & 1 for t, c in fixed):
+                # the picker called a suit they held and kept a card of it: one of those is theirs
+                held = [c for c in unseen if suit >> c & 1 and c != called and not places[others.index(picker)].barred >> c & 1]
+                if not held:
+                    return None
+                fixed.append((picker, held[rng.randrange(len(held))]))
+        for t, c in fixed:
+            unseen.remove(c)
+            i = others.index(t)
+            places[i] = Place(places[i].count - 1, places[i].barred)
+        dealt = deal_unseen(unseen, places + [Place(rest, rest_barred)], rng)
+        if dealt is None:
+            return None
+        hands = [0] * n
+        hands[me] = view.hand
+        for t, m in zip(others, dealt):
+            hands[t] = m
+        for t, c in fixed:
+            hands[t] |= 1 << c
+        extra = dealt[-1]
+        if me != picker:
+            blind = buried = tuple(bits(extra))
+        start = [hands[t] | played_by[t] for t in range(n)]
+        if picker is not None:
+            for c in buried:
+                start[picker] |= 1 << c
+            for c in blind:
+                start[picker] &= ~(1 << c)
+        setup = DealSetup(hands=tuple(tuple(bits(h)) for h in start), piles=(("blind", tuple(blind)),) if rules.blind else ())
+        world = engine.new_game(dataclasses.replace(rules, deals=1, target=0), n, seed=0, setups=[setup], dealer=view.dealer)
+        try:
+            if not self._decisions(world, view, buried) or not play_out(world, plays):
+                return None
+        except IllegalAction:
+            return None
+        return world if world.to_act == view.seat and world.phase == "play" else None
+
+    def _decisions(self, world: Any, view: Any, buried: tuple[int, ...]) -> bool:
+        """Replay the picking, the call, the bury and the knocks as the view tells them."""
+        passed, knocks = list(view.passed), list(view.knocks)
+        picker = view.picker
+        while world.phase != "play":
+            s, phase = world.to_act, world.phase
+            if phase == "pick":
+                act = "pick" if s == picker else "pass"
+                if act == "pass" and (not passed or passed[0] != s):
+                    return False
+                if act == "pass":
+                    passed.pop(0)
+                if not step(world, lambda a: a.act == act):
+                    return False
+            elif phase == "call":
+                if not step(world, lambda a: _call_matches(a, view)):
+                    return False
+            elif phase == "bury":
+                if not step(world, lambda a: a.act == "bury" and sorted(a.cards) == sorted(buried)):
+                    return False
+            elif phase == "knock":
+                if knocks and knocks[0][0] == s:
+                    act = knocks.pop(0)[1]
+                    if not step(world, lambda a: a.act == act):
+                        return False
+                elif not step(world, lambda a: a.act == "pass"):
+                    return False
+            else:
+                return False
+        return not passed and not knocks
+
+
+def _call_matches(a: Action, view: Any) -> bool:
+    if view.sheepshead:
+        return a.act == "sheepshead"
+    if view.called is not None:
+        return a.act == "call" and a.card == view.called and a.unknown is None
+    return a.act in ("alone", "pass")  # no call: alone, or the J♦'s holder unannounced
+
+
+def hard() -> Any:
+    """The ``hard`` Sheepshead player: ``normal`` looking ahead in these worlds."""
+    from .hard import HardBot
+    from .sheepshead_normal import SheepsheadNormal
+
+    return HardBot(SheepsheadNormal(), SheepsheadWorlds())

@@ -1,0 +1,103 @@
+"""Worlds a seat can't tell from the real one: its unseen cards dealt again at random.
+
+The ``hard`` level plays its candidates out in such worlds. A game's worlds
+module turns a view into places for the unseen cards (the other hands, the
+blind or the bury) and what each place can't hold (a suit it showed void in, a
+called card its holder can't be); :func:`deal_unseen` deals them; the game
+module rebuilds the deal from those hands and replays the view's public
+actions, so the engine itself rejects a world the view rules out.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Protocol, Sequence
+
+from ..engine.core import Action, IllegalAction
+
+
+class Worlds(Protocol):
+    def sample(self, view: Any, rng: random.Random) -> Any | None:
+        """A one-deal game at ``view``'s decision, its unseen cards dealt anew; None when
+        this view can't be rebuilt (a variant not covered) or the draw broke a rule."""
+        ...
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where some unseen cards lie: ``count`` of them, none of ``barred``."""
+
+    count: int
+    barred: int = 0
+
+
+def deal_unseen(cards: Sequence[int], places: Sequence[Place], rng: random.Random, tries: int = 20) -> list[int] | None:
+    """The unseen ``cards`` dealt to ``places`` at random (a mask per place), or None when
+    ``tries`` draws found no way. The cards with the fewest homes go first, so a void or
+    a barred card rarely leaves a card with nowhere to go."""
+    homes = []
+    for c in cards:
+        bit = 1 << c
+        homes.append((sum(1 for p in places if not p.barred & bit), c))
+    for _ in range(tries):
+        order = sorted(homes, key=lambda h: (h[0], rng.random()))
+        room = [p.count for p in places]
+        out = [0] * len(places)
+        for _, c in order:
+            bit = 1 << c
+            open_ = [i for i, p in enumerate(places) if room[i] and not p.barred & bit]
+            if not open_:
+                break
+            # a place with more room is likelier: every deal of the free cards is about as likely
+            pick = rng.randrange(sum(room[i] for i in open_))
+            for i in open_:
+                pick -= room[i]
+                if pick < 0:
+                    break
+            room[i] -= 1
+            out[i] |= bit
+        else:
+            return out
+    return None
+
+
+def step(game: Any, match: Callable[[Action], bool]) -> bool:
+    """Apply the one legal action ``match`` accepts; False when there is none."""
+    for a in game.legal_actions():
+        if match(a):
+            game.apply(a)
+            return True
+    return False
+
+
+def play_out(game: Any, plays: Iterable[tuple[int, int]]) -> bool:
+    """Replay the cards played so far, (seat, card) in order; False when the world forbids one."""
+    for seat, card in plays:
+        if game.to_act != seat:
+            return False
+        try:
+            game.apply(Action("play", seat, card=card))
+        except IllegalAction:
+            return False
+    return True
+
+
+def trick_plays(history: Sequence[Any], leader: int, trick: Sequence[int], n: int) -> list[tuple[int, int]]:
+    """Every card played this deal as (seat, card), in order: the tricks taken, then the running one."""
+    out = [((t.leader + i) % n, c) for t in history for i, c in enumerate(t.cards)]
+    out += [((leader + i) % n, c) for i, c in enumerate(trick)]
+    return out
+
+
+def voids(plays: Sequence[tuple[int, int]], n: int, suit_mask: Sequence[int]) -> list[int]:
+    """Per seat, the cards of every suit it showed void in (it didn't follow the led suit).
+    ``suit_mask[c]``: every card of ``c``'s suit as the trick's rules count suits."""
+    out = [0] * n
+    for i in range(0, len(plays), n):
+        trick = plays[i : i + n]
+        led = suit_mask[trick[0][1]]
+        for seat, c in trick[1:]:
+            if not led >> c & 1:
+                out[seat] |= led
+    return out
