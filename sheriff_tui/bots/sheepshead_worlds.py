@@ -101,7 +101,11 @@ class SheepsheadWorlds:
 
     def _decisions(self, world: Any, view: Any, buried: tuple[int, ...]) -> bool:
         """Replay the picking, the call, the bury and the knocks as the view tells them."""
-        passed, knocks = list(view.passed), list(view.knocks)
+        passed = list(view.passed)
+        shown = iter(cards for _, cards in view.shown)
+        # (seat, act, cards), in order: a blitz shows its pairs; the stage needs no telling, as each
+        # round's knock ends it and comes before the next round's
+        knocks = [(t, act, next(shown) if act == "blitz" else None) for t, act in view.knocks]
         picker = view.picker
         while world.phase != "play":
             s, phase = world.to_act, world.phase
@@ -119,11 +123,9 @@ class SheepsheadWorlds:
             elif phase == "bury":
                 if not step(world, lambda a: a.act == "bury" and sorted(a.cards) == sorted(buried)):
                     return False
-            elif phase == "knock":
-                if knocks and knocks[0][0] == s:
-                    act = knocks.pop(0)[1]
-                    if not step(world, lambda a: a.act == act):
-                        return False
+            elif phase == "knock":  # the next knock when its seat is offered it, else a pass
+                if knocks and knocks[0][0] == s and step(world, lambda a: (a.seat, a.act, a.cards) == knocks[0]):
+                    knocks.pop(0)
                 elif not step(world, lambda a: a.act == "pass"):
                     return False
             else:
