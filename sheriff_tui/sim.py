@@ -495,7 +495,7 @@ class DecisionTimes:
     median_ms: float
     p99_ms: float
     max_ms: float
-    fallback: bool  # the game has no bot of this level: the random bot stood in
+    fallback: bool  # the game has no bot of this level: the level below stood in
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -516,7 +516,7 @@ def bot_decision_times(game: str, rules: Any, level: str, seconds: float, seed: 
     module = game_module(game)
     n = rules.players
     bot = make(game, level)
-    fallback = level != "random" and isinstance(bot, RandomBot)
+    fallback = getattr(bot, "level", level) != level
     rng = random.Random(seed)
     clock = time.perf_counter_ns
     times: list[int] = []

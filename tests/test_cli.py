@@ -386,3 +386,24 @@ def test_replay_doubler_on_the_last_deal(capsys, tmp_path: Path) -> None:
     assert len(deals) == 5
     assert deals[0] == "deal 1: Nobody picked: a doubler, the next hand counts ×2"
     assert deals[-1] == "deal 5: Nobody picked: a doubler, but the match ends with this deal"
+
+
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["play", "sheepshead", "--bots", "expert"], "play --bots: unknown level 'expert'; allowed: random, normal, hard"),
+        (["play", "sheriff", "--bots", "hard,normal,normal"], "play --bots: 3 levels for 2 opponents; allowed: one level for all, or 2"),
+        (["play", "--bots", "hard"], "play --bots: name the game (or a --preset) too"),
+    ],
+)
+def test_play_bots_says_what_is_allowed(capsys, argv: list[str], words: str) -> None:
+    [line] = assert_bad_input(*run(capsys, *argv))
+    assert words in line
+
+
+def test_play_bots_one_level_for_all_or_one_per_opponent() -> None:
+    from sheriff_tui.commands.play_cmd import opponents
+
+    assert opponents(None, 5) == ("normal",) * 4
+    assert opponents("hard", 3) == ("hard", "hard")
+    assert opponents("hard, random", 3) == ("hard", "random")

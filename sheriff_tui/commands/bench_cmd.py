@@ -97,7 +97,7 @@ def print_report(data: dict[str, Any]) -> None:
     rows = [("game", "level", "median ms", "p99 ms", "decisions", "")]
     for game, levels in data["bots"].items():
         for level, b in levels.items():
-            note = b.get("error") or ("no bot of this level for the game: random stood in" if b.get("fallback") else "")
+            note = b.get("error") or ("no bot of this level for the game: the level below stood in" if b.get("fallback") else "")
             rows.append((game, level, _fmt(b["median_ms"], ".4f"), _fmt(b["p99_ms"], ".4f"), str(b.get("decisions", "")), note))
     _table(rows, left=(0, 1, 5))
     if "startup" in data:

@@ -1,4 +1,4 @@
-"""``sheriff-tui play [GAME] [--preset NAME] [--seed N] [--ascii] [--theme NAME]``.
+"""``sheriff-tui play [GAME] [--preset NAME] [--bots LEVELS] [--seed N] [--ascii] [--theme NAME]``.
 
 With ``--preset`` alone the game is the preset's own.
 """
@@ -14,6 +14,24 @@ from ..cli import UsageError
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", nargs="?", help="open a table at once, e.g. sheriff")
     add_table_options(parser)
+    parser.add_argument("--bots", help="the opponents' level, one for all or one per seat, comma-separated: random, normal or hard (default normal)")
+
+
+def opponents(text: str | None, players: int) -> tuple[str, ...]:
+    """The bot level of seats 2 … ``players``, from ``--bots``."""
+    from ..bots import LEVELS
+
+    if text is None:
+        return ("normal",) * (players - 1)
+    levels = tuple(x.strip() for x in text.split(","))
+    for x in levels:
+        if x not in LEVELS:
+            raise UsageError(f"play --bots: unknown level {x!r}; allowed: {', '.join(LEVELS)}")
+    if len(levels) == 1:
+        return levels * (players - 1)
+    if len(levels) != players - 1:
+        raise UsageError(f"play --bots: {len(levels)} levels for {players - 1} opponents; allowed: one level for all, or {players - 1}")
+    return levels
 
 
 def _seed(text: str) -> int:
@@ -53,7 +71,9 @@ def run(args: argparse.Namespace) -> int:
         except presets.PresetError as exc:
             raise UsageError(f"play --preset: {exc.problems[0]}") from None
         names = ("You",) + NAMES[: rules.players - 1]
-        start = MatchRequest(game, preset, names, ("human",) + ("normal",) * (rules.players - 1), "", args.seed)
+        start = MatchRequest(game, preset, names, ("human",) + opponents(args.bots, rules.players), "", args.seed)
+    elif args.bots is not None:
+        raise UsageError("play --bots: name the game (or a --preset) too, e.g. play sheepshead --bots hard")
     from ..themes import load_themes
 
     if args.theme:
