@@ -3,7 +3,8 @@
 Covered: the standard form with a picker and a called ace, a called-up jack,
 the J♦, going alone or the black queens; and the hands nobody picks (leaster,
 moster, mittler). Not covered, so ``hard`` plays them as ``normal``: the
-unknown (its card lies face down), the partner rules that deal the blind
+unknown for a seat that can't see it (the picker can, and the player who took
+its trick), the partner rules that deal the blind
 otherwise (dice, behind, blind share), the card passes and calls of the
 partner-card games, and the fox, battery and Indiana forms.
 
@@ -29,8 +30,13 @@ OTHER_BLINDS = ("dice", "behind", "blind_share")
 class SheepsheadWorlds:
     def sample(self, view: Any, rng: random.Random) -> Any | None:
         rules = view.rules
-        if rules.form != "standard" or view.unknown_called or rules.partner in OTHER_BLINDS or rules.blind_next:
+        if rules.form != "standard" or rules.partner in OTHER_BLINDS or rules.blind_next:
             return None
+        unknown = None
+        if view.unknown_called:  # the picker knows it, and so does the player who took it
+            unknown = view.unknown if view.seat == view.picker else next((c for c in view.face_down if 0 <= c < 52), None)
+            if unknown is None:
+                return None
         if view.kind == "cards" and (rules.pass_left or rules.partner_call):
             return None
         n, me, picker = view.n, view.seat, view.picker
@@ -93,13 +99,13 @@ class SheepsheadWorlds:
         setup = DealSetup(hands=tuple(tuple(bits(h)) for h in start), piles=(("blind", tuple(blind)),) if rules.blind else ())
         world = engine.new_game(dataclasses.replace(rules, deals=1, target=0), n, seed=0, setups=[setup], dealer=view.dealer)
         try:
-            if not self._decisions(world, view, buried) or not play_out(world, plays):
+            if not self._decisions(world, view, buried, unknown) or not play_out(world, plays):
                 return None
         except IllegalAction:
             return None
         return world if world.to_act == view.seat and world.phase == "play" else None
 
-    def _decisions(self, world: Any, view: Any, buried: tuple[int, ...]) -> bool:
+    def _decisions(self, world: Any, view: Any, buried: tuple[int, ...], unknown: int | None) -> bool:
         """Replay the picking, the call, the bury and the knocks as the view tells them."""
         passed = list(view.passed)
         shown = iter(cards for _, cards in view.shown)
@@ -118,7 +124,7 @@ class SheepsheadWorlds:
                 if not step(world, lambda a: a.act == act):
                     return False
             elif phase == "call":
-                if not step(world, lambda a: _call_matches(a, view)):
+                if not step(world, lambda a: _call_matches(a, view, unknown)):
                     return False
             elif phase == "bury":
                 if not step(world, lambda a: a.act == "bury" and sorted(a.cards) == sorted(buried)):
@@ -133,11 +139,11 @@ class SheepsheadWorlds:
         return not passed and not knocks
 
 
-def _call_matches(a: Action, view: Any) -> bool:
+def _call_matches(a: Action, view: Any, unknown: int | None) -> bool:
     if view.sheepshead:
         return a.act == "sheepshead"
     if view.called is not None:
-        return a.act == "call" and a.card == view.called and a.unknown is None
+        return a.act == "call" and a.card == view.called and a.unknown == unknown
     return a.act in ("alone", "pass")  # no call: alone, or the J♦'s holder unannounced
 
 
