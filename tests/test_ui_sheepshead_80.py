@@ -345,6 +345,8 @@ async def test_a_role_too_long_for_a_narrow_seat_is_said_in_fewer_letters(tmp_pa
 
     assert role_within("Opponent", 13) == "Opp." and role_within("Opponent", 14) == "Opponent"
     assert role_within("Picker alone", 13) == "Alone" and role_within("Partner", 13) == "Partner"
+    # eight players: ten columns a panel, four letters for the role ('Part…' before)
+    assert role_within("Partner", 10) == "Ptnr" and role_within("Picker", 10) == "Pick"
     async with passing_table(tmp_path, bots, preset="sheepshead-7", players=7) as (app, pilot, screen):
         await pilot.press("enter")  # pick: every other seat an opponent once the partner is known
         await finish_by_keys(pilot)  # the finished deal behind its result: every role known

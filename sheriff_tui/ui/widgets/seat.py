@@ -10,7 +10,7 @@ from ..games import SeatInfo
 
 
 # a role in fewer letters, for a panel too narrow for the whole (six or seven seats at 80 columns)
-SHORT_ROLES = {"Opponent": "Opp.", "Picker alone": "Alone"}
+SHORT_ROLES = {"Opponent": "Opp.", "Picker alone": "Alone", "Picker": "Pick", "Partner": "Ptnr"}
 BORDER_TEXT = 6  # a border title's corners, dashes and spaces: a panel is this much wider than its name
 
 
