@@ -49,6 +49,7 @@ from ...bots import make_bot
 from ...engine.core import Action, Event, IllegalAction
 from ...engine.tricks import Trick
 from ..games import HUMAN, PromptSpec, adapter_for
+from ..logfold import fold
 from ..widgets.bid_prompt import BidPrompt
 from ..widgets.hand import Hand
 from ..widgets.prompt import ActionPrompt
@@ -60,7 +61,8 @@ MORE, BACK, CONFIRM = "more", "back", "confirm"  # steps of a prompt: the engine
 
 
 class TableLog(RichLog):
-    """The game log: its lines are wrapped again when its width changes (RichLog keeps them as first wrapped)."""
+    """The game log: it folds its lines itself (:func:`fold` keeps a run of cards together) and
+    again when its width changes (RichLog keeps lines as first written)."""
 
     def __init__(self, **kw: Any) -> None:
         super().__init__(**kw)
@@ -69,17 +71,19 @@ class TableLog(RichLog):
 
     def write_text(self, text: str) -> None:
         self.texts.append(text)
-        self.write(text)
+        for line in fold(text, self.scrollable_content_region.width if self._wrapped_at else 0):
+            self.write(line)
 
     def on_resize(self, event: Any) -> None:
         # runs before RichLog's own handler, which writes the lines held back until the first size
-        width = event.size.width
-        if self._wrapped_at and width and width != self._wrapped_at and self.texts:
-            self.clear()
-            for text in self.texts:
-                self.write(text)
-        if width:
+        width = self.scrollable_content_region.width
+        if width and width != self._wrapped_at:
             self._wrapped_at = width
+            if self.texts:
+                self.clear()
+                for text in self.texts:
+                    for line in fold(text, width):
+                        self.write(line)
         if self.auto_scroll:  # a prompt rising below shortens the log: keep its newest line in sight
             self.call_after_refresh(self.scroll_end, animate=False)
 

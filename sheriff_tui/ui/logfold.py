@@ -1,0 +1,58 @@
+"""Folding a log line to the log's width without parting the cards of a group.
+
+"You bury 7♣ 8♣ (3 points)" should not end one line with the 7♣ and start the
+next with the 8♣: a run of cards is read as one thing. Rich breaks at any
+space (a no-break space too), so the log folds its lines itself, and Rich,
+given lines that fit, leaves them alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rich.cells import cell_len
+
+# a card as the log names it (10♦, Q♣; QC, 10D with --ascii; a card face down), with the punctuation around it
+_CARD = re.compile(r"^\(?(?:10|[2-9JQKA])[♣♦♥♠CDHS][,:;.)]*$|^\(?(?:##|▒▒)[,:;.)]*$")
+
+
+def fold(text: str, width: int) -> list[str]:
+    """``text`` as lines of at most ``width`` cells, broken at spaces, a run of cards kept together
+    where it fits on a line (a longer run breaks between two cards, never inside one)."""
+    if width < 1 or cell_len(text) <= width:
+        return [text]
+    units: list[str] = []
+    card_run = False
+    for word in text.split(" "):
+        card = bool(_CARD.match(word))
+        if units and card and card_run:
+            units[-1] += " " + word
+        else:
+            units.append(word)
+        card_run = card
+    lines: list[str] = []
+    line = ""
+    for unit in units:
+        for piece in _pieces(unit, width):
+            if not line:
+                line = piece
+            elif cell_len(line) + 1 + cell_len(piece) <= width:
+                line += " " + piece
+            else:
+                lines.append(line)
+                line = piece
+    lines.append(line)
+    return lines
+
+
+def _pieces(unit: str, width: int) -> list[str]:
+    """A unit too wide for a line, in pieces that fit: a run of cards broken between cards."""
+    if cell_len(unit) <= width or " " not in unit:
+        return [unit]
+    out: list[str] = []
+    for word in unit.split(" "):
+        if out and cell_len(out[-1]) + 1 + cell_len(word) <= width:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return out

@@ -1,0 +1,39 @@
+"""The log folds its lines itself, so a run of cards is never parted across two lines."""
+
+from __future__ import annotations
+
+from hypothesis import given, strategies as st
+from rich.cells import cell_len
+
+from sheriff_tui.ui.logfold import fold
+
+
+def test_a_run_of_cards_goes_to_the_next_line_whole() -> None:
+    assert fold("You bury 7♣ 8♣ (3 points)", 12) == ["You bury", "7♣ 8♣ (3", "points)"]
+    assert fold("Annie shows Q♣ Q♠: blitz (×2)", 16) == ["Annie shows", "Q♣ Q♠: blitz", "(×2)"]
+    assert fold("You bury 10D QC (13 points)", 14) == ["You bury", "10D QC (13", "points)"]
+
+
+def test_ascii_cards_and_cards_face_down_are_cards_too() -> None:
+    assert fold("Bob plays 10D QC", 12) == ["Bob plays", "10D QC"]
+    assert fold("takes ▒▒ A♦", 9) == ["takes", "▒▒ A♦"]
+
+
+def test_a_run_wider_than_a_line_breaks_between_cards() -> None:
+    assert fold("Q♣ Q♠ Q♥ Q♦ J♣ J♠", 9) == ["Q♣ Q♠ Q♥", "Q♦ J♣ J♠"]
+
+
+def test_a_line_that_fits_is_left_alone() -> None:
+    assert fold("You pass", 40) == ["You pass"]
+    assert fold("any width before the log knows its own", 0) == ["any width before the log knows its own"]
+
+
+WORDS = st.sampled_from(["You", "bury", "7♣", "8♣", "10♦", "(3", "points)", "Annie", "shows", "Q♣", "Q♠:", "blitz", "a-long-word"])
+
+
+@given(st.lists(WORDS, min_size=1, max_size=20), st.integers(min_value=12, max_value=60))
+def test_folding_keeps_every_word_in_order_within_the_width(words: list[str], width: int) -> None:
+    text = " ".join(words)
+    lines = fold(text, width)
+    assert " ".join(lines) == text
+    assert all(cell_len(line) <= width for line in lines)
