@@ -32,39 +32,56 @@ class SheepsheadWorlds:
         rules = view.rules
         if rules.form != "standard" or rules.partner in OTHER_BLINDS or rules.blind_next:
             return None
+        if view.kind == "cards" and (rules.pass_left or rules.partner_call):
+            return None
         unknown = None
         if view.unknown_called:  # the picker knows it, and so does the player who took it
             unknown = view.unknown if view.seat == view.picker else next((c for c in view.face_down if 0 <= c < 52), None)
             if unknown is None:
                 return None
-        if view.kind == "cards" and (rules.pass_left or rules.partner_call):
-            return None
-        n, me, picker = view.n, view.seat, view.picker
-        plays = trick_plays(view.history, view.leader, view.trick, n)
-        if any(c < 0 or c >= 52 for _, c in plays):
+        plays = trick_plays(view.history, view.leader, view.trick, view.n)
+        if any(not 0 <= c < 52 for _, c in plays):
             return None  # a card face down
-        played_by = [0] * n
+        played_by = [0] * view.n
         for s, c in plays:
             played_by[s] |= 1 << c
+        dealt = self._deal(view, plays, played_by, rng)
+        if dealt is None:
+            return None
+        hands, extra = dealt
+        blind, buried = (tuple(view.blind or ()), tuple(view.buried or ())) if view.seat == view.picker else (extra, extra)
+        start = [hands[t] | played_by[t] for t in range(view.n)]
+        if view.picker is not None:
+            for c in buried:
+                start[view.picker] |= 1 << c
+            for c in blind:
+                start[view.picker] &= ~(1 << c)
+        setup = DealSetup(hands=tuple(tuple(bits(h)) for h in start), piles=(("blind", blind),) if rules.blind else ())
+        world = engine.new_game(dataclasses.replace(rules, deals=1, target=0), view.n, seed=0, setups=[setup], dealer=view.dealer)
+        try:
+            if not self._decisions(world, view, buried, unknown) or not play_out(world, plays):
+                return None
+        except IllegalAction:
+            return None
+        return world if world.to_act == view.seat and world.phase == "play" else None
+
+    def _deal(self, view: Any, plays: list[tuple[int, int]], played_by: list[int], rng: random.Random) -> tuple[list[int], tuple[int, ...]] | None:
+        """Every seat's hand now and the unseen blind or bury, drawn to fit the view; None if no draw fit."""
+        n, me, picker, called = view.n, view.seat, view.picker, view.called
         seen = view.hand | view.played
-        blind = buried = ()
         if me == picker:
-            blind, buried = tuple(view.blind or ()), tuple(view.buried or ())
-            for c in blind + buried:
+            for c in tuple(view.blind or ()) + tuple(view.buried or ()):
                 seen |= 1 << c
         unseen = bits(view.deck.pack & ~seen)
         void = voids(plays, n, view.deck.tr.suit_mask)
         others = [t for t in range(n) if t != me]
         places = [Place(view.hand_counts[t], void[t]) for t in others]
-        rest = len(unseen) - sum(p.count for p in places)  # the blind, or the bury, unseen
-        if rest < 0:
+        rest = Place(len(unseen) - sum(p.count for p in places))  # the blind, or the bury, unseen
+        if rest.count < 0:
             return None
-        called = view.called
-        if called is not None and not (view.played >> called & 1):  # its holder is no picker, and it isn't buried
+        if called is not None and not view.played >> called & 1:  # its holder is no picker, and it isn't buried
             places = [Place(p.count, p.barred | (1 << called if t == picker else 0)) for t, p in zip(others, places)]
-            rest_barred = 1 << called
-        else:
-            rest_barred = 0
+            rest = Place(rest.count, 1 << called)
         fixed = [(t, c) for t, pair in view.shown for c in pair if t != me and not view.played >> c & 1]  # a blitz shows them
         if called is not None and picker is not None and picker != me and view.kind == "picker" and called not in engine.JACKS:
             suit = view.deck.fail_mask[called // 13]
@@ -78,7 +95,7 @@ class SheepsheadWorlds:
             unseen.remove(c)
             i = others.index(t)
             places[i] = Place(places[i].count - 1, places[i].barred)
-        dealt = deal_unseen(unseen, places + [Place(rest, rest_barred)], rng)
+        dealt = deal_unseen(unseen, places + [rest], rng)
         if dealt is None:
             return None
         hands = [0] * n
@@ -87,23 +104,7 @@ class SheepsheadWorlds:
             hands[t] = m
         for t, c in fixed:
             hands[t] |= 1 << c
-        extra = dealt[-1]
-        if me != picker:
-            blind = buried = tuple(bits(extra))
-        start = [hands[t] | played_by[t] for t in range(n)]
-        if picker is not None:
-            for c in buried:
-                start[picker] |= 1 << c
-            for c in blind:
-                start[picker] &= ~(1 << c)
-        setup = DealSetup(hands=tuple(tuple(bits(h)) for h in start), piles=(("blind", tuple(blind)),) if rules.blind else ())
-        world = engine.new_game(dataclasses.replace(rules, deals=1, target=0), n, seed=0, setups=[setup], dealer=view.dealer)
-        try:
-            if not self._decisions(world, view, buried, unknown) or not play_out(world, plays):
-                return None
-        except IllegalAction:
-            return None
-        return world if world.to_act == view.seat and world.phase == "play" else None
+        return hands, tuple(bits(dealt[-1]))
 
     def _decisions(self, world: Any, view: Any, buried: tuple[int, ...], unknown: int | None) -> bool:
         """Replay the picking, the call, the bury and the knocks as the view tells them."""
