@@ -174,13 +174,15 @@ async def test_new_game_by_mouse_alone_with_five_players(tmp_path):
         assert "Double Sheriff for five" in str(screen.query_one("#preset-desc", Static).render())
         names = [screen.query_one(f"#name-{s}", Input).value for s in range(5)]
         assert len(set(names)) == 5
+        assert "hard looks ahead" in str(screen.query_one("#levels-desc", Static).render())
+        await click_option(pilot, screen.query_one("#level-2", Select), "hard")
         seed_form(screen, 21)
         await pilot.click("#start")
         await until(pilot, lambda: on_table(app))
         table = table_of(app)
         assert table.table.preset == "sheriff-double"
         assert table.game.n == 5 and list(table.game.players) == names
-        assert table.table.seats == ["human"] + ["normal"] * 4
+        assert table.table.seats == ["human", "normal", "hard", "normal", "normal"]
         assert len(table.query("SeatPanel")) == 4
 
 

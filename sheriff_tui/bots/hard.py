@@ -22,7 +22,10 @@ class HardBot:
     """``normal`` with look-ahead at the cards: see the module's docstring."""
 
     level = "hard"
-    WORLDS = 16  # worlds a decision is played out in
+    # worlds a decision is played out in: as many as BUDGET allows (a playout's cost is about the
+    # cards left in the hands, times the candidates), within these bounds
+    MIN_WORLDS, MAX_WORLDS = 16, 64
+    BUDGET = 6000  # bot decisions in all the playouts of one choice: about 0.2 s of normal's thinking
     TRIES = 3  # draws per world before giving it up
     NORMAL_EDGE = 0.05  # normal's own choice wins ties and near-ties: a playout's noise is no reason to differ
 
@@ -34,7 +37,7 @@ class HardBot:
         default = self.normal.choose(view, legal, rng)
         if len(legal) < 2 or view.phase != "play" or any(a.act != "play" for a in legal):
             return default
-        worlds = self.sample(view, rng)
+        worlds = self.sample(view, rng, len(legal))
         if not worlds:
             return default
         seat = view.seat
@@ -47,13 +50,15 @@ class HardBot:
                 best, best_value = a, v
         return best
 
-    def sample(self, view: Any, rng: random.Random) -> list[Any]:
+    def sample(self, view: Any, rng: random.Random, candidates: int = 1) -> list[Any]:
+        want = self.BUDGET // max(1, candidates * sum(view.hand_counts))
+        want = max(self.MIN_WORLDS, min(self.MAX_WORLDS, want))
         out = []
-        for _ in range(self.WORLDS * self.TRIES):
+        for _ in range(want * self.TRIES):
             w = self.worlds.sample(view, rng)
             if w is not None:
                 out.append(w)
-                if len(out) == self.WORLDS:
+                if len(out) == want:
                     break
         return out
 

@@ -17,6 +17,7 @@ from ...settings import PACES
 from .leaving import leaving
 
 NAMES = ("Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie", "Bass")
+LEVELS_HINT = "Levels: random plays any legal card · normal plays by the book · hard looks ahead, playing each card out (it thinks a moment)"
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,7 @@ class NewGameScreen(Screen):
                 yield Label("Your name", classes="field")
                 yield Input(self.player_name, id="name-0")
             yield Vertical(id="opponents")
+            yield Static(LEVELS_HINT, id="levels-desc", markup=False)
             with Horizontal(classes="row"):
                 yield Label("Pace", classes="field")
                 yield Select([(p, p) for p in PACES], value=self.pace, allow_blank=False, id="pace")
