@@ -68,5 +68,5 @@ def plain(widget: Any) -> str:
 
 
 def log_text(screen: TableScreen) -> str:
-    """The log as written: wrapped lines joined again (each keeps its trailing space)."""
-    return "".join(line.text if line.text.endswith(" ") else line.text + "\n" for line in screen.query_one("#log").lines)
+    """The log as written, a line an entry (the log folds them to its width when it shows them)."""
+    return "".join(text + "\n" for text in screen.query_one("#log").texts)
