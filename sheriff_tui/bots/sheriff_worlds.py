@@ -135,6 +135,12 @@ class SheriffHard(HardBot):
     them still to be played (the 9 and 10 held, or the 8 and 10 once the 9 is
     gone) win and lose exactly the same tricks: playing one of each run out
     is the same look-ahead for less time.
+
+    The rest is ``HardBot``'s: 16 worlds, a playout worth the seat's own score.
+    Tried in duplicate sims against ``normal`` and not kept: 32 worlds for the
+    short Double Sheriff deals (no gain beyond the noise, twice the time), and
+    the score minus the others' average (Outlaws then chase the exact bonus
+    instead of breaking the contract: a smaller edge).
     """
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
