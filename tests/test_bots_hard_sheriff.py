@@ -179,7 +179,7 @@ def test_hard_plays_a_legal_card_the_same_way_for_the_same_dice() -> None:
     differs = 0
     for preset in COVERED:
         for k, (g, view, legal) in enumerate(decisions(preset, seed=4, deals=1)):
-            if view.hand.bit_count() > 3:  # the late cards: short playouts keep the test fast
+            if view.hand.bit_count() > 3:  # the last cards: short playouts keep the test fast
                 continue
             a = hard.choose(view, legal, random.Random(k))
             assert a in legal
@@ -200,7 +200,7 @@ def test_hard_sees_only_the_view() -> None:
         k = 0
         while g.to_act is not None:
             view, legal = g.view(g.to_act), g.legal_actions()
-            if view.phase == "play" and len(legal) > 1 and view.hand.bit_count() <= 4 and k % 2 == 0:
+            if view.phase == "play" and len(legal) > 1 and view.hand.bit_count() <= 4 and k % 3 == 0:
                 twin = WORLDS.sample(view, rng)
                 assert twin is not None and twin.view(view.seat) == view
                 moved += twin.hands != g.hands
@@ -208,7 +208,7 @@ def test_hard_sees_only_the_view() -> None:
                 checked += 1
             g.apply(NORMAL.choose(view, legal, rng))
             k += 1
-    assert checked > 10 and moved > checked // 2
+    assert checked > 6 and moved > checked // 2
 
 
 def test_hard_leaves_every_other_decision_to_normal() -> None:
