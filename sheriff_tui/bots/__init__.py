@@ -20,6 +20,7 @@ _REGISTRY: dict[tuple[str, str], str] = {
     ("sheepshead", "normal"): "sheriff_tui.bots.sheepshead_normal:SheepsheadNormal",
     ("toruf", "normal"): "sheriff_tui.bots.toruf_normal:TorufNormal",
     ("sheepshead", "hard"): "sheriff_tui.bots.sheepshead_worlds:hard",
+    ("toruf", "hard"): "sheriff_tui.bots.toruf_worlds:hard",
 }
 
 
