@@ -21,11 +21,11 @@ These are all the duties of play, so every world dealt this way replays; the
 engine's own legality still checks it. The bids say something of the hands too,
 but no rule binds them: the worlds ignore them.
 
-:class:`TorufHard` is ``hard`` with two changes for a partnership point game:
-a playout is worth our team's score less theirs (the defenders score their card
-points whatever the declarer's fate, and the match is a race between the two
-totals), and cards that differ in nothing — neighbours in a suit with no card
-between them still out, of equal card points — are played out once.
+:class:`TorufHard` is ``hard`` but for one saving: cards that differ in
+nothing (neighbours in a suit with no card between them still out, of equal
+card points) are played out once. A playout is worth ``totals[seat]``, the
+team's score for the deal; our score less theirs (the race's true measure) was
+tried and played no better in paired sims (−0.5 ± 1.0 a deal over 600 deals).
 """
 
 from __future__ import annotations
@@ -164,15 +164,6 @@ class TorufHard(HardBot):
             if v > best_value:
                 best, best_value = by_card[c], v
         return best
-
-    def play_out(self, g: Any, action: Action, seat: int, rng: random.Random) -> float:
-        """Our team's score less theirs for the deal (partners' totals are alike)."""
-        g.apply(action)
-        normal, legal_actions, apply, view = self.normal.choose, g.legal_actions, g.apply, g.view
-        while g.to_act is not None:
-            legal = legal_actions()
-            apply(legal[0] if len(legal) == 1 else normal(view(g.to_act), legal, rng))
-        return g.totals[seat] - g.totals[seat ^ 1]
 
 
 def hard() -> Any:
