@@ -181,7 +181,7 @@ def _few_positions() -> list[toruf.Toruf]:
 def test_hard_is_legal_deterministic_and_sees_only_the_view() -> None:
     """The same decision for a seeded rng, in the real deal and in a world with other hidden cards."""
     bot = make_bot("toruf", "hard")
-    bot.WORLDS = 6  # type: ignore[attr-defined]  # fewer worlds: a quicker test, the same code
+    bot.MIN_WORLDS = bot.MAX_WORLDS = 6  # type: ignore[attr-defined]  # fewer worlds: a quicker test, the same code
     rng = random.Random(6)
     checked = 0
     for g in _few_positions()[:6]:

@@ -154,7 +154,7 @@ class TorufHard(HardBot):
         candidates = {rep[a.card] for a in legal if rep[a.card] in by_card} - {rep[default.card]}
         if not candidates:
             return default
-        worlds = self.sample(view, rng)
+        worlds = self.sample(view, rng, len(candidates) + 1)  # the budget shared by the cards played out
         if not worlds:
             return default
         seat = view.seat
