@@ -23,9 +23,10 @@ but no rule binds them: the worlds ignore them.
 
 :class:`TorufHard` is ``hard`` but for one saving: cards that differ in
 nothing (neighbours in a suit with no card between them still out, of equal
-card points) are played out once. A playout is worth ``totals[seat]``, the
-team's score for the deal; our score less theirs (the race's true measure) was
-tried and played no better in paired sims (−0.5 ± 1.0 a deal over 600 deals).
+card points) are played out once, and hard's budget of worlds is shared by
+those alone. A playout is worth ``totals[seat]``, the team's score for the
+deal; our score less theirs (the race's true measure) was tried and played no
+better in paired sims (−0.5 ± 1.0 a deal over 600 deals).
 """
 
 from __future__ import annotations
