@@ -21,6 +21,7 @@ _REGISTRY: dict[tuple[str, str], str] = {
     ("toruf", "normal"): "sheriff_tui.bots.toruf_normal:TorufNormal",
     ("sheepshead", "hard"): "sheriff_tui.bots.sheepshead_worlds:hard",
     ("sheriff", "hard"): "sheriff_tui.bots.sheriff_worlds:hard",
+    ("toruf", "hard"): "sheriff_tui.bots.toruf_worlds:hard",
 }
 
 
