@@ -16,7 +16,8 @@ import pytest
 
 from sheriff_tui.bots import make_bot
 from sheriff_tui.bots.sheriff_normal import SheriffNormal
-from sheriff_tui.bots.sheriff_worlds import SheriffHard, SheriffWorlds, distinct_plays
+from sheriff_tui.bots.sheriff_worlds import SheriffHard, SheriffWorlds
+from sheriff_tui.bots.worlds import distinct_plays
 from sheriff_tui.cards import SUIT_MASK, parse_card, parse_cards
 from sheriff_tui.engine import sheriff as sh
 from sheriff_tui.engine.core import Action, DealSetup
@@ -167,10 +168,11 @@ def test_no_world_before_the_trump_is_known() -> None:
 def test_one_card_is_tried_per_run_of_equal_cards() -> None:
     hand = sum(1 << c for c in parse_cards("QH JH 10H 8H 2H"))
     legal = [Action("play", 0, card=c) for c in parse_cards("QH JH 10H 8H 2H")]
-    runs = distinct_plays(legal, hand, 0, legal[2])
+    pack = (1 << 52) - 1
+    runs = distinct_plays(legal, hand, pack & ~hand, legal[2])
     assert sorted(a.card for a in runs) == sorted(parse_cards("10H 8H 2H"))  # 10H speaks for Q J 10
     gone = sum(1 << c for c in parse_cards("9H 7H 6H 5H 4H 3H"))
-    assert [a.card for a in distinct_plays(legal, hand, gone, legal[0])] == [parse_card("QH")]  # all one run
+    assert [a.card for a in distinct_plays(legal, hand, pack & ~hand & ~gone, legal[0])] == [parse_card("QH")]  # all one run
 
 
 def test_hard_plays_a_legal_card_the_same_way_for_the_same_dice() -> None:

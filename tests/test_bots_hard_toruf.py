@@ -19,12 +19,12 @@ from sheriff_tui import presets
 from sheriff_tui.bots import make_bot
 from sheriff_tui.bots import toruf_worlds as tw
 from sheriff_tui.bots.toruf_normal import TorufNormal
-from sheriff_tui.bots.toruf_worlds import TorufHard, TorufWorlds, barred, twins
-from sheriff_tui.bots.worlds import trick_plays
+from sheriff_tui.bots.toruf_worlds import TorufHard, TorufWorlds, barred
+from sheriff_tui.bots.worlds import distinct_plays, trick_plays
 from sheriff_tui.cards import SUIT_MASK
 from sheriff_tui.engine import toruf
 from sheriff_tui.engine.core import Action
-from sheriff_tui.engine.toruf_score import NO_TRUMP
+from sheriff_tui.engine.toruf_score import NO_TRUMP, POINTS
 
 from .toruf_helpers import C, M, contract, game, plays
 
@@ -154,15 +154,17 @@ def test_the_replay_rejects_a_world_the_view_rules_out(monkeypatch: pytest.Monke
 
 
 def test_twins_play_out_once_per_run_of_equal_cards() -> None:
-    hand = M("2C 3C 5C TC JC QC AD")
-    out = M("4C KC AC KD")
-    rep = twins(hand, [C(x) for x in "2C 3C 5C TC JC QC AD".split()], out)
-    assert rep[C("3C")] == C("2C")  # neighbours
-    assert rep[C("5C")] == C("5C")  # the 4♣ is still out
-    assert rep[C("TC")] == C("TC")  # ten points against none
-    assert rep[C("JC")] == C("JC") and rep[C("QC")] == C("QC")  # 1 and 2 points
+    def kept(hand: str, out: str, keep: str = "") -> list[int]:
+        legal = [Action("play", 0, card=C(x)) for x in hand.split()]
+        default = next((a for a in legal if a.card == C(keep)), legal[0]) if keep else legal[0]
+        return [a.card for a in distinct_plays(legal, M(hand), M(out) if out else 0, default, POINTS)]
+
+    # the 2♣ speaks for the 3♣ (neighbours); the 4♣ still out parts the 5♣; the 10♣, J♣ and Q♣
+    # differ in points (10, 1, 2)
+    assert kept("2C 3C 5C TC JC QC AD", "4C KC AC KD") == [C(x) for x in "2C 5C TC JC QC AD".split()]
+    assert kept("2C 3C 5C", "4C", keep="3C") == [C("3C"), C("5C")]  # normal's own card speaks for its run
     # a card already played is no gap: 7♣ 9♣ with the 8♣ gone are alike
-    assert twins(M("7C 9C"), [C("7C"), C("9C")], 0)[C("9C")] == C("7C")
+    assert kept("7C 9C", "") == [C("7C")]
 
 
 def test_the_hard_bot_is_made_by_the_registry() -> None:

@@ -37,18 +37,24 @@ class HardBot:
         default = self.normal.choose(view, legal, rng)
         if len(legal) < 2 or view.phase != "play" or any(a.act != "play" for a in legal):
             return default
-        worlds = self.sample(view, rng, len(legal))
+        others = self.candidates(view, legal, default)
+        if not others:
+            return default
+        worlds = self.sample(view, rng, len(others) + 1)  # the budget counts the cards played out
         if not worlds:
             return default
         seat = view.seat
         best, best_value = default, self.value(worlds, default, seat, rng) + self.NORMAL_EDGE
-        for a in legal:
-            if a == default:
-                continue
+        for a in others:
             v = self.value(worlds, a, seat, rng)
             if v > best_value:
                 best, best_value = a, v
         return best
+
+    def candidates(self, view: Any, legal: Sequence[Action], default: Action) -> list[Action]:
+        """The cards to play out beside ``default`` (normal's): every other legal one. A game
+        leaves out a card that must fare as one kept (see :func:`.worlds.distinct_plays`)."""
+        return [a for a in legal if a != default]
 
     def sample(self, view: Any, rng: random.Random, candidates: int = 1) -> list[Any]:
         want = self.BUDGET // max(1, candidates * sum(view.hand_counts))

@@ -30,7 +30,7 @@ from ..cards import SUIT_MASK, bits
 from ..engine import sheriff as engine
 from ..engine.core import Action, DealSetup, IllegalAction
 from .hard import HardBot
-from .worlds import Place, deal_unseen, play_out, step, trick_plays, voids
+from .worlds import Place, deal_unseen, distinct_plays, play_out, step, trick_plays, voids
 
 CARD_SUIT: tuple[int, ...] = tuple(SUIT_MASK[c // 13] for c in range(52))  # every card of c's suit
 PACK = (1 << 52) - 1
@@ -143,49 +143,9 @@ class SheriffHard(HardBot):
     then chase the exact bonus instead of breaking the contract: a smaller edge).
     """
 
-    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
-        if view.phase != engine.PLAY or len(legal) < 2 or any(a.act != "play" for a in legal):
-            return super().choose(view, legal, rng)
-        default = self.normal.choose(view, legal, rng)
-        on_table = sum(1 << c for c in view.trick)
-        kept = distinct_plays(legal, view.hand, view.played & ~on_table, default)
-        if len(kept) < 2:
-            return default
-        return self._best(view, kept, default, rng)
-
-    def _best(self, view: Any, legal: Sequence[Action], default: Action, rng: random.Random) -> Action:
-        worlds = self.sample(view, rng, len(legal))  # the budget counts the runs, not every card
-        if not worlds:
-            return default
-        seat = view.seat
-        best, best_value = default, self.value(worlds, default, seat, rng) + self.NORMAL_EDGE
-        for a in legal:
-            if a == default:
-                continue
-            v = self.value(worlds, a, seat, rng)
-            if v > best_value:
-                best, best_value = a, v
-        return best
-
-
-def distinct_plays(legal: Sequence[Action], hand: int, gone: int, keep: Action) -> list[Action]:
-    """One action per run of equivalent cards, ``keep`` speaking for its own run.
-
-    ``gone``: the cards out of the deal for good (the tricks taken, not the
-    running trick: a card on the table still splits a run).
-    """
-    runs: dict[int, Action] = {}
-    for a in legal:
-        start = k = a.card
-        while k % 13:  # walk down over cards held or gone; the lowest held card names the run
-            k -= 1
-            if hand >> k & 1:
-                start = k
-            elif not gone >> k & 1:
-                break
-        if start not in runs or a == keep:
-            runs[start] = a
-    return list(runs.values())
+    def candidates(self, view: Any, legal: Sequence[Action], default: Action) -> list[Action]:
+        gone = view.played & ~sum(1 << c for c in view.trick)  # a card on the table still splits a run
+        return [a for a in distinct_plays(legal, view.hand, PACK & ~view.hand & ~gone, default) if a != default]
 
 
 def hard() -> Any:

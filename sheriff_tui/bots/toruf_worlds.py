@@ -40,7 +40,7 @@ from ..engine import toruf as engine
 from ..engine.core import Action, DealSetup, IllegalAction
 from ..engine.toruf_score import NO_TRUMP, POINTS, TRUMP_CODES
 from .hard import HardBot
-from .worlds import Place, deal_unseen, play_out, trick_plays
+from .worlds import Place, deal_unseen, distinct_plays, play_out, trick_plays
 
 PLAYERS = engine.PLAYERS
 
@@ -121,50 +121,12 @@ class TorufWorlds:
         return world.phase == engine.PLAY and world.doubled == view.doubled and world.opened == view.opened
 
 
-def twins(hand: int, cards: Sequence[int], out: int) -> dict[int, int]:
-    """For each of ``cards``, the card it is played out as: the lowest of its run in ``hand``
-    (one suit, equal card points, no card still ``out`` between them, the trick's included)."""
-    rep: dict[int, int] = {}
-    for c in cards:
-        r = k = c
-        floor, p = 13 * (c // 13), POINTS[c]
-        while k > floor:
-            k -= 1
-            if out >> k & 1:
-                break
-            if hand >> k & 1:
-                if POINTS[k] != p:
-                    break
-                r = k
-        rep[c] = r
-    return rep
-
-
 class TorufHard(HardBot):
     """``hard`` for Toruf: see the module's docstring."""
 
-    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
-        default = self.normal.choose(view, legal, rng)
-        if len(legal) < 2 or view.phase != "play" or any(a.act != "play" for a in legal):
-            return default
-        # a card is played out once for its run of equals: the rest can't do better or worse
-        trick = sum(1 << c for c in view.trick)
-        out = view.rules.pack & ~view.hand & (~view.played | trick)
-        rep = twins(view.hand, [a.card for a in legal], out)
-        by_card = {a.card: a for a in legal}
-        candidates = {rep[a.card] for a in legal if rep[a.card] in by_card} - {rep[default.card]}
-        if not candidates:
-            return default
-        worlds = self.sample(view, rng, len(candidates) + 1)  # the budget shared by the cards played out
-        if not worlds:
-            return default
-        seat = view.seat
-        best, best_value = default, self.value(worlds, default, seat, rng) + self.NORMAL_EDGE
-        for c in sorted(candidates):
-            v = self.value(worlds, by_card[c], seat, rng)
-            if v > best_value:
-                best, best_value = by_card[c], v
-        return best
+    def candidates(self, view: Any, legal: Sequence[Action], default: Action) -> list[Action]:
+        out = view.rules.pack & ~view.hand & (~view.played | sum(1 << c for c in view.trick))
+        return [a for a in distinct_plays(legal, view.hand, out, default, POINTS) if a != default]
 
 
 def hard() -> Any:

@@ -101,3 +101,31 @@ def voids(plays: Sequence[tuple[int, int]], n: int, suit_mask: Sequence[int]) ->
             if not led >> c & 1:
                 out[seat] |= led
     return out
+
+
+def distinct_plays(legal: Sequence[Action], hand: int, out: int, keep: Action, worth: Sequence[int] | None = None) -> list[Action]:
+    """One play per run of cards that must fare alike, ``keep`` speaking for its own run.
+
+    A run: cards of one suit in ``hand`` with no card still ``out`` between them
+    (the cards in no hand yet seen and those on the table; a card gone for good is
+    no gap) and, with ``worth``, the same worth each (card points). For the
+    52-card pack, whose ids rank in order within a suit; not for Sheepshead,
+    where the queens and jacks are trumps.
+    """
+    runs: dict[int, Action] = {}
+    for a in legal:
+        c = a.card
+        assert c is not None
+        start = k = c
+        while k % 13:  # down the suit to the run's lowest card held: it names the run
+            k -= 1
+            if out >> k & 1:
+                break
+            if hand >> k & 1:
+                if worth is not None and worth[k] != worth[c]:
+                    break
+                start = k
+        if start not in runs or a == keep:
+            runs[start] = a
+    return list(runs.values())
+
