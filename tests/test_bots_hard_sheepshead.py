@@ -7,7 +7,6 @@ view, field by field. Every random choice is seeded.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import Any, Iterator
 
@@ -22,10 +21,10 @@ from sheriff_tui.bots.worlds import Place, deal_unseen, voids
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.presets import load_rules
 
+from .world_helpers import Tally, departures, drawn_worlds
+
 NORMAL = SheepsheadNormal()
 WORLDS = SheepsheadWorlds()
-# the match, not the deal: a world is a one-deal match of its own
-MATCH_FIELDS = {"players", "rules", "deal_no", "totals", "pot", "growth"}
 COVERED = [
     "sheepshead", "sheepshead-jd", "sheepshead-jd-callup", "sheepshead-jd-ace", "sheepshead-cracks", "sheepshead-blitz",
     "sheepshead-call", "sheepshead-mittler", "sheepshead-3", "sheepshead-4-ace", "sheepshead-4-queens", "sheepshead-6",
@@ -48,25 +47,15 @@ def decisions(preset: str, deals: int = 2, seed: int = 3) -> Iterator[tuple[Any,
 @pytest.mark.parametrize("preset", COVERED)
 def test_a_world_looks_like_the_real_deal_to_the_seat(preset: str) -> None:
     rng = random.Random(7)
-    drawn = found = 0
+    tally = Tally()
     for g, view, legal in decisions(preset):
         if view.unknown_called and view.seat != view.picker and not any(0 <= c < 52 for c in view.face_down):
             assert WORLDS.sample(view, rng) is None  # not covered: the unknown lies face down for this seat
             continue
-        for _ in range(2):
-            drawn += 1
-            w = WORLDS.sample(view, rng)
-            if w is None:
-                continue
-            found += 1
-            mine = w.view(view.seat)
-            for f in dataclasses.fields(view):
-                if f.name not in MATCH_FIELDS:
-                    assert getattr(mine, f.name) == getattr(view, f.name), f.name
-            assert w.legal_actions() == legal
+        for w in drawn_worlds(WORLDS, view, legal, rng, tally, 2, preset):
             seen = view.hand | view.played
             assert all(not w.hands[t] & seen for t in range(view.n) if t != view.seat)
-    assert drawn and found >= 0.75 * drawn, (found, drawn)
+    assert tally.drawn and tally.found >= 0.75 * tally.drawn, tally
 
 
 def test_the_worlds_vary_the_unseen_cards() -> None:
@@ -88,13 +77,7 @@ def test_a_table_the_worlds_dont_cover_is_played_as_normal(preset: str) -> None:
 def test_hard_plays_a_legal_card_the_same_way_for_the_same_dice() -> None:
     hard = make_bot("sheepshead", "hard")
     assert isinstance(hard, HardBot)
-    differs = 0
-    for k, (g, view, legal) in enumerate(decisions("sheepshead", deals=1)):
-        a = hard.choose(view, legal, random.Random(k))
-        assert a in legal
-        assert hard.choose(view, legal, random.Random(k)) == a
-        differs += a != NORMAL.choose(view, legal, random.Random(k))
-    assert differs  # it looks ahead: somewhere it parts from normal
+    assert departures(hard, NORMAL, ((view, legal) for _, view, legal in decisions("sheepshead", deals=1)))  # it looks ahead: somewhere it parts from normal
 
 
 def test_hard_leaves_every_other_decision_to_normal() -> None:

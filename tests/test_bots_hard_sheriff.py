@@ -23,10 +23,11 @@ from sheriff_tui.engine import sheriff as sh
 from sheriff_tui.engine.core import Action, DealSetup
 from sheriff_tui.presets import load_rules
 
+from .world_helpers import Tally, departures, drawn_worlds
+
 NORMAL = SheriffNormal()
 WORLDS = SheriffWorlds()
 # the match, not the deal: a world is a one-deal match of its own
-MATCH_FIELDS = {"players", "rules", "deal_no", "totals"}
 COVERED = ["sheriff", "sheriff-blind", "sheriff-choice", "sheriff-double", "sheriff-double-6"]
 
 
@@ -64,32 +65,23 @@ def shown_voids(view: Any) -> list[int]:
 @pytest.mark.parametrize("preset", COVERED)
 def test_a_world_looks_like_the_real_deal_to_the_seat(preset: str, wild: float) -> None:
     rng = random.Random(7)
-    drawn = found = 0
+    tally = Tally()
     for seed in range(3):
         for g, view, legal in decisions(preset, seed, wild=wild):
-            drawn += 1
-            w = WORLDS.sample(view, rng)
-            if w is None:
-                continue
-            found += 1
-            mine = w.view(view.seat)
-            for f in dataclasses.fields(view):
-                if f.name not in MATCH_FIELDS:
-                    assert getattr(mine, f.name) == getattr(view, f.name), f.name
-            assert w.legal_actions() == legal
-            me, turned = view.seat, view.turned
-            seen = view.hand | view.played | (1 << view.discard if view.discard is not None else 0)
-            if view.taken_by is None or view.taken_by == me:
-                seen |= 1 << turned  # out of play, or in this seat's hand
-            void = shown_voids(view)
-            for t in range(view.n):
-                if t != me:
-                    assert not w.hands[t] & seen, "another seat holds a card this seat has seen"
-                    assert not w.hands[t] & void[t], "a seat holds a suit it showed out of"
-            # the cards nobody holds or played are the real ones in number: the turned card, the undealt, a discard
-            gone = sum(w.hands) | w.played
-            assert (52 - gone.bit_count()) == (52 - sum(g.hands).bit_count() - g.played.bit_count())
-    assert drawn > 30 and found >= 0.95 * drawn, (found, drawn)
+            for w in drawn_worlds(WORLDS, view, legal, rng, tally, where=preset):
+                me, turned = view.seat, view.turned
+                seen = view.hand | view.played | (1 << view.discard if view.discard is not None else 0)
+                if view.taken_by is None or view.taken_by == me:
+                    seen |= 1 << turned  # out of play, or in this seat's hand
+                void = shown_voids(view)
+                for t in range(view.n):
+                    if t != me:
+                        assert not w.hands[t] & seen, "another seat holds a card this seat has seen"
+                        assert not w.hands[t] & void[t], "a seat holds a suit it showed out of"
+                # the cards nobody holds or played are the real ones in number: the turned card, the undealt, a discard
+                gone = sum(w.hands) | w.played
+                assert (52 - gone.bit_count()) == (52 - sum(g.hands).bit_count() - g.played.bit_count())
+    assert tally.drawn > 30 and tally.found >= 0.95 * tally.drawn, tally
 
 
 def test_the_worlds_vary_the_unseen_cards() -> None:
@@ -178,16 +170,9 @@ def test_one_card_is_tried_per_run_of_equal_cards() -> None:
 def test_hard_plays_a_legal_card_the_same_way_for_the_same_dice() -> None:
     hard = make_bot("sheriff", "hard")
     assert isinstance(hard, SheriffHard) and hard.level == "hard"
-    differs = 0
-    for preset in COVERED:
-        for k, (g, view, legal) in enumerate(decisions(preset, seed=4, deals=1)):
-            if view.hand.bit_count() > 3:  # the last cards: short playouts keep the test fast
-                continue
-            a = hard.choose(view, legal, random.Random(k))
-            assert a in legal
-            assert hard.choose(view, legal, random.Random(k)) == a
-            differs += a != NORMAL.choose(view, legal, random.Random(k))
-    assert differs  # it looks ahead: somewhere it parts from normal
+    # the last cards of each deal: short playouts keep the test fast
+    late = ((view, legal) for preset in COVERED for _, view, legal in decisions(preset, seed=4, deals=1) if view.hand.bit_count() <= 3)
+    assert departures(hard, NORMAL, late)  # it looks ahead: somewhere it parts from normal
 
 
 def test_hard_sees_only_the_view() -> None:

@@ -27,9 +27,9 @@ from sheriff_tui.engine.core import Action
 from sheriff_tui.engine.toruf_score import NO_TRUMP, POINTS
 
 from .toruf_helpers import C, M, contract, game, plays
+from .world_helpers import Tally, drawn_worlds
 
 PRESETS = [name for name, p in presets.builtin_presets().items() if p.game == "toruf"]
-MATCH_ONLY = {"totals", "deal_no", "rules", "players"}  # the match's, not the deal's: a world is a one-deal match
 NORMAL = TorufNormal()
 WORLDS = TorufWorlds()
 
@@ -66,7 +66,7 @@ def real_barred(g: toruf.Toruf) -> list[int]:
 @pytest.mark.parametrize("preset", PRESETS)
 def test_worlds_match_the_view(preset: str) -> None:
     rng = random.Random(1)
-    drawn = accepted = 0
+    tally = Tally()
     seen_open = seen_doubled = False
     for g in positions(preset, deals=4, seed=3):
         me = g.to_act
@@ -76,17 +76,7 @@ def test_worlds_match_the_view(preset: str) -> None:
         seen_doubled |= v.doubled > 1
         bars = real_barred(g)
         assert all(not g.hands[s] & bars[s] for s in range(4)), "the real hands break no duty"
-        for _ in range(2):
-            w = WORLDS.sample(v, rng)
-            drawn += 1
-            if w is None:
-                continue
-            accepted += 1
-            wv = w.view(me)
-            for f in dataclasses.fields(v):
-                if f.name not in MATCH_ONLY:
-                    assert getattr(wv, f.name) == getattr(v, f.name), f"{preset}: {f.name}"
-            assert w.legal_actions() == g.legal_actions()
+        for w in drawn_worlds(WORLDS, v, g.legal_actions(), rng, tally, 2, preset):
             mine_or_seen = v.hand | v.played
             for s in range(4):
                 if s != me:
@@ -95,8 +85,8 @@ def test_worlds_match_the_view(preset: str) -> None:
                 assert w.hands[s].bit_count() == v.hand_counts[s]
             if v.open_hand is not None:
                 assert w.hands[v.declarer] == v.open_hand  # type: ignore[index]
-    assert drawn > 100
-    assert accepted >= 0.95 * drawn
+    assert tally.drawn > 100
+    assert tally.found >= 0.95 * tally.drawn
     if preset == "toruf-open":
         assert seen_open
     if preset == "toruf-double":

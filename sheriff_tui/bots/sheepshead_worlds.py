@@ -22,7 +22,7 @@ from typing import Any
 from ..cards import bits
 from ..engine import sheepshead as engine
 from ..engine.core import Action, DealSetup, IllegalAction
-from .worlds import Place, deal_unseen, play_out, step, trick_plays, voids
+from .worlds import Place, deal_into, play_out, played_by, step, trick_plays, voids
 
 OTHER_BLINDS = ("dice", "behind", "blind_share")
 
@@ -42,15 +42,13 @@ class SheepsheadWorlds:
         plays = trick_plays(view.history, view.leader, view.trick, view.n)
         if any(not 0 <= c < 52 for _, c in plays):
             return None  # a card face down
-        played_by = [0] * view.n
-        for s, c in plays:
-            played_by[s] |= 1 << c
-        dealt = self._deal(view, plays, played_by, rng)
+        played = played_by(plays, view.n)
+        dealt = self._deal(view, plays, played, rng)
         if dealt is None:
             return None
         hands, extra = dealt
         blind, buried = (tuple(view.blind or ()), tuple(view.buried or ())) if view.seat == view.picker else (extra, extra)
-        start = [hands[t] | played_by[t] for t in range(view.n)]
+        start = [hands[t] | played[t] for t in range(view.n)]
         if view.picker is not None:
             for c in buried:
                 start[view.picker] |= 1 << c
@@ -65,7 +63,7 @@ class SheepsheadWorlds:
             return None
         return world if world.to_act == view.seat and world.phase == "play" else None
 
-    def _deal(self, view: Any, plays: list[tuple[int, int]], played_by: list[int], rng: random.Random) -> tuple[list[int], tuple[int, ...]] | None:
+    def _deal(self, view: Any, plays: list[tuple[int, int]], played: list[int], rng: random.Random) -> tuple[list[int], tuple[int, ...]] | None:
         """Every seat's hand now and the unseen blind or bury, drawn to fit the view; None if no draw fit."""
         n, me, picker, called = view.n, view.seat, view.picker, view.called
         seen = view.hand | view.played
@@ -85,7 +83,7 @@ class SheepsheadWorlds:
         fixed = [(t, c) for t, pair in view.shown for c in pair if t != me and not view.played >> c & 1]  # a blitz shows them
         if called is not None and picker is not None and picker != me and view.kind == "picker" and called not in engine.JACKS:
             suit = view.deck.fail_mask[called // 13]
-            if not played_by[picker] & suit and not any(t == picker and suit >> c & 1 for t, c in fixed):
+            if not played[picker] & suit and not any(t == picker and suit >> c & 1 for t, c in fixed):
                 # the picker called a suit they held and kept a card of it: one of those is theirs
                 held = [c for c in unseen if suit >> c & 1 and c != called and not places[others.index(picker)].barred >> c & 1]
                 if not held:
@@ -95,16 +93,14 @@ class SheepsheadWorlds:
             unseen.remove(c)
             i = others.index(t)
             places[i] = Place(places[i].count - 1, places[i].barred)
-        dealt = deal_unseen(unseen, places + [rest], rng)
-        if dealt is None:
-            return None
         hands = [0] * n
         hands[me] = view.hand
-        for t, m in zip(others, dealt):
-            hands[t] = m
+        extra = deal_into(hands, others, places, unseen, rng, rest)
+        if extra is None:
+            return None
         for t, c in fixed:
             hands[t] |= 1 << c
-        return hands, tuple(bits(dealt[-1]))
+        return hands, tuple(bits(extra))
 
     def _decisions(self, world: Any, view: Any, buried: tuple[int, ...], unknown: int | None) -> bool:
         """Replay the picking, the call, the bury and the knocks as the view tells them."""

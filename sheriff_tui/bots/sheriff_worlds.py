@@ -30,7 +30,7 @@ from ..cards import SUIT_MASK, bits
 from ..engine import sheriff as engine
 from ..engine.core import Action, DealSetup, IllegalAction
 from .hard import HardBot
-from .worlds import Place, deal_unseen, distinct_plays, play_out, step, trick_plays, voids
+from .worlds import Place, deal_into, distinct_plays, play_out, played_by, step, trick_plays, voids
 
 CARD_SUIT: tuple[int, ...] = tuple(SUIT_MASK[c // 13] for c in range(52))  # every card of c's suit
 PACK = (1 << 52) - 1
@@ -45,9 +45,7 @@ class SheriffWorlds:
         plays = trick_plays(view.history, view.leader, view.trick, n)
         if any(not 0 <= c < 52 for _, c in plays):
             return None
-        played_by = [0] * n
-        for s, c in plays:
-            played_by[s] |= 1 << c
+        played = played_by(plays, n)
         void = voids(plays, n, CARD_SUIT)
         turned_bit = 1 << turned
         choice = rules.auction == "choice"
@@ -73,14 +71,11 @@ class SheriffWorlds:
         rest = len(unseen) - sum(p.count for p in places)  # out of play: Double Sheriff's undealt, or the discard
         if rest < 0 or any(p.count < 0 for p in places):
             return None
-        dealt = deal_unseen(unseen, places + [Place(rest)], rng)
-        if dealt is None:
-            return None
         hands = [0] * n
         hands[me] = view.hand
-        for t, m in zip(others, dealt):
-            hands[t] = m
-        out = dealt[-1]
+        out = deal_into(hands, others, places, unseen, rng, Place(rest))
+        if out is None:
+            return None
         if taker is not None and taker != me and discard is None:
             if rest != 1:
                 return None
@@ -88,7 +83,7 @@ class SheriffWorlds:
             out = 0
         if fixed_turned:
             hands[taker] |= turned_bit
-        start = [hands[t] | played_by[t] for t in range(n)]
+        start = [hands[t] | played[t] for t in range(n)]
         if taker is not None:
             assert discard is not None
             start[taker] = (start[taker] | 1 << discard) & ~turned_bit

@@ -40,7 +40,7 @@ from ..engine import toruf as engine
 from ..engine.core import Action, DealSetup, IllegalAction
 from ..engine.toruf_score import NO_TRUMP, POINTS, TRUMP_CODES
 from .hard import HardBot
-from .worlds import Place, deal_unseen, distinct_plays, play_out, trick_plays
+from .worlds import Place, deal_into, distinct_plays, play_out, played_by, trick_plays
 
 PLAYERS = engine.PLAYERS
 
@@ -76,9 +76,7 @@ class TorufWorlds:
         if trump is None:
             return None
         plays = trick_plays(view.history, view.leader, view.trick, PLAYERS)
-        played_by = [0] * PLAYERS
-        for s, c in plays:
-            played_by[s] |= 1 << c
+        played = played_by(plays, PLAYERS)
         hands = [0] * PLAYERS
         hands[me] = view.hand
         known = {me}
@@ -92,12 +90,9 @@ class TorufWorlds:
         unseen = bits(unseen_mask)
         if len(unseen) != sum(p.count for p in places):
             return None
-        dealt = deal_unseen(unseen, places, rng)
-        if dealt is None:
+        if deal_into(hands, others, places, unseen, rng) is None:
             return None
-        for t, m in zip(others, dealt):
-            hands[t] = m
-        setup = DealSetup(hands=tuple(tuple(bits(hands[t] | played_by[t])) for t in range(PLAYERS)))
+        setup = DealSetup(hands=tuple(tuple(bits(hands[t] | played[t])) for t in range(PLAYERS)))
         rules = dataclasses.replace(view.rules, deals=1, target=0)
         world = engine.new_game(rules, PLAYERS, seed=0, setups=[setup], dealer=view.dealer)
         try:

@@ -62,6 +62,25 @@ def deal_unseen(cards: Sequence[int], places: Sequence[Place], rng: random.Rando
     return None
 
 
+def deal_into(hands: list[int], seats: Sequence[int], places: Sequence[Place], unseen: Sequence[int], rng: random.Random, rest: Place | None = None) -> int | None:
+    """Deal ``unseen`` to ``seats`` (``places`` theirs, in order) into ``hands``, and ``rest``'s
+    count aside: the cards set aside (0 without ``rest``), or None when no draw fit."""
+    dealt = deal_unseen(unseen, [*places, rest] if rest is not None else places, rng)
+    if dealt is None:
+        return None
+    for t, m in zip(seats, dealt):
+        hands[t] = m
+    return dealt[-1] if rest is not None else 0
+
+
+def played_by(plays: Sequence[tuple[int, int]], n: int) -> list[int]:
+    """Per seat, the cards it played this deal (its start is its hand now and these)."""
+    out = [0] * n
+    for seat, c in plays:
+        out[seat] |= 1 << c
+    return out
+
+
 def step(game: Any, match: Callable[[Action], bool]) -> bool:
     """Apply the one legal action ``match`` accepts; False when there is none."""
     for a in game.legal_actions():
