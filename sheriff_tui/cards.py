@@ -28,6 +28,7 @@ Mask = int
 FACE_DOWN: Card = 52
 
 SUIT_MASK: tuple[Mask, ...] = tuple(((1 << 13) - 1) << (13 * s) for s in range(4))
+CARD_SUIT_MASK: tuple[Mask, ...] = tuple(SUIT_MASK[c // 13] for c in range(52))  # a card's whole printed suit
 FULL_MASK: Mask = (1 << 52) - 1
 
 

@@ -26,14 +26,11 @@ import dataclasses
 import random
 from typing import Any, Sequence
 
-from ..cards import SUIT_MASK, bits
+from ..cards import CARD_SUIT_MASK, PACK_52, bits
 from ..engine import sheriff as engine
 from ..engine.core import Action, DealSetup, IllegalAction
 from .hard import HardBot
 from .worlds import Place, deal_into, distinct_plays, play_out, played_by, step, trick_plays, voids
-
-CARD_SUIT: tuple[int, ...] = tuple(SUIT_MASK[c // 13] for c in range(52))  # every card of c's suit
-PACK = (1 << 52) - 1
 
 
 class SheriffWorlds:
@@ -46,7 +43,7 @@ class SheriffWorlds:
         if any(not 0 <= c < 52 for _, c in plays):
             return None
         played = played_by(plays, n)
-        void = voids(plays, n, CARD_SUIT)
+        void = voids(plays, n, CARD_SUIT_MASK)
         turned_bit = 1 << turned
         choice = rules.auction == "choice"
         taker = view.taken_by if choice else None
@@ -67,7 +64,7 @@ class SheriffWorlds:
                 fixed_turned = True
         others = [t for t in range(n) if t != me]
         places = [Place(view.hand_counts[t] - (fixed_turned and t == taker), void[t]) for t in others]
-        unseen = bits(PACK & ~seen)
+        unseen = bits(PACK_52 & ~seen)
         rest = len(unseen) - sum(p.count for p in places)  # out of play: Double Sheriff's undealt, or the discard
         if rest < 0 or any(p.count < 0 for p in places):
             return None
@@ -140,7 +137,7 @@ class SheriffHard(HardBot):
 
     def candidates(self, view: Any, legal: Sequence[Action], default: Action) -> list[Action]:
         gone = view.played & ~sum(1 << c for c in view.trick)  # a card on the table still splits a run
-        return [a for a in distinct_plays(legal, view.hand, PACK & ~view.hand & ~gone, default) if a != default]
+        return [a for a in distinct_plays(legal, view.hand, PACK_52 & ~view.hand & ~gone, default) if a != default]
 
 
 def hard() -> Any:

@@ -48,7 +48,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..cards import SUIT_MASK, bits
+from ..cards import CARD_SUIT_MASK, SUIT_MASK, bits
 from . import toruf_duty, tricks
 from .core import _PLAY_BY_SUIT as _BY_SUIT  # the per-suit action tables that suit_actions fills
 from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, suit_actions
@@ -134,7 +134,7 @@ _OPEN = tuple(Action("open", s) for s in range(PLAYERS))
 _DOUBLE = tuple(Action("double", s) for s in range(PLAYERS))
 _REDOUBLE = tuple(Action("redouble", s) for s in range(PLAYERS))
 _SUIT_OF = tuple(c // 13 for c in range(52))
-_FOLLOW = tuple(SUIT_MASK[c // 13] for c in range(52))  # led card -> the cards that follow it
+_FOLLOW = CARD_SUIT_MASK  # led card -> the cards that follow it
 _SHIFT = (0, 13, 26, 39)
 _SHIFT_OF = tuple(13 * (c // 13) for c in range(52))
 _FOLLOWS = tuple(tuple(_BY_SUIT[s][c // 13] for c in range(52)) for s in range(PLAYERS))  # seat, led card -> its suit's table
