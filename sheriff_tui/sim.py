@@ -24,7 +24,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
-from .bots import LEVELS, RandomBot, make_bot
+from .bots import LEVELS, RandomBot, make_bot, parse_levels
 from .engine import GAMES, game_module
 
 BotFactory = Callable[[str, str], Any]
@@ -121,10 +121,10 @@ def parse_bots(text: str | None, players: int, where: str = "--bots", preset: st
     """One bot level per seat from ``normal,random,random``; SimError otherwise."""
     if text is None:
         return default_bots(players)
-    kinds = tuple(k.strip() for k in text.split(","))
-    for k in kinds:
-        if k not in LEVELS:
-            raise SimError(f"{where}: unknown bot level {k!r}; allowed: {', '.join(LEVELS)}")
+    try:
+        kinds = parse_levels(text)
+    except ValueError as exc:
+        raise SimError(f"{where}: {exc}") from None
     if len(kinds) != players:
         example = ",".join(default_bots(players))
         rules = f" (preset {preset})" if preset else ""

@@ -38,9 +38,17 @@ class RandomBot:
         return legal[rng.randrange(len(legal))]
 
 
+def parse_levels(text: str) -> tuple[str, ...]:
+    """Bot levels from ``normal,hard``: ValueError naming the first unknown one and the allowed."""
+    levels = tuple(x.strip() for x in text.split(","))
+    for x in levels:
+        if x not in LEVELS:
+            raise ValueError(f"unknown level {x!r}; allowed: {', '.join(LEVELS)}")
+    return levels
+
+
 def make_bot(game: str, level: str) -> Bot:
-    if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}; allowed: {', '.join(LEVELS)}")
+    parse_levels(level)
     target = _REGISTRY.get((game, level))
     while target is None and level != "random":
         level = LEVELS[LEVELS.index(level) - 1]

@@ -19,14 +19,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def opponents(text: str | None, players: int) -> tuple[str, ...]:
     """The bot level of seats 2 … ``players``, from ``--bots``."""
-    from ..bots import LEVELS
+    from ..bots import parse_levels
 
     if text is None:
         return ("normal",) * (players - 1)
-    levels = tuple(x.strip() for x in text.split(","))
-    for x in levels:
-        if x not in LEVELS:
-            raise UsageError(f"play --bots: unknown level {x!r}; allowed: {', '.join(LEVELS)}")
+    try:
+        levels = parse_levels(text)
+    except ValueError as exc:
+        raise UsageError(f"play --bots: {exc}") from None
     if len(levels) == 1:
         return levels * (players - 1)
     if len(levels) != players - 1:
