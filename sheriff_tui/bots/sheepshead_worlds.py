@@ -22,15 +22,14 @@ from typing import Any
 from ..cards import bits
 from ..engine import sheepshead as engine
 from ..engine.core import Action, DealSetup, IllegalAction
+from ..engine.sheepshead_rules import SHARED_BLIND
 from .worlds import Place, deal_into, play_out, played_by, step, trick_plays, voids
-
-OTHER_BLINDS = ("dice", "behind", "blind_share")
 
 
 class SheepsheadWorlds:
     def sample(self, view: Any, rng: random.Random) -> Any | None:
         rules = view.rules
-        if rules.form != "standard" or rules.partner in OTHER_BLINDS or rules.blind_next:
+        if rules.form != "standard" or rules.partner in SHARED_BLIND or rules.blind_next:
             return None
         if view.kind == "cards" and (rules.pass_left or rules.partner_call):
             return None
