@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from . import paths, presets
 from .cards import CardError, card_str, parse_card
@@ -19,7 +19,7 @@ from .engine.core import Action, DealSetup, IllegalAction
 
 FORMAT = "sheriff-tui-record"
 VERSION = 1
-ACTION_KEYS = ("seat", "act", "card", "cards", "value", "suit", "unknown")
+ACTION_KEYS = ("seat", "act", "card", "cards", "value", "suit", "unknown", "bag", "promise")
 _CARD_KEYS = ("card", "unknown")
 
 
@@ -42,23 +42,36 @@ class RecordError(ValueError):
 # -- actions ---------------------------------------------------------------
 
 
-def action_to_json(a: Action) -> dict[str, Any]:
+def _words(game: str | None) -> tuple[Callable[[int], str], Callable[[Any], int]]:
+    """How a game writes and reads its cards: a module's ``CARD_WORDS``, else the 52-card names."""
+    if game is None:
+        return card_str, parse_card
+    return getattr(game_module(game), "CARD_WORDS", (card_str, parse_card))
+
+
+def action_to_json(a: Action, game: str | None = None) -> dict[str, Any]:
+    write, _ = _words(game)
     out: dict[str, Any] = {"seat": a.seat, "act": a.act}
     if a.card is not None:
-        out["card"] = card_str(a.card)
+        out["card"] = write(a.card)
     if a.cards is not None:
-        out["cards"] = [card_str(c) for c in a.cards]
+        out["cards"] = [write(c) for c in a.cards]
     if a.value is not None:
         out["value"] = a.value
     if a.suit is not None:
         out["suit"] = a.suit
     if a.unknown is not None:
-        out["unknown"] = card_str(a.unknown)
+        out["unknown"] = write(a.unknown)
+    if a.bag is not None:
+        out["bag"] = [write(c) for c in a.bag]
+    if a.promise is not None:
+        out["promise"] = a.promise
     return out
 
 
-def action_from_json(d: Any) -> Action:
+def action_from_json(d: Any, game: str | None = None) -> Action:
     """Parse one action; raise ValueError saying what is wrong."""
+    _, read = _words(game)
     if not isinstance(d, dict):
         raise ValueError(f"an action is an object like {{\"seat\": 0, \"act\": \"pass\"}}, not {json.dumps(d)}")
     extra = set(d) - set(ACTION_KEYS)
@@ -72,11 +85,12 @@ def action_from_json(d: Any) -> Action:
     kw: dict[str, Any] = {}
     for key in _CARD_KEYS:
         if key in d:
-            kw[key] = parse_card(d[key])
-    if "cards" in d:
-        if not isinstance(d["cards"], list):
-            raise ValueError("\"cards\" is a list of cards")
-        kw["cards"] = tuple(parse_card(c) for c in d["cards"])
+            kw[key] = read(d[key])
+    for key in ("cards", "bag"):
+        if key in d:
+            if not isinstance(d[key], list):
+                raise ValueError(f"\"{key}\" is a list of cards")
+            kw[key] = tuple(read(c) for c in d[key])
     if "value" in d:
         if not isinstance(d["value"], int) or isinstance(d["value"], bool):
             raise ValueError(f"\"value\" is a whole number, not {json.dumps(d['value'])}")
@@ -85,6 +99,10 @@ def action_from_json(d: Any) -> Action:
         if not isinstance(d["suit"], str):
             raise ValueError("\"suit\" is one of \"C\", \"D\", \"H\", \"S\", \"NT\"")
         kw["suit"] = d["suit"].upper()
+    if "promise" in d:
+        if not isinstance(d["promise"], bool):
+            raise ValueError(f"\"promise\" is true or false, not {json.dumps(d['promise'])}")
+        kw["promise"] = d["promise"]
     return Action(act, seat, **kw)
 
 
@@ -93,16 +111,17 @@ def action_from_json(d: Any) -> Action:
 
 def to_record(game: Any, preset: str | None = None) -> dict[str, Any]:
     """The record of a match so far (finished deals and the running one)."""
+    write, _ = _words(game.GAME)
     deals = []
     for log in game.deal_logs():
         d: dict[str, Any] = {"dealer": log.dealer}
         if log.setup.deck is not None:
-            d["deck"] = [card_str(c) for c in log.setup.deck]
+            d["deck"] = [write(c) for c in log.setup.deck]
         else:
-            d["hands"] = [[card_str(c) for c in h] for h in log.setup.hands or ()]
+            d["hands"] = [[write(c) for c in h] for h in log.setup.hands or ()]
             for name, cards in log.setup.piles:
-                d[name] = [card_str(c) for c in cards]
-        d["actions"] = [action_to_json(a) for a in log.actions]
+                d[name] = [write(c) for c in cards]
+        d["actions"] = [action_to_json(a, game.GAME) for a in log.actions]
         deals.append(d)
     rec: dict[str, Any] = {"format": FORMAT, "version": VERSION, "game": game.GAME}
     if preset:
@@ -222,7 +241,7 @@ def load_data(data: Any, config_dir: str | Path | None = None) -> Loaded:
         elif dealer != (first_dealer + i) % len(players):
             raise RecordError(f"\"dealer\" is {dealer}, but the deal passes left: it should be {(first_dealer + i) % len(players)}", deal=i)
         try:
-            setup = _setup(d)
+            setup = _setup(d, game)
             module.check_setup(rules, setup)
         except (CardError, ValueError) as exc:
             raise RecordError(str(exc), deal=i) from None
@@ -255,7 +274,8 @@ def _rules(game: str, preset: Any, table: Any, config_dir: str | Path | None) ->
         raise RecordError("; ".join(exc.problems)) from None
 
 
-def _setup(d: Mapping[str, Any]) -> DealSetup:
+def _setup(d: Mapping[str, Any], game: str | None = None) -> DealSetup:
+    _, parse_card = _words(game)
     if "deck" in d:
         extra = sorted(set(d) - {"dealer", "deck", "actions"})
         if extra:
@@ -295,7 +315,7 @@ def replay(loaded: Loaded) -> Any:
                 over = "match" if game.is_over else "deal"
                 raise RecordError(f"the {over} is over: this action is one too many", deal=i, action=j)
             try:
-                action = action_from_json(raw)
+                action = action_from_json(raw, loaded.game)
             except (CardError, ValueError) as exc:
                 raise RecordError(str(exc), deal=i, action=j) from None
             stray = _stray_key(action, game.legal_actions())
@@ -310,19 +330,25 @@ def replay(loaded: Loaded) -> Any:
     return game
 
 
-_FIELDS = ("card", "cards", "value", "suit", "unknown")
+_FIELDS = ("card", "cards", "value", "suit", "unknown", "bag", "promise")
 
 
 def _stray_key(action: Action, legal: Any) -> str:
     """Why ``action`` carries a key its act never takes now ("" when none): apply() reads only
     the keys an act needs, so a record's ``pass`` with a ``card`` would replay as a plain pass
     and be written back without it. An act that is not legal at all is left to apply()'s reason."""
-    same = [a for a in legal if a.act == action.act and a.seat == action.seat]
-    if not same:
-        return ""
+    takes_of = getattr(legal, "takes_of", None)  # a space too big to walk says what each act takes
+    if takes_of is not None:
+        takes = takes_of(action.act)
+        if takes is None:
+            return ""
+    else:
+        same = [a for a in legal if a.act == action.act and a.seat == action.seat]
+        if not same:
+            return ""
+        takes = [k for k in _FIELDS if any(getattr(a, k) is not None for a in same)]
     for key in _FIELDS:
-        if getattr(action, key) is not None and all(getattr(a, key) is None for a in same):
-            takes = [k for k in _FIELDS if any(getattr(a, k) is not None for a in same)]
+        if getattr(action, key) is not None and key not in takes:
             allowed = ", ".join(["seat", "act", *takes])
             return f"{json.dumps(key)} has no place in a {json.dumps(action.act)} here; its keys: {allowed}"
     return ""

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import sheepshead, sheriff, toruf
+from . import nottingham, sheepshead, sheriff, toruf
 from .core import Action, DealSetup, Event, IllegalAction
 
-GAMES: dict[str, ModuleType] = {sheriff.GAME: sheriff, sheepshead.GAME: sheepshead, toruf.GAME: toruf}
+GAMES: dict[str, ModuleType] = {sheriff.GAME: sheriff, sheepshead.GAME: sheepshead, toruf.GAME: toruf, nottingham.GAME: nottingham}
 
 __all__ = ["GAMES", "Action", "DealSetup", "Event", "IllegalAction", "game_module"]
 

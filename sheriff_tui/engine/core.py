@@ -39,6 +39,8 @@ class Action:
     cards: tuple[int, ...] | None = None
     suit: str | None = None
     unknown: int | None = None
+    bag: tuple[int, ...] | None = None  # Sheriff of Nottingham: goods from the bag in an offer
+    promise: bool | None = None  # Sheriff of Nottingham: an offer's promise for a later round
 
 
 class Event(NamedTuple):

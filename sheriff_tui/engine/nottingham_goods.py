@@ -1,0 +1,135 @@
+"""Sheriff of Nottingham's goods: the card table of rules digest §4, by id.
+
+A goods card is an int 0..14 (legal goods 0..3, contraband 4..7, royal goods
+8..14). Cards of one kind are alike, so hands, bags and stands are counts per
+kind (a tuple or list of 15 ints), not bitmasks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+
+class Good(NamedTuple):
+    name: str  # the record's word
+    label: str  # as the table says it
+    count: int  # cards in the deck
+    value: int  # on the stand at the end
+    penalty: int  # paid when an inspection finds it undeclared (or declared, by the Sheriff)
+    kind: str  # "legal", "contraband" or "royal"
+    counts_as: int  # the legal good a royal good stands for (itself for legal goods, -1 for contraband)
+    times: int  # how many of that legal good it counts as for the King and Queen bonuses
+
+
+GOODS: tuple[Good, ...] = (
+    Good("apples", "Apples", 48, 2, 2, "legal", 0, 1),
+    Good("cheese", "Cheese", 36, 3, 2, "legal", 1, 1),
+    Good("bread", "Bread", 36, 3, 2, "legal", 2, 1),
+    Good("chicken", "Chicken", 24, 4, 2, "legal", 3, 1),
+    Good("pepper", "Pepper", 22, 6, 4, "contraband", -1, 0),
+    Good("mead", "Mead", 21, 7, 4, "contraband", -1, 0),
+    Good("silk", "Silk", 12, 8, 4, "contraband", -1, 0),
+    Good("crossbow", "Crossbow", 5, 9, 4, "contraband", -1, 0),
+    Good("green-apples", "Green apples", 2, 4, 3, "royal", 0, 2),
+    Good("golden-apples", "Golden apples", 2, 6, 4, "royal", 0, 3),
+    Good("gouda", "Gouda cheese", 2, 6, 4, "royal", 1, 2),
+    Good("bleu", "Bleu cheese", 1, 9, 5, "royal", 1, 3),
+    Good("rye", "Rye bread", 2, 6, 4, "royal", 2, 2),
+    Good("pumpernickel", "Pumpernickel", 1, 9, 5, "royal", 2, 3),
+    Good("rooster", "Royal rooster", 2, 8, 4, "royal", 3, 2),
+)
+
+KINDS = len(GOODS)
+APPLES, CHEESE, BREAD, CHICKEN, PEPPER, MEAD, SILK, CROSSBOW = range(8)
+LEGAL: tuple[int, ...] = (APPLES, CHEESE, BREAD, CHICKEN)
+CONTRABAND: tuple[int, ...] = (PEPPER, MEAD, SILK, CROSSBOW)
+ROYAL: tuple[int, ...] = tuple(range(8, KINDS))
+VALUE: tuple[int, ...] = tuple(g.value for g in GOODS)
+PENALTY: tuple[int, ...] = tuple(g.penalty for g in GOODS)
+FACE_UP: tuple[bool, ...] = tuple(g.kind == "legal" for g in GOODS)  # legal goods lie face up on a stand
+
+#: King and Queen bonuses per legal good (most, second most)
+BONUS: tuple[tuple[int, int], ...] = ((20, 10), (15, 10), (15, 10), (10, 5))
+
+_BY_NAME = {g.name: i for i, g in enumerate(GOODS)}
+_ALIASES = {
+    "apple": APPLES, "breads": BREAD, "chickens": CHICKEN, "crossbows": CROSSBOW,
+    "green apples": 8, "golden apples": 9, "gouda cheese": 10, "bleu cheese": 11, "rye bread": 12,
+    "royal rooster": 14, "royal-rooster": 14, "gouda-cheese": 10, "bleu-cheese": 11, "rye-bread": 12,
+}
+
+Counts = tuple[int, ...]
+EMPTY: Counts = (0,) * KINDS
+
+
+class GoodsError(ValueError):
+    """Text that names no good; the message says what is allowed."""
+
+
+def parse_good(text: object) -> int:
+    """A good's id from its record word (``"apples"``, ``"green-apples"``), any case."""
+    if not isinstance(text, str):
+        raise GoodsError(f"a good is named by a word like \"apples\", not {text!r}")
+    key = text.strip().lower()
+    g = _BY_NAME.get(key, _ALIASES.get(key))
+    if g is None:
+        raise GoodsError(f"{text!r} is not a good; allowed: {', '.join(g.name for g in GOODS)}")
+    return g
+
+
+def good_str(g: int) -> str:
+    return GOODS[g].name
+
+
+def deck(royal: bool) -> tuple[int, ...]:
+    """Every card of the game, in id order (216 with the royal goods, 204 without)."""
+    return tuple(g for g in range(KINDS) if royal or GOODS[g].kind != "royal" for _ in range(GOODS[g].count))
+
+
+def counts_of(cards: Iterable[int]) -> Counts:
+    c = [0] * KINDS
+    for g in cards:
+        c[g] += 1
+    return tuple(c)
+
+
+def cards_of(counts: Sequence[int]) -> tuple[int, ...]:
+    """The cards of a count vector, in id order."""
+    return tuple(g for g in range(KINDS) for _ in range(counts[g]))
+
+
+def describe(counts: Sequence[int]) -> str:
+    """"3 Apples, 1 Pepper" — for logs and messages."""
+    parts = [f"{n} {GOODS[g].label}" for g, n in enumerate(counts) if n]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def value_of(counts: Sequence[int]) -> int:
+    return sum(n * VALUE[g] for g, n in enumerate(counts))
+
+
+def legal_count(counts: Sequence[int], good: int) -> int:
+    """How many of legal ``good`` a stand counts for the bonuses (royal goods count as their number)."""
+    return sum(n * GOODS[g].times for g, n in enumerate(counts) if GOODS[g].counts_as == good)
+
+
+def sub_multisets(counts: Sequence[int], lo: int, hi: int) -> tuple[Counts, ...]:
+    """Every way to take between ``lo`` and ``hi`` cards from ``counts`` (cards of a kind are alike)."""
+    out: list[Counts] = []
+    kinds = [g for g in range(KINDS) if counts[g]]
+    take = [0] * KINDS
+
+    def walk(i: int, size: int) -> None:
+        if i == len(kinds):
+            if size >= lo:
+                out.append(tuple(take))
+            return
+        g = kinds[i]
+        for k in range(min(counts[g], hi - size) + 1):
+            take[g] = k
+            walk(i + 1, size + k)
+        take[g] = 0
+
+    walk(0, 0)
+    return tuple(out)

@@ -1,0 +1,50 @@
+"""Sheriff of Nottingham's house rules: the :class:`Rules` dataclass, whose fields are the preset keys.
+
+The plain game (rules digest §4) is the defaults: four players, the royal
+goods in the deck, bags of one to five cards, 50 gold, everyone Sheriff twice
+(three times with three players).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .core import option
+
+HAND_SIZE = 6
+PILE_START = 5  # face-up cards on each discard pile at the start; a reshuffle keeps this many on each
+MARKET_MAX = 5  # cards a merchant may set aside at the market
+
+
+@dataclass(frozen=True)
+class Rules:
+    players: int = option(4, "Players: three to five; one is the Sheriff each round, the others are merchants", choices=(3, 4, 5))
+    royal_goods: bool = option(
+        True,
+        "The twelve royal goods are in the deck (green and golden apples, gouda and bleu cheese, rye and pumpernickel, the royal rooster): never declarable, inspected like contraband, counted as two or three of their legal good for the bonuses",
+    )
+    bag_limit: int = option(5, "The most cards a merchant may put in the bag (the document's summary says six, the published game five)", choices=(5, 6))
+    gold: int = option(50, "Gold each player starts with", min=0, max=500)
+    sheriff_turns: int = option(0, "How many times each player is the Sheriff (0: three times with three players, twice with four or five)", min=0, max=5)
+    open_bribes: bool = option(
+        True,
+        "Anyone may pay the Sheriff to open another merchant's bag; a Sheriff who opens it keeps that gold, one who lets the bag through (or takes its bribe) gives it back",
+    )
+    demands: bool = option(True, "Before a merchant bargains, the Sheriff may name the gold it will take to let the bag through")
+
+    @property
+    def deals(self) -> int:
+        """A match is one deal in the record's sense: the deck is dealt once and the rounds follow."""
+        return 1
+
+    @property
+    def turns(self) -> int:
+        return self.sheriff_turns or (3 if self.players == 3 else 2)
+
+    @property
+    def rounds(self) -> int:
+        return self.turns * self.players
+
+    def problems(self) -> list[tuple[str, str]]:
+        """Rules that are each allowed alone but not together: (key, message)."""
+        return []
