@@ -1,0 +1,112 @@
+"""Sheriff of Nottingham's records: goods as words, the hands form, and bad input told in one line."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sheriff_tui import records
+from sheriff_tui.engine import nottingham as N
+from tests.nottingham_helpers import play_random, setup
+
+
+def record(cut: int | None = None, **kw: Any) -> dict[str, Any]:
+    g = play_random(N.new_game(N.Rules(players=3), seed=7, **kw), random.Random(7), stop=cut)
+    return records.to_record(g, "nottingham-3")
+
+
+def test_goods_are_written_as_words() -> None:
+    rec = record(cut=40)
+    deal = rec["deals"][0]
+    assert len(deal["deck"]) == 216 and set(deal["deck"]) >= {"apples", "pepper", "green-apples", "rooster"}
+    first = deal["actions"][0]
+    assert first["act"] == "market" and first["seat"] == 1 and all(isinstance(c, str) for c in first["cards"])
+
+
+def test_the_hands_form_replays() -> None:
+    hands = ["apples " * 6, "cheese " * 6, "bread " * 6]
+    s = setup(hands)
+    g = play_random(N.new_game(N.Rules(players=3), 3, seed=1, setups=[s]), random.Random(1))
+    rec = records.to_record(g)
+    assert rec["deals"][0]["hands"][0] == ["apples"] * 6 and len(rec["deals"][0]["left"]) == 5
+    again = records.replay(records.load_text(records.dumps(rec)))
+    assert again.scores == g.scores
+
+
+def test_an_offer_keeps_its_parts() -> None:
+    a = N.offer_action(2, N.Offer(5, (0,) * 14 + (1,), (1,) + (0,) * 14, True))
+    d = records.action_to_json(a, "nottingham")
+    assert d == {"seat": 2, "act": "offer", "value": 5, "cards": ["rooster"], "bag": ["apples"], "promise": True}
+    assert records.action_from_json(d, "nottingham") == a
+
+
+def _broken(change: Any) -> str:
+    rec = record()
+    change(rec)
+    with pytest.raises(records.RecordError) as exc:
+        records.replay(records.load_text(json.dumps(rec)))
+    return str(exc.value)
+
+
+def test_a_bad_good_names_the_allowed() -> None:
+    def bad(rec: dict[str, Any]) -> None:
+        rec["deals"][0]["actions"][0]["cards"] = ["figs"]
+
+    assert _broken(bad) == (
+        "deal 0, action 0: 'figs' is not a good; allowed: apples, cheese, bread, chicken, pepper, mead, silk, crossbow, "
+        "green-apples, golden-apples, gouda, bleu, rye, pumpernickel, rooster"
+    )
+
+
+def test_a_card_name_in_the_deck_is_refused() -> None:
+    def bad(rec: dict[str, Any]) -> None:
+        rec["deals"][0]["deck"][0] = "QC"
+
+    assert "'QC' is not a good" in _broken(bad)
+
+
+def test_a_key_the_act_never_takes() -> None:
+    def bad(rec: dict[str, Any]) -> None:
+        rec["deals"][0]["actions"][0]["bag"] = ["apples"]
+
+    assert _broken(bad) == 'deal 0, action 0: "bag" has no place in a "market" here; its keys: seat, act, cards'
+
+
+def test_a_promise_is_true_or_false() -> None:
+    def bad(rec: dict[str, Any]) -> None:
+        for a in rec["deals"][0]["actions"]:
+            if a["act"] == "offer":
+                a["promise"] = "yes"
+                return
+
+    assert 'is true or false, not "yes"' in _broken(bad)
+
+
+def test_an_illegal_offer_is_told_by_the_engine() -> None:
+    def bad(rec: dict[str, Any]) -> None:
+        for a in rec["deals"][0]["actions"]:
+            if a["act"] == "offer":
+                a["value"] = 10_000
+                return
+
+    assert "gold: the gold you have" in _broken(bad)
+
+
+def test_replay_command_exit_status(tmp_path: Path) -> None:
+    rec = record()
+    rec["deals"][0]["actions"][3]["card"] = "figs"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(rec))
+    done = subprocess.run([sys.executable, "-m", "sheriff_tui", "replay", str(path)], capture_output=True, text=True)
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "is not a good" in done.stderr and "Traceback" not in done.stderr
+    good = tmp_path / "good.json"
+    good.write_text(records.dumps(record()))
+    done = subprocess.run([sys.executable, "-m", "sheriff_tui", "replay", str(good)], capture_output=True, text=True)
+    assert done.returncode == 0 and done.stdout.startswith("deal 1: ") and "wins with" in done.stdout
