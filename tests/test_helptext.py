@@ -31,7 +31,7 @@ def rows(markdown: str) -> dict[str, list[str]]:
 
 
 def test_help_games() -> None:
-    assert help_games() == ["sheriff", "sheepshead", "toruf"]
+    assert help_games() == ["sheriff", "sheepshead", "toruf", "nottingham"]
 
 
 def test_the_help_file_comes_first() -> None:
