@@ -222,6 +222,7 @@ class SimResult:
     def contract_stats(self) -> dict[str, dict[str, Any]]:
         """Per kind: how often its seats held the contract and how often it was made."""
         out: dict[str, dict[str, Any]] = {}
+        contracts_here = any(r.declarers for r in self.records)  # Sheriff of Nottingham has none
         for k in self.kinds:
             seat_deals = seats_declaring = deals_declaring = made = 0
             contracts: list[int] = []
@@ -245,7 +246,7 @@ class SimResult:
                 "sheriff_deals": deals_declaring,
                 "contracts_made": made if known else None,
                 # share of its seat-deals in which a seat of this kind held the contract
-                "sheriff_rate": _num(seats_declaring / seat_deals) if seat_deals else None,
+                "sheriff_rate": _num(seats_declaring / seat_deals) if seat_deals and contracts_here else None,
                 # deals where a seat of this kind was Sheriff and the contract was made / deals it was Sheriff
                 "contract_rate": _num(made / deals_declaring) if deals_declaring and known else None,
                 "mean_contract": _num(math.fsum(contracts) / len(contracts)) if contracts else None,
@@ -379,7 +380,7 @@ def run_sim(
         play_match(match, [instances[k] for k in kinds], rng, on_deal)
 
     if duplicate:
-        one = dataclasses.replace(rules, deals=1)
+        one = rules if rules.deals == 1 else dataclasses.replace(rules, deals=1)  # a Nottingham match is one deal already
         for i in range(deals):
             deal_seed = derive_seed(seed, "deal", i)
             for rot in range(n):

@@ -86,6 +86,14 @@ def test_sim_text_report_of_games_ended_at_their_target(capsys: pytest.CaptureFi
     assert "40 deals in " in first and "games (each to its target, or at most 100 deals)" in first
 
 
+def test_sim_of_a_game_without_contracts(capsys: pytest.CaptureFixture[str]) -> None:
+    """Sheriff of Nottingham: a deal is a whole match, and there is no declarer column to fill."""
+    rc, out, err = run_cli(capsys, "sim", "nottingham", "--bots", "random,random,random,random", "--deals", "3", "--duplicate")
+    assert rc == 0, err
+    assert "3 duplicate deals × 4 rotations = 12 one-deal games" in out
+    assert "declarer" not in out and "a deal is a whole match" in out
+
+
 class Recorder:
     """Plays at random and notes the seat and hand of every auction decision.
 

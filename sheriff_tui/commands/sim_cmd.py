@@ -140,17 +140,22 @@ def print_report(result: Any) -> None:
     print(f"{data['game']} (preset {data['preset']}, {n} players), seed {data['seed']}: {played}")
     print(f"seats: {', '.join(f'{i + 1}={b}' for i, b in enumerate(data['bots']))}" + ("  (rotated through every seat)" if data["duplicate"] else ""))
     print()
-    rows = [("bot", "seats", "mean/deal", "95% CI", "declarer", "contract made", "avg contract")]
+    contracts = any(b["sheriff_rate"] is not None for b in data["by_bot"].values())
+    rows = [("bot", "seats", "mean/deal", "95% CI", "declarer", "contract made", "avg contract")[: 7 if contracts else 4]]
     for name, b in data["by_bot"].items():
         lo, hi = b["ci95"]
         made = "n/a" if b["contract_rate"] is None else f"{_pct(b['contract_rate'])} ({b['contracts_made']}/{b['sheriff_deals']})"
         avg = "n/a" if b["mean_contract"] is None else f"{b['mean_contract']:.2f}"
-        rows.append((name, str(b["seats"]), _signed(b["mean"]), f"[{_signed(lo)}, {_signed(hi)}]", _pct(b["sheriff_rate"]), made, avg))
+        row = (name, str(b["seats"]), _signed(b["mean"]), f"[{_signed(lo)}, {_signed(hi)}]", _pct(b["sheriff_rate"]), made, avg)
+        rows.append(row[: 7 if contracts else 4])
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for r in rows:
         print("  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip())
-    print("  (mean/deal: points per seat per deal; declarer: share of its seat-deals on the side holding the contract,")
-    print("   the Sheriffs or the picker and partner; contract made: of those deals, the ones the side made)")
+    if contracts:
+        print("  (mean/deal: points per seat per deal; declarer: share of its seat-deals on the side holding the contract,")
+        print("   the Sheriffs or the picker and partner; contract made: of those deals, the ones the side made)")
+    else:
+        print("  (mean/deal: points per seat per deal; in Sheriff of Nottingham a deal is a whole match, scored in full)")
     d = data["diff"]
     if d is not None:
         lo, hi = d["ci95"]

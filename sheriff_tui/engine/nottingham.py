@@ -48,8 +48,8 @@ draw pile's size), ``discard`` (card, value = pile), ``bag`` (value = size),
 (value = merchant, cards = the bag, data = True when as declared),
 ``confiscated`` (seat = merchant, cards), ``through`` (seat = merchant, cards
 = the legal goods, value = how many face down; data = those, private),
-``penalty`` (data = :class:`~.nottingham_score.Payment`), ``match_over``
-(data = :class:`~.nottingham_score.FinalScore`).
+``penalty`` (data = :class:`~.nottingham_score.Payment`), then at the end
+``deal_scored`` and ``match_over`` (data = :class:`~.nottingham_score.FinalScore`).
 """
 
 from __future__ import annotations
@@ -663,6 +663,7 @@ class Nottingham(Match):
             self.phase = OVER
             self.to_act = None
             self.finish_deal(self.final, self.final.scores)
+            events.append(Event("deal_scored", data=self.final))
             events.append(Event("match_over", value=self.final.winners[0], data=self.final))
             return
         self.sheriff = (self.sheriff + 1) % self.n
