@@ -301,6 +301,7 @@ def play_match(
     wants_view = [not isinstance(b, RandomBot) for b in bots]
     before = game.scores
     legal_actions, apply, view = game.legal_actions, game.apply, game.view
+    seen = game.deal_no
     while True:
         s = game.to_act
         if s is None:
@@ -308,10 +309,12 @@ def play_match(
         legal = legal_actions()
         action = bots[s].choose(view(s) if wants_view[s] else None, legal, rng)
         for ev in apply(action):
-            if ev.kind == "deal_scored":
+            # a game scored once at its end (Sheriff of Nottingham) sends match_over and no deal_scored
+            if ev.kind == "deal_scored" or (ev.kind == "match_over" and game.deal_no > seen):
                 after = game.scores
                 on_deal(ev.data, tuple(x - y for x, y in zip(after, before)))
                 before = after
+                seen = game.deal_no
 
 
 def _deck_of(game: Any) -> tuple[int, ...] | None:
@@ -379,7 +382,7 @@ def run_sim(
         play_match(match, [instances[k] for k in kinds], rng, on_deal)
 
     if duplicate:
-        one = dataclasses.replace(rules, deals=1)
+        one = rules if rules.deals == 1 else dataclasses.replace(rules, deals=1)  # Nottingham: deals is a property, always 1
         for i in range(deals):
             deal_seed = derive_seed(seed, "deal", i)
             for rot in range(n):
