@@ -107,10 +107,12 @@ class SheriffHabit:
         return (self.plain_inspected + prior * weight) / (self.plain_bags + weight)
 
     def accept_rate(self) -> float:
-        return (self.accepted + 1.0) / (self.offers + 2.0)
+        """How often it took a bribe; before any, a strict Sheriff is taken to take fewer."""
+        return (self.accepted + 1.6 * (1.0 - self.plain_rate())) / (self.offers + 2.0)
 
     def offer_inspect_rate(self) -> float:
-        return (self.offers_inspected + 0.5) / (self.offers + 2.0)
+        """How often it opened a bag that came with a bribe; before any, as often as the others."""
+        return (self.offers_inspected + 2.0 * self.plain_rate()) / (self.offers + 2.0)
 
     def mean_demand(self) -> float:
         return self.demanded / self.demands if self.demands else 0.0

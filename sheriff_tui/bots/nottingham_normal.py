@@ -39,7 +39,7 @@ class NottinghamNormal:
     KEEP_ILLEGAL = 3  # contraband and royal goods kept in hand at most
     KEEP_SECOND = 3  # a second legal good is kept for the next bag from this many
     RESIDUAL = 0.5  # a card left in hand is worth this share of its value, while bags are to come
-    SMUGGLE_MARGIN = 2.5  # a smuggling bag must beat the honest one by this much …
+    SMUGGLE_MARGIN = 4.0  # a smuggling bag must beat the honest one by this much …
     IMAGE = 4.0  # … and by this much more for each of my last three bags that came with a bribe
     BLUFF_CHANCE = 0.2  # … or, within the margin, is chosen this often
     MAX_INSPECT = 0.95
@@ -126,8 +126,15 @@ class NottinghamNormal:
     def _take(self, view: View, legal: Sequence[Action]) -> Action:
         takes = [a for a in legal if a.act == "take"]
         wanted = [a for a in takes if self.wants(view, view.pile_tops[a.value or 0])]  # type: ignore[arg-type]
-        if wanted:
-            return max(wanted, key=lambda a: (self._worth(view.pile_tops[a.value or 0]), -(a.value or 0)))  # type: ignore[arg-type]
+        if wanted:  # the target good first: it fills the honest bag
+            target = target_good(view, view.hand)
+
+            def key(a: Action) -> tuple[bool, float, int]:
+                card = view.pile_tops[a.value or 0]
+                assert card is not None
+                return (card == target, self._worth(card), -(a.value or 0))
+
+            return max(wanted, key=key)
         return next(a for a in legal if a.act == "draw")
 
     def next_merchant(self, view: View) -> int:
@@ -316,10 +323,15 @@ class NottinghamNormal:
         """The chance this bag lies before any bargaining: the table's habits, the bag's size, the
         merchant's record and the contraband that already reached its stand."""
         size = view.bag_sizes[merchant] or 1
-        base = table_lie_rate(view) * (0.6 + 0.15 * size)
+        base = table_lie_rate(view) * self.size_factor(size)
         p = merchant_record(view, merchant).smuggle_rate(min(base, 0.9))
         p += min(0.15, 0.05 * view.face_down[merchant])
         return min(0.95, max(0.05, p))
+
+    @staticmethod
+    def size_factor(size: int) -> float:
+        """Bigger bags lie more often: a one-card bag seldom hides anything worth the trouble."""
+        return 0.3 + 0.2 * size
 
     def illegal_cards(self, size: int) -> float:
         """How many illegal cards a lying bag of ``size`` likely holds."""
@@ -360,7 +372,7 @@ class NottinghamNormal:
         elif offer is not None:
             p = min(0.95, p * 1.15)  # a promise binds no one: weak evidence
         elif view.demand is not None:  # it would not meet my price: as likely to lie as such bags were
-            p = min(p, refusal_lie_rate(view) * (0.6 + 0.15 * size))
+            p = min(p, refusal_lie_rate(view) * self.size_factor(size))
         paid = sum(view.pays)
         p = min(0.97, p + 0.05 * sum(1 for v in view.pays if v))
         honest_cost = size * PENALTY[declared if declared is not None else 0]
@@ -381,6 +393,7 @@ class NottinghamNormal:
             return "accept"  # my price met: a Sheriff keeps its word
         if bribe is not None and bribe >= max(gain, 0.0):
             return "accept"
-        if gain > 0 or (gain > -self.PROBE_WITHIN and bribe is None and rng.random() < self.PROBE_CHANCE):
+        size = view.bag_sizes[m] or 0
+        if gain > 0 or (size >= 3 and gain > -self.PROBE_WITHIN and bribe is None and rng.random() < self.PROBE_CHANCE):
             return "inspect"
         return "pass"
