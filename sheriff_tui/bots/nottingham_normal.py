@@ -53,7 +53,7 @@ class NottinghamNormal:
     PAY_MIN_GOLD = 12  # pay to open a bag only with this much gold
     AVG_PENALTY = 4.2  # an illegal card's penalty, on average
     AVG_WORTH = 7.0  # … and its worth
-    DEMAND_SHARE = 0.5  # demand the expected penalty and this share of the expected worth
+    DEMAND_SHARE = 0.3  # demand the expected penalty and this share of the expected worth
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         phase = view.phase
