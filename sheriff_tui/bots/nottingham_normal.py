@@ -26,7 +26,7 @@ from ..engine.nottingham import (
 from ..engine.nottingham_goods import GOODS, KINDS, LEGAL, PENALTY, VALUE, Counts, cards_of
 from ..engine.nottingham_rules import MARKET_MAX
 from .nottingham_eval import (
-    illegal, merchant_record, merchant_turns_left, penalty_of, promised_to, race_bonus, sheriff_habit,
+    SheriffHabit, illegal, merchant_record, merchant_turns_left, penalty_of, promised_to, race_bonus, sheriff_habit,
     sheriff_turns_left, smuggle_worth, table_lie_rate, target_good, estimated_score, best_bag_good, recent_bribes, refusal_lie_rate,
 )
 
@@ -183,46 +183,45 @@ class NottinghamNormal:
         return cards[-1], cover  # buried under what follows
 
     # -- loading and declaring ----------------------------------------------------------------
-    def inspect_chance(self, view: View, size: int) -> float:
-        """How likely this round's Sheriff opens a bag of ``size`` that comes with no offer."""
-        p = sheriff_habit(view, view.sheriff).plain_rate()
-        return min(self.MAX_INSPECT, p * (0.75 + 0.08 * size))
+    def inspect_chance(self, habit: SheriffHabit, size: int) -> float:
+        """How likely this round's Sheriff (its ``habit``) opens a bag of ``size`` that comes with no offer."""
+        return min(self.MAX_INSPECT, habit.plain_rate() * (0.75 + 0.08 * size))
 
     def bribe_for(self, pen: float, worth: float) -> float:
         """The bribe offered for smuggled goods with penalty ``pen`` and worth ``worth``."""
         return min(worth, self.BRIBE_PENALTY * pen + self.BRIBE_WORTH * worth)
 
-    def smuggle_cost(self, view: View, size: int, pen: float, worth: float) -> float:
+    def smuggle_cost(self, habit: SheriffHabit, size: int, pen: float, worth: float) -> float:
         """What smuggling goods of ``pen`` and ``worth`` in a bag of ``size`` is expected to cost with this
         Sheriff: quietly (caught at its rate of opening bags) or with a bribe (its price, or caught)."""
-        habit = sheriff_habit(view, view.sheriff)
         lost = worth + pen
-        quiet = self.inspect_chance(view, size) * lost
+        quiet = self.inspect_chance(habit, size) * lost
         price = max(self.bribe_for(pen, worth), min(worth, habit.mean_demand()))
         bribed = habit.accept_rate() * price + habit.offer_inspect_rate() * lost
         return min(quiet, bribed)
 
-    def smuggle_value(self, view: View, g: int) -> float:
+    def smuggle_value(self, habit: SheriffHabit, g: int, limit: int) -> float:
         """An illegal card's expected worth in a bag, alone."""
         w = smuggle_worth(g)
-        return w - self.smuggle_cost(view, view.rules.bag_limit, PENALTY[g], w)
+        return w - self.smuggle_cost(habit, limit, PENALTY[g], w)
 
-    def bag_score(self, view: View, hand: Counts, bag: Counts, declared: int) -> float:
+    def bag_score(self, view: View, habit: SheriffHabit, hand: Counts, bag: Counts, declared: int) -> float:
         """The expected worth of loading ``bag``; cards kept in hand count at a share of their worth."""
         later = self.RESIDUAL if merchant_turns_left(view) else 0.0
         score = 0.0
         worth = 0.0
         for g in range(KINDS):
-            kept = self.smuggle_value(view, g) if illegal(g) and hand[g] > bag[g] else float(VALUE[g])
-            score += (hand[g] - bag[g]) * max(kept, 0.0) * later
+            if hand[g] > bag[g]:
+                kept = self.smuggle_value(habit, g, view.rules.bag_limit) if illegal(g) else float(VALUE[g])
+                score += (hand[g] - bag[g]) * max(kept, 0.0) * later
             if g != declared:
                 worth += bag[g] * self._worth(g)
         honest = bag[declared]
         score += honest * (VALUE[declared] + race_bonus(view, declared, honest) / 10.0)
         size = sum(bag)
         if size == honest:  # a Sheriff who opens an honest bag pays its penalty
-            return score + 0.5 * self.inspect_chance(view, size) * honest * PENALTY[declared]
-        return score + worth - self.smuggle_cost(view, size, penalty_of(bag, declared), worth)
+            return score + 0.5 * self.inspect_chance(habit, size) * honest * PENALTY[declared]
+        return score + worth - self.smuggle_cost(habit, size, penalty_of(bag, declared), worth)
 
     def load(self, view: View, rng: random.Random) -> list[int]:
         """An honest bag of the declared good, or the same with contraband when it pays clearly."""
@@ -231,13 +230,14 @@ class NottinghamNormal:
         good = best_bag_good(view, hand, limit)
         declared = good if good is not None else target_good(view, hand)
         honest = min(hand[declared], limit)
+        habit = sheriff_habit(view, view.sheriff)
         extras = sorted((g for g in range(KINDS) if illegal(g) for _ in range(hand[g])), key=smuggle_worth, reverse=True)
         best: list[int] | None = None
         best_score = -math.inf
         if honest:
             best = [0] * KINDS
             best[declared] = honest
-            best_score = self.bag_score(view, hand, tuple(best), declared)
+            best_score = self.bag_score(view, habit, hand, tuple(best), declared)
         gold = view.gold[view.seat]
         plain_best = best_score
         for d in range(honest, max(-1, honest - 3), -1):
@@ -248,7 +248,7 @@ class NottinghamNormal:
                     bag[g] += 1
                 if penalty_of(bag, declared) > gold and best is not None:
                     continue  # a penalty it could not pay in gold
-                s = self.bag_score(view, hand, tuple(bag), declared)
+                s = self.bag_score(view, habit, hand, tuple(bag), declared)
                 if s > best_score:
                     best, best_score = bag, s
         if best is None:  # no legal good and no illegal one: impossible with cards in hand
@@ -287,7 +287,7 @@ class NottinghamNormal:
         if demand is not None and demand <= min(cap, self.MEET_SHARE * worth):
             return Offer(gold=demand, promise=promise)
         bribe = min(cap, max(1, round(self.bribe_for(pen, worth))))
-        p = self.inspect_chance(view, sum(bag))
+        p = self.inspect_chance(sheriff_habit(view, view.sheriff), sum(bag))
         if demand is not None:
             p = min(self.MAX_INSPECT, p + 0.15)  # a demand says the Sheriff suspects
         if p * (worth + pen) < self.OFFER_IF * bribe:
