@@ -156,16 +156,42 @@ PRESETS = sorted(p.stem for p in (Path(presets.__file__).parent.parent / "rules"
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_legal_in_every_phase_and_deterministic(players: int) -> None:
-    phases: set[str] = set()
+    seen: set[str] = set()
     for seed in range(3):
         g = self_play(N.Rules(players=players), seed)
         again = self_play(N.Rules(players=players), seed)
         assert g.log[-1].actions == again.log[-1].actions  # the same rng seed, the same match
-        phases |= {g.phase for g in [g]}
         assert g.final is not None and all(40 <= s <= 400 for s in g.final.scores)
-        seen = {a.act for a in g.log[-1].actions}
-        assert {"market", "bag", "declare"} <= seen
-    assert phases == {N.OVER}
+        seen |= {a.act for a in g.log[-1].actions}
+    assert {"market", "draw", "discard", "bag", "declare", "demand", "offer", "accept", "pass"} <= seen
+
+
+class Untouchable(list):  # type: ignore[type-arg]
+    """An offer space that must not be walked (it holds millions of offers)."""
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        raise AssertionError("the offer space was walked")
+
+    def __len__(self) -> int:
+        raise AssertionError("the offer space was measured")
+
+    def __getitem__(self, i):  # type: ignore[no-untyped-def]
+        raise AssertionError("the offer space was indexed")
+
+
+def test_the_offer_space_is_never_walked() -> None:
+    g = N.new_game(N.Rules(), seed=4)
+    rng = random.Random(0)
+    offers = 0
+    while g.to_act is not None:
+        v = g.view(g.to_act)
+        if g.phase == N.OFFER:
+            a = BOT.choose(v, Untouchable(), rng)
+            offers += 1
+        else:
+            a = BOT.choose(v, g.legal_actions(), rng)
+        g.apply(a)
+    assert offers > 10
 
 
 @pytest.mark.parametrize("name", PRESETS)
@@ -540,6 +566,19 @@ def test_a_suspicious_bag_gets_a_demand() -> None:
 def test_accepts_a_bribe_worth_more_than_an_inspection() -> None:
     g = _at_sheriff("3 apples, 2 silk", APPLES, N.VERDICT, bribe=Offer(gold=12))
     assert choose(g.view(0), g) == Action("accept", 0)
+
+
+def test_accepts_its_own_price_when_met() -> None:
+    def met(g: N.Nottingham) -> Action | None:
+        if g.phase == N.DEMAND and g.merchant == 1:
+            return Action("demand", 0, value=9)
+        if g.phase == N.OFFER and g.to_act == 1:
+            return N.offer_action(1, Offer(gold=9))
+        return None
+
+    g = drive(deal({1: "3 apples, 2 silk, 1 bread"}), at(N.VERDICT, 0, 1), merchant_bag(1, "3 apples, 2 silk", APPLES, met))
+    v = dataclasses.replace(g.view(0), history=verdicts(3, 1, 3, "inspect", honest=False))
+    assert choose(v, g) == Action("accept", 0)
 
 
 def test_inspects_a_big_bag_whose_bribe_is_too_small() -> None:
