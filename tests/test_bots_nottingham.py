@@ -422,6 +422,16 @@ def test_smuggles_with_a_lenient_sheriff_not_with_a_strict_one() -> None:
     assert strict == counts("3 apples")
 
 
+def test_the_last_bag_takes_the_contraband_that_pays() -> None:
+    """Contraband left in hand at the end scores nothing: the last bag carries it when the odds allow."""
+    g = _at_bag("3 apples, 2 mead, 1 cheese")
+    v = g.view(1)
+    middling = dataclasses.replace(v, history=verdicts(v.sheriff, 2, 3, "pass") + verdicts(v.sheriff, 2, 1, "inspect", honest=False))
+    assert counts_of(choose(middling, g).cards or ()) == counts("3 apples")  # not yet: kept for later
+    last = dataclasses.replace(middling, round_no=v.rounds - 1)
+    assert counts_of(choose(last, g).cards or ())[MEAD] >= 1
+
+
 def test_no_smuggling_without_gold_to_cover_the_penalty() -> None:
     g = _at_bag("3 apples, 2 silk, 1 cheese")
     v = _lenient(g.view(1))
@@ -529,6 +539,23 @@ def test_pays_a_little_to_open_the_leaders_big_bribed_bag() -> None:
     gold[1] = 120  # the merchant leads by far
     a = choose(dataclasses.replace(v, gold=tuple(gold)), g)
     assert a.act == "pay" and 1 <= (a.value or 0) <= 2
+
+
+def test_pays_a_little_to_open_the_bribed_bag_of_a_race_leader_close_ahead() -> None:
+    g = _at_pay(2, Offer(gold=6), bag="3 apples, 2 silk")
+    v = g.view(2)
+    up = [list(x) for x in v.stands_up]
+    up[1][APPLES] = 7  # seat 1 leads the apples …
+    stand = list(v.stand)
+    stand[APPLES] = up[2][APPLES] = 5  # … two ahead of me
+    v = dataclasses.replace(v, stands_up=tuple(tuple(x) for x in up), stand=tuple(stand))
+    a = choose(v, g)
+    assert a.act == "pay" and 1 <= (a.value or 0) <= 2
+    up[2][APPLES] = stand[APPLES] = 1  # far behind: no race to save (and I lead the table)
+    gold = list(v.gold)
+    gold[2] = 200
+    v = dataclasses.replace(v, stands_up=tuple(tuple(x) for x in up), stand=tuple(stand), gold=tuple(gold))
+    assert choose(v, g) == Action("pass", 2)
 
 
 # -- the Sheriff ----------------------------------------------------------------------------------------

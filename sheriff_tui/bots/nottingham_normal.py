@@ -27,7 +27,7 @@ from ..engine.nottingham_goods import GOODS, KINDS, LEGAL, PENALTY, VALUE, Count
 from ..engine.nottingham_rules import MARKET_MAX
 from .nottingham_eval import (
     SheriffHabit, illegal, merchant_record, merchant_turns_left, penalty_of, promised_to, race_bonus, sheriff_habit,
-    sheriff_turns_left, smuggle_worth, table_lie_rate, target_good, estimated_score, best_bag_good, recent_bribes, refusal_lie_rate,
+    sheriff_turns_left, smuggle_worth, table_lie_rate, target_good, estimated_score, best_bag_good, race_counts, recent_bribes, refusal_lie_rate,
 )
 
 
@@ -257,6 +257,8 @@ class NottinghamNormal:
             best[g] = 1
         if honest and best[declared] != sum(best):  # a smuggling bag: only when it clearly pays
             margin = self.SMUGGLE_MARGIN + self.IMAGE * recent_bribes(view, view.seat)
+            if not merchant_turns_left(view):
+                margin = 0.0  # the last bag: what stays in hand scores nothing, and no image to keep
             if best_score < plain_best + margin and rng.random() >= self.BLUFF_CHANCE:
                 best = [0] * KINDS
                 best[declared] = honest
@@ -301,22 +303,33 @@ class NottinghamNormal:
         return Action("pass", view.seat) if offer is None or offer.empty else offer_action(view.seat, offer)
 
     def pay(self, view: View) -> int:
-        """Gold to have the Sheriff open a rival's bag: only a big bag with a bribe on it, from the
-        leader, and a little."""
+        """Gold to have the Sheriff open a rival's bag: only a big bag with a bribe on it (a likely lie),
+        from the leader or from the King of a race I am close behind in, and a little."""
         m = view.merchant
         size = view.bag_sizes[m] if m is not None else None
         offer = view.offer
         if m is None or size is None or size < 4 or offer is None or not offer.gold:
             return 0
         gold = view.gold[view.seat]
-        if gold < self.PAY_MIN_GOLD:
-            return 0
-        others = [s for s in range(view.n) if s != view.seat]
-        if max(others, key=lambda s: estimated_score(view, s)) != m:
-            return 0
-        if estimated_score(view, m) <= estimated_score(view, view.seat):
+        if gold < self.PAY_MIN_GOLD or not (self.leads(view, m) or self.race_rival(view, m)):
             return 0
         return min(gold, 2 if size >= 5 else 1)
+
+    @staticmethod
+    def leads(view: View, seat: int) -> bool:
+        """``seat`` leads the table, me included, as the table sees the scores."""
+        best = max((s for s in range(view.n) if s != view.seat), key=lambda s: estimated_score(view, s))
+        return best == seat and estimated_score(view, seat) > estimated_score(view, view.seat)
+
+    @staticmethod
+    def race_rival(view: View, seat: int) -> bool:
+        """``seat`` leads the race of the good it declares, and I am within three cards of it."""
+        good = view.declared[seat]
+        if good is None:
+            return False
+        mine, others = race_counts(view, good)
+        theirs = view.stands_up[seat][good]
+        return theirs == max(others) and 0 < theirs - mine <= 3
 
     # -- the Sheriff ----------------------------------------------------------------------------
     def suspicion(self, view: View, merchant: int) -> float:
