@@ -26,7 +26,7 @@ from sheriff_tui.engine import nottingham as N
 from sheriff_tui.engine.core import Action, DealSetup, IllegalAction
 from sheriff_tui.engine.nottingham import Offer, Verdict, View
 from sheriff_tui.engine.nottingham_goods import (
-    APPLES, BREAD, CHEESE, CHICKEN, EMPTY, KINDS, LEGAL, MEAD, PEPPER, SILK, Counts, cards_of, counts_of, deck, parse_good,
+    APPLES, BREAD, CHEESE, CHICKEN, EMPTY, LEGAL, MEAD, PEPPER, SILK, Counts, counts_of, deck, parse_good,
 )
 
 BOT = NottinghamNormal()

@@ -26,8 +26,9 @@ from ..engine.nottingham import (
 from ..engine.nottingham_goods import GOODS, KINDS, LEGAL, PENALTY, VALUE, Counts, cards_of
 from ..engine.nottingham_rules import MARKET_MAX
 from .nottingham_eval import (
-    SheriffHabit, illegal, merchant_record, merchant_turns_left, penalty_of, promised_to, race_bonus, sheriff_habit,
-    sheriff_turns_left, smuggle_worth, table_lie_rate, target_good, estimated_score, best_bag_good, race_counts, recent_bribes, refusal_lie_rate,
+    SheriffHabit, best_bag_good, estimated_score, illegal, merchant_record, merchant_turns_left, penalty_of, promised_to,
+    race_bonus, race_counts, recent_bribes, refusal_lie_rate, sheriff_habit, sheriff_turns_left, smuggle_worth,
+    table_lie_rate, target_good,
 )
 
 
