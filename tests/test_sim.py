@@ -298,3 +298,13 @@ def test_sim_and_benchref_keep_off_rich_and_textual() -> None:
     code = "import sys, sheriff_tui.sim, sheriff_tui.benchref; print(sorted(m for m in sys.modules if m.split('.')[0] in ('rich', 'textual')))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+@pytest.mark.parametrize("duplicate", [False, True])
+def test_sim_records_nottingham_matches(duplicate: bool) -> None:
+    """A Nottingham match is one deal, scored at its end; its Rules.deals is a property."""
+    rules = load_rules("nottingham", "nottingham-3", None, None)
+    result = sim.run_sim("nottingham", rules, ("normal", "random", "random"), 2, seed=3, duplicate=duplicate)
+    played = 6 if duplicate else 2
+    assert result.deals_played == played and len(result.records) == played
+    assert all(len(r.scores) == 3 and sum(r.scores) > 0 for r in result.records)
