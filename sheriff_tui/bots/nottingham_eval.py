@@ -162,7 +162,7 @@ def merchant_record(view: View, merchant: int) -> MerchantRecord:
         if v.outcome == "inspect":
             opened += 1
             caught += v.honest is False
-        if v.offer is not None and (v.offer.gold or any(v.offer.cards) or any(v.offer.bag)):
+        if v.offer is not None and v.offer.material:
             offers += 1
     return MerchantRecord(bags, opened, caught, offers)
 
@@ -175,7 +175,7 @@ def table_lie_rate(view: View) -> float:
         if v.outcome == "inspect":
             trials += 1
             lies += v.honest is False
-        elif v.offer is not None and (v.offer.gold or any(v.offer.cards) or any(v.offer.bag)):
+        elif v.offer is not None and v.offer.material:
             trials += 1
             lies += 0.8
     return (lies + 0.4 * 4.0) / (trials + 4.0)
@@ -194,7 +194,7 @@ def refusal_lie_rate(view: View) -> float:
 def recent_bribes(view: View, merchant: int, last: int = 3) -> int:
     """How many of ``merchant``'s last bags came with a bribe of gold or goods (its table image)."""
     mine = [v for v in view.history if v.merchant == merchant][-last:]
-    return sum(1 for v in mine if v.offer is not None and (v.offer.gold or any(v.offer.cards) or any(v.offer.bag)))
+    return sum(1 for v in mine if v.offer is not None and v.offer.material)
 
 
 def estimated_score(view: View, seat: int) -> float:

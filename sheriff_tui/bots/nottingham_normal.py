@@ -380,7 +380,7 @@ class NottinghamNormal:
         p = self.suspicion(view, m)
         offer = view.offer
         k = self.illegal_cards(size)
-        if offer is not None and (offer.gold or any(offer.cards) or any(offer.bag)):
+        if offer is not None and offer.material:
             p = 1 - (1 - p) * 0.3
             k = min(float(size), max(k, offer.gold / self.AVG_PENALTY))
         elif offer is not None:

@@ -90,8 +90,13 @@ class Offer:
     promise: bool = False  # "I won't open your bag when I am Sheriff": binds no one
 
     @property
+    def material(self) -> bool:
+        """Gold or goods in it, not a bare promise."""
+        return bool(self.gold or any(self.cards) or any(self.bag))
+
+    @property
     def empty(self) -> bool:
-        return not (self.gold or any(self.cards) or any(self.bag) or self.promise)
+        return not (self.material or self.promise)
 
     def words(self) -> str:
         parts = []
