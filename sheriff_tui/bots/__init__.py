@@ -23,6 +23,7 @@ _REGISTRY: dict[tuple[str, str], str] = {
     ("sheepshead", "hard"): "sheriff_tui.bots.sheepshead_worlds:hard",
     ("sheriff", "hard"): "sheriff_tui.bots.sheriff_worlds:hard",
     ("toruf", "hard"): "sheriff_tui.bots.toruf_worlds:hard",
+    ("nottingham", "hard"): "sheriff_tui.bots.nottingham_hard:hard",
 }
 
 

@@ -1,0 +1,137 @@
+"""The ``hard`` Sheriff of Nottingham player: ``normal``, with a Sheriff that reads a bag
+by asking how a merchant would have come to it.
+
+A bag's cards are hidden, but how it was loaded, declared and bargained over is
+not. To judge one, the Sheriff deals the merchant hands from the cards it can't
+see, lets the merchant's own ``normal`` reasoning load, declare and bribe from
+each, and keeps the hands that end in the bag size, declaration and offer the
+table saw (rejection sampling, with ``normal`` as the model of a merchant). The
+bags kept say what an inspection would find: it then takes the bribe, opens the
+bag or lets it by, whichever is worth most on average. When the merchant's
+play fits too few hands, or the table has caught it smuggling without a bribe
+(which ``normal`` never does: a person, say), it judges as ``normal`` does; and
+like ``normal`` it opens a quiet bag now and then, so that a smuggler can't
+count on silence. Every other decision is ``normal``'s.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+
+from ..engine.nottingham import BAG, OFFER, Offer, View
+from ..engine.nottingham_goods import EMPTY, GOODS, KINDS, PENALTY, Counts
+from .nottingham_eval import penalty_of
+from .nottingham_normal import NottinghamNormal
+
+
+def unseen_pool(view: View) -> list[int]:
+    """The cards this seat can't place: the deck less its hand and stand, every face-up good and the pile tops."""
+    left = [g.count for g in GOODS] if view.rules.royal_goods else [g.count if g.kind != "royal" else 0 for g in GOODS]
+    known: list[Sequence[int]] = [view.hand, view.stand]
+    known += [view.stands_up[s] for s in range(view.n) if s != view.seat]
+    if view.bag is not None:
+        known.append(view.bag)
+    for counts in known:
+        for g in range(KINDS):
+            left[g] -= counts[g]
+    for top in view.pile_tops:
+        if top is not None:
+            left[top] -= 1
+    return [g for g in range(KINDS) for _ in range(max(left[g], 0))]
+
+
+def draw(pool: list[int], size: int, rng: random.Random) -> Counts:
+    """``size`` cards from ``pool`` (a partial shuffle: the pool's order is left changed, not its cards)."""
+    out = [0] * KINDS
+    n = len(pool)
+    for i in range(min(size, n)):
+        j = rng.randrange(i, n)
+        pool[i], pool[j] = pool[j], pool[i]
+        out[pool[i]] += 1
+    return tuple(out)
+
+
+class NottinghamHard(NottinghamNormal):
+    level = "hard"
+    TRIES = 1200  # merchant hands dealt per verdict, at most
+    ENOUGH = 120  # … stopping once this many fit what the table saw
+    FIT = 25  # fewer fitting hands than this: judge as normal does
+
+    def verdict(self, view: View, rng: random.Random) -> str:
+        m = view.merchant
+        if m is None or self.off_model(view, m):
+            return super().verdict(view, rng)
+        bags = self.fitting_bags(view, rng)
+        if len(bags) < self.FIT:
+            return super().verdict(view, rng)
+        declared = view.declared[m] if m is not None else None
+        assert m is not None and declared is not None
+        size = view.bag_sizes[m] or 0
+        found = 0.0
+        for bag in bags:  # what opening it brings me: their penalty, or mine to pay for an honest bag
+            pen = penalty_of(bag, declared)
+            found += pen if pen else -size * PENALTY[declared]
+        inspect = found / len(bags) + sum(view.pays)
+        options = {"pass": 0.0, "inspect": inspect}
+        if view.offer is not None:
+            options["accept"] = self.offer_worth(view.offer)
+        best = max(options, key=lambda k: (options[k], k == "pass"))
+        if best == "pass" and view.offer is None and size >= 3 and inspect > -self.PROBE_WITHIN and rng.random() < self.PROBE_CHANCE:
+            return "inspect"  # now and then anyway, as normal does: a quiet smuggler can't count on a pass
+        return best
+
+    @staticmethod
+    def off_model(view: View, merchant: int) -> bool:
+        """The table has caught ``merchant`` lying without a bribe: it doesn't bargain as ``normal``
+        does (a person, say), so its bags are judged as ``normal`` judges them."""
+        return any(
+            v.merchant == merchant and v.honest is False and (v.offer is None or not v.offer.material) for v in view.history
+        )
+
+    def fitting_bags(self, view: View, rng: random.Random) -> list[Counts]:
+        """Bags the merchant might hold: from hands dealt out of the unseen cards, those whose ``normal``
+        loading, declaration and offer are what the table saw."""
+        m = view.merchant
+        if m is None or view.bag_sizes[m] is None:
+            return []
+        size = view.bag_sizes[m] or 0
+        declared = view.declared[m]
+        pool = unseen_pool(view)
+        hand_size = view.hand_sizes[m] + size
+        if len(pool) < hand_size:
+            return []
+        me = dataclasses.replace(
+            view, seat=m, phase=BAG, to_act=m, merchant=None, stand=view.stands_up[m], bag=None,
+            demand=None, offer=None, pays=(0,) * view.n, aside=EMPTY, to_take=0,
+        )
+        model = NottinghamNormal()
+        out: list[Counts] = []
+        for k in range(self.TRIES):
+            hand = draw(pool, hand_size, rng)
+            loading = dataclasses.replace(me, hand=hand)
+            bag = tuple(model.load(loading, random.Random(k)))
+            if sum(bag) != size or model.declaration(loading, bag) != declared:
+                continue
+            rest = tuple(h - b for h, b in zip(hand, bag))
+            bargaining = dataclasses.replace(
+                loading, phase=OFFER, hand=rest, bag=bag, declared=view.declared, demand=view.demand, bag_sizes=view.bag_sizes,
+            )
+            if not _same_offer(model.bribe(bargaining), view.offer):
+                continue
+            out.append(bag)
+            if len(out) == self.ENOUGH:
+                break
+        return out
+
+
+def _same_offer(a: Offer | None, b: Offer | None) -> bool:
+    if a is None or a.empty:
+        return b is None or b.empty
+    return b is not None and a == b
+
+
+def hard() -> NottinghamHard:
+    return NottinghamHard()
+

@@ -1,0 +1,158 @@
+"""The ``hard`` Sheriff of Nottingham bot: a Sheriff that reads bags through the hands that fit them."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import Counter
+
+import pytest
+
+from sheriff_tui.bots import make_bot
+from sheriff_tui.bots.nottingham_hard import NottinghamHard, draw, unseen_pool
+from sheriff_tui.bots.nottingham_normal import NottinghamNormal
+from sheriff_tui.engine import nottingham as N
+from sheriff_tui.engine.core import Action
+from sheriff_tui.engine.nottingham_goods import KINDS, counts_of, deck
+from tests.nottingham_helpers import goods
+
+
+def counts(words: str) -> tuple[int, ...]:
+    return counts_of(goods(words))
+
+
+def to_verdict(seed: int, players: int = 4, bots: NottinghamNormal | None = None) -> N.Nottingham:
+    """A seeded match played by ``normal`` up to a Sheriff's verdict."""
+    bot = bots or NottinghamNormal()
+    g = N.new_game(N.Rules(players=players), seed=seed)
+    rng = random.Random(seed)
+    while g.phase != N.VERDICT:
+        s = g.to_act
+        assert s is not None
+        g.apply(bot.choose(g.view(s), g.legal_actions(), rng))
+    return g
+
+
+def test_make_bot_gives_the_hard_sheriff() -> None:
+    assert isinstance(make_bot("nottingham", "hard"), NottinghamHard)
+
+
+def test_the_unseen_pool_is_the_deck_less_what_the_seat_can_place() -> None:
+    g = to_verdict(3)
+    v = g.view(g.sheriff)
+    pool = Counter(unseen_pool(v))
+    known = Counter(deck(True))
+    for part in (v.hand, v.stand, *(v.stands_up[s] for s in range(v.n) if s != v.seat)):
+        known -= Counter({k: n for k, n in enumerate(part) if n})
+    for top in v.pile_tops:
+        if top is not None:
+            known[top] -= 1
+    assert pool == +known
+    hidden = sum(sum(h) for s, h in enumerate(g.hands) if s != v.seat) + sum(sum(b) for b in g.bags if b)
+    assert sum(pool.values()) >= hidden  # every hidden hand and bag can be dealt from it
+
+
+def test_draw_takes_cards_from_the_pool() -> None:
+    pool = list(goods("apples apples pepper silk cheese"))
+    got = draw(pool, 3, random.Random(1))
+    assert sum(got) == 3 and all(got[k] <= Counter(pool)[k] for k in range(KINDS))
+    assert sorted(pool) == sorted(goods("apples apples pepper silk cheese"))
+
+
+@pytest.mark.parametrize("seed", [1, 3, 8])
+def test_every_fitting_bag_is_one_normal_would_have_declared_and_bribed_for_so(seed: int) -> None:
+    g = to_verdict(seed)
+    v = g.view(g.sheriff)
+    m = v.merchant
+    assert m is not None
+    bags = NottinghamHard().fitting_bags(v, random.Random(0))
+    model = NottinghamNormal()
+    for bag in bags:
+        assert sum(bag) == v.bag_sizes[m]
+        assert model.declaration(v, bag) == v.declared[m] or not any(bag[k] for k in range(4))
+
+
+def test_the_verdict_weighs_what_the_fitting_bags_would_show(monkeypatch: pytest.MonkeyPatch) -> None:
+    g = to_verdict(3)
+    v = g.view(g.sheriff)
+    m = v.merchant
+    assert m is not None
+    size = v.bag_sizes[m] or 0
+    declared = v.declared[m]
+    assert declared is not None
+    honest = tuple(size if k == declared else 0 for k in range(KINDS))
+    lying = tuple(1 if k == declared else (size - 1 if k == 7 else 0) for k in range(KINDS))  # crossbows
+    hard = NottinghamHard()
+    plain = dataclasses.replace(v, offer=None, pays=(0,) * v.n)
+    monkeypatch.setattr(hard, "fitting_bags", lambda view, rng: [honest] * 40)
+    assert hard.verdict(plain, random.Random(0)) == "pass"  # opening an honest bag costs the Sheriff
+    monkeypatch.setattr(hard, "fitting_bags", lambda view, rng: [lying] * 40)
+    assert hard.verdict(plain, random.Random(0)) == "inspect"
+    rich = dataclasses.replace(plain, offer=N.Offer(gold=40))
+    assert hard.verdict(rich, random.Random(0)) == "accept"  # more than the crossbows' penalties
+    monkeypatch.setattr(hard, "fitting_bags", lambda view, rng: [honest] * 3)
+    assert hard.verdict(plain, random.Random(0)) == NottinghamNormal().verdict(plain, random.Random(0))  # too few: as normal
+
+
+def test_an_offer_normal_would_never_make_fits_no_hand() -> None:
+    g = to_verdict(3)
+    v = g.view(g.sheriff)
+    odd = dataclasses.replace(v, offer=N.Offer(gold=1, cards=counts("apples")))
+    assert NottinghamHard().fitting_bags(odd, random.Random(0)) == []
+
+
+def test_only_the_verdict_differs_from_normal() -> None:
+    g = N.new_game(N.Rules(players=4), seed=6)
+    hard, normal = NottinghamHard(), NottinghamNormal()
+    departed = 0
+    while g.to_act is not None:
+        s = g.to_act
+        v, legal = g.view(s), g.legal_actions()
+        a = hard.choose(v, legal, random.Random(len(g.actions)))
+        if g.phase != N.VERDICT:
+            assert a == normal.choose(v, legal, random.Random(len(g.actions)))
+        else:
+            departed += a != normal.choose(v, legal, random.Random(len(g.actions)))
+        g.apply(a)
+    assert departed > 0
+
+
+def test_the_verdict_reads_the_view_alone() -> None:
+    g = to_verdict(8)
+    v = g.view(g.sheriff)
+    m = v.merchant
+    assert m is not None
+    twin = g.clone()
+    bag = twin.bags[m]
+    assert bag is not None
+    twin.bags[m] = [sum(bag)] + [0] * (KINDS - 1)  # another bag of the same size: the Sheriff can't tell
+    assert twin.view(twin.sheriff) == v
+    assert NottinghamHard().choose(v, g.legal_actions(), random.Random(2)) == NottinghamHard().choose(
+        twin.view(twin.sheriff), twin.legal_actions(), random.Random(2)
+    )
+
+
+def test_hard_plays_whole_matches_legally_and_alike_for_the_same_seed() -> None:
+    def match() -> list[Action]:
+        g = N.new_game(N.Rules(players=3), seed=2)
+        bots = [NottinghamHard(), NottinghamNormal(), NottinghamNormal()]
+        rng = random.Random(2)
+        while g.to_act is not None:
+            s = g.to_act
+            g.apply(bots[s].choose(g.view(s), g.legal_actions(), rng))
+        return list(g.log[0].actions)
+
+    assert match() == match()
+
+
+def test_a_merchant_caught_smuggling_without_a_bribe_is_judged_as_normal_judges(monkeypatch: pytest.MonkeyPatch) -> None:
+    g = to_verdict(3)
+    v = g.view(g.sheriff)
+    m = v.merchant
+    assert m is not None and v.declared[m] is not None
+    caught = N.Verdict(0, v.sheriff, m, 0, 3, None, None, (), "inspect", counts("apples pepper pepper"), False, None)
+    odd = dataclasses.replace(v, history=v.history + (caught,))
+    hard = NottinghamHard()
+    assert hard.off_model(odd, m) and not hard.off_model(v, m)
+    monkeypatch.setattr(hard, "fitting_bags", lambda view, rng: pytest.fail("no model for this merchant"))
+    assert hard.verdict(odd, random.Random(0)) == NottinghamNormal().verdict(odd, random.Random(0))
