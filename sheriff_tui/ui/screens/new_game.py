@@ -18,6 +18,11 @@ from .leaving import leaving
 
 NAMES = ("Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie", "Bass")
 LEVELS_HINT = "Levels: random plays any legal card · normal plays by the book · hard looks ahead, playing each card out (it thinks a moment)"
+#: games whose levels are not about cards played out
+GAME_LEVELS_HINT = {
+    "nottingham": "Levels: random does anything legal · normal trades, smuggles and bargains by the book · "
+    "hard, as the Sheriff, reads each bag from how it was loaded and bargained over (it thinks a moment)",
+}
 
 
 @dataclass(frozen=True)
@@ -65,7 +70,7 @@ class NewGameScreen(Screen):
                 yield Label("Your name", classes="field")
                 yield Input(self.player_name, id="name-0")
             yield Vertical(id="opponents")
-            yield Static(LEVELS_HINT, id="levels-desc", markup=False)
+            yield Static(GAME_LEVELS_HINT.get(game, LEVELS_HINT), id="levels-desc", markup=False)
             with Horizontal(classes="row"):
                 yield Label("Pace", classes="field")
                 yield Select([(p, p) for p in PACES], value=self.pace, allow_blank=False, id="pace")
@@ -120,6 +125,7 @@ class NewGameScreen(Screen):
         name = self.query_one("#preset", Select).value
         desc = dict(self.presets.get(game, [])).get(str(name), "")
         self.query_one("#preset-desc", Static).update(desc)
+        self.query_one("#levels-desc", Static).update(GAME_LEVELS_HINT.get(game, LEVELS_HINT))
         players = self.app.players_for(game, str(name))  # type: ignore[attr-defined]
         box = self.query_one("#opponents", Vertical)
         if len(box.children) == players - 1:
