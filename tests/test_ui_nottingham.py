@@ -12,7 +12,7 @@ from sheriff_tui.engine.nottingham_goods import LEGAL
 from sheriff_tui.engine.nottingham_score import Payment
 from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.games import table_games
-from sheriff_tui.ui.games.nottingham import ADAPTER
+from sheriff_tui.ui.games.nottingham import ADAPTER, headline
 from sheriff_tui.ui.screens.menu import MenuScreen
 from sheriff_tui.ui.screens.new_game import MatchRequest
 from sheriff_tui.ui.screens.nottingham_table import BagsScreen, NottinghamScreen, NottinghamSheetScreen
@@ -114,11 +114,11 @@ async def test_a_whole_match_by_keyboard_to_the_final_score(tmp_path) -> None:
         assert game.is_over and game.final is not None
         result = app.screen
         assert isinstance(result, MatchResultScreen)
-        assert result.headline == game.final.headline(game.players)
+        assert result.headline == headline(game.final, game.players)
         assert list(result.totals) == list(game.final.scores)
         # the log told the match, the end included
         texts = screen.query_one("#log").texts
-        assert texts[-1] == game.final.headline(game.players)
+        assert texts[-1] == headline(game.final, game.players)
         assert any(t.startswith("Round 9 of 9") for t in texts)
         # the score sheet from the result: gold, goods, bonuses, totals
         await pilot.press("tab", "enter")
@@ -128,7 +128,7 @@ async def test_a_whole_match_by_keyboard_to_the_final_score(tmp_path) -> None:
         assert rows.row_count == 4
         assert [str(c) for c in rows.get_row_at(3)[1:]] == [str(s) for s in game.final.scores]
         notes = str(sheet.query_one("#nt-sheet-notes").render())
-        assert game.final.headline(game.players) in notes
+        assert headline(game.final, game.players) in notes
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, MatchResultScreen))
         await pilot.press("m")

@@ -137,6 +137,12 @@ def payment_words(p: Payment, names: Sequence[str]) -> str:
     return text
 
 
+def headline(final: FinalScore, names: Sequence[str]) -> str:
+    """The engine's line for the end, with 'You win' for the person at the table."""
+    text = final.headline(names)
+    return "You win" + text[len("You wins"):] if text.startswith("You wins") else text
+
+
 def offer_words(offer: Offer | None) -> str:
     return "nothing" if offer is None else offer.words()
 
@@ -253,8 +259,7 @@ class NottinghamAdapter:
                 return None
             return f"{' and '.join(parts)} onto {possessive(who)} stand"
         if k == "match_over":
-            final: FinalScore = e.data
-            return final.headline(names)
+            return headline(e.data, names)
         return None
 
     # -- the score sheet and the result -------------------------------------------
@@ -262,7 +267,7 @@ class NottinghamAdapter:
         return result.headline(view.players)
 
     def match_headline(self, view: View, winner: Any = None) -> str | None:
-        return view.final.headline(view.players) if view.final is not None else None
+        return headline(view.final, view.players) if view.final is not None else None
 
     def verdict_words(self, v: Verdict, names: Sequence[str]) -> str:
         """One bag's fate in a line: 'Belle: 4 Apples · asked 5 · offered 3 gold · opened: … — caught, paid 6'."""

@@ -35,7 +35,7 @@ from ...engine.nottingham import (
 from ...engine.nottingham_goods import BONUS, EMPTY, GOODS, LEGAL, cards_of, describe, legal_count, value_of
 from ...engine.nottingham_rules import MARKET_MAX
 from ..games import HUMAN, SeatInfo, adapter_for
-from ..games.nottingham import PHASE_WORDS, declared_words, label, possessive, says, stand_short, stand_words
+from ..games.nottingham import PHASE_WORDS, declared_words, headline, label, possessive, says, stand_short, stand_words
 from ..widgets.goods import GoodsRow
 from ..widgets.seat import SeatPanel
 from .leaving import leaving
@@ -55,12 +55,13 @@ class NottinghamScreen(Screen):
     CSS_PATH = "nottingham.tcss"
     is_table = True  # the app's leave and rules flows treat it as a table
     BINDINGS = [
-        Binding("p", "pass_turn", "Pass", id="nottingham.pass"),
-        Binding("d", "draw", "Draw", id="nottingham.draw"),
-        Binding("left_square_bracket", "pile(0)", "Left pile", key_display="[", id="nottingham.left"),
-        Binding("right_square_bracket", "pile(1)", "Right pile", key_display="]", id="nottingham.right"),
-        Binding("a", "verdict('accept')", "Accept", id="nottingham.accept"),
-        Binding("i", "verdict('inspect')", "Inspect", id="nottingham.inspect"),
+        # the prompt's buttons name these keys ("Inspect (i)"): at 80 columns the footer keeps room for the rest
+        Binding("p", "pass_turn", "Pass", show=False, id="nottingham.pass"),
+        Binding("d", "draw", "Draw", show=False, id="nottingham.draw"),
+        Binding("left_square_bracket", "pile(0)", "Left pile", key_display="[", show=False, id="nottingham.left"),
+        Binding("right_square_bracket", "pile(1)", "Right pile", key_display="]", show=False, id="nottingham.right"),
+        Binding("a", "verdict('accept')", "Accept", show=False, id="nottingham.accept"),
+        Binding("i", "verdict('inspect')", "Inspect", show=False, id="nottingham.inspect"),
         Binding("l", "bags", "Bags", id="nottingham.bags"),
         Binding("s", "score_sheet", "Scores", id="nottingham.scores"),
         Binding("f1,question_mark", "rules", "Rules", id="nottingham.rules"),
@@ -191,8 +192,11 @@ class NottinghamScreen(Screen):
                     line += f" (inside: {describe(view.bag)})"
                 t.append(line + "\n", style="bold" if here else "")
         else:
-            t.append(f"Market: {names[view.to_act] if view.to_act is not None else ''} trades at the piles; no bags yet\n" if view.phase in (MARKET, TAKE, DISCARD) else "No bags on the table\n")
-        if view.phase in BARGAIN and view.merchant is not None:
+            if view.phase in (MARKET, TAKE, DISCARD) and view.to_act is not None:
+                t.append(f"Market: {says(names[view.to_act], 'trades')} at the piles; no bags yet\n")
+            else:
+                t.append("No bags on the table\n")
+        if view.phase in BARGAIN and view.merchant is not None and view.to_act != view.seat:  # else the prompt says it
             t.append(self._bargain_words(view) + "\n", style="italic")
         if view.phase in (TAKE, DISCARD) and view.to_act == view.seat and any(view.aside):
             t.append(f"You set aside: {describe(view.aside)}\n")
@@ -289,10 +293,11 @@ class NottinghamScreen(Screen):
         buttons = []
         for a in self.game.legal_actions():
             if a.act == "take":
-                buttons.append(self._button(f"Take {label(view.pile_tops[a.value])} ({PILES[a.value]})", self._act_of(a), name=f"take-{PILES[a.value]}"))
+                key = "[" if a.value == 0 else "]"
+                buttons.append(self._button(f"Take {label(view.pile_tops[a.value])}, {PILES[a.value]} ({key})", self._act_of(a), name=f"take-{PILES[a.value]}"))
             elif a.act == "draw":
                 n = view.to_take
-                buttons.append(self._button(f"Draw {n} from the pile", self._act_of(a), name="draw", variant="default"))
+                buttons.append(self._button(f"Draw {n} (d)", self._act_of(a), name="draw", variant="default"))
         more = f"take {view.to_take} more" if view.to_take > 1 else "take 1 more"
         self._mount(box, f"Set aside {describe(view.aside)}: {more}, from a discard pile's top, or draw the rest.", self._row(*buttons), focus=buttons[0] if buttons else None)
 
@@ -303,7 +308,7 @@ class NottinghamScreen(Screen):
         first = None
         for p, name in enumerate(("Left", "Right")):
             buttons = [self._button(label(a.card), self._act_of(a), variant="default") for a in legal if a.value == p]
-            buttons.append(self._button(f"All {name.lower()}", lambda p=p: self._discard_all(p), name=f"all-{PILES[p]}"))
+            buttons.append(self._button(f"All {name.lower()} ({'[]'[p]})", lambda p=p: self._discard_all(p), name=f"all-{PILES[p]}"))
             first = first or buttons[-1]
             rows.append(self._row(*buttons, label_text=f"{name} pile:"))
         self._mount(box, f"Put the cards you set aside on the discard piles, one by one (the last on top): {describe(view.aside)}", *rows, focus=first)
@@ -335,7 +340,7 @@ class NottinghamScreen(Screen):
         hand.show(cards, hint=f"Your hand ({len(cards)})")
         size = sum(view.bag or EMPTY)
         buttons = [self._button(f"{size} {label(a.card)}", self._act_of(a), name=f"declare-{GOODS[a.card].name}") for a in self.game.legal_actions()]
-        self._mount(box, f"Your bag holds {describe(view.bag or EMPTY)}. Declare {size} cards of one legal good (the kind may be a lie):", self._row(*buttons), focus=buttons[0])
+        self._mount(box, f"Your bag holds {describe(view.bag or EMPTY)}. Declare {size} {'card' if size == 1 else 'cards'} of one legal good (the kind may be a lie):", self._row(*buttons), focus=buttons[0])
 
     def _amount_row(self, what: str, most: int, quick: Sequence[int], go: Callable[[int], None], pass_text: str) -> tuple[HorizontalGroup, Input]:
         field = self.gold_input = Input(placeholder=f"1–{most}", type="integer", max_length=4, compact=True, classes="nt-gold")
@@ -692,7 +697,7 @@ class NottinghamSheetScreen(_Modal):
                 table.add_row("bonuses", *map(str, final.bonus))
                 table.add_row(Text("total", style="bold"), *(Text(str(s), style="bold") for s in final.scores))
                 notes = [self._bonus_line(b, names) for b in final.bonuses]
-                notes.append(final.headline(names))
+                notes.append(headline(final, names))
             else:
                 table.add_row("gold", *map(str, view.gold))
                 goods = []
@@ -718,4 +723,5 @@ class NottinghamSheetScreen(_Modal):
     @staticmethod
     def _bonus_line(b: Any, names: Sequence[str]) -> str:
         who = " and ".join(names[s] for s in b.seats)
-        return f"{b.title} of {label(b.good)}: {who}, {b.each} each" if len(b.seats) > 1 else f"{b.title} of {label(b.good)}: {who}, {b.each}"
+        title = b.title[0].upper() + b.title[1:]
+        return f"{title} of {label(b.good)}: {who}, {b.each} each" if len(b.seats) > 1 else f"{title} of {label(b.good)}: {who}, {b.each}"
