@@ -283,3 +283,60 @@ async def test_review_keys_show_the_bags_and_the_sheet(tmp_path) -> None:
         assert [str(c) for c in rows.get_row_at(0)[1:]] == [str(g) for g in screen.game.gold]
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, NottinghamScreen))
+
+
+async def test_the_market_and_the_bag_by_mouse(tmp_path) -> None:
+    app = nt_app(tmp_path, seed=5)
+    async with app.run_test(size=(100, 30)) as pilot:
+        rng = random.Random(1)
+        screen = await ready(pilot)
+        while screen.game.phase != MARKET:
+            await answer(pilot, rng)
+            screen = await ready(pilot)
+        hand = screen.query_one("#nt-hand", GoodsRow)
+        # the second and third cards (a cell is 12 columns; the border and padding take 2)
+        await pilot.click(hand, offset=(2 + 12 + 3, 2))
+        await pilot.click(hand, offset=(2 + 24 + 3, 3))
+        assert hand.marked == [1, 2]
+        aside = hand.marked_counts()
+        await pilot.click(screen.named["market"])
+        screen = await ready(pilot)
+        assert screen.game.phase in (TAKE, DISCARD, BAG) or screen.game.to_act != screen.me
+        markets = [a for a in screen.game.actions if a.act == "market" and a.seat == screen.me]
+        assert len(markets[-1].cards) == 2
+        assert sum(aside) == 2
+        while screen.game.phase in (TAKE, DISCARD):
+            first = next(b for k, b in screen.named.items() if k.startswith(("take-", "draw", "all-")))
+            await pilot.click(first)
+            screen = await ready(pilot)
+        while screen.game.phase != BAG:
+            await answer(pilot, rng)
+            screen = await ready(pilot)
+        hand = screen.query_one("#nt-hand", GoodsRow)
+        await pilot.click(hand, offset=(3, 2))
+        await pilot.click(screen.named["bag"])
+        screen = await ready(pilot)
+        assert screen.game.phase == DECLARE and sum(screen.game.view(screen.me).bag) == 1
+        await pilot.click(screen.named["declare-chicken"])
+        await until(pilot, lambda: screen.game.phase != DECLARE or screen.game.to_act != screen.me)
+        assert screen.game.declared[screen.me] == 3
+
+
+async def test_an_illegal_action_shows_the_engines_reason(tmp_path) -> None:
+    from sheriff_tui.engine.core import Action
+
+    app = nt_app(tmp_path, seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        rng = random.Random(1)
+        screen = await ready(pilot)
+        while screen.game.phase != DECLARE:
+            await answer(pilot, rng)
+            screen = await ready(pilot)
+        told = []
+        app.notify = lambda message, **kw: told.append(message)  # type: ignore[method-assign]
+        before = screen.game.view(screen.me)
+        assert not screen.act(Action("declare", screen.me, card=4))  # pepper is contraband
+        assert told == ["Pepper can't be declared: declare a legal good (apples, cheese, bread or chicken)"]
+        assert screen.game.view(screen.me) == before
+        await pilot.press("i", "a", "d")  # keys of other moments do nothing here
+        assert screen.game.view(screen.me) == before

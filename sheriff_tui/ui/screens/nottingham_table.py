@@ -45,6 +45,9 @@ from .table import Table, TableLog
 BARGAIN = (DEMAND, OFFER, PAY, VERDICT)
 
 
+BIG_HAND = 12  # more cards than this (bribes in cards pile up in a Sheriff's hand): one line a card, not three
+
+
 def _sorted_hand(hand: Sequence[int]) -> list[int]:
     """A hand's cards: legal goods, then royal, then contraband, each by id."""
     order = {"legal": 0, "royal": 1, "contraband": 2}
@@ -239,6 +242,7 @@ class NottinghamScreen(Screen):
         key = self._key(view)
         hand = self._hand()
         cards = _sorted_hand(view.hand)
+        hand.compact = len(cards) > BIG_HAND
         if key == self.prompt_key:
             if key is None and cards != hand.cards:  # a bot's turn: only our hand may change (a bribe in cards)
                 hand.show(cards, hint=f"Your hand ({len(cards)})", placeholder="(your hand is empty)")

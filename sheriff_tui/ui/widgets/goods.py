@@ -89,7 +89,12 @@ class GoodsRow(Widget, can_focus=True):
         self.placeholder = "(no cards)"
 
     # -- state from the screen ------------------------------------------------
-    def show(self, cards: Sequence[int], *, select: int = 0, lo: int = 0, hint: str = "", placeholder: str = "(no cards)") -> None:
+    def show(
+        self, cards: Sequence[int], *, select: int = 0, lo: int = 0, hint: str = "", placeholder: str = "(no cards)", compact: bool | None = None
+    ) -> None:
+        """``compact``: one line a card (None: as it was)."""
+        if compact is not None:
+            self.compact = compact
         same = list(cards) == self.cards and select == self.select
         self.cards = list(cards)
         self.select, self.lo = select, lo
