@@ -36,7 +36,7 @@ from ...engine.nottingham_goods import BONUS, EMPTY, GOODS, LEGAL, cards_of, des
 from ...engine.nottingham_rules import MARKET_MAX
 from ..games import HUMAN, SeatInfo, adapter_for
 from ..games.nottingham import PHASE_WORDS, declared_words, headline, label, possessive, says, stand_short, stand_words
-from ..widgets.goods import GoodsRow
+from ..widgets.goods import CELL, GoodsRow
 from ..widgets.seat import SeatPanel
 from .leaving import leaving
 from .results import _Modal
@@ -45,7 +45,7 @@ from .table import Table, TableLog
 BARGAIN = (DEMAND, OFFER, PAY, VERDICT)
 
 
-BIG_HAND = 12  # more cards than this (bribes in cards pile up in a Sheriff's hand): one line a card, not three
+TALL = 30  # a screen this tall has room for two rows of full cards
 
 
 def _sorted_hand(hand: Sequence[int]) -> list[int]:
@@ -229,6 +229,20 @@ class NottinghamScreen(Screen):
         role = self.adapter.role(view, me)
         return f"{view.players[me]} · {role} · {view.gold[me]} gold · stand: {stand_words(view, me)}"
 
+    def _compact_hand(self, n: int) -> bool:
+        """One line a card when full cards would need more rows than the screen spares: a second
+        row below 30 lines, a third above (bribes in cards pile up in a Sheriff's hand)."""
+        width, height = self.app.size
+        per_row = max(1, (width - 4) // CELL)
+        return n > per_row * (1 if height < TALL else 2)
+
+    def on_resize(self) -> None:
+        if self.is_mounted and not self.gone:
+            hand = self._hand()
+            compact = self._compact_hand(len(hand.cards))
+            if compact != hand.compact:
+                hand.show(hand.cards, select=hand.select, lo=hand.lo, hint=hand.hint, placeholder=hand.placeholder, compact=compact)
+
     def _hand(self) -> GoodsRow:
         return self.query_one("#nt-hand", GoodsRow)
 
@@ -242,7 +256,7 @@ class NottinghamScreen(Screen):
         key = self._key(view)
         hand = self._hand()
         cards = _sorted_hand(view.hand)
-        hand.compact = len(cards) > BIG_HAND
+        hand.compact = self._compact_hand(len(cards))
         if key == self.prompt_key:
             if key is None and cards != hand.cards:  # a bot's turn: only our hand may change (a bribe in cards)
                 hand.show(cards, hint=f"Your hand ({len(cards)})", placeholder="(your hand is empty)")

@@ -3,7 +3,7 @@
 One widget draws every card, as :class:`.hand.Hand` does. Each card is a cell
 of three lines: its number and kind in letters ("✖CONTRA", "♛ROYAL": not by
 colour alone), its name, its value and penalty. ``compact`` draws one line a
-card (a bag beside an offer). Cells wrap onto more rows when the width ends.
+card ("1 Mead✖ 7/4": a bag beside an offer, a hand too big for the screen). Cells wrap onto more rows when the width ends.
 
 Marking (``select=k``): Space, a digit or a click marks or unmarks a card (at
 most ``k``; one more is refused with :class:`GoodsRow.MarkRefused`), Enter
@@ -27,7 +27,6 @@ from ...engine.nottingham_goods import GOODS, KINDS
 from ..games.nottingham import kind_mark, kind_tag, short
 
 CELL = 12  # eleven columns a card and a space: six cards fit in 80 columns
-COMPACT = 15
 
 
 class GoodsRow(Widget, can_focus=True):
@@ -94,7 +93,7 @@ class GoodsRow(Widget, can_focus=True):
     ) -> None:
         """``compact``: one line a card (None: as it was)."""
         if compact is not None:
-            self.compact = compact
+            self.compact = compact  # the title says so: show() sets it below
         same = list(cards) == self.cards and select == self.select
         self.cards = list(cards)
         self.select, self.lo = select, lo
@@ -122,12 +121,25 @@ class GoodsRow(Widget, can_focus=True):
         title = self.hint
         if self.select and title:
             title += f" · {len(self.marked)} marked"
+        if self.compact and title and self.cards:
+            title += " · value/penalty"
         self.border_title = title or None
 
     # -- drawing -------------------------------------------------------------
+    def _cell(self) -> int:
+        """Columns a card takes: a full card's, or in compact mode the longest line of these cards."""
+        if not self.compact:
+            return CELL
+        return max((len(self._compact_text(g, " ", " ")) for g in self.cards), default=CELL) + 2
+
+    def _compact_text(self, g: int, digit: str, mark: str) -> str:
+        """'1▲Mead✖ 7/4': number, mark, name, kind, value/penalty."""
+        good = GOODS[g]
+        return f"{digit}{mark}{short(g)}{kind_mark(g, self.ascii)} {good.value}/{good.penalty}"
+
     def _per_row(self, width: int | None = None) -> int:
         width = self.content_size.width if width is None else width
-        return max(1, width // (COMPACT if self.compact else CELL)) if width else max(1, len(self.cards))
+        return max(1, width // self._cell()) if width else max(1, len(self.cards))
 
     def _lines(self) -> int:
         rows = -(-len(self.cards) // self._per_row()) if self.cards else 1
@@ -156,9 +168,8 @@ class GoodsRow(Widget, can_focus=True):
                 digit = str((i + 1) % 10) if i < 10 and self.select else " "
                 mark = ("^" if self.ascii else "▲") if i in self.marked else " "
                 if self.compact:
-                    text = f"{digit}{mark}{short(g)}{kind_mark(g, self.ascii)}"
-                    rows[0].append(f"{text[:COMPACT - 1]:<{COMPACT - 1}}", style=base)
-                    rows[0].append(" ")
+                    rows[0].append(f"{self._compact_text(g, digit, mark):<{self._cell() - 2}}", style=base)
+                    rows[0].append("  ")
                     continue
                 lines = (f"{digit}{mark}{kind_tag(g, self.ascii)}", short(g), f"val {good.value} pen {good.penalty}")
                 for row, line in zip(rows, lines):
@@ -222,7 +233,7 @@ class GoodsRow(Widget, can_focus=True):
 
     def index_at(self, x: int, y: int) -> int | None:
         per = self._per_row()
-        col = x // (COMPACT if self.compact else CELL)
+        col = x // self._cell()
         row = y if self.compact else y // 3
         if col >= per:
             return None
