@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from sheriff_tui.engine.core import Event
 from sheriff_tui.engine.nottingham import BAG, DECLARE, DEMAND, DISCARD, MARKET, OFFER, PAY, TAKE, VERDICT, View
 from sheriff_tui.engine.nottingham_goods import LEGAL
@@ -75,7 +77,7 @@ async def answer(pilot: Any, rng: random.Random) -> None:
         if rng.random() < 0.5:
             await pilot.press("tab", "p")
         else:
-            await pilot.press("2", "enter")
+            await pilot.press(str(min(2, view.gold[view.merchant])), "enter")
     elif phase == OFFER:
         if view.gold[screen.me] and rng.random() < 0.6:
             await pilot.press("1", "enter")
@@ -86,7 +88,10 @@ async def answer(pilot: Any, rng: random.Random) -> None:
     elif phase == VERDICT:
         keys = ["i", "p"] + (["a"] if view.offer is not None else [])
         await pilot.press(rng.choice(keys))
-    await until(pilot, lambda: not asked(pilot.app) or screen.game.view(screen.me) != view)
+    try:
+        await until(pilot, lambda: not asked(pilot.app) or screen.game.view(screen.me) != view, limit=300)
+    except AssertionError:
+        raise AssertionError(f"no answer at {phase}: {view}") from None
 
 
 async def play_to_end(pilot: Any, seed: int) -> None:
@@ -104,11 +109,12 @@ def test_the_game_has_a_table() -> None:
     assert "nottingham" in table_games()
 
 
-async def test_a_whole_match_by_keyboard_to_the_final_score(tmp_path) -> None:
-    app = nt_app(tmp_path, seed=3)
+@pytest.mark.parametrize("bots, seed", [("random", 3), ("normal", 8)])
+async def test_a_whole_match_by_keyboard_to_the_final_score(tmp_path, bots, seed) -> None:
+    app = nt_app(tmp_path, seed=seed, bots=bots)
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, NottinghamScreen))
-        await play_to_end(pilot, 3)
+        await play_to_end(pilot, seed)
         screen = table(app)
         game = screen.game
         assert game.is_over and game.final is not None
