@@ -18,7 +18,7 @@ import random
 from typing import Any, Callable, Sequence
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, HorizontalGroup, Vertical
@@ -52,6 +52,20 @@ def _sorted_hand(hand: Sequence[int]) -> list[int]:
     """A hand's cards: legal goods, then royal, then contraband, each by id."""
     order = {"legal": 0, "royal": 1, "contraband": 2}
     return sorted(cards_of(hand), key=lambda g: (order[GOODS[g].kind], g))
+
+
+class GoldInput(Input):
+    """An amount of gold: it takes digits only, so the table's letter keys (p: pass) still work
+    while it has the focus."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        if character is not None and character.isprintable() and not character.isdigit():
+            return False
+        return super().check_consume_key(key, character)
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.is_printable and event.character is not None and not event.character.isdigit():
+            event.prevent_default()  # not Input's to type: the key goes on to the table's bindings
 
 
 class NottinghamScreen(Screen):
@@ -88,7 +102,7 @@ class NottinghamScreen(Screen):
         self.prompt_key: Any = None  # what the prompt on screen asks (None: nothing)
         self.choices: dict[str, Callable[[], None]] = {}  # button id -> what it does
         self.named: dict[str, Button] = {}  # the prompt's buttons by their part ("go", "pass", "offer" …)
-        self.gold_input: Input | None = None
+        self.gold_input: GoldInput | None = None
         self.promise: Checkbox | None = None
         self.bag_row: GoodsRow | None = None
         self.summary: Label | None = None
@@ -361,7 +375,7 @@ class NottinghamScreen(Screen):
         self._mount(box, f"Your bag holds {describe(view.bag or EMPTY)}. Declare {size} {'card' if size == 1 else 'cards'} of one legal good (the kind may be a lie):", self._row(*buttons), focus=buttons[0])
 
     def _amount_row(self, what: str, most: int, quick: Sequence[int], go: Callable[[int], None], pass_text: str) -> tuple[HorizontalGroup, Input]:
-        field = self.gold_input = Input(placeholder=f"1–{most}", type="integer", max_length=4, compact=True, classes="nt-gold")
+        field = self.gold_input = GoldInput(placeholder=f"1–{most}", type="integer", max_length=4, compact=True, classes="nt-gold")
         field.tooltip = f"1 to {most} gold"
         buttons = [self._button(what, lambda: self._submit_amount(most, go), name="go")]
         buttons += [self._button(str(v), lambda v=v: go(v), variant="default") for v in quick if 0 < v <= most]
@@ -385,7 +399,7 @@ class NottinghamScreen(Screen):
         m = view.merchant
         assert m is not None
         most = view.gold[m]
-        row, field = self._amount_row("Ask", most, (2, 5, 10, 20), lambda v: self._act_human(Action("demand", self.me, value=v)), "No price")
+        row, field = self._amount_row("Ask", most, (2, 5, 10, 20), lambda v: self._act_human(Action("demand", self.me, value=v)), "No price (p)")
         name = view.players[m]
         self._mount(box, f"{possessive(name).capitalize()} bag: {declared_words(view, m)}. {name} has {most} gold. Name your price to let it through, or none:", row, focus=field)
 
@@ -394,7 +408,7 @@ class NottinghamScreen(Screen):
         m = view.merchant
         assert m is not None
         most = view.gold[self.me]
-        row, field = self._amount_row("Pay", most, (1, 2, 5), lambda v: self._act_human(Action("pay", self.me, value=v)), "Pass")
+        row, field = self._amount_row("Pay", most, (1, 2, 5), lambda v: self._act_human(Action("pay", self.me, value=v)), "Pass (p)")
         name = view.players[m]
         self._mount(box, f"{self._bargain_words(view)}. Pay the Sheriff to open {possessive(name)} bag (kept only if opened)? You have {most} gold.", row, focus=field)
 
@@ -413,10 +427,10 @@ class NottinghamScreen(Screen):
     def _ask_offer(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
         hand.show(cards, select=len(cards), lo=len(cards) + 1, hint="Your hand: mark cards to offer")
         most = view.gold[self.me]
-        field = self.gold_input = Input(placeholder=f"0–{most}", type="integer", max_length=4, compact=True, classes="nt-gold")
+        field = self.gold_input = GoldInput(placeholder=f"0–{most}", type="integer", max_length=4, compact=True, classes="nt-gold")
         self.promise = Checkbox("a promise", compact=True, classes="nt-promise")
         offer = self._button("Offer", self._submit_offer, disabled=True, name="offer")
-        passing = self._button("Pass", self._act_of(Action("pass", self.me)), variant="default", name="pass")
+        passing = self._button("Pass (p)", self._act_of(Action("pass", self.me)), variant="default", name="pass")
         summary = self.summary = Label("", classes="nt-summary")
         bag = self.bag_row = GoodsRow(ascii=self.ascii, compact=True, classes="nt-bag-row")
         sheriff = view.players[view.sheriff]
