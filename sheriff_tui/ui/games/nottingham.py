@@ -73,6 +73,11 @@ def possessive(name: str) -> str:
     return "your" if name == "You" else f"{name}'s"
 
 
+def upper_first(text: str) -> str:
+    """'Your bag', 'McCoy's bag': the first letter up, the rest as it is (str.capitalize lowers it)."""
+    return text[:1].upper() + text[1:]
+
+
 def cards_word(n: int) -> str:
     return "1 card" if n == 1 else f"{n} cards"
 

@@ -35,7 +35,7 @@ from ...engine.nottingham import (
 from ...engine.nottingham_goods import BONUS, EMPTY, GOODS, LEGAL, cards_of, describe, legal_count, value_of
 from ...engine.nottingham_rules import MARKET_MAX
 from ..games import HUMAN, SeatInfo, adapter_for
-from ..games.nottingham import PHASE_WORDS, declared_words, headline, label, possessive, says, stand_short, stand_words
+from ..games.nottingham import PHASE_WORDS, declared_words, headline, label, possessive, says, stand_short, stand_words, upper_first
 from ..widgets.goods import CELL, GoodsRow
 from ..widgets.seat import SeatPanel
 from .leaving import leaving
@@ -226,7 +226,7 @@ class NottinghamScreen(Screen):
         names = view.players
         m = view.merchant
         assert m is not None
-        parts = [f"{possessive(names[m]).capitalize()} bag"]
+        parts = [f"{upper_first(possessive(names[m]))} bag"]
         if view.demand is not None:
             parts.append(f"asked {view.demand} gold")
         if view.offer is not None:
@@ -401,7 +401,7 @@ class NottinghamScreen(Screen):
         most = view.gold[m]
         row, field = self._amount_row("Ask", most, (2, 5, 10, 20), lambda v: self._act_human(Action("demand", self.me, value=v)), "No price (p)")
         name = view.players[m]
-        self._mount(box, f"{possessive(name).capitalize()} bag: {declared_words(view, m)}. {name} has {most} gold. Name your price to let it through, or none:", row, focus=field)
+        self._mount(box, f"{upper_first(possessive(name))} bag: {declared_words(view, m)}. {name} has {most} gold. Name your price to let it through, or none:", row, focus=field)
 
     def _ask_pay(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
         hand.show(cards, hint=f"Your hand ({len(cards)})")
