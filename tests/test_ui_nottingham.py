@@ -60,6 +60,12 @@ async def answer(pilot: Any, rng: random.Random) -> None:
     screen = await ready(pilot)
     view: View = screen.game.view(screen.me)
     phase = view.phase
+    # the question, its controls and the hand are all in sight, above the footer
+    bottom = pilot.app.size.height - 1
+    hand = screen.query_one("#nt-hand")
+    assert hand.region.bottom <= bottom, (phase, hand.region, pilot.app.size)
+    for part in screen.query(".nt-question, .nt-row, .nt-bag-row"):
+        assert part.region.height and part.region.bottom <= hand.region.y, (phase, part, part.region)
     if phase == MARKET:
         keys = [str(k) for k in rng.sample(range(1, 6), rng.randint(0, 2))]
         await pilot.press(*keys, "enter")
@@ -72,7 +78,7 @@ async def answer(pilot: Any, rng: random.Random) -> None:
         keys = [str(k) for k in rng.sample(range(1, sum(view.hand) + 1), rng.randint(1, min(3, sum(view.hand))))]
         await pilot.press(*keys, "enter")
     elif phase == DECLARE:
-        await pilot.press(*["tab"] * rng.randint(0, 3), "enter")
+        await pilot.press(*[rng.choice(["tab", "right"])] * rng.randint(0, 3), "enter")
     elif phase == DEMAND:
         if rng.random() < 0.5:
             await pilot.press("p")  # the gold field has the focus: it takes digits, p still passes
@@ -109,10 +115,10 @@ def test_the_game_has_a_table() -> None:
     assert "nottingham" in table_games()
 
 
-@pytest.mark.parametrize("bots, seed", [("random", 3), ("normal", 8)])
-async def test_a_whole_match_by_keyboard_to_the_final_score(tmp_path, bots, seed) -> None:
+@pytest.mark.parametrize("bots, seed, size", [("random", 3, (80, 24)), ("normal", 8, (100, 30))])
+async def test_a_whole_match_by_keyboard_to_the_final_score(tmp_path, bots, seed, size) -> None:
     app = nt_app(tmp_path, seed=seed, bots=bots)
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await until(pilot, lambda: isinstance(app.screen, NottinghamScreen))
         await play_to_end(pilot, seed)
         screen = table(app)
@@ -185,6 +191,13 @@ async def test_market_and_bag_offer_only_legal_choices(tmp_path) -> None:
         declare = sorted(k for k in screen.named if k.startswith("declare-"))
         assert declare == ["declare-apples", "declare-bread", "declare-cheese", "declare-chicken"]
         assert len(declare) == len(LEGAL)
+        assert app.focused is screen.named["declare-apples"]
+        await pilot.press("right", "right")  # along the buttons
+        assert app.focused is screen.named["declare-bread"]
+        await pilot.press("enter")
+        mine = lambda: [a for a in screen.game.actions if a.act == "declare" and a.seat == screen.me]  # noqa: E731
+        await until(pilot, lambda: bool(mine()))
+        assert mine()[-1].card == 2  # bread
 
 
 async def test_an_offer_is_built_from_the_form(tmp_path) -> None:

@@ -79,6 +79,9 @@ class NottinghamScreen(Screen):
         Binding("right_square_bracket", "pile(1)", "Right pile", key_display="]", show=False, id="nottingham.right"),
         Binding("a", "verdict('accept')", "Accept", show=False, id="nottingham.accept"),
         Binding("i", "verdict('inspect')", "Inspect", show=False, id="nottingham.inspect"),
+        # between the prompt's buttons (the hand and the gold field use the arrows themselves)
+        Binding("left", "app.focus_previous", "Previous", show=False, id="nottingham.previous"),
+        Binding("right", "app.focus_next", "Next", show=False, id="nottingham.next"),
         Binding("l", "bags", "Bags", id="nottingham.bags"),
         Binding("s", "score_sheet", "Scores", id="nottingham.scores"),
         Binding("f1,question_mark", "rules", "Rules", id="nottingham.rules"),
