@@ -255,3 +255,41 @@ def test_toruf_open_hand_mid_trick_at_80_by_24(snap_compare, tmp_path, bots):
         await pilot.pause()
 
     assert snap_compare(toruf_app(tmp_path, "toruf-open", seed=3), terminal_size=(80, 24), run_before=to_trick)
+
+
+# -- Sheriff of Nottingham: random bots from a seeded table, so the pictures stay put
+
+
+def test_nottingham_verdict_at_80_by_24(snap_compare, tmp_path):
+    """The Sheriff's verdict on Belle's bag: the declarations, the demand, the offer, payments to open."""
+    from .test_ui_nottingham import nt_app, ready
+
+    async def to_verdict(pilot):
+        while True:
+            screen = await ready(pilot)
+            if screen.game.phase == "verdict":
+                break
+            assert screen.game.phase == "demand"
+            await pilot.press("3", "enter")
+        await pilot.pause()
+
+    assert snap_compare(nt_app(tmp_path, seed=3), terminal_size=(80, 24), run_before=to_verdict)
+
+
+def test_nottingham_offer_at_80_by_24(snap_compare, tmp_path):
+    """A merchant's offer: gold, the promise, the bag's goods to mark, the hand."""
+    import random
+
+    from .test_ui_nottingham import answer, nt_app, ready
+
+    async def to_offer(pilot):
+        rng = random.Random(3)
+        while True:
+            screen = await ready(pilot)
+            if screen.game.phase == "offer":
+                break
+            await answer(pilot, rng)
+        await pilot.press("2")
+        await pilot.pause()
+
+    assert snap_compare(nt_app(tmp_path, seed=3), terminal_size=(80, 24), run_before=to_offer)

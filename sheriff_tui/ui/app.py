@@ -288,12 +288,14 @@ class SheriffApp(App):
             self.notify(f"The unfinished match is kept as {kept.name} in the history folder.", timeout=6)
 
     def _open_table(self, table: Table) -> None:
+        from .games import adapter_for
         from .screens.table import TableScreen
 
         # the table replaces whatever stands above the menu
         while len(self.screen_stack) > 2:
             self.pop_screen()
-        self.push_screen(TableScreen(table))
+        own = getattr(adapter_for(table.game_name), "screen_class", None)  # a game that is not about tricks draws its own table
+        self.push_screen(own()(table) if own is not None else TableScreen(table))
 
     def has_saved_match(self) -> bool:
         return saves.has_current(self.data_dir)
@@ -352,9 +354,7 @@ class SheriffApp(App):
             self._unsaved = None
 
     def leave_table(self) -> None:
-        from .screens.table import TableScreen
-
-        if isinstance(self.screen, TableScreen):  # a late call (keys queued behind a result) pops nothing else
+        if getattr(self.screen, "is_table", False):  # a late call (keys queued behind a result) pops nothing else
             self.pop_screen()
 
     # -- results and modal views -------------------------------------------------------
@@ -387,6 +387,9 @@ class SheriffApp(App):
         """The match's score sheet as the table's seat sees it."""
         from .screens.results import ScoreSheetScreen
 
+        own = getattr(screen, "own_score_sheet", None)  # a game whose sheet is not a column of deals
+        if own is not None:
+            return own()
         view = screen.game.view(screen.me)
         line = getattr(screen.adapter, "sheet_headline", screen.adapter.result_headline)  # a shorter line may fit the column
         lines = [line(r, view) for r in screen.game.results]

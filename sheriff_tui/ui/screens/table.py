@@ -146,6 +146,7 @@ class Table:
 
 
 class TableScreen(Screen):
+    is_table = True  # the app leaves a table by popping it (a game may draw its own table screen)
     BINDINGS = [
         Binding("l", "last_trick", "Last trick", id="table.last_trick"),
         Binding("s", "score_sheet", "Scores", id="table.scores"),

@@ -1,0 +1,300 @@
+"""Sheriff of Nottingham at the table: the words for its goods, events, bags and scores.
+
+Nottingham is no trick game, so it has a screen of its own
+(:mod:`..screens.nottingham_table`), named by ``screen_class``; this module
+only reads the engine's views and events and says them in words. No rule is
+decided here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...engine.core import Event
+from ...engine.nottingham import DEMAND, OFFER, PAY, PILES, VERDICT, Offer, Verdict, View
+from ...engine.nottingham_goods import GOODS, KINDS, LEGAL, describe
+from ...engine.nottingham_score import FinalScore, Payment
+
+# names that fit a card cell of eleven columns
+SHORT = {
+    "Green apples": "Green apple", "Golden apples": "Gold apples", "Gouda cheese": "Gouda",
+    "Bleu cheese": "Bleu cheese", "Rye bread": "Rye bread", "Pumpernickel": "Pumpernick.",
+    "Royal rooster": "Roy.rooster",
+}
+# three letters for a stand in a narrow seat panel
+ABBR = ("Apl", "Chs", "Brd", "Chk")
+PHASE_WORDS = {
+    "market": "at market", "take": "at market", "discard": "at market", "bag": "to bag",
+    "declare": "to declare", "demand": "to demand", "offer": "to offer", "pay": "to pay", "verdict": "to decide",
+}
+
+
+def label(g: int) -> str:
+    return GOODS[g].label
+
+
+def short(g: int) -> str:
+    name = GOODS[g].label
+    return SHORT.get(name, name)
+
+
+def kind_tag(g: int, ascii: bool = False) -> str:
+    """The kind of a good in letters, so it shows without colour."""
+    kind = GOODS[g].kind
+    if kind == "contraband":
+        return "!CONTRA" if ascii else "✖CONTRA"
+    if kind == "royal":
+        return "*ROYAL" if ascii else "♛ROYAL"
+    return "legal"
+
+
+def kind_mark(g: int, ascii: bool = False) -> str:
+    kind = GOODS[g].kind
+    if kind == "contraband":
+        return "!" if ascii else "✖"
+    if kind == "royal":
+        return "*" if ascii else "♛"
+    return ""
+
+
+def says(name: str, verb: str) -> str:
+    """'Belle takes', but 'You take'."""
+    if name == "You":
+        base = {"is": "are", "has": "have", "passes": "pass", "does": "do", "goes": "go"}
+        if verb in base:
+            return f"You {base[verb]}"
+        if verb.endswith("es") and verb[:-2].endswith(("s", "sh", "ch", "x")):
+            return f"You {verb[:-2]}"
+        return f"You {verb[:-1] if verb.endswith('s') else verb}"
+    return f"{name} {verb}"
+
+
+def possessive(name: str) -> str:
+    return "your" if name == "You" else f"{name}'s"
+
+
+def upper_first(text: str) -> str:
+    """'Your bag', 'McCoy's bag': the first letter up, the rest as it is (str.capitalize lowers it)."""
+    return text[:1].upper() + text[1:]
+
+
+def cards_word(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
+
+
+def goods_of(cards: Sequence[int]) -> str:
+    """'2 Apples, 1 Silk' from a tuple of card ids."""
+    counts = [0] * KINDS
+    for c in cards:
+        counts[c] += 1
+    return describe(counts)
+
+
+def declared_words(view: View, seat: int) -> str:
+    """'4 Apples', or 'a bag of 3, not declared yet'."""
+    size = view.bag_sizes[seat]
+    if size is None:
+        return ""
+    good = view.declared[seat]
+    if good is None:
+        return f"a bag of {size}, not declared yet"
+    return f"{size} {label(good)}"
+
+
+def stand_short(view: View, seat: int) -> str:
+    """'4 Apl 2 Brd +3 down': a stand as others see it, in a seat panel."""
+    up = view.stands_up[seat]
+    parts = [f"{up[g]} {ABBR[g]}" for g in LEGAL if up[g]]
+    down = view.face_down[seat]
+    if down:
+        parts.append(f"+{down} down")
+    return " ".join(parts) if parts else "stand empty"
+
+
+def stand_words(view: View, seat: int) -> str:
+    """A stand in full for its owner, as others see it for the rest."""
+    if seat == view.seat:
+        st = view.stand
+        up = [st[g] if GOODS[g].kind == "legal" else 0 for g in range(KINDS)]
+        down = [st[g] if GOODS[g].kind != "legal" else 0 for g in range(KINDS)]
+        text = describe(up) if any(up) else "no legal goods"
+        if any(down):
+            text += f"; face down: {describe(down)}"
+        return text
+    text = describe(view.stands_up[seat]) if any(view.stands_up[seat]) else "no legal goods"
+    if view.face_down[seat]:
+        text += f"; {view.face_down[seat]} face down"
+    return text
+
+
+def payment_words(p: Payment, names: Sequence[str]) -> str:
+    """'Belle pays Wyatt 6' with how, when not all in gold."""
+    payer, payee = names[p.payer], names[p.payee]
+    text = f"{says(payer, 'pays')} {'you' if payee == 'You' else payee} {p.owed}"
+    how = []
+    if p.gold != p.owed:
+        how.append(f"{p.gold} gold")
+        if any(p.goods):
+            how.append(f"{describe(p.goods)} from the stand")
+        if p.forgiven:
+            how.append(f"{p.forgiven} forgiven")
+        text += f" ({', '.join(how)})"
+    return text
+
+
+def headline(final: FinalScore, names: Sequence[str]) -> str:
+    """The engine's line for the end, with 'You win' for the person at the table."""
+    text = final.headline(names)
+    return "You win" + text[len("You wins"):] if text.startswith("You wins") else text
+
+
+def offer_words(offer: Offer | None) -> str:
+    return "nothing" if offer is None else offer.words()
+
+
+class NottinghamAdapter:
+    game = "nottingham"
+
+    def screen_class(self) -> Any:
+        """The screen that draws this game (not the trick table)."""
+        from ..screens.nottingham_table import NottinghamScreen
+
+        return NottinghamScreen
+
+    def title(self, view: View, ascii: bool = False) -> str:
+        rnd = min(view.round_no + 1, view.rounds)
+        if view.final is not None:
+            return f"Sheriff of Nottingham · {view.rounds} rounds played · match over"
+        return f"Sheriff of Nottingham · Round {rnd} of {view.rounds} · Sheriff: {view.players[view.sheriff]}"
+
+    def role(self, view: View, seat: int) -> str:
+        return "Sheriff" if seat == view.sheriff and view.final is None else "Merchant"
+
+    def describe_all(self, events: Sequence[Event], view: View, before: View | None = None, ascii: bool = False) -> list[str]:
+        """A line per event, as ``view``'s seat may know them; an inspection says its penalty and
+        who paid to open the bag on its line. ``before``: the view before these events (whose bag
+        was bargained over: the demand and a payment to open name the merchant)."""
+        names = view.players
+        merchant = before.merchant if before is not None else None
+        out: list[str] = []
+        skip: set[int] = set()
+        for i, e in enumerate(events):
+            if i in skip:
+                continue
+            line = self.describe(e, view, ascii, merchant)
+            if e.kind == "inspect" and line:
+                for j in range(i + 1, len(events)):
+                    if events[j].kind == "penalty" and events[j].data is not None:
+                        line += " " + payment_words(events[j].data, names)
+                        skip.add(j)
+                        break
+                    if events[j].kind == "through":
+                        break
+                if before is not None:
+                    paid = [f"{names[s]}'s {g}" for s, g in enumerate(before.pays) if g]
+                    if paid:
+                        line += f"; {' and '.join(paid)} gold to open it go{'es' if len(paid) == 1 else ''} to the Sheriff"
+            if e.kind == "offer":
+                merchant = e.seat
+            if line:
+                out.append(line)
+        return out
+
+    def describe(self, e: Event, view: View, ascii: bool = False, merchant: int | None = None) -> str | None:
+        names = view.players
+        k = e.kind
+        who = names[e.seat] if e.seat is not None and 0 <= e.seat < len(names) else ""
+        m = names[merchant] if merchant is not None else None
+        if k == "round":
+            return f"Round {e.value + 1} of {view.rounds}: {says(who, 'is')} the Sheriff"
+        if k == "market":
+            return f"{says(who, 'keeps')} the whole hand" if not e.value else f"{says(who, 'sets')} {cards_word(e.value)} aside"
+        if k == "take":
+            return f"{says(who, 'takes')} {label(e.card)} from the {PILES[e.value]} pile"
+        if k == "draw":
+            got = f": {goods_of(e.data)}" if e.data else ""
+            return f"{says(who, 'draws')} {cards_word(e.value)} from the draw pile{got}"
+        if k == "reshuffle":
+            return f"The discard piles are shuffled into a new draw pile of {e.value} cards"
+        if k == "discard":
+            return f"{says(who, 'puts')} {label(e.card)} on the {PILES[e.value]} pile"
+        if k == "bag":
+            return f"{says(who, 'packs')} a bag of {cards_word(e.value)}"
+        if k == "declare":
+            return f"{says(who, 'declares')} {e.value} {label(e.card)}"
+        if k == "demand":
+            if m:
+                return f"The Sheriff asks {'you' if m == 'You' else m} for {e.value} gold to let the bag through"
+            return f"The Sheriff asks {e.value} gold to let the bag through"
+        if k == "offer":
+            return f"{says(who, 'offers')} {offer_words(e.data)}"
+        if k == "pay":
+            whose = f"{possessive(m)} bag" if m else "the bag"
+            return f"{says(who, 'offers')} the Sheriff {e.value} gold to open {whose}"
+        if k == "pass":
+            phase = e.data
+            if phase == DEMAND:
+                return "The Sheriff names no price"
+            if phase == OFFER:
+                return f"{says(who, 'offers')} nothing"
+            if phase == PAY:
+                return f"{says(who, 'pays')} nothing to open it"
+            if phase == VERDICT and e.value is not None:
+                return f"The Sheriff lets {possessive(names[e.value])} bag through unopened"
+            return f"{says(who, 'passes')}"
+        if k == "accept":
+            return f"The Sheriff takes {possessive(names[e.value])} offer: the bag goes through unopened"
+        if k == "inspect":
+            bag = goods_of(e.cards or ())
+            verdict = "as declared!" if e.data else "caught!"
+            return f"The Sheriff opens {possessive(names[e.value])} bag: {bag} — {verdict}"
+        if k == "penalty":
+            return payment_words(e.data, names) if e.data is not None else None
+        if k == "confiscated":
+            if not e.cards:
+                return None
+            return f"{goods_of(e.cards)} confiscated onto the {PILES[e.value]} pile"
+        if k == "through":
+            parts = []
+            if e.cards:
+                parts.append(goods_of(e.cards))
+            if e.value:
+                parts.append(f"{goods_of(e.data)} face down" if e.data else f"{cards_word(e.value)} face down")
+            if not parts:
+                return None
+            return f"{' and '.join(parts)} onto {possessive(who)} stand"
+        if k == "match_over":
+            return headline(e.data, names)
+        return None
+
+    # -- the score sheet and the result -------------------------------------------
+    def result_headline(self, result: FinalScore, view: Any) -> str:
+        return result.headline(view.players)
+
+    def match_headline(self, view: View, winner: Any = None) -> str | None:
+        return headline(view.final, view.players) if view.final is not None else None
+
+    def verdict_words(self, v: Verdict, names: Sequence[str]) -> str:
+        """One bag's fate in a line: 'Belle: 4 Apples · asked 5 · offered 3 gold · opened: … — caught, paid 6'."""
+        m = names[v.merchant]
+        parts = [f"{m}: {v.count} {label(v.declared)}"]
+        if v.demand is not None:
+            parts.append(f"asked {v.demand} gold")
+        if v.offer is not None:
+            parts.append(f"offered {v.offer.words()}")
+        for seat, gold in v.pays:
+            parts.append(f"{names[seat]} paid {gold} to open")
+        if v.outcome == "accept":
+            parts.append("bribe taken, through unopened")
+        elif v.outcome == "pass":
+            parts.append("let through unopened")
+        else:
+            bag = describe(v.revealed or ())
+            parts.append(f"opened: {bag} — {'as declared' if v.honest else 'caught'}")
+            if v.penalty is not None and v.penalty.owed:
+                payer = names[v.penalty.payer]
+                parts.append(f"{payer} paid {v.penalty.owed}")
+        return " · ".join(parts)
+
+
+ADAPTER = NottinghamAdapter()

@@ -1,0 +1,361 @@
+"""Sheriff of Nottingham at the table: a whole match by keyboard, the prompts' legal choices,
+a save continued mid-round, the log's words. Seeded; the tests wait on the app's state."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from sheriff_tui.engine.core import Event
+from sheriff_tui.engine.nottingham import BAG, DECLARE, DEMAND, DISCARD, MARKET, OFFER, PAY, TAKE, VERDICT, View
+from sheriff_tui.engine.nottingham_goods import LEGAL
+from sheriff_tui.engine.nottingham_score import Payment
+from sheriff_tui.ui.app import SheriffApp
+from sheriff_tui.ui.games import table_games
+from sheriff_tui.ui.games.nottingham import ADAPTER, headline
+from sheriff_tui.ui.screens.menu import MenuScreen
+from sheriff_tui.ui.screens.new_game import MatchRequest
+from sheriff_tui.ui.screens.nottingham_table import BagsScreen, NottinghamScreen, NottinghamSheetScreen
+from sheriff_tui.ui.screens.results import MatchResultScreen
+from sheriff_tui.ui.widgets.goods import GoodsRow
+
+from .ui_helpers import until
+
+NAMES = ("You", "Belle", "Wyatt", "Doc", "Calamity")
+
+
+def nt_app(tmp_path: Any, seed: int = 3, preset: str = "nottingham-3", players: int = 3, bots: str = "random") -> SheriffApp:
+    req = MatchRequest("nottingham", preset, NAMES[:players], ("human",) + (bots,) * (players - 1), "instant", seed)
+    return SheriffApp(tmp_path / "config", tmp_path / "data", start=req)
+
+
+def table(app: SheriffApp) -> NottinghamScreen:
+    for screen in reversed(app.screen_stack):
+        if isinstance(screen, NottinghamScreen):
+            return screen
+    raise AssertionError("no Nottingham table on the screen stack")
+
+
+def asked(app: SheriffApp) -> bool:
+    return isinstance(app.screen, NottinghamScreen) and app.screen.human_waiting
+
+
+def asked_or_over(app: SheriffApp) -> bool:
+    return asked(app) or isinstance(app.screen, MatchResultScreen)
+
+
+async def ready(pilot: Any) -> NottinghamScreen:
+    """The prompt is up, mounted and focused."""
+    app = pilot.app
+    await until(pilot, lambda: asked(app))
+    await pilot.pause()
+    await pilot.pause()
+    return table(app)
+
+
+async def answer(pilot: Any, rng: random.Random) -> None:
+    """One decision of the human's, by keyboard only, varied by ``rng``."""
+    screen = await ready(pilot)
+    view: View = screen.game.view(screen.me)
+    phase = view.phase
+    # the question, its controls and the hand are all in sight, above the footer
+    bottom = pilot.app.size.height - 1
+    hand = screen.query_one("#nt-hand")
+    assert hand.region.bottom <= bottom, (phase, hand.region, pilot.app.size)
+    for part in screen.query(".nt-question, .nt-row, .nt-bag-row"):
+        assert part.region.height and part.region.bottom <= hand.region.y, (phase, part, part.region)
+    if phase == MARKET:
+        keys = [str(k) for k in rng.sample(range(1, 6), rng.randint(0, 2))]
+        await pilot.press(*keys, "enter")
+    elif phase == TAKE:
+        takes = [a for a in screen.game.legal_actions() if a.act == "take"]
+        await pilot.press("left_square_bracket" if takes and rng.random() < 0.5 and takes[0].value == 0 else "d")
+    elif phase == DISCARD:
+        await pilot.press(rng.choice(["left_square_bracket", "right_square_bracket"]))
+    elif phase == BAG:
+        keys = [str(k) for k in rng.sample(range(1, sum(view.hand) + 1), rng.randint(1, min(3, sum(view.hand))))]
+        await pilot.press(*keys, "enter")
+    elif phase == DECLARE:
+        await pilot.press(*[rng.choice(["tab", "right"])] * rng.randint(0, 3), "enter")
+    elif phase == DEMAND:
+        if rng.random() < 0.5:
+            await pilot.press("p")  # the gold field has the focus: it takes digits, p still passes
+        else:
+            await pilot.press(str(min(2, view.gold[view.merchant])), "enter")
+    elif phase == OFFER:
+        if view.gold[screen.me] and rng.random() < 0.6:
+            await pilot.press("1", "enter")
+        else:
+            await pilot.press("tab", "p")
+    elif phase == PAY:
+        await pilot.press(*(("1", "enter") if rng.random() < 0.3 else ("tab", "p")))
+    elif phase == VERDICT:
+        keys = ["i", "p"] + (["a"] if view.offer is not None else [])
+        await pilot.press(rng.choice(keys))
+    try:
+        await until(pilot, lambda: not asked(pilot.app) or screen.game.view(screen.me) != view, limit=300)
+    except AssertionError:
+        raise AssertionError(f"no answer at {phase}: {view}") from None
+
+
+async def play_to_end(pilot: Any, seed: int) -> None:
+    app = pilot.app
+    rng = random.Random(seed)
+    for _ in range(400):
+        await until(pilot, lambda: asked_or_over(app))
+        if isinstance(app.screen, MatchResultScreen):
+            return
+        await answer(pilot, rng)
+    raise AssertionError("the match did not end")
+
+
+def test_the_game_has_a_table() -> None:
+    assert "nottingham" in table_games()
+
+
+@pytest.mark.parametrize("bots, seed, size", [("random", 3, (80, 24)), ("normal", 8, (100, 30))])
+async def test_a_whole_match_by_keyboard_to_the_final_score(tmp_path, bots, seed, size) -> None:
+    app = nt_app(tmp_path, seed=seed, bots=bots)
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, NottinghamScreen))
+        await play_to_end(pilot, seed)
+        screen = table(app)
+        game = screen.game
+        assert game.is_over and game.final is not None
+        result = app.screen
+        assert isinstance(result, MatchResultScreen)
+        assert result.headline == headline(game.final, game.players)
+        assert list(result.totals) == list(game.final.scores)
+        # the log told the match, the end included
+        texts = screen.query_one("#log").texts
+        assert texts[-1] == headline(game.final, game.players)
+        assert any(t.startswith("Round 9 of 9") for t in texts)
+        # the score sheet from the result: gold, goods, bonuses, totals
+        await pilot.press("tab", "enter")
+        await until(pilot, lambda: isinstance(app.screen, NottinghamSheetScreen))
+        sheet = app.screen
+        rows = sheet.query_one("#nt-sheet")
+        assert rows.row_count == 4
+        assert [str(c) for c in rows.get_row_at(3)[1:]] == [str(s) for s in game.final.scores]
+        notes = str(sheet.query_one("#nt-sheet-notes").render())
+        assert headline(game.final, game.players) in notes
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MatchResultScreen))
+        await pilot.press("m")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert not app.has_saved_match()  # a finished match is filed away, not continued
+
+
+async def test_market_and_bag_offer_only_legal_choices(tmp_path) -> None:
+    app = nt_app(tmp_path, seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        while screen.game.phase != MARKET:
+            await answer(pilot, random.Random(1))
+            screen = await ready(pilot)
+        hand = screen.query_one("#nt-hand", GoodsRow)
+        assert hand.has_focus and hand.select == 5
+        # a sixth card can't be set aside: refused, five stay marked
+        await pilot.press("1", "2", "3", "4", "5", "6")
+        assert len(hand.marked) == 5
+        assert str(screen.named["market"].label) == "Set aside 5"
+        await pilot.press("1", "2", "3", "4", "5")
+        assert hand.marked == [] and str(screen.named["market"].label) == "Keep my hand"
+        await pilot.press("1", "2", "enter")
+        screen = await ready(pilot)
+        assert screen.game.phase == TAKE
+        legal = screen.game.legal_actions()
+        offered = {k for k in screen.named if k.startswith(("take-", "draw"))}
+        assert offered == {f"take-{('left', 'right')[a.value]}" if a.act == "take" else "draw" for a in legal}
+        while screen.game.phase in (TAKE, DISCARD):
+            await pilot.press("d" if screen.game.phase == TAKE else "right_square_bracket")
+            screen = await ready(pilot)
+        while screen.game.phase != BAG:
+            await answer(pilot, random.Random(2))
+            screen = await ready(pilot)
+        hand = screen.query_one("#nt-hand", GoodsRow)
+        limit = screen.game.rules.bag_limit
+        assert hand.select == limit
+        button = screen.named["bag"]
+        assert button.disabled  # a bag holds at least one card
+        await pilot.press(*[str(k) for k in range(1, 7)])
+        assert len(hand.marked) == min(limit, len(hand.cards))
+        assert not button.disabled
+        bagged = hand.marked_counts()
+        await pilot.press("enter")
+        screen = await ready(pilot)
+        assert screen.game.phase == DECLARE
+        assert screen.game.view(screen.me).bag == bagged
+        declare = sorted(k for k in screen.named if k.startswith("declare-"))
+        assert declare == ["declare-apples", "declare-bread", "declare-cheese", "declare-chicken"]
+        assert len(declare) == len(LEGAL)
+        assert app.focused is screen.named["declare-apples"]
+        await pilot.press("right", "right")  # along the buttons
+        assert app.focused is screen.named["declare-bread"]
+        await pilot.press("enter")
+        mine = lambda: [a for a in screen.game.actions if a.act == "declare" and a.seat == screen.me]  # noqa: E731
+        await until(pilot, lambda: bool(mine()))
+        assert mine()[-1].card == 2  # bread
+
+
+async def test_an_offer_is_built_from_the_form(tmp_path) -> None:
+    app = nt_app(tmp_path, seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        rng = random.Random(4)
+        screen = await ready(pilot)
+        while screen.game.phase != OFFER:
+            await answer(pilot, rng)
+            screen = await ready(pilot)
+        view = screen.game.view(screen.me)
+        assert screen.named["offer"].disabled  # nothing offered yet
+        await pilot.press("9", "9", "9")  # more than the gold held: no offer
+        assert screen.named["offer"].disabled
+        await pilot.press("backspace", "backspace", "backspace", "2")
+        assert not screen.named["offer"].disabled
+        assert "2 gold" in str(screen.summary.render())
+        await pilot.press("tab", "space")  # the promise
+        assert screen.promise.value
+        screen.named["offer"].press()
+        await until(pilot, lambda: any(v.merchant == screen.me for v in screen.game.history) or screen.game.offer is not None)
+        offers = [a for a in screen.game.actions if a.act == "offer" and a.seat == screen.me]
+        assert offers and offers[-1].value == 2 and offers[-1].promise is True
+        assert view.gold[screen.me] >= 2
+
+
+async def test_a_save_mid_round_continues_to_the_same_state(tmp_path) -> None:
+    app = nt_app(tmp_path, seed=6)
+    async with app.run_test(size=(100, 30)) as pilot:
+        rng = random.Random(6)
+        screen = await ready(pilot)
+        # into the second round, to the moment our bag is declared and bargained over
+        while not (screen.game.round_no >= 1 and screen.game.phase in (OFFER, VERDICT, DEMAND, PAY)):
+            await answer(pilot, rng)
+            screen = await ready(pilot)
+        before = screen.game.view(screen.me)
+        log_before = list(screen.query_one("#log").texts)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+    again = SheriffApp(tmp_path / "config", tmp_path / "data")
+    async with again.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(again.screen, MenuScreen))
+        assert again.has_saved_match()
+        await pilot.press("c")
+        screen = await ready(pilot)
+        assert screen.game.view(screen.me) == before
+        assert screen.table.seats == ["human", "random", "random"]
+        # the log tells the match as it was told (the preset line first)
+        assert list(screen.query_one("#log").texts) == log_before
+        await answer(pilot, rng)  # and it plays on
+
+
+def test_the_log_says_what_happened() -> None:
+    from sheriff_tui import presets
+    from sheriff_tui.engine.nottingham import new_game
+
+    game = new_game(presets.load_rules("nottingham", "nottingham-3"), list(NAMES[:3]), seed=1)
+    view = game.view(0)
+    say = lambda e: ADAPTER.describe(e, view, False, 1)  # noqa: E731
+    assert say(Event("market", 1, value=2)) == "Belle sets 2 cards aside"
+    assert say(Event("market", 0, value=0)) == "You keep the whole hand"
+    assert say(Event("take", 1, card=4, value=0)) == "Belle takes Pepper from the left pile"
+    assert say(Event("draw", 2, value=3)) == "Wyatt draws 3 cards from the draw pile"
+    assert say(Event("draw", 0, value=2, data=(0, 6))) == "You draw 2 cards from the draw pile: 1 Apples, 1 Silk"
+    assert say(Event("declare", 2, card=1, value=3)) == "Wyatt declares 3 Cheese"
+    assert say(Event("demand", 0, value=5)) == "The Sheriff asks Belle for 5 gold to let the bag through"
+    lines = ADAPTER.describe_all(
+        [
+            Event("inspect", 0, value=1, cards=(0, 0, 6), data=False),
+            Event("confiscated", 1, value=0, cards=(6,)),
+            Event("penalty", 1, value=4, data=Payment(1, 0, 4, 4, (0,) * 15, 0)),
+            Event("through", 1, cards=(0, 0), value=0, data=()),
+        ],
+        view,
+    )
+    assert lines == [
+        "The Sheriff opens Belle's bag: 2 Apples, 1 Silk — caught! Belle pays you 4",
+        "1 Silk confiscated onto the left pile",
+        "2 Apples onto Belle's stand",
+    ]
+
+
+async def test_review_keys_show_the_bags_and_the_sheet(tmp_path) -> None:
+    app = nt_app(tmp_path, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        rng = random.Random(3)
+        screen = await ready(pilot)
+        while not screen.game.history:
+            await answer(pilot, rng)
+            screen = await ready(pilot)
+        await pilot.press("tab") if screen.game.phase in (DEMAND, OFFER, PAY) else None
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, BagsScreen))
+        words = str(app.screen.query_one("#nt-verdicts").render())
+        first = screen.game.history[0]
+        assert words.startswith(f"{screen.game.players[first.merchant]}: {first.count} ")
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, NottinghamScreen))
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, NottinghamSheetScreen))
+        rows = app.screen.query_one("#nt-sheet")
+        assert [str(c) for c in rows.get_row_at(0)[1:]] == [str(g) for g in screen.game.gold]
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, NottinghamScreen))
+
+
+async def test_the_market_and_the_bag_by_mouse(tmp_path) -> None:
+    app = nt_app(tmp_path, seed=5)
+    async with app.run_test(size=(100, 30)) as pilot:
+        rng = random.Random(1)
+        screen = await ready(pilot)
+        while screen.game.phase != MARKET:
+            await answer(pilot, rng)
+            screen = await ready(pilot)
+        hand = screen.query_one("#nt-hand", GoodsRow)
+        # the second and third cards (a cell is 12 columns; the border and padding take 2)
+        await pilot.click(hand, offset=(2 + 12 + 3, 2))
+        await pilot.click(hand, offset=(2 + 24 + 3, 3))
+        assert hand.marked == [1, 2]
+        aside = hand.marked_counts()
+        await pilot.click(screen.named["market"])
+        screen = await ready(pilot)
+        assert screen.game.phase in (TAKE, DISCARD, BAG) or screen.game.to_act != screen.me
+        markets = [a for a in screen.game.actions if a.act == "market" and a.seat == screen.me]
+        assert len(markets[-1].cards) == 2
+        assert sum(aside) == 2
+        while screen.game.phase in (TAKE, DISCARD):
+            first = next(b for k, b in screen.named.items() if k.startswith(("take-", "draw", "all-")))
+            await pilot.click(first)
+            screen = await ready(pilot)
+        while screen.game.phase != BAG:
+            await answer(pilot, rng)
+            screen = await ready(pilot)
+        hand = screen.query_one("#nt-hand", GoodsRow)
+        await pilot.click(hand, offset=(3, 2))
+        await pilot.click(screen.named["bag"])
+        screen = await ready(pilot)
+        assert screen.game.phase == DECLARE and sum(screen.game.view(screen.me).bag) == 1
+        await pilot.click(screen.named["declare-chicken"])
+        await until(pilot, lambda: screen.game.phase != DECLARE or screen.game.to_act != screen.me)
+        assert screen.game.declared[screen.me] == 3
+
+
+async def test_an_illegal_action_shows_the_engines_reason(tmp_path) -> None:
+    from sheriff_tui.engine.core import Action
+
+    app = nt_app(tmp_path, seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        rng = random.Random(1)
+        screen = await ready(pilot)
+        while screen.game.phase != DECLARE:
+            await answer(pilot, rng)
+            screen = await ready(pilot)
+        told = []
+        app.notify = lambda message, **kw: told.append(message)  # type: ignore[method-assign]
+        before = screen.game.view(screen.me)
+        assert not screen.act(Action("declare", screen.me, card=4))  # pepper is contraband
+        assert told == ["Pepper can't be declared: declare a legal good (apples, cheese, bread or chicken)"]
+        assert screen.game.view(screen.me) == before
+        await pilot.press("i", "a", "d")  # keys of other moments do nothing here
+        assert screen.game.view(screen.me) == before
