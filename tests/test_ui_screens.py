@@ -223,6 +223,20 @@ async def click_through_deal(app: SheriffApp, pilot) -> list[str]:
             await pilot.click("#choice-0")
 
 
+async def test_the_levels_line_follows_the_game(tmp_path):
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        await pilot.click("#menu", offset=(3, 1))
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        screen = app.screen
+        levels = screen.query_one("#levels-desc", Static)
+        assert "hard looks ahead" in str(levels.render())
+        await click_option(pilot, screen.query_one("#game", Select), "nottingham")
+        await until(pilot, lambda: "reads each bag" in str(levels.render()))
+        await until(pilot, lambda: len(screen.query("#opponents .row")) == 3)  # the four-player preset
+
+
 async def test_a_whole_short_match_by_mouse(tmp_path):
     from sheriff_tui.ui.screens.results import MatchResultScreen
 
