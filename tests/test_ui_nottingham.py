@@ -278,6 +278,12 @@ def test_the_log_says_what_happened() -> None:
         "1 Silk confiscated onto the left pile",
         "2 Apples onto Belle's stand",
     ]
+    import dataclasses
+
+    belle = new_game(presets.load_rules("nottingham", "nottingham-3"), list(NAMES[:3]), seed=1, dealer=1)  # Belle is the Sheriff
+    paid = dataclasses.replace(belle.view(0), pays=(5, 0, 0))  # you paid to open Wyatt's bag
+    lines = ADAPTER.describe_all([Event("inspect", 1, value=2, cards=(0,), data=True)], belle.view(0), before=paid)
+    assert lines[0].endswith("— as declared!; your 5 gold to open it goes to the Sheriff")
 
 
 async def test_review_keys_show_the_bags_and_the_sheet(tmp_path) -> None:

@@ -191,7 +191,7 @@ class NottinghamAdapter:
                     if events[j].kind == "through":
                         break
                 if before is not None:
-                    paid = [f"{names[s]}'s {g}" for s, g in enumerate(before.pays) if g]
+                    paid = [f"{possessive(names[s])} {g}" for s, g in enumerate(before.pays) if g]
                     if paid:
                         line += f"; {' and '.join(paid)} gold to open it go{'es' if len(paid) == 1 else ''} to the Sheriff"
             if e.kind == "offer":
