@@ -33,9 +33,9 @@ def bots(monkeypatch: pytest.MonkeyPatch) -> Callable[[Any], None]:
     """``bots(kind)``: every computer seat at a table plays with the scripted bot ``kind``."""
 
     def use(kind: Any) -> None:
-        from sheriff_tui.ui.screens import table  # Textual only for the tests that ask
+        from sheriff_tui.ui.screens import bot_turns  # Textual only for the tests that ask
 
-        monkeypatch.setattr(table, "make_bot", lambda game, level: kind())
+        monkeypatch.setattr(bot_turns, "make_bot", lambda game, level: kind())
 
     return use
 

@@ -2,7 +2,7 @@
 partnerships and the deal's result, by keyboard and by mouse.
 
 The bots are replaced by small scripted players so each flow is the same every
-run (``make_bot`` is patched on the table module); the deal is seeded.
+run (``make_bot`` is patched where the tables seat their bots); the deal is seeded.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import pytest
 from sheriff_tui.engine.toruf_score import team_of
 from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.games import table_games
-from sheriff_tui.ui.screens import table as table_module
+from sheriff_tui.ui.screens import bot_turns
 from sheriff_tui.ui.screens.new_game import MatchRequest
 from sheriff_tui.ui.screens.results import DealResultScreen, MatchResultScreen, ScoreSheetScreen
 from sheriff_tui.ui.screens.rules_help import RulesScreen
@@ -63,7 +63,7 @@ class BelleOpens(BelleDeclares):
 @pytest.fixture
 def bots(monkeypatch):
     def use(kind):
-        monkeypatch.setattr(table_module, "make_bot", lambda game, level: kind())
+        monkeypatch.setattr(bot_turns, "make_bot", lambda game, level: kind())
 
     return use
 

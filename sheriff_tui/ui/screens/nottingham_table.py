@@ -14,11 +14,10 @@ the market, the bag and an offer, a gold input bounded by what may be given.
 
 from __future__ import annotations
 
-import random
 from typing import Any, Callable, Sequence
 
 from rich.text import Text
-from textual import events, on, work
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, HorizontalGroup, Vertical
@@ -26,7 +25,6 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, DataTable, Footer, Input, Label, Static
 
-from ...bots import make_bot
 from ...engine import game_module
 from ...engine.core import Action, IllegalAction
 from ...engine.nottingham import (
@@ -34,11 +32,11 @@ from ...engine.nottingham import (
 )
 from ...engine.nottingham_goods import BONUS, EMPTY, GOODS, LEGAL, cards_of, describe, legal_count, value_of
 from ...engine.nottingham_rules import MARKET_MAX
-from ..games import HUMAN, SeatInfo, adapter_for
+from ..games import SeatInfo
 from ..games.nottingham import PHASE_WORDS, declared_words, headline, label, possessive, says, stand_short, stand_words, upper_first
 from ..widgets.goods import CELL, GoodsRow
 from ..widgets.seat import SeatPanel
-from .leaving import leaving
+from .bot_turns import BotTurns
 from .results import _Modal
 from .table import Table, TableLog
 
@@ -68,7 +66,7 @@ class GoldInput(Input):
             event.prevent_default()  # not Input's to type: the key goes on to the table's bindings
 
 
-class NottinghamScreen(Screen):
+class NottinghamScreen(BotTurns, Screen):
     CSS_PATH = "nottingham.tcss"
     is_table = True  # the app's leave and rules flows treat it as a table
     BINDINGS = [
@@ -94,14 +92,7 @@ class NottinghamScreen(Screen):
 
     def __init__(self, table: Table) -> None:
         super().__init__()
-        self.table = table
-        self.game = table.game
-        self.adapter = adapter_for(table.game_name)
-        self.bots = {s: make_bot(table.game_name, kind) for s, kind in enumerate(table.seats) if kind != HUMAN}
-        self.rng = random.Random(table.seed ^ 0x5EED)
-        self.thinking = False
-        self.closed = False
-        self.match_shown = False
+        self.sit_down(table)
         self.prompt_key: Any = None  # what the prompt on screen asks (None: nothing)
         self.choices: dict[str, Callable[[], None]] = {}  # button id -> what it does
         self.named: dict[str, Button] = {}  # the prompt's buttons by their part ("go", "pass", "offer" …)
@@ -111,18 +102,6 @@ class NottinghamScreen(Screen):
         self.summary: Label | None = None
         self._n = 0
         self._keys_for: Any = None
-
-    @property
-    def me(self) -> int:
-        return self.table.human
-
-    @property
-    def ascii(self) -> bool:
-        return bool(getattr(self.app, "ascii", False))
-
-    @property
-    def gone(self) -> bool:
-        return self.closed or leaving(self)
 
     @property
     def human_waiting(self) -> bool:
@@ -548,39 +527,7 @@ class NottinghamScreen(Screen):
             return
         if game.to_act == self.me:
             return
-        if not self.thinking:
-            self.thinking = True
-            delay = self.app.pace_delay  # type: ignore[attr-defined]
-            if delay <= 0:
-                self.call_later(self._bot_think)
-            else:
-                self.set_timer(delay, self._bot_think)
-
-    def _bot_think(self) -> None:
-        seat = self.game.to_act
-        if seat is None or seat == self.me or self.gone or self.app.screen is not self:
-            self.thinking = False  # the bots wait while the rules, a score sheet or the menu are up
-            return
-        self._decide(seat, self.game.view(seat), self.game.legal_actions(), random.Random(self.rng.random()))
-
-    @work(thread=True, exclusive=True, group="bot")
-    def _decide(self, seat: int, view: Any, legal: Sequence[Action], rng: random.Random) -> None:
-        action = self.bots[seat].choose(view, legal, rng)
-        self.app.call_from_thread(self._bot_acts, seat, action)
-
-    def _bot_acts(self, seat: int, action: Action) -> None:
-        self.thinking = False
-        if self.gone or self.game.to_act != seat:
-            return
-        self.act(action)
-
-    def on_screen_resume(self) -> None:
-        if self.is_mounted and not self.closed:
-            self.advance()
-
-    def on_unmount(self) -> None:
-        self.closed = True
-        self.workers.cancel_group(self, "bot")
+        self.let_bot_think()
 
     def _act_human(self, action: Action, advance: bool = True) -> bool:
         if self.game.to_act != self.me:

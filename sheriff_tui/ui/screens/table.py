@@ -30,12 +30,11 @@ so and goes back to the menu).
 from __future__ import annotations
 
 import dataclasses
-import random
 import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -45,17 +44,16 @@ from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
 from ... import records
-from ...bots import make_bot
 from ...engine.core import Action, Event, IllegalAction
 from ...engine.tricks import Trick
-from ..games import HUMAN, PromptSpec, adapter_for
+from ..games import HUMAN, PromptSpec
 from ..logfold import fold
 from ..widgets.bid_prompt import BidPrompt
 from ..widgets.hand import Hand
 from ..widgets.prompt import ActionPrompt
 from ..widgets.seat import SHORT_ROLES, SeatPanel, border_need
 from ..widgets.trick import TrickView
-from .leaving import leaving
+from .bot_turns import BotTurns
 
 MORE, BACK, CONFIRM = "more", "back", "confirm"  # steps of a prompt: the engine never sees them
 
@@ -145,7 +143,7 @@ class Table:
         return self.seats.index(HUMAN) if HUMAN in self.seats else 0
 
 
-class TableScreen(Screen):
+class TableScreen(BotTurns, Screen):
     is_table = True  # the app leaves a table by popping it (a game may draw its own table screen)
     BINDINGS = [
         Binding("l", "last_trick", "Last trick", id="table.last_trick"),
@@ -164,31 +162,16 @@ class TableScreen(Screen):
 
     def __init__(self, table: Table) -> None:
         super().__init__()
-        self.table = table
-        self.game = table.game
-        self.adapter = adapter_for(table.game_name)
-        self.bots = {s: make_bot(table.game_name, kind) for s, kind in enumerate(table.seats) if kind != HUMAN}
-        self.rng = random.Random(table.seed ^ 0x5EED)
+        self.sit_down(table)
         self.prompt_spec: PromptSpec | None = None
         self.step: Action | None = None  # a prompt's step taken (``more``), until acted or gone back
         self.unmarkable: dict[int, str] = {}  # marking mode: card -> the engine's reason it can't go
         self.mark_prompt: ActionPrompt | None = None
         self.final: Any = None  # the finished deal's last view, while its result is up
-        self.thinking = False
         self.busy = False  # a result screen is up
-        self.closed = False  # left the table: late bot answers are dropped
-        self.match_shown = False
         self.pending_results: list[Any] = []  # deals scored without play, shown after the one on screen
         self.wait_notice_until = 0.0  # "Wait for your turn" is on screen until then: one, not a stack
         self._view_drawn: Any = None  # the view the title was last drawn from (a resize draws it again)
-
-    @property
-    def me(self) -> int:
-        return self.table.human
-
-    @property
-    def ascii(self) -> bool:
-        return bool(getattr(self.app, "ascii", False))
 
     # -- layout ------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -512,48 +495,7 @@ class TableScreen(Screen):
                 return
             self.post_message(self.HumanTurn())
             return
-        if not self.thinking:
-            self.thinking = True
-            delay = self.app.pace_delay  # type: ignore[attr-defined]
-            if delay <= 0:
-                self.call_later(self._bot_think)
-            else:
-                self.set_timer(delay, self._bot_think)
-
-    def _bot_think(self) -> None:
-        seat = self.game.to_act
-        if seat is None or seat == self.me or self.closed or self.app.screen is not self:
-            # the bots wait while the rules, a score sheet or the menu are up
-            self.thinking = False
-            return
-        view = self.game.view(seat)
-        legal = self.game.legal_actions()
-        self._decide(seat, view, legal, random.Random(self.rng.random()))
-
-    @work(thread=True, exclusive=True, group="bot")
-    def _decide(self, seat: int, view: Any, legal: Sequence[Action], rng: random.Random) -> None:
-        action = self.bots[seat].choose(view, legal, rng)
-        self.app.call_from_thread(self._bot_acts, seat, action)
-
-    def _bot_acts(self, seat: int, action: Action) -> None:
-        self.thinking = False
-        if self.gone or self.game.to_act != seat:
-            return
-        self.act(action)
-
-    @property
-    def gone(self) -> bool:
-        """Left, or being taken down: Ctrl+Q or Esc prunes the widgets before the screen's
-        unmount sets ``closed``, and a bot's answer landing in between found no '#log'."""
-        return self.closed or leaving(self)
-
-    def on_screen_resume(self) -> None:
-        if self.is_mounted and not self.closed:
-            self.advance()
-
-    def on_unmount(self) -> None:
-        self.closed = True
-        self.workers.cancel_group(self, "bot")
+        self.let_bot_think()
 
     def act(self, action: Action) -> bool:
         """Apply an action: the engine decides; an illegal one shows its reason."""

@@ -25,11 +25,12 @@ from textual.widget import Widget
 
 from ...engine.nottingham_goods import GOODS, KINDS
 from ..games.nottingham import kind_mark, kind_tag, short
+from .cursor import CardCursor
 
 CELL = 12  # eleven columns a card and a space: six cards fit in 80 columns
 
 
-class GoodsRow(Widget, can_focus=True):
+class GoodsRow(CardCursor, Widget, can_focus=True):
     DEFAULT_CSS = """
     GoodsRow {
         height: auto;
@@ -178,28 +179,11 @@ class GoodsRow(Widget, can_focus=True):
             out.extend(rows)
         return Text("\n").join(out)
 
-    def watch_cursor(self) -> None:
-        self.refresh()
-
-    def on_focus(self) -> None:
-        self.refresh()
-
-    def on_blur(self) -> None:
-        self.refresh()
-
     # -- input ---------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("toggle", "confirm", "number"):
             return bool(self.select)
         return True
-
-    def action_move(self, step: int) -> None:
-        if self.cards:
-            self.cursor = (self.cursor + step) % len(self.cards)
-
-    def action_jump(self, index: int) -> None:
-        if self.cards:
-            self.cursor = index % len(self.cards)
 
     def action_toggle(self) -> None:
         if self.cards:

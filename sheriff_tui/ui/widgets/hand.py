@@ -26,11 +26,12 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from ..cardtext import is_red, label
+from .cursor import CardCursor
 
 CELL = 4  # columns per card: "10♠" and a space; 17 cards fit in 80 columns
 
 
-class Hand(Widget, can_focus=True):
+class Hand(CardCursor, Widget, can_focus=True):
     """The player's cards; posts :class:`Hand.CardChosen` when one is chosen."""
 
     DEFAULT_CSS = """
@@ -203,15 +204,6 @@ class Hand(Widget, can_focus=True):
     def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[override]
         return self._rows()
 
-    def watch_cursor(self) -> None:
-        self.refresh()
-
-    def on_focus(self) -> None:
-        self.refresh()
-
-    def on_blur(self) -> None:
-        self.refresh()
-
     # -- input ---------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "choose":  # shown greyed while no card may be played (the bots' turns, a bid)
@@ -219,14 +211,6 @@ class Hand(Widget, can_focus=True):
         if action in ("toggle", "confirm"):
             return bool(self.select)
         return True
-
-    def action_move(self, step: int) -> None:
-        if self.cards:
-            self.cursor = (self.cursor + step) % len(self.cards)
-
-    def action_jump(self, index: int) -> None:
-        if self.cards:
-            self.cursor = index % len(self.cards)
 
     def action_choose(self) -> None:
         if self.cards and 0 <= self.cursor < len(self.cards):

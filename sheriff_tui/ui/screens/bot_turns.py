@@ -1,0 +1,96 @@
+"""The bots' turns at a table screen: thinking in a worker, paced, and waiting while the table is covered.
+
+Every table screen mixes this in, calls :meth:`BotTurns.sit_down` in its
+``__init__`` and offers ``act(action)`` and ``advance()``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, Sequence
+
+from textual import work
+
+from ...bots import make_bot
+from ...engine.core import Action
+from ..games import HUMAN, adapter_for
+from .leaving import leaving
+
+
+class BotTurns:
+    table: Any  # screens.table.Table
+    game: Any
+    bots: dict[int, Any]
+    rng: random.Random
+    thinking: bool
+    closed: bool
+    match_shown: bool
+    app: Any
+
+    def sit_down(self, table: Any) -> None:
+        """The match, its adapter and a bot per seat that isn't the human's."""
+        self.table = table
+        self.game = table.game
+        self.adapter = adapter_for(table.game_name)
+        self.bots = {s: make_bot(table.game_name, kind) for s, kind in enumerate(table.seats) if kind != HUMAN}
+        self.rng = random.Random(table.seed ^ 0x5EED)
+        self.thinking = False
+        self.closed = False  # left the table: late bot answers are dropped
+        self.match_shown = False
+
+    @property
+    def me(self) -> int:
+        return int(self.table.human)
+
+    @property
+    def ascii(self) -> bool:
+        return bool(getattr(self.app, "ascii", False))
+
+    if TYPE_CHECKING:  # the screen's own: stubs here would shadow what comes later in its classes
+
+        def act(self, action: Action) -> bool: ...
+
+        def advance(self) -> None: ...
+
+    def let_bot_think(self) -> None:
+        """A bot's turn: it thinks after the chosen pace, once (``thinking`` until it acts)."""
+        if self.thinking:
+            return
+        self.thinking = True
+        delay = self.app.pace_delay
+        if delay <= 0:
+            self.call_later(self._bot_think)  # type: ignore[attr-defined]
+        else:
+            self.set_timer(delay, self._bot_think)  # type: ignore[attr-defined]
+
+    def _bot_think(self) -> None:
+        seat = self.game.to_act
+        if seat is None or seat == self.me or self.closed or self.app.screen is not self:
+            self.thinking = False  # the bots wait while the rules, a score sheet or the menu are up
+            return
+        self._decide(seat, self.game.view(seat), self.game.legal_actions(), random.Random(self.rng.random()))
+
+    @work(thread=True, exclusive=True, group="bot")
+    def _decide(self, seat: int, view: Any, legal: Sequence[Action], rng: random.Random) -> None:
+        action = self.bots[seat].choose(view, legal, rng)
+        self.app.call_from_thread(self._bot_acts, seat, action)
+
+    def _bot_acts(self, seat: int, action: Action) -> None:
+        self.thinking = False
+        if self.gone or self.game.to_act != seat:
+            return
+        self.act(action)
+
+    @property
+    def gone(self) -> bool:
+        """Left, or being taken down: Ctrl+Q or Esc prunes the widgets before the screen's
+        unmount sets ``closed``, and a bot's answer landing in between found no widgets."""
+        return self.closed or leaving(self)  # type: ignore[arg-type]
+
+    def on_screen_resume(self) -> None:
+        if self.is_mounted and not self.closed:  # type: ignore[attr-defined]
+            self.advance()
+
+    def on_unmount(self) -> None:
+        self.closed = True
+        self.workers.cancel_group(self, "bot")  # type: ignore[attr-defined]
