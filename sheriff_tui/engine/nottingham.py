@@ -58,7 +58,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, overload
 
-from .core import Action, DealSetup, Event, IllegalAction, Match, shuffled
+from .core import Action, DealSetup, Event, IllegalAction, Match, check_dealt, shuffled
 from .nottingham_goods import (
     EMPTY, FACE_UP, GOODS, KINDS, LEGAL, PENALTY, Counts, cards_of, counts_of, deck, describe, good_str, parse_good,
     sub_multisets,
@@ -131,27 +131,17 @@ class Verdict:
 
 def check_setup(rules: Rules, setup: DealSetup) -> None:
     """Raise ValueError naming what is wrong with a given match's cards."""
-    pack = sorted(deck(rules.royal_goods))
+    pack = deck(rules.royal_goods)
     words = "the 216 goods cards" if rules.royal_goods else "the 204 goods cards without the royal goods"
-    n = rules.players
-    if setup.deck is not None:
-        if sorted(setup.deck) != pack:
-            raise ValueError(f"a Sheriff of Nottingham deck holds {words}, each kind as many times as the game has")
+    if not check_dealt(
+        setup, game="Sheriff of Nottingham", pack=pack, pack_words=words, players=rules.players, hand_size=HAND_SIZE, piles=(*PILES, "draw")
+    ):
         return
-    if setup.hands is None:
-        raise ValueError("a deal needs a deck or the hands")
-    if len(setup.hands) != n:
-        raise ValueError(f"a deal needs {n} hands, not {len(setup.hands)}")
-    for i, h in enumerate(setup.hands):
-        if len(h) != HAND_SIZE:
-            raise ValueError(f"hand {i} has {len(h)} cards; each hand holds {HAND_SIZE}")
     for name, cards in setup.piles:
-        if name not in (*PILES, "draw"):
-            raise ValueError(f"unknown pile {name!r} in a Sheriff of Nottingham deal; allowed: left, right, draw")
         if name in PILES and len(cards) != PILE_START:
             raise ValueError(f"the {name} pile starts with {PILE_START} cards, not {len(cards)}")
-    everything = [c for h in setup.hands for c in h] + [c for _, cs in setup.piles for c in cs]
-    if sorted(everything) != pack:
+    everything = [c for h in setup.hands or () for c in h] + [c for _, cs in setup.piles for c in cs]
+    if sorted(everything) != sorted(pack):
         raise ValueError(f"the hands and piles hold {words}, each kind as many times as the game has")
 
 
