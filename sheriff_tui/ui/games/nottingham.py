@@ -38,23 +38,21 @@ def short(g: int) -> str:
     return SHORT.get(name, name)
 
 
+#: per kind of good: (tag, mark), in Unicode and in ASCII; legal goods carry no mark
+_KIND_WORDS = {
+    "contraband": (("✖CONTRA", "✖"), ("!CONTRA", "!")),
+    "royal": (("♛ROYAL", "♛"), ("*ROYAL", "*")),
+    "legal": (("legal", ""), ("legal", "")),
+}
+
+
 def kind_tag(g: int, ascii: bool = False) -> str:
     """The kind of a good in letters, so it shows without colour."""
-    kind = GOODS[g].kind
-    if kind == "contraband":
-        return "!CONTRA" if ascii else "✖CONTRA"
-    if kind == "royal":
-        return "*ROYAL" if ascii else "♛ROYAL"
-    return "legal"
+    return _KIND_WORDS[GOODS[g].kind][ascii][0]
 
 
 def kind_mark(g: int, ascii: bool = False) -> str:
-    kind = GOODS[g].kind
-    if kind == "contraband":
-        return "!" if ascii else "✖"
-    if kind == "royal":
-        return "*" if ascii else "♛"
-    return ""
+    return _KIND_WORDS[GOODS[g].kind][ascii][1]
 
 
 def says(name: str, verb: str) -> str:
