@@ -157,21 +157,24 @@ async def test_a_corrupt_save_is_kept_aside_and_the_menu_shows(tmp_path):
 
 async def test_thousands_of_random_keys_on_the_table_raise_nothing(tmp_path):
     app = make_app(tmp_path, seed=15)
-    keys = ["left", "right", "enter", "space", "home", "end", "tab", "p", "l", "s", "escape", "1", "2", "3", "5", "0", "up", "down", "n", "c", "full_stop", "question_mark"]
+    keys = ["left", "right", "enter", "space", "home", "end", "tab", "p", "l", "s", "escape", "1", "2", "3", "5", "0", "up", "down", "n", "c", "full_stop", "question_mark", "h"]
     rng = random.Random(2024)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        # Esc, ↓ and Enter can reach the menu's Quit; how far a batch of keys gets before a screen
+        # changes depends on the machine's load, so quitting is kept out of this test's way
+        app.exit = lambda *args, **kwargs: None  # type: ignore[method-assign]
         saved = []
         autosave = app.autosave_table
         app.autosave_table = lambda table: (saved.append(1), autosave(table))  # count the actions taken
-        for _ in range(120):
+        for _ in range(60):  # 1,500 keys
             if not any(isinstance(s, TableScreen) for s in app.screen_stack):
                 # escaped to the menu (perhaps on to New game): back to the table via Continue
                 await pilot.press("escape" if not isinstance(app.screen, MenuScreen) else "c")
                 continue
             await press_many(pilot, [rng.choice(keys) for _ in range(25)])
         assert app.is_running
-        assert len(saved) > 20  # the keys really played: every action is saved
+        assert len(saved) > 10  # the keys really played: every action is saved
 
 
 async def test_a_small_terminal_gets_a_notice_not_a_broken_layout(tmp_path):
@@ -287,7 +290,7 @@ async def test_enter_closes_the_score_sheet_as_its_footer_says(tmp_path):
 
 
 async def test_play_card_is_greyed_while_no_card_may_be_played():
-    """The footer's ⏎ Play card is live only when a card may be played: greyed during the bots' turns
+    """The footer's ⏎ Play is live only when a card may be played: greyed during the bots' turns
     and a bid, where Enter would only be told to wait."""
     from textual.app import App
 

@@ -81,6 +81,19 @@ class BotTurns:
             return
         self.act(action)
 
+    def hint(self) -> Action | None:
+        """What ``normal`` would do in the human's seat: a learner's hint.
+
+        It reads the human's view only, with dice of its own (the same for the
+        same turn), so asking never changes what the bots at the table do.
+        """
+        game = self.game
+        if game.to_act != self.me:
+            return None
+        legal = game.legal_actions()
+        rng = random.Random(hash((self.table.seed, game.deal_no, len(getattr(game, "actions", ())))))
+        return make_bot(self.table.game_name, "normal").choose(game.view(self.me), legal, rng)
+
     @property
     def gone(self) -> bool:
         """Left, or being taken down: Ctrl+Q or Esc prunes the widgets before the screen's

@@ -150,6 +150,7 @@ class TableScreen(BotTurns, Screen):
         Binding("s", "score_sheet", "Scores", id="table.scores"),
         Binding("f1,question_mark", "rules", "Rules", id="table.rules"),
         Binding("p", "pass_turn", "Pass", show=False, id="table.pass"),
+        Binding("h", "hint", "Hint", id="table.hint"),
         Binding("full_stop", "cycle_pace", "Pace", key_display=".", id="table.pace"),
         Binding("escape", "menu", "Menu", id="table.menu"),
     ]
@@ -624,6 +625,31 @@ class TableScreen(BotTurns, Screen):
             action = Action(kind, self.me, card=event.card)
         self.act(action)
 
+    def action_hint(self) -> None:
+        """H: what ``normal`` would do here, said and pointed at (the cursor, the marks, the button)."""
+        spec = self.prompt_spec
+        action = self.hint() if spec is not None and not self.busy else None
+        if spec is None or action is None:
+            self.notify("Wait for your turn", severity="information", timeout=2)
+            return
+        words = hint_words(spec, action, self.ascii)
+        self.notify(words, title="Hint: normal would", timeout=6)
+        self.query_one("#status", Static).update(f"Hint: {words}")
+        hand = self.query_one("#hand", Hand)
+        if spec.kind == "cards" and action.card in hand.cards:
+            hand.cursor = hand.cards.index(action.card)
+            hand.focus()
+        elif spec.kind == "mark" and action.cards:
+            for c in list(hand.marked):
+                hand.toggle(c)
+            for c in action.cards:
+                hand.toggle(c)
+            hand.focus()
+        else:
+            for prompt in self.query("#prompt > *"):
+                if isinstance(prompt, (ActionPrompt, BidPrompt)) and prompt.point_at(action):
+                    break
+
     @on(ActionPrompt.Chosen)
     def _prompt_chosen(self, event: ActionPrompt.Chosen) -> None:
         if self.game.to_act != self.me or self.busy:
@@ -665,3 +691,18 @@ class TableScreen(BotTurns, Screen):
 
     def action_menu(self) -> None:
         self.app.leave_table()  # type: ignore[attr-defined]
+
+
+def hint_words(spec: PromptSpec, action: Action, ascii: bool) -> str:
+    """A hinted action in the prompt's own words: its button's label, or the verb and the cards."""
+    from ..cardtext import label
+
+    for text, offered in spec.choices:
+        if offered == action and spec.kind != "mark":
+            return f"bid {action.value}" if spec.kind == "bid" and action.act == "bid" else text
+    verb = spec.choices[0][0] if spec.kind == "mark" and spec.choices else action.act.replace("_", " ").capitalize()
+    if action.cards:
+        return f"{verb} {' '.join(label(c, ascii) for c in action.cards)}"
+    if action.card is not None:
+        return f"{verb} the {label(action.card, ascii)}"
+    return f"{verb} {action.value}" if action.value is not None else verb

@@ -74,6 +74,23 @@ class BidPrompt(VerticalGroup):
         for button in self.query(target).results(Button):  # gone if the prompt was replaced
             button.focus()
 
+    def point_at(self, action: Action) -> bool:
+        """Focus this bid or the pass (a hint); the stepper is set to the bid."""
+        if action.act == "pass" and self.pass_action is not None:
+            target = "#bid-pass"
+        elif action.value in self.bids:
+            if self.stepper:
+                self.value = action.value
+                target = "#bid-go"
+            else:
+                target = f"#bid-{action.value}"
+        else:
+            return False
+        for button in self.query(target).results(Button):
+            button.focus()
+            return True
+        return False
+
     def watch_value(self, value: int) -> None:
         if self.stepper and self.is_mounted:
             self.query_one("#bid-value", Label).update(str(value))

@@ -61,7 +61,7 @@ class Hand(CardCursor, Widget, can_focus=True):
         Binding("right", "move(1)", "Right", show=False, id="hand.right"),
         Binding("home", "jump(0)", "First", show=False, id="hand.first"),
         Binding("end", "jump(-1)", "Last", show=False, id="hand.last"),
-        Binding("enter,space", "choose", "Play card", id="hand.choose"),
+        Binding("enter,space", "choose", "Play", id="hand.choose"),
         # marking mode only (check_action): Space marks, Enter confirms. Not in the footer: the
         # hand's title says so ("Space marks, Enter buries"), and at 80 columns they pushed
         # "Pace" and "esc Menu" off the footer's end

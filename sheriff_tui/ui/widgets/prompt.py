@@ -92,3 +92,12 @@ class ActionPrompt(VerticalGroup):
         buttons = list(self.query(Button))
         if buttons:
             buttons[0].focus()
+
+    def point_at(self, action: Action) -> bool:
+        """Focus the button of this action (a hint), if the row offers it."""
+        for i, (_, offered) in enumerate(self.choices):
+            if offered == action:
+                for button in self.query(f"#choice-{i}").results(Button):
+                    button.focus()
+                    return True
+        return False

@@ -1,0 +1,92 @@
+"""The hint (H): what the ``normal`` bot would do in the human's seat, said and pointed at.
+
+Pressing H and then Enter at every turn plays exactly ``normal``'s game: the
+cursor goes to its card, the bury's cards are marked, the button of its bid
+or call takes the focus. Asking never changes the table's own dice.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sheriff_tui.bots import make_bot
+from sheriff_tui.ui.app import SheriffApp
+from sheriff_tui.ui.games import PromptSpec
+from sheriff_tui.ui.screens.new_game import MatchRequest
+from sheriff_tui.ui.screens.results import DealResultScreen
+from sheriff_tui.ui.screens.table import TableScreen, hint_words
+from sheriff_tui.engine.core import Action
+
+from .ui_helpers import human_waits, until, waiting
+
+SIZE = (100, 30)
+NAMES = ("You", "Belle", "Wyatt", "Doc", "Calamity")
+
+
+def app_for(tmp_path, game: str, preset: str, players: int, seed: int) -> SheriffApp:
+    req = MatchRequest(game, preset, NAMES[:players], ("human",) + ("normal",) * (players - 1), "instant", seed)
+    return SheriffApp(tmp_path / "config", tmp_path / "data", start=req)
+
+
+@pytest.mark.parametrize(
+    "game, preset, players, seed",
+    [
+        ("sheriff", "sheriff", 3, 5),  # the auction's row of bid buttons
+        ("sheepshead", "sheepshead", 5, 9),  # the pick, the call, the bury marked in the hand
+        ("sheepshead", "sheepshead", 5, 15),  # a pass
+        ("toruf", "toruf", 4, 3),  # the auction's stepper
+    ],
+)
+async def test_h_then_enter_at_every_turn_plays_normals_deal(tmp_path, game, preset, players, seed):
+    app = app_for(tmp_path, game, preset, players, seed)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        kinds: set[str] = set()
+        while not isinstance(app.screen, DealResultScreen):
+            await until(pilot, lambda: waiting(app))
+            if isinstance(app.screen, DealResultScreen):
+                break
+            screen = app.screen
+            g = screen.game
+            want = make_bot(game, "normal").choose(
+                g.view(screen.me), g.legal_actions(), random.Random(hash((screen.table.seed, g.deal_no, len(g.actions))))
+            )
+            assert screen.hint() == want
+            before = len(g.actions)
+            state = screen.rng.getstate()
+            kinds.add(screen.prompt_spec.kind)
+            await pilot.press("h")
+            assert screen.rng.getstate() == state  # the bots' dice are untouched
+            assert any(n.title == "Hint: normal would" for n in app._notifications)
+            await pilot.press("enter")
+            await until(pilot, lambda: len(g.actions) > before or g.deal_no > 0 or isinstance(app.screen, DealResultScreen))
+            taken = g.actions[before] if len(g.actions) > before else g.log[-1].actions[before]
+            assert taken == want
+        assert "cards" in kinds and kinds - {"cards"}  # a decision before the cards was hinted too
+        if game == "sheepshead" and seed == 9:
+            assert "mark" in kinds
+
+
+async def test_h_when_it_is_not_your_turn_says_so(tmp_path):
+    req = MatchRequest("sheriff", "sheriff", NAMES[:3], ("human", "normal", "normal"), "slow", 7)
+    app = SheriffApp(tmp_path / "config", tmp_path / "data", start=req)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.game.to_act is not None)
+        screen = app.screen
+        assert screen.game.to_act != screen.me  # the dealer's left bids first; a slow bot thinks
+        assert screen.hint() is None
+        await pilot.press("h")
+        assert any(n.message == "Wait for your turn" for n in app._notifications)
+
+
+def test_hint_words_name_the_button_the_bid_or_the_cards():
+    pick = Action("pick", 0)
+    assert hint_words(PromptSpec("choice", "?", (("Pick up the blind", pick), ("Pass", Action("pass", 0)))), pick, False) == "Pick up the blind"
+    bid = Action("bid", 0, value=7)
+    assert hint_words(PromptSpec("bid", "?", (("7", bid),)), bid, False) == "bid 7"
+    play = Action("play", 0, card=0)
+    assert hint_words(PromptSpec("cards", "?", legal_cards=(0,)), play, True).startswith("Play the ")
+    bury = Action("bury", 0, cards=(0, 1))
+    words = hint_words(PromptSpec("mark", "?", (("Bury", bury),)), bury, True)
+    assert words.startswith("Bury ") and len(words.split()) == 3
