@@ -162,7 +162,7 @@ def test_a_counter_in_the_wrong_phase_or_after_all_gold_is_offered() -> None:
     before = state(g)
     with pytest.raises(IllegalAction, match="you can't demand now: it is time to offer the Sheriff a bribe"):
         g.apply(N.Action("demand", 1, value=5))
-    with pytest.raises(IllegalAction, match="Seat 1's turn, not Seat 1's|it is Seat 2's turn"):
+    with pytest.raises(IllegalAction, match="it is Seat 2's turn, not Seat 1's"):
         g.apply(N.Action("demand", 0, value=5))  # the Sheriff, while the merchant bargains
     assert state(g) == before
     act(g, "offer", value=50)  # all it has
