@@ -156,3 +156,40 @@ def test_a_merchant_caught_smuggling_without_a_bribe_is_judged_as_normal_judges(
     assert hard.off_model(odd, m) and not hard.off_model(v, m)
     monkeypatch.setattr(hard, "fitting_bags", lambda view, rng: pytest.fail("no model for this merchant"))
     assert hard.verdict(odd, random.Random(0)) == NottinghamNormal().verdict(odd, random.Random(0))
+
+
+def _countered_verdict() -> N.Nottingham:
+    """The first seeded match where ``normal`` bribes with gold, the Sheriff counters for a gold more
+    and the merchant (``normal``) answers: at the Sheriff's verdict again."""
+    bot = NottinghamNormal()
+    for seed in range(40):
+        g = to_verdict(seed, bots=bot)
+        m = g.merchant
+        if g.offer is None or not g.offer.gold or g.offer.gold >= g.gold[m]:
+            continue
+        g.apply(Action("demand", g.sheriff, value=g.offer.gold + 1))
+        g.apply(bot.choose(g.view(m), g.legal_actions(), random.Random(0)))
+        assert g.phase == N.VERDICT and len(g.bids) == 2
+        return g
+    raise AssertionError("no seed with a gold bribe")
+
+
+def test_the_fitting_bags_answer_the_whole_bargaining() -> None:
+    g = _countered_verdict()
+    v = g.view(g.sheriff)
+    bags = NottinghamHard().fitting_bags(v, random.Random(0))
+    assert bags
+    honest = NottinghamHard().fitting_bags(dataclasses.replace(v, bids=v.bids[-1:]), random.Random(0))
+    assert honest  # the last answer alone fits too
+    first = v.bids[0].offer
+    assert first is not None
+    odd = dataclasses.replace(v, bids=(N.Bid(v.bids[0].demand, N.Offer(gold=first.gold, cards=counts("apples"))), v.bids[1]))
+    assert NottinghamHard().fitting_bags(odd, random.Random(0)) == []  # a first offer normal would never make
+    assert NottinghamHard().choose(v, g.legal_actions(), random.Random(0)).act in ("accept", "inspect", "pass")
+
+
+def test_hard_counters_as_normal_does() -> None:
+    g = to_verdict(3)
+    v = dataclasses.replace(g.view(g.sheriff), offer=N.Offer(promise=True))
+    v = dataclasses.replace(v, bids=(N.Bid(v.demand, v.offer),))
+    assert NottinghamHard().counter(v, g.legal_actions()) == NottinghamNormal().counter(v, g.legal_actions())

@@ -610,7 +610,7 @@ def test_accepts_its_own_price_when_met() -> None:
 
 def test_inspects_a_big_bag_whose_bribe_is_too_small() -> None:
     g = _at_sheriff("3 apples, 2 silk", APPLES, N.VERDICT, bribe=Offer(gold=1))
-    v = dataclasses.replace(g.view(0), history=verdicts(3, 1, 2, "inspect", honest=False))
+    v = dataclasses.replace(g.view(0), history=verdicts(3, 1, 2, "inspect", honest=False), counters_left=0)
     assert choose(v, g) == Action("inspect", 0)
 
 
@@ -620,7 +620,8 @@ def test_a_promise_alone_is_weak_evidence() -> None:
     assert choose(g.view(0), g).act in ("accept", "pass")
     g = _at_sheriff("3 apples, 2 silk", APPLES, N.VERDICT, bribe=Offer(promise=True))
     v = dataclasses.replace(g.view(0), history=verdicts(3, 1, 3, "inspect", honest=False))
-    assert choose(v, g) == Action("inspect", 0)
+    assert choose(v, g).act == "demand"  # with a counter left: "make me a real offer"
+    assert choose(dataclasses.replace(v, counters_left=0), g) == Action("inspect", 0)
 
 
 def test_keeps_its_own_promise_when_cheap() -> None:
@@ -637,3 +638,66 @@ def test_without_the_promise_that_bag_is_opened() -> None:
     g = _at_sheriff("4 apples", APPLES, N.VERDICT, hand="4 apples, 1 silk, 1 bread")
     v = dataclasses.replace(g.view(0), history=verdicts(3, 1, 1, "inspect", honest=False))
     assert choose(v, g) == Action("inspect", 0)
+
+
+# -- counter-offers ---------------------------------------------------------------------------------
+
+
+def test_the_sheriff_counters_a_low_offer_with_what_opening_is_worth_once() -> None:
+    g = _at_sheriff("3 apples, 2 silk", APPLES, N.VERDICT, bribe=Offer(gold=1))
+    v = dataclasses.replace(g.view(0), history=verdicts(3, 1, 2, "inspect", honest=False))
+    a = choose(v, g)
+    assert a.act == "demand" and a.value == round(BOT.inspect_gain(v)) and (a.value or 0) >= 2 * BOT.COUNTER_MIN
+    g.apply(a)
+    g.apply(N.offer_action(1, Offer(gold=1)))  # the merchant keeps its offer
+    v = dataclasses.replace(g.view(0), history=verdicts(3, 1, 2, "inspect", honest=False))
+    assert v.counters_left == 0
+    assert choose(v, g) == Action("inspect", 0)
+    assert BOT.counter(dataclasses.replace(v, counters_left=2), g.legal_actions()) == 0  # with counters left, still once a bag
+
+
+def test_a_fair_offer_is_not_countered() -> None:
+    g = _at_sheriff("3 apples, 2 silk", APPLES, N.VERDICT, bribe=Offer(gold=12))
+    assert choose(g.view(0), g) == Action("accept", 0)
+
+
+def _countered(price: int, bag: str = "3 apples, 2 silk", declared: int = APPLES, hand: str = "3 apples, 2 silk, 1 bread") -> N.Nottingham:
+    """The bot (seat 1) bargains over ``bag``; the Sheriff names no price, then counters with ``price``."""
+    def sheriff(g: N.Nottingham) -> Action | None:
+        if g.merchant == 1 and g.phase == N.DEMAND:
+            return Action("pass", 0)
+        if g.merchant == 1 and g.phase == N.PAY:
+            return Action("pass", g.to_act)  # type: ignore[arg-type]
+        if g.merchant == 1 and g.phase == N.VERDICT:
+            return Action("demand", 0, value=price)
+        return None
+
+    return drive(deal({1: hand}), lambda g: g.countering and g.to_act == 1, merchant_bag(1, bag, declared, sheriff))
+
+
+def test_a_merchant_raises_its_offer_to_a_fair_counter() -> None:
+    g = _countered(12)  # two silk are worth 16 to it
+    assert g.offer == Offer(gold=10, promise=True)  # its own bribe first
+    a = choose(g.view(1), g)
+    assert a.act == "offer" and a.value == 12
+    g.apply(a)
+    assert choose(g.view(0), g) == Action("accept", 0)  # its price met
+
+
+def test_a_merchant_keeps_its_offer_when_the_counter_is_dear_and_withdraws_from_an_extortionate_one() -> None:
+    g = _countered(20)  # more than it would pay, less than being caught costs (16 + a penalty of 8)
+    assert choose(g.view(1), g) == N.offer_action(1, Offer(gold=10, promise=True))  # kept
+    g = _countered(30)
+    assert choose(g.view(1), g) == Action("pass", 1)
+
+
+def test_an_honest_merchant_countered_offers_nothing() -> None:
+    g = _countered(5, bag="4 apples", hand="4 apples, 1 silk, 1 bread")
+    assert choose(g.view(1), g) == Action("pass", 1)
+
+
+def test_counters_never_loop_in_whole_matches() -> None:
+    for seed in range(3):
+        g = self_play(N.Rules(players=4, counters=3), seed, bots=[BOT, make_bot("nottingham", "random"), BOT, BOT])
+        assert all(len(v.bids) <= 4 for v in g.history)
+        assert all(len(v.bids) <= 2 for v in g.history if v.sheriff != 1)  # a bot counters once a bag

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from collections import Counter
 
@@ -38,11 +39,14 @@ def state(g: N.Nottingham) -> dict[str, object]:
     return copy.deepcopy({k: v for k, v in vars(g).items()})
 
 
-@pytest.mark.parametrize("name", PRESETS)
+@pytest.mark.parametrize("name", [*PRESETS, "nottingham counters=0", "nottingham counters=3"])
 @settings(max_examples=6, deadline=None)
 @given(seed=st.integers(0, 10_000))
 def test_cards_and_gold_are_accounted_for_at_every_step(name: str, seed: int) -> None:
-    rules = rules_of(name)
+    preset, _, counters = name.partition(" counters=")
+    rules = rules_of(preset)
+    if counters:
+        rules = dataclasses.replace(rules, counters=int(counters))
     g = N.new_game(rules, seed=seed)
     whole = Counter(deck(rules.royal_goods))
     gold = rules.gold * rules.players

@@ -110,3 +110,24 @@ def test_replay_command_exit_status(tmp_path: Path) -> None:
     good.write_text(records.dumps(record()))
     done = subprocess.run([sys.executable, "-m", "sheriff_tui", "replay", str(good)], capture_output=True, text=True)
     assert done.returncode == 0 and done.stdout.startswith("deal 1: ") and "wins with" in done.stdout
+
+
+def test_a_match_with_counters_replays_exactly() -> None:
+    """Random play counters often (most of the Sheriff's choices at a verdict are prices); the record
+    keeps the rule and every counter, and replays to the same state."""
+    g = play_random(N.new_game(N.Rules(players=4, counters=3), seed=11), random.Random(11))
+    rec = records.to_record(g)
+    assert rec["rules"]["counters"] == 3
+    assert sum(1 for v in g.history for b in v.bids[1:]) > 5  # plenty of counters were made
+    again = records.replay(records.load_text(records.dumps(rec)))
+    assert again.scores == g.scores and again.history == g.history
+    assert records.dumps(records.to_record(again)) == records.dumps(rec)
+
+
+def test_a_counter_the_rules_do_not_allow_is_refused_by_the_replay() -> None:
+    g = play_random(N.new_game(N.Rules(players=3, counters=1), seed=7), random.Random(7))
+    rec = records.to_record(g)
+    assert any(len(v.bids) > 1 for v in g.history)
+    rec["rules"]["counters"] = 0
+    with pytest.raises(records.RecordError, match="these rules allow no counter-offers"):
+        records.replay(records.load_text(json.dumps(rec)))

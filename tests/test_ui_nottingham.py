@@ -365,3 +365,84 @@ async def test_an_illegal_action_shows_the_engines_reason(tmp_path) -> None:
         assert screen.game.view(screen.me) == before
         await pilot.press("i", "a", "d")  # keys of other moments do nothing here
         assert screen.game.view(screen.me) == before
+
+
+# -- counter-offers ---------------------------------------------------------------------------------
+
+
+async def test_the_human_sheriff_counters_by_keys_and_mouse(tmp_path) -> None:
+    app = nt_app(tmp_path, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        while screen.game.phase != VERDICT:
+            assert screen.game.phase == DEMAND
+            await pilot.press("3", "enter")
+            screen = await ready(pilot)
+        m = screen.game.merchant
+        assert "counter" in screen.named and "1 counter left" in str(screen.query_one(".nt-question").render())
+        await pilot.click(".nt-counter")  # the mouse opens the price prompt …
+        await until(pilot, lambda: screen.counter_open and "go" in screen.named)
+        assert str(screen.named["pass"].label) == "Back (c)"
+        await pilot.press("i")  # no verdict while the price prompt is up
+        await pilot.press("p")
+        assert screen.game.phase == VERDICT and not screen.game.history
+        await pilot.press("c")  # … c goes back
+        await until(pilot, lambda: not screen.counter_open and "inspect" in screen.named)
+        await pilot.press("c")
+        await until(pilot, lambda: screen.counter_open and screen.gold_input is not None and screen.gold_input.has_focus)
+        lo, hi = screen.game.counter_range()
+        await pilot.press(*str(hi + 1), "enter")  # more than the merchant has: refused, nothing happens
+        assert screen.game.phase == VERDICT and screen.game.counters_left == 1
+        await pilot.press(*["backspace"] * 4, *str(hi), "enter")
+        await until(pilot, lambda: screen.game.phase == VERDICT and screen.game.counters_left == 0 and asked(app))
+        screen = await ready(pilot)
+        assert screen.game.bids[-1].demand == hi and screen.game.merchant == m
+        log = list(screen.query_one("#log").texts)
+        assert f"The Sheriff asks {NAMES[m]} for {hi} gold instead" in log
+        assert "counter" not in screen.named  # none left: no counter button
+        await pilot.press("i")
+        await until(pilot, lambda: screen.game.history and screen.game.history[0].outcome == "inspect")
+        assert len(screen.game.history[0].bids) == 2
+
+
+async def test_the_human_merchant_answers_a_counter(tmp_path) -> None:
+    app = nt_app(tmp_path, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        rng = random.Random(3)
+        screen = await ready(pilot)
+        for _ in range(200):
+            if screen.game.countering and screen.game.to_act == screen.me and screen.game.offer is not None:
+                break
+            if screen.game.phase == OFFER and screen.game.to_act == screen.me:
+                await pilot.press("1", "enter")  # always a gold offer, so that a counter has one to answer
+                await until(pilot, lambda: not asked(app) or screen.game.phase != OFFER or screen.game.countering)
+            else:
+                await answer(pilot, rng)
+            screen = await ready(pilot)
+        else:
+            raise AssertionError("no Sheriff countered the human's offer")
+        view = screen.game.view(screen.me)
+        question = str(screen.query_one(".nt-question").render())
+        assert f"asks {view.demand} gold instead of your {view.offer.words()}" in question
+        assert str(screen.named["pass"].label) == "Withdraw (p)"
+        assert f"The Sheriff asks you for {view.demand} gold instead" in list(screen.query_one("#log").texts)
+        gold = min(view.gold[screen.me], 3)
+        await pilot.press(str(gold), "enter")  # a new offer, by keys
+        await until(pilot, lambda: len(screen.game.bids) == 2 or screen.game.history[-1].merchant == screen.me)
+        said = screen.game.bids if len(screen.game.bids) == 2 else screen.game.history[-1].bids
+        assert said[-1].offer is not None and said[-1].offer.gold == gold and said[-1].demand == view.demand
+
+
+def test_the_log_tells_a_counter_and_a_withdrawal() -> None:
+    import dataclasses
+
+    from sheriff_tui import presets
+    from sheriff_tui.engine.nottingham import Bid, Offer, Verdict, new_game
+
+    game = new_game(presets.load_rules("nottingham", "nottingham-3"), list(NAMES[:3]), seed=1)
+    view = game.view(0)
+    assert ADAPTER.describe(Event("demand", 0, value=8, data=VERDICT), view, False, 1) == "The Sheriff asks Belle for 8 gold instead"
+    countered = dataclasses.replace(view, phase=OFFER, merchant=1, demand=8, offer=Offer(3), bids=(Bid(None, Offer(3)),))
+    assert ADAPTER.describe_all([Event("pass", 1, data=OFFER)], view, before=countered) == ["Belle withdraws the offer"]
+    v = Verdict(0, 0, 1, 0, 3, 8, None, (), "inspect", (3,) + (0,) * 14, True, None, (Bid(5, Offer(3)), Bid(8, None)))
+    assert ADAPTER.verdict_words(v, NAMES[:3]).startswith("Belle: 3 Apples · asked 5 gold · offered 3 gold · countered 8 gold · withdrew · opened")

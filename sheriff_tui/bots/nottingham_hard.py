@@ -4,14 +4,16 @@ by asking how a merchant would have come to it.
 A bag's cards are hidden, but how it was loaded, declared and bargained over is
 not. To judge one, the Sheriff deals the merchant hands from the cards it can't
 see, lets the merchant's own ``normal`` reasoning load, declare and bribe from
-each, and keeps the hands that end in the bag size, declaration and offer the
-table saw (rejection sampling, with ``normal`` as the model of a merchant). The
+each, and keeps the hands that end in the bag size, declaration and every
+answer of the bargaining the table saw (its offer, and after each counter the
+offer made again or withdrawn: rejection sampling, with ``normal`` as the
+model of a merchant). The
 bags kept say what an inspection would find: it then takes the bribe, opens the
 bag or lets it by, whichever is worth most on average. When the merchant's
 play fits too few hands, or the table has caught it smuggling without a bribe
 (which ``normal`` never does: a person, say), it judges as ``normal`` does; and
 like ``normal`` it opens a quiet bag now and then, so that a smuggler can't
-count on silence. Every other decision is ``normal``'s.
+count on silence. Every other decision is ``normal``'s, counters included.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import dataclasses
 import random
 from collections.abc import Sequence
 
-from ..engine.nottingham import BAG, OFFER, Offer, View
+from ..engine.nottingham import BAG, OFFER, Bid, Offer, View
 from ..engine.nottingham_goods import EMPTY, GOODS, KINDS, PENALTY, Counts
 from .nottingham_eval import penalty_of
 from .nottingham_normal import NottinghamNormal
@@ -92,7 +94,7 @@ class NottinghamHard(NottinghamNormal):
 
     def fitting_bags(self, view: View, rng: random.Random) -> list[Counts]:
         """Bags the merchant might hold: from hands dealt out of the unseen cards, those whose ``normal``
-        loading, declaration and offer are what the table saw."""
+        loading, declaration and every answer to the Sheriff's prices are what the table saw."""
         m = view.merchant
         if m is None or view.bag_sizes[m] is None:
             return []
@@ -104,8 +106,9 @@ class NottinghamHard(NottinghamNormal):
             return []
         me = dataclasses.replace(
             view, seat=m, phase=BAG, to_act=m, merchant=None, stand=view.stands_up[m], bag=None,
-            demand=None, offer=None, pays=(0,) * view.n, aside=EMPTY, to_take=0,
+            demand=None, offer=None, pays=(0,) * view.n, aside=EMPTY, to_take=0, bids=(), counters_left=0,
         )
+        said = (*view.bids[:-1], Bid(view.demand, view.offer))  # at the verdict the last answer is the price and offer standing
         model = NottinghamNormal()
         out: list[Counts] = []
         for k in range(self.TRIES):
@@ -115,15 +118,24 @@ class NottinghamHard(NottinghamNormal):
             if sum(bag) != size or model.declaration(loading, bag) != declared:
                 continue
             rest = tuple(h - b for h, b in zip(hand, bag))
-            bargaining = dataclasses.replace(
-                loading, phase=OFFER, hand=rest, bag=bag, declared=view.declared, demand=view.demand, bag_sizes=view.bag_sizes,
-            )
-            if not _same_offer(model.bribe(bargaining), view.offer):
+            bargaining = dataclasses.replace(loading, phase=OFFER, hand=rest, bag=bag, declared=view.declared, bag_sizes=view.bag_sizes)
+            if not _same_answers(model, bargaining, said):
                 continue
             out.append(bag)
             if len(out) == self.ENOUGH:
                 break
         return out
+
+
+def _same_answers(model: NottinghamNormal, bargaining: View, said: Sequence[Bid]) -> bool:
+    """The model, asked each price in turn (with the offer then standing), answers as the merchant did."""
+    standing: Offer | None = None
+    for i, bid in enumerate(said):
+        asked = dataclasses.replace(bargaining, demand=bid.demand, offer=standing, bids=tuple(said[:i]))
+        if not _same_offer(model.answer(asked), bid.offer):
+            return False
+        standing = bid.offer
+    return True
 
 
 def _same_offer(a: Offer | None, b: Offer | None) -> bool:

@@ -10,6 +10,9 @@ the penalty at stake and never above what the smuggled goods are worth, and
 pays to open a rival's bag only rarely. As the Sheriff it weighs a bribe
 against the expected take of an inspection: how likely the bag lies (its size,
 the table's and the merchant's record, the offer itself) times the penalty.
+With counter-offers, a Sheriff offered well below that take asks for it instead
+(once a bag); a merchant meets a counter the goods are worth, withdraws from
+one dearer than being caught, and otherwise keeps its offer.
 It reads only its seat's view (:mod:`.nottingham_eval`).
 """
 
@@ -55,6 +58,8 @@ class NottinghamNormal:
     AVG_PENALTY = 4.2  # an illegal card's penalty, on average
     AVG_WORTH = 7.0  # … and its worth
     DEMAND_SHARE = 0.3  # demand the expected penalty and this share of the expected worth
+    COUNTER_BELOW = 0.6  # counter an offer worth less than this share of an inspection's expected take …
+    COUNTER_MIN = 4.0  # … when that take is at least this much; the counter asks for the take
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         phase = view.phase
@@ -81,6 +86,9 @@ class NottinghamNormal:
             v = self.pay(view)
             return Action("pay", view.seat, value=v) if v else Action("pass", view.seat)
         if phase == VERDICT:
+            price = self.counter(view, legal)
+            if price:
+                return Action("demand", view.seat, value=price)
             return Action(self.verdict(view, rng), view.seat)
         return legal[0]
 
@@ -299,8 +307,23 @@ class NottinghamNormal:
             return Offer(promise=True) if promise else None
         return Offer(gold=bribe, promise=promise)
 
-    def _offer(self, view: View) -> Action:
+    def answer(self, view: View) -> Offer | None:
+        """The offer made at ``view``'s OFFER phase, or None (pass). To a counter (``view.bids`` holds
+        the bargaining so far, ``view.offer`` the standing offer): meet the new price when the goods
+        are worth it, withdraw when it is dearer than being caught, else keep the offer made."""
         offer = self.bribe(view)
+        standing, price = view.offer, view.demand
+        if not view.bids or price is None or (offer is not None and offer.gold >= price):
+            return offer
+        bag, declared = view.bag, view.declared[view.seat]
+        assert bag is not None and declared is not None
+        worth = sum(n * self._worth(g) for g, n in enumerate(bag) if g != declared)
+        if price > worth + penalty_of(bag, declared):
+            return None  # asks more than losing the goods would cost: let it open the bag, if it dares
+        return standing if standing is not None else offer
+
+    def _offer(self, view: View) -> Action:
+        offer = self.answer(view)
         return Action("pass", view.seat) if offer is None or offer.empty else offer_action(view.seat, offer)
 
     def pay(self, view: View) -> int:
@@ -391,6 +414,24 @@ class NottinghamNormal:
         p = min(0.97, p + 0.05 * sum(1 for v in view.pays if v))
         honest_cost = size * PENALTY[declared if declared is not None else 0]
         return p * k * self.AVG_PENALTY - (1 - p) * honest_cost + paid
+
+    def counter(self, view: View, legal: Sequence[Action]) -> int:
+        """A new price (0: none) when the offer is well below what opening the bag is expected to bring:
+        that take, asked once a bag; never when my price is met or a promise I owe is in play."""
+        m = view.merchant
+        if m is None or not view.counters_left or len(view.bids) != 1 or promised_to(view, m):
+            return 0
+        prices = [a.value for a in legal if a.act == "demand" and a.value is not None]
+        if not prices:
+            return 0
+        offer = view.offer
+        if offer is not None and view.demand is not None and offer.gold >= view.demand:
+            return 0
+        gain = self.inspect_gain(view)
+        worth = self.offer_worth(offer) if offer is not None else 0.0
+        if gain < self.COUNTER_MIN or worth >= self.COUNTER_BELOW * gain:
+            return 0
+        return min(max(round(gain), prices[0]), prices[-1])
 
     def verdict(self, view: View, rng: random.Random) -> str:
         """Accept a bribe worth more than an inspection, inspect when that pays (and now and then when

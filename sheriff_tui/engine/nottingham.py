@@ -31,20 +31,31 @@ passes left each round). The merchants act clockwise from the Sheriff's left:
    ``open_bribes`` every other merchant with gold ``pay`` {value} to have it
    opened, or ``pass``; then the Sheriff ``accept`` (the offer: the bag goes
    through), ``inspect`` or ``pass`` (lets it through, taking nothing).
+4. Counter-offers (rule ``counters``, 0–3 a bag): instead of deciding, the
+   Sheriff may ``demand`` {value: gold} again, a new price: more gold than the
+   standing offer gives (1 when none stands) and at most all the merchant has.
+   The merchant answers as before, ``offer`` (it replaces the standing one) or
+   ``pass`` (withdraws it: no offer stands), and the Sheriff decides again (or
+   counters, while counters are left). Only the last offer can be accepted.
+   The round of paying to open comes once, after the first answer; what was
+   paid stands. A counter with no offer standing asks "make me an offer".
 
 **Decisions where the digest is silent** (also in the help text): offered hand
 cards go to the Sheriff's hand, offered bag goods to the Sheriff's stand; a
 promise is said aloud and binds no one; money paid to open a bag is the
 Sheriff's only if the bag is opened; confiscated goods go onto the smaller
 discard pile (the left one when equal); a payment in goods moves them to the
-payee's stand, cheapest first (:mod:`.nottingham_score`).
+payee's stand, cheapest first (:mod:`.nottingham_score`). A counter asks for
+more gold than the standing offer gives (to take less, accept it), may repeat
+the price already named, and needs no ``demands`` rule; a merchant without
+gold can't be countered.
 
 **Events**: ``round`` (seat = Sheriff, value = round number), ``market`` (seat,
 value = cards set aside), ``take`` (card, value = pile), ``draw`` (value =
 count; data = the cards, private to the drawer), ``reshuffle`` (value = the new
 draw pile's size), ``discard`` (card, value = pile), ``bag`` (value = size),
-``declare`` (card = good, value = count), ``demand``, ``offer`` (data =
-:class:`Offer`), ``pay``, ``pass`` (data = the phase), ``accept``, ``inspect``
+``declare`` (card = good, value = count), ``demand`` (value = gold; data =
+``VERDICT`` when it is a counter), ``offer`` (data = :class:`Offer`), ``pay``, ``pass`` (data = the phase), ``accept``, ``inspect``
 (value = merchant, cards = the bag, data = True when as declared),
 ``confiscated`` (seat = merchant, cards), ``through`` (seat = merchant, cards
 = the legal goods, value = how many face down; data = those, private),
@@ -75,7 +86,7 @@ PILES = ("left", "right")
 CARD_WORDS = (good_str, parse_good)  # the record writes goods as words
 
 __all__ = [
-    "GAME", "Rules", "Nottingham", "View", "Offer", "Verdict", "new_game", "check_setup",
+    "GAME", "Rules", "Nottingham", "View", "Offer", "Bid", "Verdict", "new_game", "check_setup",
     "MARKET", "TAKE", "DISCARD", "BAG", "DECLARE", "DEMAND", "OFFER", "PAY", "VERDICT", "OVER", "PILES",
 ]
 
@@ -112,6 +123,15 @@ class Offer:
 
 
 @dataclass(frozen=True)
+class Bid:
+    """One exchange over a bag, as everyone heard it: the Sheriff's price (None: none named)
+    and the merchant's answer (None: it passed, or withdrew its offer)."""
+
+    demand: int | None
+    offer: Offer | None
+
+
+@dataclass(frozen=True)
 class Verdict:
     """One bag's fate, as everyone saw it."""
 
@@ -127,6 +147,7 @@ class Verdict:
     revealed: Counts | None  # the bag, when opened
     honest: bool | None  # when opened: was it exactly as declared
     penalty: Payment | None
+    bids: tuple[Bid, ...] = ()  # the whole bargaining, first exchange first (``demand`` and ``offer`` are the last)
 
 
 def check_setup(rules: Rules, setup: DealSetup) -> None:
@@ -238,6 +259,8 @@ class Nottingham(Match):
         self.offer: Offer | None = None
         self.pays = [0] * self.n
         self.payers: list[int] = []
+        self.bids: tuple[Bid, ...] = ()  # this bag's exchanges so far
+        self.counters_left = 0  # this bag's counters the Sheriff has left
         self.reshuffles = 0
         self.history: tuple[Verdict, ...] = ()
         self.final: FinalScore | None = None
@@ -322,8 +345,22 @@ class Nottingham(Match):
             return [Action("pass", s)] + [Action("pay", s, value=v) for v in range(1, self.gold[s] + 1)]
         if phase == VERDICT:
             acts = [Action("accept", s)] if self.offer is not None else []
-            return acts + [Action("inspect", s), Action("pass", s)]
+            acts += [Action("inspect", s), Action("pass", s)]
+            if self.counters_left:
+                lo, hi = self.counter_range()
+                acts += [Action("demand", s, value=v) for v in range(lo, hi + 1)]
+            return acts
         return []
+
+    def counter_range(self) -> tuple[int, int]:
+        """The prices a counter may name: more gold than the standing offer gives, at most all the
+        merchant has (empty when lo > hi)."""
+        return 1 + (self.offer.gold if self.offer is not None else 0), self.gold[self.merchant]
+
+    @property
+    def countering(self) -> bool:
+        """The merchant is answering a counter (not bargaining over its bag for the first time)."""
+        return self.phase == OFFER and bool(self.bids)
 
     @property
     def merchant(self) -> int:
@@ -353,9 +390,12 @@ class Nottingham(Match):
             BAG: "put cards in your bag (bag)",
             DECLARE: "declare your bag: one legal good (declare)",
             DEMAND: "name your price (demand) or pass",
-            OFFER: "offer the Sheriff a bribe (offer) or pass",
+            OFFER: "answer the Sheriff's new price: offer again or pass (withdraw)" if self.bids else "offer the Sheriff a bribe (offer) or pass",
             PAY: "pay the Sheriff to open the bag (pay) or pass",
-            VERDICT: "accept the bribe, inspect the bag or let it pass",
+            VERDICT: (
+                "accept the bribe, inspect the bag, let it pass or name a new price (demand)"
+                if self.counters_left else "accept the bribe, inspect the bag or let it pass"
+            ),
         }[self.phase]
         return f"you can't {act} now: it is time to {want}"
 
@@ -503,6 +543,8 @@ class Nottingham(Match):
         self.demand = None
         self.offer = None
         self.pays = [0] * self.n
+        self.bids = ()
+        self.counters_left = self.rules.counters
         if self.rules.demands and self.gold[m] > 0:
             self.phase = DEMAND
             self.to_act = self.sheriff
@@ -520,6 +562,30 @@ class Nottingham(Match):
         self.to_act = m
         return [Event("demand", s, value=v)]
 
+    def _counter(self, s: int, action: Action) -> list[Event]:
+        m = self.merchant
+        who = self.players[m]
+        if not self.counters_left:
+            n = self.rules.counters
+            used = f"the {n} counter-offer{'s' if n != 1 else ''} for this bag {'are' if n != 1 else 'is'} used" if n else "these rules allow no counter-offers"
+            what = "accept the offer, inspect the bag or let it pass" if self.offer is not None else "inspect the bag or let it pass"
+            raise IllegalAction(f"{used}: {what}")
+        lo, hi = self.counter_range()
+        v = action.value
+        if lo > hi:
+            if self.offer is not None and self.offer.gold:
+                raise IllegalAction(f"{who} offers {self.offer.gold} gold, all {who} has: there is no more to ask for")
+            raise IllegalAction(f"{who} has no gold to ask for")
+        if not isinstance(v, int) or not lo <= v <= hi:
+            if self.offer is not None and self.offer.gold:
+                raise IllegalAction(f"ask for {lo} to {hi} gold: more than the {self.offer.gold} gold offered, at most all {who} has")
+            raise IllegalAction(f"ask for {lo} to {hi} gold: all {who} has")
+        self.counters_left -= 1
+        self.demand = v
+        self.phase = OFFER
+        self.to_act = m
+        return [Event("demand", s, value=v, data=VERDICT)]
+
     def _offer(self, s: int, action: Action) -> list[Event]:
         gold = action.value or 0
         if not isinstance(gold, int) or not 0 <= gold <= self.gold[s]:
@@ -535,9 +601,14 @@ class Nottingham(Match):
         offer = Offer(gold, cards, bag, bool(action.promise))
         if offer.empty:
             raise IllegalAction("an offer gives something: gold, cards, goods from the bag or a promise (or pass)")
+        first = not self.bids
         self.offer = offer
+        self.bids += (Bid(self.demand, offer),)
         events = [Event("offer", s, data=offer)]
-        self._start_pays(events)
+        if first:
+            self._start_pays(events)
+        else:
+            self._decide()
         return events
 
     def _start_pays(self, events: list[Event]) -> None:
@@ -553,8 +624,11 @@ class Nottingham(Match):
             self.phase = PAY
             self.to_act = self.payers.pop(0)
         else:
-            self.phase = VERDICT
-            self.to_act = self.sheriff
+            self._decide()
+
+    def _decide(self) -> None:
+        self.phase = VERDICT
+        self.to_act = self.sheriff
 
     def _pay(self, s: int, action: Action) -> list[Event]:
         v = action.value
@@ -571,7 +645,13 @@ class Nottingham(Match):
             self.phase = OFFER
             self.to_act = self.merchant
         elif phase == OFFER:
-            self._start_pays(events)
+            first = not self.bids
+            self.offer = None  # after a counter: the standing offer is withdrawn
+            self.bids += (Bid(self.demand, None),)
+            if first:
+                self._start_pays(events)
+            else:
+                self._decide()
         elif phase == PAY:
             self._next_payer()
         else:
@@ -633,12 +713,16 @@ class Nottingham(Match):
                 events.append(self._through(m, kept))
         else:
             events.append(self._through(m, bag))
-        self.history += (Verdict(self.round_no, s, m, declared, count, self.demand, self.offer, pays, outcome, revealed, honest, penalty),)
+        self.history += (
+            Verdict(self.round_no, s, m, declared, count, self.demand, self.offer, pays, outcome, revealed, honest, penalty, self.bids),
+        )
         self.bags[m] = None
         self.declared[m] = None
         self.offer = None
         self.demand = None
         self.pays = [0] * self.n
+        self.bids = ()
+        self.counters_left = 0
         self._next_bargain(events)
         return events
 
@@ -707,6 +791,8 @@ class Nottingham(Match):
             demand=self.demand,
             offer=self.offer,
             pays=tuple(self.pays),
+            bids=self.bids,
+            counters_left=self.counters_left if self.phase in (DEMAND, OFFER, PAY, VERDICT) else 0,
             history=self.history,
             totals=tuple(self.totals),
             final=self.final,
@@ -729,6 +815,7 @@ _HANDLERS: dict[tuple[str, str], Any] = {
     (VERDICT, "accept"): Nottingham._accept,
     (VERDICT, "inspect"): Nottingham._inspect,
     (VERDICT, "pass"): Nottingham._pass,
+    (VERDICT, "demand"): Nottingham._counter,
 }
 
 
@@ -737,8 +824,8 @@ class View:
     """What one seat may know; bots get this and nothing else.
 
     Other stands show their legal goods and only how many cards lie face down;
-    the discard piles show their top card. Offers, demands, payments to open a
-    bag and every opened bag are public (``history``).
+    the discard piles show their top card. Offers, demands, counters, payments
+    to open a bag and every opened bag are public (``bids``, ``history``).
     """
 
     seat: int
@@ -766,9 +853,11 @@ class View:
     aside: Counts  # at this seat's market: the cards set aside
     to_take: int
     drew: bool
-    demand: int | None
-    offer: Offer | None
+    demand: int | None  # the price the Sheriff named last for this bag (a counter's, after one)
+    offer: Offer | None  # the offer standing (while the merchant answers a counter: the one it may replace)
     pays: tuple[int, ...]
+    bids: tuple[Bid, ...]  # this bag's exchanges so far, first first: each price named and its answer
+    counters_left: int  # how many more times the Sheriff may answer this bag's offer with a new price
     history: tuple[Verdict, ...]
     totals: tuple[int, ...]
     final: FinalScore | None

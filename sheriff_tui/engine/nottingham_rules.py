@@ -31,6 +31,12 @@ class Rules:
         "Anyone may pay the Sheriff to open another merchant's bag; a Sheriff who opens it keeps that gold, one who lets the bag through (or takes its bribe) gives it back",
     )
     demands: bool = option(True, "Before a merchant bargains, the Sheriff may name the gold it will take to let the bag through")
+    counters: int = option(
+        1,
+        "How many times, for each bag, the Sheriff may answer the merchant's offer with a new price instead of deciding (the merchant offers again or withdraws); 0: one pass of bargaining",
+        min=0,
+        max=3,
+    )
 
     @property
     def deals(self) -> int:

@@ -180,6 +180,8 @@ class NottinghamAdapter:
             if i in skip:
                 continue
             line = self.describe(e, view, ascii, merchant)
+            if e.kind == "pass" and e.data == OFFER and before is not None and before.bids and before.offer is not None:
+                line = f"{says(names[e.seat], 'withdraws')} the offer"  # passing a counter takes the offer back
             if e.kind == "inspect" and line:
                 for j in range(i + 1, len(events)):
                     if events[j].kind == "penalty" and events[j].data is not None:
@@ -221,6 +223,8 @@ class NottinghamAdapter:
         if k == "declare":
             return f"{says(who, 'declares')} {e.value} {label(e.card)}"
         if k == "demand":
+            if e.data == VERDICT:  # a counter-offer, in answer to the merchant's offer
+                return f"The Sheriff asks {'you' if m == 'You' else m or 'the merchant'} for {e.value} gold instead"
             if m:
                 return f"The Sheriff asks {'you' if m == 'You' else m} for {e.value} gold to let the bag through"
             return f"The Sheriff asks {e.value} gold to let the bag through"
@@ -276,10 +280,21 @@ class NottinghamAdapter:
         """One bag's fate in a line: 'Belle: 4 Apples · asked 5 · offered 3 gold · opened: … — caught, paid 6'."""
         m = names[v.merchant]
         parts = [f"{m}: {v.count} {label(v.declared)}"]
-        if v.demand is not None:
-            parts.append(f"asked {v.demand} gold")
-        if v.offer is not None:
-            parts.append(f"offered {v.offer.words()}")
+        if len(v.bids) > 1:  # counter-offers: the whole haggle, in order
+            for i, b in enumerate(v.bids):
+                if i:
+                    parts.append(f"countered {b.demand} gold")
+                elif b.demand is not None:
+                    parts.append(f"asked {b.demand} gold")
+                if b.offer is not None:
+                    parts.append(f"offered {b.offer.words()}")
+                elif i:
+                    parts.append("withdrew" if any(x.offer is not None for x in v.bids[:i]) else "offered nothing")
+        else:
+            if v.demand is not None:
+                parts.append(f"asked {v.demand} gold")
+            if v.offer is not None:
+                parts.append(f"offered {v.offer.words()}")
         for seat, gold in v.pays:
             parts.append(f"{names[seat]} paid {gold} to open")
         if v.outcome == "accept":

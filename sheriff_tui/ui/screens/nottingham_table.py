@@ -10,6 +10,8 @@ engine, which refuses an illegal one with its reason.
 The human's prompt is built from the engine's view and legal actions: buttons
 for the choices the engine lists, the hand (a :class:`.GoodsRow`) marked for
 the market, the bag and an offer, a gold input bounded by what may be given.
+At a verdict with a counter-offer left, "Counter…" (c) turns the prompt into a
+price prompt like the demand's, bounded by the prices the engine lists.
 """
 
 from __future__ import annotations
@@ -77,6 +79,7 @@ class NottinghamScreen(BotTurns, Screen):
         Binding("right_square_bracket", "pile(1)", "Right pile", key_display="]", show=False, id="nottingham.right"),
         Binding("a", "verdict('accept')", "Accept", show=False, id="nottingham.accept"),
         Binding("i", "verdict('inspect')", "Inspect", show=False, id="nottingham.inspect"),
+        Binding("c", "counter", "Counter", show=False, id="nottingham.counter"),
         # between the prompt's buttons (the hand and the gold field use the arrows themselves)
         Binding("left", "app.focus_previous", "Previous", show=False, id="nottingham.previous"),
         Binding("right", "app.focus_next", "Next", show=False, id="nottingham.next"),
@@ -102,6 +105,7 @@ class NottinghamScreen(BotTurns, Screen):
         self.summary: Label | None = None
         self._n = 0
         self._keys_for: Any = None
+        self.counter_open = False  # at a verdict: the price prompt of a counter-offer is up instead
 
     @property
     def human_waiting(self) -> bool:
@@ -161,7 +165,7 @@ class NottinghamScreen(BotTurns, Screen):
         self.query_one("#nt-board", Static).update(self._board(view))
         self.query_one("#nt-me", Static).update(self._me_line(view))
         self._show_prompt(view)
-        keys = (to_act == self.me, view.phase, view.offer is not None)
+        keys = (to_act == self.me, view.phase, view.offer is not None, view.counters_left, self.counter_open)
         if keys != self._keys_for:  # the footer is drawn again only when the keys that apply change
             self._keys_for = keys
             self.refresh_bindings()
@@ -209,12 +213,18 @@ class NottinghamScreen(BotTurns, Screen):
         m = view.merchant
         assert m is not None
         parts = [f"{upper_first(possessive(names[m]))} bag"]
-        if view.demand is not None:
+        if len(view.bids) > 1 or (view.bids and view.phase == OFFER):  # a counter was made
+            first = view.bids[0].demand
+            if first is not None:
+                parts.append(f"asked {first} gold")
+            parts.append(f"countered: {view.demand} gold")
+        elif view.demand is not None:
             parts.append(f"asked {view.demand} gold")
         if view.offer is not None:
             parts.append(f"offer: {view.offer.words()}")
         elif view.phase in (PAY, VERDICT):
-            parts.append("no offer")
+            withdrawn = len(view.bids) > 1 and any(b.offer is not None for b in view.bids)
+            parts.append("offer withdrawn" if withdrawn else "no offer")
         for seat, gold in enumerate(view.pays):
             if gold:
                 parts.append(f"{names[seat]} pays {gold} to open")
@@ -246,7 +256,10 @@ class NottinghamScreen(BotTurns, Screen):
     def _key(self, view: View) -> Any:
         if self.game.to_act != self.me or view.final is not None:
             return None
-        return (view.phase, view.round_no, view.merchant, view.hand, view.aside, view.to_take, view.bag, view.demand, view.offer, view.pays)
+        return (
+            view.phase, view.round_no, view.merchant, view.hand, view.aside, view.to_take, view.bag, view.demand, view.offer, view.pays,
+            view.bids, view.phase == VERDICT and self.counter_open,
+        )
 
     def _show_prompt(self, view: View) -> None:
         key = self._key(view)
@@ -268,7 +281,7 @@ class NottinghamScreen(BotTurns, Screen):
         build = {
             MARKET: self._ask_market, TAKE: self._ask_take, DISCARD: self._ask_discard, BAG: self._ask_bag,
             DECLARE: self._ask_declare, DEMAND: self._ask_demand, OFFER: self._ask_offer, PAY: self._ask_pay,
-            VERDICT: self._ask_verdict,
+            VERDICT: self._ask_counter if self.counter_open else self._ask_verdict,
         }[view.phase]
         build(view, box, hand, cards)
         self.post_message(self.HumanTurn())
@@ -356,23 +369,27 @@ class NottinghamScreen(BotTurns, Screen):
         buttons = [self._button(f"{size} {label(a.card)}", self._act_of(a), name=f"declare-{GOODS[a.card].name}") for a in self.game.legal_actions()]
         self._mount(box, f"Your bag holds {describe(view.bag or EMPTY)}. Declare {size} {'card' if size == 1 else 'cards'} of one legal good (the kind may be a lie):", self._row(*buttons), focus=buttons[0])
 
-    def _amount_row(self, what: str, most: int, quick: Sequence[int], go: Callable[[int], None], pass_text: str) -> tuple[HorizontalGroup, Input]:
-        field = self.gold_input = GoldInput(placeholder=f"1–{most}", type="integer", max_length=4, compact=True, classes="nt-gold")
-        field.tooltip = f"1 to {most} gold"
-        buttons = [self._button(what, lambda: self._submit_amount(most, go), name="go")]
-        buttons += [self._button(str(v), lambda v=v: go(v), variant="default") for v in quick if 0 < v <= most]
-        buttons.append(self._button(pass_text, self._act_of(Action("pass", self.me)), variant="default", name="pass"))
+    def _amount_row(
+        self, what: str, most: int, quick: Sequence[int], go: Callable[[int], None], pass_text: str,
+        least: int = 1, other: Callable[[], None] | None = None,
+    ) -> tuple[HorizontalGroup, Input]:
+        """A gold field of ``least``–``most``, its button, quick amounts and a last button: pass, or ``other``."""
+        field = self.gold_input = GoldInput(placeholder=f"{least}–{most}", type="integer", max_length=4, compact=True, classes="nt-gold")
+        field.tooltip = f"{least} to {most} gold"
+        buttons = [self._button(what, lambda: self._submit_amount(most, go, least), name="go")]
+        buttons += [self._button(str(v), lambda v=v: go(v), variant="default") for v in quick if least <= v <= most]
+        buttons.append(self._button(pass_text, other or self._act_of(Action("pass", self.me)), variant="default", name="pass"))
         return self._row(field, *buttons, label_text="Gold:"), field
 
-    def _submit_amount(self, most: int, go: Callable[[int], None]) -> None:
+    def _submit_amount(self, most: int, go: Callable[[int], None], least: int = 1) -> None:
         text = self.gold_input.value.strip() if self.gold_input is not None else ""
         try:
             v = int(text)
         except ValueError:
-            self._refuse(f"type an amount of gold, 1 to {most}")
+            self._refuse(f"type an amount of gold, {least} to {most}")
             return
-        if not 1 <= v <= most:
-            self._refuse(f"1 to {most} gold")
+        if not least <= v <= most:
+            self._refuse(f"{least} to {most} gold")
             return
         go(v)
 
@@ -398,12 +415,57 @@ class NottinghamScreen(BotTurns, Screen):
         hand.show(cards, hint=f"Your hand ({len(cards)})")
         buttons = []
         for a in self.game.legal_actions():
+            if a.act == "demand":  # the prices of a counter-offer: one button opens their prompt
+                if "counter" not in self.named:
+                    buttons.append(self._button("Counter… (c)", self._open_counter, name="counter"))
+                continue
             text = {"accept": "Accept the offer (a)", "inspect": "Inspect (i)", "pass": "Let it pass (p)"}[a.act]
             buttons.append(self._button(text, self._act_of(a), name=a.act, variant="default" if a.act == "pass" else "primary"))
         m = view.merchant
         assert m is not None
         size = view.bag_sizes[m]
-        self._mount(box, f"{self._bargain_words(view)} · {size} card{'s' if size != 1 else ''}, declared {declared_words(view, m)}. Your verdict:", self._row(*buttons), focus=buttons[0])
+        left = f" ({view.counters_left} counter{'s' if view.counters_left != 1 else ''} left)" if "counter" in self.named else ""
+        self._mount(
+            box,
+            f"{self._bargain_words(view)} · {size} card{'s' if size != 1 else ''}, declared {declared_words(view, m)}. Your verdict{left}:",
+            self._row(*buttons),
+            focus=buttons[0],
+        )
+
+    def _counter_prices(self) -> list[int]:
+        """The prices the engine lets the Sheriff counter with now (none: no counter)."""
+        if self.game.to_act != self.me or self.game.phase != VERDICT:
+            return []
+        return [a.value for a in self.game.legal_actions() if a.act == "demand" and a.value is not None]
+
+    def _open_counter(self) -> None:
+        if self._counter_prices():
+            self.counter_open = True
+            self.refresh_table()
+
+    def _close_counter(self) -> None:
+        self.counter_open = False
+        self.refresh_table()
+
+    def _ask_counter(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
+        """A counter-offer: a new price instead of a verdict, as the demand's prompt asks one."""
+        hand.show(cards, hint=f"Your hand ({len(cards)})")
+        m = view.merchant
+        assert m is not None
+        prices = self._counter_prices()
+        least, most = prices[0], prices[-1]
+        row, field = self._amount_row(
+            "Ask", most, (least, 5, 10, 20), lambda v: self._act_human(Action("demand", self.me, value=v)), "Back (c)",
+            least=least, other=self._close_counter,
+        )
+        name = view.players[m]
+        offered = f"offers {view.offer.words()}" if view.offer is not None else "offers nothing"
+        self._mount(
+            box,
+            f"Counter: {name} {offered} and has {view.gold[m]} gold. Name a new price, {least} to {most} gold; {name} offers again or withdraws:",
+            row,
+            focus=field,
+        )
 
     # an offer: gold, cards from hand (marked in the hand), goods from the bag (marked in the bag row), a promise
     def _ask_offer(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
@@ -417,6 +479,10 @@ class NottinghamScreen(BotTurns, Screen):
         bag = self.bag_row = GoodsRow(ascii=self.ascii, compact=True, classes="nt-bag-row")
         sheriff = view.players[view.sheriff]
         asked = f"{sheriff} asks {view.demand} gold" if view.demand is not None else f"{sheriff} names no price"
+        if view.bids:  # a counter: the Sheriff answered the last offer with this price
+            standing = f"instead of your {view.offer.words()}" if view.offer is not None else "instead of nothing"
+            asked = f"{sheriff} asks {view.demand} gold {standing}; offer again, or pass to withdraw"
+            passing.label = "Withdraw (p)" if view.offer is not None else "Pass (p)"
         self._mount(
             box,
             f"Your bag: {declared_words(view, self.me)} declared. {asked}. Offer gold, cards (mark in hand), goods from the bag, a promise — or pass:",
@@ -544,6 +610,7 @@ class NottinghamScreen(BotTurns, Screen):
         except IllegalAction as exc:
             self._refuse(exc.reason)
             return False
+        self.counter_open = False
         self.app.autosave(self)  # type: ignore[attr-defined]
         view = self.game.view(self.me)
         log = self.query_one("#log", TableLog)
@@ -559,13 +626,15 @@ class NottinghamScreen(BotTurns, Screen):
         mine = self.is_mounted and self.game.to_act == self.me
         phase = self.game.phase if mine else None
         if action == "pass_turn":
-            return phase in BARGAIN
+            return phase in BARGAIN and not (phase == VERDICT and self.counter_open)
+        if action == "counter":
+            return phase == VERDICT and bool(self.counter_open or self.game.counters_left)
         if action == "draw":
             return phase == TAKE
         if action == "pile":
             return phase in (TAKE, DISCARD)
         if action == "verdict":
-            return phase == VERDICT and (parameters[0] != "accept" or self.game.offer is not None)
+            return phase == VERDICT and not self.counter_open and (parameters[0] != "accept" or self.game.offer is not None)
         return True
 
     def _first(self, act: str, value: Any = "any") -> Action | None:
@@ -575,7 +644,7 @@ class NottinghamScreen(BotTurns, Screen):
         return None
 
     def action_pass_turn(self) -> None:
-        if self.game.to_act == self.me and self.game.phase in BARGAIN:
+        if self.game.to_act == self.me and self.game.phase in BARGAIN and not (self.game.phase == VERDICT and self.counter_open):
             self._act_human(Action("pass", self.me))
 
     def action_draw(self) -> None:
@@ -597,8 +666,17 @@ class NottinghamScreen(BotTurns, Screen):
 
     def action_verdict(self, act: str) -> None:
         a = self._first(act)
-        if a is not None and self.game.to_act == self.me:
+        if a is not None and self.game.to_act == self.me and not self.counter_open:
             self._act_human(a)
+
+    def action_counter(self) -> None:
+        """c: open the counter-offer's price prompt, or go back to the verdict."""
+        if self.counter_open:
+            self._close_counter()
+        elif self._counter_prices():
+            self._open_counter()
+        elif self.game.to_act == self.me and self.game.phase == VERDICT:
+            self._refuse("no counter-offer now: the counters are used, or there is no more gold to ask for")
 
     def action_bags(self) -> None:
         self.app.push_screen(BagsScreen(self.game.view(self.me), self.adapter))
