@@ -90,3 +90,43 @@ def test_hint_words_name_the_button_the_bid_or_the_cards():
     bury = Action("bury", 0, cards=(0, 1))
     words = hint_words(PromptSpec("mark", "?", (("Bury", bury),)), bury, True)
     assert words.startswith("Bury ") and len(words.split()) == 3
+
+
+async def test_nottingham_h_says_normals_move_and_marks_its_market_and_bag(tmp_path):
+    from sheriff_tui.engine.nottingham_goods import counts_of
+    from sheriff_tui.ui.games.nottingham import hint_words as nottingham_words
+
+    from .test_ui_nottingham import nt_app, ready
+
+    app = nt_app(tmp_path, seed=4, bots="normal")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        phases: set[str] = set()
+        for _ in range(12):  # the first round's market, bag, declaration and bargaining, and more
+            screen = await ready(pilot)
+            g = screen.game
+            want = make_bot("nottingham", "normal").choose(
+                g.view(screen.me), g.legal_actions(), random.Random(hash((screen.table.seed, g.deal_no, len(g.actions))))
+            )
+            assert screen.hint() == want
+            await pilot.press("h")
+            said = [n.message for n in app._notifications if n.title == "Hint: normal would"]
+            assert said[-1] == nottingham_words(want, g.phase)
+            if want.act in ("market", "bag"):
+                assert screen._hand().marked_counts() == counts_of(want.cards or ())
+            phases.add(g.phase)
+            before = len(g.actions)
+            screen.act(want)
+            await until(pilot, lambda: len(g.actions) > before)
+        assert {"market", "bag", "declare"} <= phases
+
+
+def test_nottingham_hint_words_say_each_act_plainly():
+    from sheriff_tui.engine.nottingham import DEMAND, VERDICT
+    from sheriff_tui.ui.games.nottingham import hint_words as nottingham_words
+
+    assert nottingham_words(Action("market", 0, cards=()), "market") == "Keep your hand"
+    assert nottingham_words(Action("take", 0, value=1), "take") == "Take the top of the right pile"
+    assert nottingham_words(Action("demand", 0, value=5), DEMAND) == "Ask 5 gold"
+    assert nottingham_words(Action("pass", 0), DEMAND) == "Name no price"
+    assert nottingham_words(Action("pass", 0), VERDICT) == "Let the bag through"
+    assert nottingham_words(Action("offer", 0, value=3), "offer") == "Offer 3 gold"

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...engine.core import Event
+from ...engine.core import Action, Event
 from ...engine.nottingham import DEMAND, OFFER, PAY, PILES, VERDICT, Offer, Verdict, View
-from ...engine.nottingham_goods import GOODS, KINDS, LEGAL, describe
+from ...engine.nottingham_goods import GOODS, KINDS, LEGAL, counts_of, describe
 from ...engine.nottingham_score import FinalScore, Payment
 
 # names that fit a card cell of eleven columns
@@ -148,6 +148,34 @@ def headline(final: FinalScore, names: Sequence[str]) -> str:
 
 def offer_words(offer: Offer | None) -> str:
     return "nothing" if offer is None else offer.words()
+
+
+def hint_words(action: Action, phase: str) -> str:
+    """An action as advice ("Set aside 2 cheese", "Ask 5 gold"): the hint says what ``normal`` would do."""
+    act = action.act
+    goods = describe(counts_of(action.cards)) if action.cards else ""
+    if act == "market":
+        return f"Set aside {goods}" if goods else "Keep your hand"
+    if act == "take":
+        return f"Take the top of the {PILES[action.value or 0]} pile"
+    if act == "draw":
+        return "Draw the rest from the draw pile"
+    if act == "discard":
+        return f"Put the {label(action.card or 0)} on the {PILES[action.value or 0]} pile"
+    if act == "bag":
+        return f"Bag {goods}"
+    if act == "declare":
+        return f"Declare {label(action.card or 0)}"
+    if act == "demand":
+        return f"Ask {action.value} gold"
+    if act == "offer":
+        offer = Offer(action.value or 0, counts_of(action.cards or ()), counts_of(action.bag or ()), bool(action.promise))
+        return f"Offer {offer.words()}"
+    if act == "pay":
+        return f"Pay {action.value} gold to have the bag opened"
+    if act == "pass":
+        return {DEMAND: "Name no price", OFFER: "Offer nothing", PAY: "Don't pay", VERDICT: "Let the bag through"}.get(phase, "Pass")
+    return {"accept": "Accept the offer", "inspect": "Inspect the bag"}.get(act, act)
 
 
 class NottinghamAdapter:

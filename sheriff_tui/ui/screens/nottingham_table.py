@@ -35,7 +35,7 @@ from ...engine.nottingham import (
 from ...engine.nottingham_goods import BONUS, EMPTY, GOODS, LEGAL, cards_of, describe, legal_count, value_of
 from ...engine.nottingham_rules import MARKET_MAX
 from ..games import SeatInfo
-from ..games.nottingham import PHASE_WORDS, declared_words, headline, label, possessive, says, stand_short, stand_words, upper_first
+from ..games.nottingham import PHASE_WORDS, declared_words, headline, hint_words, label, possessive, says, stand_short, stand_words, upper_first
 from ..widgets.goods import CELL, GoodsRow
 from ..widgets.seat import SeatPanel
 from .bot_turns import BotTurns
@@ -86,6 +86,7 @@ class NottinghamScreen(BotTurns, Screen):
         Binding("l", "bags", "Bags", id="nottingham.bags"),
         Binding("s", "score_sheet", "Scores", id="nottingham.scores"),
         Binding("f1,question_mark", "rules", "Rules", id="nottingham.rules"),
+        Binding("h", "hint", "Hint", id="nottingham.hint"),
         Binding("full_stop", "cycle_pace", "Pace", key_display=".", id="nottingham.pace"),
         Binding("escape", "menu", "Menu", id="nottingham.menu"),
     ]
@@ -677,6 +678,23 @@ class NottinghamScreen(BotTurns, Screen):
             self._open_counter()
         elif self.game.to_act == self.me and self.game.phase == VERDICT:
             self._refuse("no counter-offer now: the counters are used, or there is no more gold to ask for")
+
+    def action_hint(self) -> None:
+        """H: what ``normal`` would do here, said; the cards of a market or a bag are marked for it."""
+        action = self.hint() if self.prompt_key is not None else None
+        if action is None:
+            self.notify("Wait for your turn", severity="information", timeout=2)
+            return
+        words = hint_words(action, self.game.phase)
+        self.notify(words, title="Hint: normal would", timeout=6)
+        hand = self._hand()
+        if action.act in ("market", "bag") and hand.select:
+            hand.clear_marks()
+            for g in action.cards or ():
+                i = next((i for i, c in enumerate(hand.cards) if c == g and i not in hand.marked), None)
+                if i is not None:
+                    hand.toggle(i)
+            hand.focus()
 
     def action_bags(self) -> None:
         self.app.push_screen(BagsScreen(self.game.view(self.me), self.adapter))
