@@ -322,3 +322,21 @@ async def test_the_deal_result_fits_80_by_24_with_its_notes(tmp_path, players: i
         button = app.screen.query_one("#next", Button).region
         box = app.screen.query_one("Vertical").region  # the modal's frame: nothing clipped below it
         assert button.height > 0 and button.bottom <= box.bottom <= 24, (button, box)
+
+
+async def test_a_bid_typed_in_digits_focuses_its_button_in_a_row_of_bids(tmp_path):
+    from sheriff_tui.ui.widgets.bid_prompt import BidPrompt
+
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: human_waits(app) and app.screen.prompt_spec.kind == "bid")
+        screen = app.screen
+        prompt = screen.query_one(BidPrompt)
+        assert not prompt.stepper
+        high = max(prompt.values)
+        await pilot.press(*str(high))
+        assert app.focused is not None and app.focused.id == f"bid-{high}"
+        before = len(screen.game.actions)
+        await pilot.press("enter")
+        await until(pilot, lambda: len(screen.game.actions) > before)
+        assert screen.game.actions[before].value == high

@@ -2,8 +2,8 @@
 
 Short ranges (Sheriff's 6–17) are a row of buttons; long ones (Toruf's 46–90)
 a stepper, so the prompt fits 80 columns for every game. The stepper also
-takes PgUp/PgDn (ten at a time) and a bid typed in digits: 80 is two keys, not
-thirty-four presses of ↑.
+takes PgUp/PgDn (ten at a time). Both take a bid typed in digits: 80 is two
+keys, not thirty-four presses of ↑; in a row, 1 then 2 focus the 12.
 """
 
 from __future__ import annotations
@@ -96,8 +96,8 @@ class BidPrompt(VerticalGroup):
             self.query_one("#bid-value", Label).update(str(value))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Digits and page steps belong to the stepper; a row of buttons leaves those keys alone."""
-        if action == "digit" or (action == "step" and parameters and abs(parameters[0]) > 1):  # type: ignore[arg-type]
+        """Page steps belong to the stepper; a row of buttons leaves those keys alone."""
+        if action == "step" and parameters and abs(parameters[0]) > 1:  # type: ignore[arg-type]
             return self.stepper
         return True
 
@@ -109,8 +109,9 @@ class BidPrompt(VerticalGroup):
 
     def action_digit(self, digit: int) -> None:
         """Type a bid: the value follows the digits as soon as they name a bid on offer; a digit
-        that can begin no bid after those typed starts again from it."""
-        if not self.stepper:
+        that can begin no bid after those typed starts again from it. In a row of buttons the
+        typed bid's button takes the focus: Enter bids it."""
+        if not self.values:
             return
         typed = self.typed + str(digit)
         if not any(str(v).startswith(typed) for v in self.values):
@@ -118,6 +119,9 @@ class BidPrompt(VerticalGroup):
         self.typed = typed
         if typed and int(typed) in self.bids:
             self.value = int(typed)
+            if not self.stepper:
+                for button in self.query(f"#bid-{self.value}").results(Button):
+                    button.focus()
         if len(typed) >= len(str(self.values[-1])):
             self.typed = ""
 
