@@ -46,7 +46,7 @@ from ..cards import FACE_DOWN, bits
 from ..engine import sheepshead as engine
 from ..engine.core import Action, DealSetup, IllegalAction
 from ..engine.sheepshead_blind import roll_die
-from ..engine.sheepshead_cards import ACE
+from ..engine.sheepshead_cards import ACE, JD, TEN
 from .worlds import Place, deal_unseen, play_out, played_by, step, trick_plays, voids
 
 
@@ -179,11 +179,30 @@ class SheepsheadWorlds:
         if hidden and not played[picker] >> unknown & 1:
             fixed.append((others.index(picker), unknown))
             unseen |= 1 << unknown  # taken out again below, with the fixed cards
-        if called is not None and picker is not None and picker != me and view.kind == "picker" and called not in engine.JACKS and not view.unknown_called:
+        ten = called is not None and called not in engine.JACKS and called == TEN[called // 13]
+        if called is not None and picker is not None and picker != me and view.kind == "picker" and not view.unknown_called:
+            # cards the picker held when it called, (card, still in its hand): a J♦ picker calls (up,
+            # or an ace); a ten is called holding every fail ace, its own suit's kept for its first lead
+            # (a card played since is no longer unseen, and is passed over)
+            need = [(JD, False)] if view.rules.partner == "jack_of_diamonds" else []
+            if need and called in engine.JACKS:  # called up: the lowest jack it lacked, so it held those below
+                need += [(j, False) for j in engine.JACKS[engine.JACKS.index(called) + 1 : 3]]
+            if ten:
+                need += [(ACE[s], s == called // 13) for s in d.fail_suits]
+            mine = [i for i, t in enumerate(seats) if t == picker]
+            for c, now in need:
+                if not unseen >> c & 1 or any(x == c for _, x in fixed):
+                    continue
+                room = [i for i in (mine[:1] if now else mine) if places[i].count > sum(j == i for j, _ in fixed) and not places[i].barred >> c & 1]
+                if not room:
+                    return None
+                fixed.append((room[rng.randrange(len(room))], c))
+        if called is not None and picker is not None and picker != me and view.kind == "picker" and called not in engine.JACKS and not view.unknown_called and not ten:
             suit = d.fail_mask[called // 13]
             i = others.index(picker)
-            if not played[picker] & suit and not any(j == i and suit >> c & 1 for j, c in fixed):
-                # the picker called a suit they held and kept a card of it: one of those is theirs
+            on_table = bool(view.trick) and suit >> view.trick[0] & 1 and (picker - view.leader) % n < len(view.trick)
+            if not view.called_suit_led and not on_table and not any(j == i and suit >> c & 1 for j, c in fixed):
+                # the picker called a suit they held and keeps a card of it until the suit is led: one of those is theirs
                 held = [c for c in bits(unseen & suit) if c != called and not places[i].barred >> c & 1]
                 if not held:
                     return None
