@@ -24,11 +24,21 @@ its worlds take.
 picker knows it, and so does the player who took its trick; for any other seat
 the world's unknown is drawn among the unseen cards the picker could have held
 and set aside under the rules (a fail card, not of the called suit, of a suit
-whose ace the picker held: a picker calls with an unknown only when every fail
-suit it holds has its ace). The picker's hand and bury are dealt no card of the
-called suit nor of a suit whose ace it couldn't hold, and a deal whose picker
-would hold a fail suit without its ace is drawn again. Once the unknown has been
-played face down, the world's picker played its unknown there.
+whose ace the picker could have held: a picker calls with an unknown only when
+it holds none of the called suit and every fail suit it holds has its ace).
+The picker's hand and bury get no card of the called suit nor of a suit whose
+ace it can't have held; every other fail suit is decided held (its ace then
+fixed in the picker's hand or bury) or not (barred there) by a first free draw,
+the unknown's suit and any suit the picker played being held. Once the unknown
+has been played face down, the world's picker played its unknown there.
+
+**The call read into the picker's hand** (a seat that isn't the picker): the
+called card lies in no picker's hand nor bury; a J♦ picker called (so it held
+the J♦, and the jacks below a called-up one); a called ten means every fail ace
+was the picker's, that suit's kept in hand until its first lead; an ace called
+without the unknown means the picker keeps a card of its suit until the suit is
+led. A called suit's first lead lying on the table bars the called card from
+whoever played to it.
 
 Each world replays the view's decisions (pick, call, take or roll, buries,
 knocks) in a real engine game, so a world the view rules out is refused by the
