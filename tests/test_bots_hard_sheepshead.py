@@ -19,12 +19,18 @@ from sheriff_tui.bots.hard import HardBot
 from sheriff_tui.bots.sheepshead_normal import SheepsheadNormal
 from sheriff_tui.bots.sheepshead_worlds import SheepsheadWorlds
 from sheriff_tui.bots.worlds import Place, deal_unseen, voids
+from sheriff_tui.cards import parse_cards
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.presets import load_rules
 
 from .world_helpers import Tally, assert_looks_real, departures, drawn_worlds
 
 NORMAL = SheepsheadNormal()
+
+
+def C(card: str) -> int:
+    return parse_cards(card)[0]
+
 WORLDS = SheepsheadWorlds()
 COVERED = [
     "sheepshead", "sheepshead-jd", "sheepshead-jd-callup", "sheepshead-jd-ace", "sheepshead-cracks", "sheepshead-blitz",
@@ -32,7 +38,7 @@ COVERED = [
     "sheepshead-6-jd-ace", "sheepshead-8", "sheepshead-spitz", "sheepshead-clubs", "sheepshead-shiller",
     # the blind dealt otherwise: the J♦ with a call-up, three and one (blind_next), shared, the die, the partner behind
     "sheepshead-7", "sheepshead-7-three-one", "sheepshead-7-share", "sheepshead-7-dice", "sheepshead-7-dice-or-all",
-    "sheepshead-7-behind", "sheepshead-8-first-queens",
+    "sheepshead-7-behind", "sheepshead-8-first-queens", "sheepshead-8-three",
 ]
 SHARED = ["sheepshead-7-three-one", "sheepshead-7-share", "sheepshead-7-dice", "sheepshead-7-dice-or-all", "sheepshead-7-behind"]
 
@@ -68,7 +74,7 @@ def test_the_worlds_vary_the_unseen_cards() -> None:
     assert all(h[view.seat] == view.hand for h in deals)
 
 
-@pytest.mark.parametrize("preset", ["sheepshead-fox", "sheepshead-battery", "sheepshead-indiana", "sheepshead-8-three", "sheepshead-6-spitz"])
+@pytest.mark.parametrize("preset", ["sheepshead-fox", "sheepshead-battery", "sheepshead-indiana", "sheepshead-6-spitz"])
 def test_a_table_the_worlds_dont_cover_is_played_as_normal(preset: str) -> None:
     hard = make_bot("sheepshead", "hard")
     for _, view, legal in decisions(preset, deals=1):
@@ -153,7 +159,7 @@ def test_the_seven_and_eight_hand_tables_are_covered() -> None:
     """The blind shared, rolled for, taken behind or split three and one: every seat (picker,
     partner, the rest) gets worlds, and with the die the world's die is the real one."""
     rng = random.Random(6)
-    for preset in [*SHARED, "sheepshead-7", "sheepshead-8", "sheepshead-8-first-queens"]:
+    for preset in [*SHARED, "sheepshead-7", "sheepshead-8", "sheepshead-8-first-queens", "sheepshead-8-three"]:
         roles: set[str] = set()
         found = drawn = 0
         for seed in range(3, 30):
@@ -217,3 +223,23 @@ def test_hard_plays_the_same_card_in_a_twin_deal() -> None:
                 g.apply(NORMAL.choose(view, legal, rng))
                 k += 1
     assert checked > 10 and moved > checked // 2 and hidden >= 3, (checked, moved, hidden)
+
+
+def test_the_eight_hand_partner_call_is_read_into_the_callers_hand() -> None:
+    """A called 8♦ or J♥ shows in every view's partner cards: each world makes the same calls, its
+    caller holding what they need (the 7♦ and the Q♣ or J♦; the Q♣ and J♦)."""
+    rng = random.Random(9)
+    calls = 0
+    for seed in range(3, 30):
+        for g, view, legal in decisions("sheepshead-8-three", deals=1, seed=seed):
+            called = set(view.partner_cards) - {C("QC"), C("JD"), C("7D")}
+            if not called:
+                continue
+            calls += 1
+            for w in drawn_worlds(WORLDS, view, legal, rng, Tally(), 2, f"seed {seed}"):
+                dealt = w.dealt
+                if C("JH") in called:
+                    assert any(h >> C("QC") & 1 and h >> C("JD") & 1 for h in dealt)
+                if C("8D") in called:
+                    assert any(h >> C("7D") & 1 and h & (1 << C("QC") | 1 << C("JD")) for h in dealt)
+    assert calls >= 10

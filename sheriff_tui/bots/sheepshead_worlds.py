@@ -4,9 +4,11 @@ Covered: the standard form with a picker and a called ace (with or without the
 unknown), a called-up jack, the J♦, going alone or the black queens; the blind
 shared or dealt otherwise (``blind_share``, ``dice`` with or without
 ``dice_or_all``, ``behind`` with the dealer's nuke, ``blind_next``); and the
-hands nobody picks (leaster, moster, mittler). Not covered, so ``hard`` plays
-them as ``normal``: the card passes and calls of the partner-card games, and the
-fox, battery and Indiana forms.
+hands nobody picks (leaster, moster, mittler); the eight-hand partner call
+(``partner_call``: a called 8♦ or J♥). Not covered, so ``hard`` plays them as
+``normal``: the pass to the left of the partner-card games (``pass_left``: a
+seat's view doesn't say which cards went across), and the fox, battery and
+Indiana forms.
 
 **The blind and the buries.** A seat that took part of the blind knows that part
 and what it buried; every other taker's bury is some unseen cards. The world's
@@ -40,6 +42,13 @@ without the unknown means the picker keeps a card of its suit until the suit is
 led. A called suit's first lead lying on the table bars the called card from
 whoever played to it.
 
+**The partner call**: the cards called show in every view's partner cards.
+The caller held the 7♦ and the Q♣ or J♦ for the 8♦, the Q♣ and J♦ for the J♥
+(all three for both): whoever holds the 7♦ (or, for the J♥ alone, the Q♣) in a
+first free draw, or is seen to have played it, is the caller, and the cards it
+needed are fixed in its hand. The world makes the calls the view shows and no
+other (a player who could call may pass).
+
 Each world replays the view's decisions (pick, call, take or roll, buries,
 knocks) in a real engine game, so a world the view rules out is refused by the
 engine itself, and the seat's view there is its real view.
@@ -52,7 +61,7 @@ import itertools
 import random
 from typing import Any
 
-from ..cards import FACE_DOWN, bits
+from ..cards import FACE_DOWN, bits, parse_cards
 from ..engine import sheepshead as engine
 from ..engine.core import Action, DealSetup, IllegalAction
 from ..engine.sheepshead_blind import roll_die
@@ -109,7 +118,7 @@ class SheepsheadWorlds:
         rules = view.rules
         if rules.form != "standard":
             return None
-        if view.kind == "cards" and (rules.pass_left or rules.partner_call):
+        if view.kind == "cards" and rules.pass_left:
             return None
         me, picker = view.seat, view.picker
         unknown = None
@@ -228,6 +237,10 @@ class SheepsheadWorlds:
             if not self._suits_held(view, cards, places, fixed, mine, unknown, played[picker], rng):
                 return None
             cards = [c for c in cards if not any(c == x for _, x in fixed)]
+        if view.kind == "cards" and view.rules.partner_call:  # the partner calls made: their caller held the cards to make them
+            if not self._caller_held(view, cards, places, fixed, others, played, rng):
+                return None
+            cards = [c for c in cards if not any(c == x for _, x in fixed)]
         k_others = len(others)
         for _ in range(self.TRIES):
             masks = deal_unseen(cards, places, rng)
@@ -292,6 +305,48 @@ class SheepsheadWorlds:
                     places[i] = Place(places[i].count, places[i].barred | suit)
         return True
 
+    def _caller_held(
+        self, view: Any, cards: list[int], places: list[Place], fixed: list[tuple[int, int]], others: list[int], played: list[int], rng: random.Random
+    ) -> bool:
+        """The eight-hand partner call (Q♣ J♦ 7♦): a called J♥ was called holding the Q♣ and J♦, a
+        called 8♦ holding the 7♦ and one of them (both: one player held all three). Fix those in
+        the caller's hand, the caller being whoever holds the 7♦ (or the Q♣) in a first free draw
+        when the seat hasn't seen it; in place. False when nothing fits."""
+        me = view.seat
+        called = set(view.partner_cards) - set(parse_cards(view.rules.partner_cards))
+        if not called:
+            return True  # nobody called: a player who could call may have passed
+        qc, jd, d7, d8, jh = parse_cards("QC JD 7D 8D JH")
+        anchor = d7 if d8 in called else qc
+        first = deal_unseen(cards, places, rng)
+        if first is None:
+            return False
+        dealt = [first[others.index(t)] | played[t] if t != me else view.hand | played[t] for t in range(view.n)]
+        for i, c in fixed:
+            if i < len(others):
+                dealt[others[i]] |= 1 << c
+        caller = next((t for t in range(view.n) if dealt[t] >> anchor & 1), None)
+        if caller is None:
+            return False
+        need = [qc, jd] if jh in called else []
+        if d8 in called:
+            need.append(d7)
+            if jh not in called and not dealt[caller] & (1 << qc | 1 << jd):
+                need.append((qc, jd)[rng.randrange(2)])
+            elif jh not in called:
+                need.append(qc if dealt[caller] >> qc & 1 else jd)
+        if caller == me:
+            return all((view.hand | played[me]) >> c & 1 for c in need)  # it called: it held them (its own hand is real)
+        i = others.index(caller)
+        for c in need:
+            if played[caller] >> c & 1 or any(x == c and j == i for j, x in fixed):
+                continue
+            if c not in cards or any(x == c for _, x in fixed) or places[i].count < 1 or places[i].barred >> c & 1:
+                return False  # seen elsewhere, or no room for it
+            fixed.append((i, c))
+            places[i] = Place(places[i].count - 1, places[i].barred)
+        return True
+
     def _parts(
         self, view: Any, how: Shares, hands: list[int], played: list[int], bury: dict[int, int], opp: int, rng: random.Random
     ) -> tuple[list[tuple[int, tuple[int, ...]]], dict[int, tuple[int, ...]]] | None:
@@ -343,6 +398,10 @@ class SheepsheadWorlds:
                     passed.pop(0)
                 if not step(world, lambda a: a.act == act):
                     return False
+            elif phase == "call" and view.kind == "cards":  # a partner call the view shows, else a pass
+                if not step(world, lambda a: a.act == "call" and a.card in view.partner_cards and not world.side_cards >> a.card & 1):
+                    if not step(world, lambda a: a.act == "pass"):
+                        return False
             elif phase == "call":
                 if not step(world, lambda a: _call_matches(a, view, how, unknown)):
                     return False
@@ -357,6 +416,8 @@ class SheepsheadWorlds:
                     return False
             else:
                 return False
+        if view.kind == "cards" and world.side_cards != sum(1 << c for c in view.partner_cards):
+            return False
         return not passed and not knocks
 
 
