@@ -21,6 +21,7 @@ from sheriff_tui.bots.sheepshead_worlds import SheepsheadWorlds
 from sheriff_tui.bots.worlds import Place, deal_unseen, voids
 from sheriff_tui.cards import parse_cards
 from sheriff_tui.engine import sheepshead as sh
+from sheriff_tui.engine.core import Action
 from sheriff_tui.presets import load_rules
 
 from .world_helpers import Tally, assert_looks_real, departures, drawn_worlds
@@ -243,3 +244,24 @@ def test_the_eight_hand_partner_call_is_read_into_the_callers_hand() -> None:
                 if C("8D") in called:
                     assert any(h >> C("7D") & 1 and h & (1 << C("QC") | 1 << C("JD")) for h in dealt)
     assert calls >= 10
+
+
+def test_a_nuke_is_covered_for_every_seat() -> None:
+    """Partner rule behind: a picking dealer who nukes (its hand to the opponents' bury, the whole
+    blind taken). The dealer and its partner know; a third seat can't tell, and its worlds take."""
+    rules = dataclasses.replace(load_rules("sheepshead", "sheepshead-7-behind", None, None), deals=1)
+    rng = random.Random(3)
+    tally = Tally()
+    seats = set()
+    for seed in range(4):
+        g = sh.new_game(rules, rules.players, seed=seed, dealer=0)
+        while g.to_act != 0:
+            g.apply(Action("pass", g.to_act))
+        g.apply(Action("pick", 0))
+        g.apply(Action("nuke", 0))
+        while g.to_act is not None:
+            view, legal = g.view(g.to_act), g.legal_actions()
+            if view.phase == "play" and len(legal) > 1:
+                seats |= {view.seat for _ in drawn_worlds(WORLDS, view, legal, rng, tally, 1, f"nuke {seed}")}
+            g.apply(NORMAL.choose(view, legal, rng))
+    assert tally.found == tally.drawn and {0, 1} < seats
