@@ -69,6 +69,9 @@ from ..engine.sheepshead_cards import ACE, JD, TEN
 from .worlds import Place, deal_unseen, play_out, played_by, step, trick_plays, voids
 
 
+_CALL_CARDS = tuple(parse_cards("QC JD 7D 8D JH"))  # the eight-hand partner call's cards
+
+
 @dataclasses.dataclass(frozen=True)
 class Shares:
     """How the blind went: (seat, cards it took up) in the blind's order, and the cards
@@ -316,7 +319,7 @@ class SheepsheadWorlds:
         called = set(view.partner_cards) - set(parse_cards(view.rules.partner_cards))
         if not called:
             return True  # nobody called: a player who could call may have passed
-        qc, jd, d7, d8, jh = parse_cards("QC JD 7D 8D JH")
+        qc, jd, d7, d8, jh = _CALL_CARDS
         anchor = d7 if d8 in called else qc
         first = deal_unseen(cards, places, rng)
         if first is None:
