@@ -18,7 +18,7 @@ from sheriff_tui.bots import make_bot
 from sheriff_tui.bots.hard import HardBot
 from sheriff_tui.bots.sheepshead_normal import SheepsheadNormal
 from sheriff_tui.bots.sheepshead_worlds import SheepsheadWorlds
-from sheriff_tui.bots.worlds import Place, deal_unseen, voids
+from sheriff_tui.bots.worlds import Place, deal_unseen, trick_plays, voids
 from sheriff_tui.cards import parse_cards
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import Action
@@ -39,7 +39,7 @@ COVERED = [
     "sheepshead-6-jd-ace", "sheepshead-8", "sheepshead-spitz", "sheepshead-clubs", "sheepshead-shiller",
     # the blind dealt otherwise: the J♦ with a call-up, three and one (blind_next), shared, the die, the partner behind
     "sheepshead-7", "sheepshead-7-three-one", "sheepshead-7-share", "sheepshead-7-dice", "sheepshead-7-dice-or-all",
-    "sheepshead-7-behind", "sheepshead-8-first-queens", "sheepshead-8-three",
+    "sheepshead-7-behind", "sheepshead-8-first-queens", "sheepshead-8-three", "sheepshead-6-spitz",
 ]
 SHARED = ["sheepshead-7-three-one", "sheepshead-7-share", "sheepshead-7-dice", "sheepshead-7-dice-or-all", "sheepshead-7-behind"]
 
@@ -75,7 +75,7 @@ def test_the_worlds_vary_the_unseen_cards() -> None:
     assert all(h[view.seat] == view.hand for h in deals)
 
 
-@pytest.mark.parametrize("preset", ["sheepshead-fox", "sheepshead-battery", "sheepshead-indiana", "sheepshead-6-spitz"])
+@pytest.mark.parametrize("preset", ["sheepshead-fox", "sheepshead-battery", "sheepshead-indiana", "sheepshead-battery-2", "sheepshead-fox-42"])
 def test_a_table_the_worlds_dont_cover_is_played_as_normal(preset: str) -> None:
     hard = make_bot("sheepshead", "hard")
     for _, view, legal in decisions(preset, deals=1):
@@ -265,3 +265,25 @@ def test_a_nuke_is_covered_for_every_seat() -> None:
                 seats |= {view.seat for _ in drawn_worlds(WORLDS, view, legal, rng, tally, 1, f"nuke {seed}")}
             g.apply(NORMAL.choose(view, legal, rng))
     assert tally.found == tally.drawn and {0, 1} < seats
+
+
+def test_a_seat_that_knows_a_partner_through_the_pass_to_the_left_plays_as_normal() -> None:
+    """The worlds make no pass to the left: a seat outside a pass can't tell, but one that passed
+    a partner card (or was passed one) knows its partner from it, so it gets no world and plays
+    as normal until that partner plays a partner card."""
+    hard = make_bot("sheepshead", "hard")
+    rng = random.Random(5)
+    knowing = outside = 0
+    for seed in range(3, 30):
+        for g, view, legal in decisions("sheepshead-6-spitz", deals=1, seed=seed):
+            shown = {t for t, c in trick_plays(view.history, view.leader, view.trick, view.n) if c in view.partner_cards}
+            if any(p != view.seat and p not in shown for p in view.partners):
+                assert any(view.seat in pair for pair in g.exchanges)
+                assert WORLDS.sample(view, rng) is None
+                if knowing < 3:
+                    assert hard.choose(view, legal, random.Random(0)) == NORMAL.choose(view, legal, random.Random(0))
+                knowing += 1
+            elif g.exchanges and not any(view.seat in pair for pair in g.exchanges):
+                assert WORLDS.sample(view, rng) is not None  # a pass elsewhere: it can't tell
+                outside += 1
+    assert knowing >= 5 and outside >= 20, (knowing, outside)

@@ -5,9 +5,11 @@ unknown), a called-up jack, the J♦, going alone or the black queens; the blind
 shared or dealt otherwise (``blind_share``, ``dice`` with or without
 ``dice_or_all``, ``behind`` with the dealer's nuke, ``blind_next``); and the
 hands nobody picks (leaster, moster, mittler); the eight-hand partner call
-(``partner_call``: a called 8♦ or J♥). Not covered, so ``hard`` plays them as
-``normal``: the pass to the left of the partner-card games (``pass_left``: a
-seat's view doesn't say which cards went across), and the fox, battery and
+(``partner_call``: a called 8♦ or J♥); the six-hand pass to the left
+(``pass_left``) for a seat that knows no partner through a pass. Not covered,
+so ``hard`` plays them as ``normal``: a seat that passed a partner card or was
+passed one, while the partner it knows that way hasn't played a partner card
+(its view doesn't say which cards went across); and the fox, battery and
 Indiana forms.
 
 **The blind and the buries.** A seat that took part of the blind knows that part
@@ -48,6 +50,12 @@ The caller held the 7♦ and the Q♣ or J♦ for the 8♦, the Q♣ and J♦ fo
 first free draw, or is seen to have played it, is the caller, and the cards it
 needed are fixed in its hand. The world makes the calls the view shows and no
 other (a player who could call may pass).
+
+**The pass to the left**: a seat outside a pass can't tell it happened (the
+hands it can't see are dealt at random either way), and a partner's pass shows
+only in the partners the two know. So the worlds make no pass, each seat's hand
+as dealt being its hand at the first lead; a seat whose view knows a partner
+through a pass gets no world.
 
 Each world replays the view's decisions (pick, call, take or roll, buries,
 knocks) in a real engine game, so a world the view rules out is refused by the
@@ -121,13 +129,13 @@ class SheepsheadWorlds:
         rules = view.rules
         if rules.form != "standard":
             return None
-        if view.kind == "cards" and rules.pass_left:
-            return None
         me, picker = view.seat, view.picker
+        plays = trick_plays(view.history, view.leader, view.trick, view.n)
+        if view.kind == "cards" and rules.pass_left and _knows_by_pass(view, plays):
+            return None
         unknown = None
         if view.unknown_called:  # the picker knows it, and so does the player who took it
             unknown = view.unknown if me == picker else next((c for c in view.face_down if 0 <= c < 52), None)
-        plays = trick_plays(view.history, view.leader, view.trick, view.n)
         if any(not 0 <= c < 52 for _, c in plays) and (unknown is not None or picker is None):
             return None  # only the unknown lies face down, and only the picker played it
         how = shares(view, rng)
@@ -401,6 +409,9 @@ class SheepsheadWorlds:
                     passed.pop(0)
                 if not step(world, lambda a: a.act == act):
                     return False
+            elif phase == "exchange":  # no pass to the left: see _knows_by_pass
+                if not step(world, lambda a: a.act == "pass"):
+                    return False
             elif phase == "call" and view.kind == "cards":  # a partner call the view shows, else a pass
                 if not step(world, lambda a: a.act == "call" and a.card in view.partner_cards and not world.side_cards >> a.card & 1):
                     if not step(world, lambda a: a.act == "pass"):
@@ -422,6 +433,13 @@ class SheepsheadWorlds:
         if view.kind == "cards" and world.side_cards != sum(1 << c for c in view.partner_cards):
             return False
         return not passed and not knocks
+
+
+def _knows_by_pass(view: Any, plays: list[tuple[int, int]]) -> bool:
+    """This seat knows a partner it hasn't seen play a partner card: they passed one between
+    them (the pass to the left). The worlds make no passes, so they can't give it that."""
+    shown = {t for t, c in plays if c in view.partner_cards}
+    return any(p != view.seat and p not in shown for p in view.partners)
 
 
 def _could_call(held: int, called: int | None, d: Any) -> bool:
