@@ -441,7 +441,9 @@ def test_the_log_tells_a_counter_and_a_withdrawal() -> None:
 
     game = new_game(presets.load_rules("nottingham", "nottingham-3"), list(NAMES[:3]), seed=1)
     view = game.view(0)
-    assert ADAPTER.describe(Event("demand", 0, value=8, data=VERDICT), view, False, 1) == "The Sheriff asks Belle for 8 gold instead"
+    counter = Event("demand", 0, value=8, data=VERDICT)
+    assert ADAPTER.describe(counter, dataclasses.replace(view, offer=Offer(3)), False, 1) == "The Sheriff asks Belle for 8 gold instead"
+    assert ADAPTER.describe(counter, view, False, 1) == "The Sheriff asks Belle for 8 gold to let the bag through"  # no offer stood
     countered = dataclasses.replace(view, phase=OFFER, merchant=1, demand=8, offer=Offer(3), bids=(Bid(None, Offer(3)),))
     assert ADAPTER.describe_all([Event("pass", 1, data=OFFER)], view, before=countered) == ["Belle withdraws the offer"]
     v = Verdict(0, 0, 1, 0, 3, 8, None, (), "inspect", (3,) + (0,) * 14, True, None, (Bid(5, Offer(3)), Bid(8, None)))

@@ -251,8 +251,11 @@ class NottinghamAdapter:
         if k == "declare":
             return f"{says(who, 'declares')} {e.value} {label(e.card)}"
         if k == "demand":
-            if e.data == VERDICT:  # a counter-offer, in answer to the merchant's offer
-                return f"The Sheriff asks {'you' if m == 'You' else m or 'the merchant'} for {e.value} gold instead"
+            if e.data == VERDICT:  # a counter-offer: "instead" of the offer standing, if one does
+                whom = "you" if m == "You" else m or "the merchant"
+                if view.offer is None:
+                    return f"The Sheriff asks {whom} for {e.value} gold to let the bag through"
+                return f"The Sheriff asks {whom} for {e.value} gold instead"
             if m:
                 return f"The Sheriff asks {'you' if m == 'You' else m} for {e.value} gold to let the bag through"
             return f"The Sheriff asks {e.value} gold to let the bag through"
