@@ -499,6 +499,17 @@ def test_a_smuggler_bribes_by_the_penalty_at_stake_never_above_the_goods_worth()
     assert one.gold <= 8
 
 
+def test_a_smuggler_short_of_gold_tops_the_bribe_up_with_declared_goods_from_the_bag() -> None:
+    for gold in (0, 1):
+        g = _at_offer("3 apples, 1 silk", APPLES, None)
+        g.gold[1] = gold
+        offer = _offered(g)
+        assert offer.gold == gold
+        assert 1 <= offer.bag[APPLES] <= 2 and sum(offer.bag) == offer.bag[APPLES]  # an apple stays; never the silk
+    rich = _offered(_at_offer("3 apples, 1 silk", APPLES, None))
+    assert rich.gold and not any(rich.bag)  # with the gold, gold alone
+
+
 def test_a_smuggler_meets_a_fair_demand_and_counters_a_greedy_one() -> None:
     met = _offered(_at_offer("3 apples, 2 silk", APPLES, 9))
     assert met.gold == 9

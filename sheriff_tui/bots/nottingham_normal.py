@@ -6,7 +6,8 @@ smuggling and sets the rest aside; it takes a discard pile's top only when it
 wants that card, and covers the piles with the cards the next merchant wants
 least. It loads mostly honest bags, adding contraband when the Sheriff's record
 and its own gold make the odds good; it bribes only when it smuggles, scaled to
-the penalty at stake and never above what the smuggled goods are worth, and
+the penalty at stake and never above what the smuggled goods are worth (short
+of gold, it tops the bribe up with declared goods from the bag), and
 pays to open a rival's bag only rarely. As the Sheriff it weighs a bribe
 against the expected take of an inspection: how likely the bag lies (its size,
 the table's and the merchant's record, the offer itself) times the penalty.
@@ -283,7 +284,8 @@ class NottinghamNormal:
     # -- bargaining as a merchant ---------------------------------------------------------------
     def bribe(self, view: View) -> Offer | None:
         """The smuggler's bribe, or None: nothing for an honest bag; the Sheriff's demand when it is no
-        more than the smuggled goods are worth; else a share of the penalty at stake."""
+        more than the smuggled goods are worth; else a share of the penalty at stake, in gold, and
+        short of gold topped up with declared goods from the bag (one always stays in it)."""
         me = view.seat
         bag, declared = view.bag, view.declared[me]
         assert bag is not None and declared is not None
@@ -292,20 +294,23 @@ class NottinghamNormal:
             return None  # an inspection would pay me: let the Sheriff try
         worth = sum(n * self._worth(g) for g, n in enumerate(bag) if g != declared)
         gold = view.gold[me]
-        cap = min(gold, int(worth))
         promise = sheriff_turns_left(view, me) > 0
         demand = view.demand
-        if demand is not None and demand <= min(cap, self.MEET_SHARE * worth):
+        if demand is not None and demand <= min(gold, int(worth), self.MEET_SHARE * worth):
             return Offer(gold=demand, promise=promise)
-        bribe = min(cap, max(1, round(self.bribe_for(pen, worth))))
+        bribe = min(int(worth), max(1, round(self.bribe_for(pen, worth))))
         p = self.inspect_chance(sheriff_habit(view, view.sheriff), sum(bag))
         if demand is not None:
             p = min(self.MAX_INSPECT, p + 0.15)  # a demand says the Sheriff suspects
         if p * (worth + pen) < self.OFFER_IF * bribe:
             return None  # this Sheriff seldom looks: say nothing
-        if bribe <= 0:
+        paid = min(gold, bribe)
+        goods = [0] * KINDS
+        if paid < bribe and bag[declared] > 1:
+            goods[declared] = min(bag[declared] - 1, math.ceil((bribe - paid) / VALUE[declared]))
+        if paid <= 0 and not any(goods):
             return Offer(promise=True) if promise else None
-        return Offer(gold=bribe, promise=promise)
+        return Offer(gold=paid, bag=tuple(goods), promise=promise)
 
     def answer(self, view: View) -> Offer | None:
         """The offer made at ``view``'s OFFER phase, or None (pass). To a counter (``view.bids`` holds
