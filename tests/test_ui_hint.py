@@ -19,7 +19,7 @@ from sheriff_tui.ui.screens.results import DealResultScreen
 from sheriff_tui.ui.screens.table import TableScreen, hint_words
 from sheriff_tui.engine.core import Action
 
-from .ui_helpers import human_waits, until, waiting
+from .ui_helpers import until, waiting
 
 SIZE = (100, 30)
 NAMES = ("You", "Belle", "Wyatt", "Doc", "Calamity")
