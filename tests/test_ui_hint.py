@@ -101,7 +101,8 @@ async def test_nottingham_h_says_normals_move_and_marks_its_market_and_bag(tmp_p
     app = nt_app(tmp_path, seed=4, bots="normal")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         phases: set[str] = set()
-        for _ in range(12):  # the first round's market, bag, declaration and bargaining, and more
+        acts: set[str] = set()
+        for _ in range(30):  # the first rounds' markets, bags, declarations and bargaining
             screen = await ready(pilot)
             g = screen.game
             want = make_bot("nottingham", "normal").choose(
@@ -114,10 +115,16 @@ async def test_nottingham_h_says_normals_move_and_marks_its_market_and_bag(tmp_p
             if want.act in ("market", "bag"):
                 assert screen._hand().marked_counts() == counts_of(want.cards or ())
             phases.add(g.phase)
+            acts.add(want.act)
             before = len(g.actions)
-            screen.act(want)
+            if want.act == "discard" or (want.act == "demand" and g.phase == "verdict"):
+                screen.act(want)  # said in words only: the discard's buttons and the counter's price prompt
+            else:
+                await pilot.press("enter")  # the prompt was set to it: Enter does it
             await until(pilot, lambda: len(g.actions) > before)
-        assert {"market", "bag", "declare"} <= phases
+            assert g.actions[before] == want
+        assert {"market", "take", "draw", "bag", "declare", "demand", "inspect", "pass"} <= acts
+        assert {"offer", "pay", "verdict"} <= phases
 
 
 def test_nottingham_hint_words_say_each_act_plainly():
@@ -130,3 +137,29 @@ def test_nottingham_hint_words_say_each_act_plainly():
     assert nottingham_words(Action("pass", 0), DEMAND) == "Name no price"
     assert nottingham_words(Action("pass", 0), VERDICT) == "Let the bag through"
     assert nottingham_words(Action("offer", 0, value=3), "offer") == "Offer 3 gold"
+
+
+async def test_nottingham_a_hinted_offer_fills_the_form_and_enter_makes_it(tmp_path):
+    from sheriff_tui.engine.nottingham import OFFER
+
+    from .test_ui_nottingham import answer, nt_app, ready
+
+    app = nt_app(tmp_path, seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        rng = random.Random(4)
+        screen = await ready(pilot)
+        while screen.game.phase != OFFER:
+            await answer(pilot, rng)
+            screen = await ready(pilot)
+        view = screen.game.view(screen.me)
+        good = next(g for g, n in enumerate(view.bag) if n)
+        offer = Action("offer", screen.me, value=min(2, view.gold[screen.me]), bag=(good,), promise=True)
+        screen._point_at(offer)  # as H does with normal's offer
+        await pilot.pause()
+        assert screen.gold_input.value == str(offer.value or "") and screen.promise.value
+        assert screen.bag_row.marked_counts()[good] == 1 and not screen.named["offer"].disabled
+        assert app.focused is screen.named["offer"]
+        await pilot.press("enter")
+        await until(pilot, lambda: any(a.act == "offer" and a.seat == screen.me for a in screen.game.actions))
+        made = [a for a in screen.game.actions if a.act == "offer" and a.seat == screen.me][-1]
+        assert (made.value, made.bag, made.promise) == (offer.value, offer.bag, True)

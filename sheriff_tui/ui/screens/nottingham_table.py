@@ -687,14 +687,36 @@ class NottinghamScreen(BotTurns, Screen):
             return
         words = hint_words(action, self.game.phase)
         self.notify(words, title="Hint: normal would", timeout=6)
-        hand = self._hand()
-        if action.act in ("market", "bag") and hand.select:
-            hand.clear_marks()
-            for g in action.cards or ():
-                i = next((i for i, c in enumerate(hand.cards) if c == g and i not in hand.marked), None)
-                if i is not None:
-                    hand.toggle(i)
+        self._point_at(action)
+
+    def _point_at(self, action: Action) -> None:
+        """Set the prompt to a hinted action: its cards marked, its gold typed, its button focused."""
+        act, hand, phase = action.act, self._hand(), self.game.phase
+        if act in ("market", "bag", "offer") and hand.select:
+            _mark(hand, action.cards or ())
             hand.focus()
+        if act == "offer":
+            if self.bag_row is not None:
+                _mark(self.bag_row, action.bag or ())
+            if self.promise is not None:
+                self.promise.value = bool(action.promise)
+            if self.gold_input is not None:
+                self.gold_input.value = str(action.value) if action.value else ""
+            self._offer_changed()
+            target = self.named.get("offer")
+        elif act in ("demand", "pay") and phase != VERDICT and self.gold_input is not None:
+            self.gold_input.value = str(action.value)
+            target = self.gold_input
+        elif act == "take":
+            target = self.named.get(f"take-{PILES[action.value or 0]}")
+        elif act == "declare" and action.card is not None:
+            target = self.named.get(f"declare-{GOODS[action.card].name}")
+        elif act in ("accept", "inspect", "pass", "draw"):
+            target = self.named.get(act if phase == VERDICT or act == "draw" else "pass")
+        else:
+            target = None
+        if target is not None:
+            target.focus()
 
     def action_bags(self) -> None:
         self.app.push_screen(BagsScreen(self.game.view(self.me), self.adapter))
@@ -803,3 +825,12 @@ class NottinghamSheetScreen(_Modal):
         who = " and ".join(names[s] for s in b.seats)
         title = b.title[0].upper() + b.title[1:]
         return f"{title} of {label(b.good)}: {who}, {b.each} each" if len(b.seats) > 1 else f"{title} of {label(b.good)}: {who}, {b.each}"
+
+
+def _mark(row: GoodsRow, goods: Sequence[int]) -> None:
+    """Mark these goods (one place each) in a row, and nothing else."""
+    row.clear_marks()
+    for g in goods:
+        i = next((i for i, c in enumerate(row.cards) if c == g and i not in row.marked), None)
+        if i is not None:
+            row.toggle(i)
