@@ -74,6 +74,7 @@ from ..engine import sheepshead as engine
 from ..engine.core import Action, DealSetup, IllegalAction
 from ..engine.sheepshead_blind import roll_die
 from ..engine.sheepshead_cards import ACE, JD, TEN
+from .sheepshead_forms_worlds import form_worlds
 from .worlds import Place, deal_unseen, play_out, played_by, step, trick_plays, voids
 
 
@@ -125,10 +126,16 @@ class SheepsheadWorlds:
     DEALS = 3  # draws of the unknown and the fixed cards before giving the world up (a cheap retry: no engine yet)
     TRIES = 8  # deals drawn for one world until its blind gives the view's die (partner rule dice)
 
+    def __init__(self) -> None:
+        self._forms: dict[str, Any] = {}
+
     def sample(self, view: Any, rng: random.Random) -> Any | None:
         rules = view.rules
-        if rules.form != "standard":
-            return None
+        if rules.form != "standard":  # the fox and Indiana forms have worlds of their own
+            forms = self._forms.get(rules.form)
+            if forms is None:
+                forms = self._forms[rules.form] = form_worlds(rules.form)
+            return forms.sample(view, rng) if forms is not None else None
         me, picker = view.seat, view.picker
         plays = trick_plays(view.history, view.leader, view.trick, view.n)
         if view.kind == "cards" and rules.pass_left and _knows_by_pass(view, plays):
