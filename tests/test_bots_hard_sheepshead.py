@@ -40,7 +40,10 @@ COVERED = [
     # the blind dealt otherwise: the J♦ with a call-up, three and one (blind_next), shared, the die, the partner behind
     "sheepshead-7", "sheepshead-7-three-one", "sheepshead-7-share", "sheepshead-7-dice", "sheepshead-7-dice-or-all",
     "sheepshead-7-behind", "sheepshead-8-first-queens", "sheepshead-8-three", "sheepshead-6-spitz",
+    # the other forms with worlds of their own (sheepshead_forms_worlds)
+    "sheepshead-fox", "sheepshead-fox-42", "sheepshead-indiana",
 ]
+FORMS = ["sheepshead-fox", "sheepshead-indiana"]
 SHARED = ["sheepshead-7-three-one", "sheepshead-7-share", "sheepshead-7-dice", "sheepshead-7-dice-or-all", "sheepshead-7-behind"]
 
 
@@ -75,7 +78,7 @@ def test_the_worlds_vary_the_unseen_cards() -> None:
     assert all(h[view.seat] == view.hand for h in deals)
 
 
-@pytest.mark.parametrize("preset", ["sheepshead-fox", "sheepshead-battery", "sheepshead-indiana", "sheepshead-battery-2", "sheepshead-fox-42"])
+@pytest.mark.parametrize("preset", ["sheepshead-battery", "sheepshead-battery-2"])
 def test_a_table_the_worlds_dont_cover_is_played_as_normal(preset: str) -> None:
     hard = make_bot("sheepshead", "hard")
     for _, view, legal in decisions(preset, deals=1):
@@ -287,3 +290,53 @@ def test_a_seat_that_knows_a_partner_through_the_pass_to_the_left_plays_as_norma
                 assert WORLDS.sample(view, rng) is not None  # a pass elsewhere: it can't tell
                 outside += 1
     assert knowing >= 5 and outside >= 20, (knowing, outside)
+
+
+def test_the_fox_and_indiana_twin_deals_get_the_same_card() -> None:
+    """A fox or Indiana world is a twin of the real deal (the other hands moved, the same view):
+    hard plays the same card in both."""
+    hard = make_bot("sheepshead", "hard")
+    rng = random.Random(3)
+    for preset in FORMS:
+        rules = dataclasses.replace(load_rules("sheepshead", preset, None, None), deals=1)
+        checked = moved = 0
+        for seed in range(3, 9):
+            g = sh.new_game(rules, rules.players, seed=seed)
+            k = 0
+            while g.to_act is not None:
+                view, legal = g.view(g.to_act), g.legal_actions()
+                if view.phase == "play" and len(legal) > 1 and view.hand.bit_count() <= 4:
+                    twin = WORLDS.sample(view, rng)
+                    if twin is not None:
+                        assert twin.view(view.seat) == view
+                        moved += twin.hands != g.hands
+                        assert hard.choose(twin.view(view.seat), legal, random.Random(k)) == hard.choose(view, legal, random.Random(k))
+                        checked += 1
+                g.apply(NORMAL.choose(view, legal, rng))
+                k += 1
+        assert checked >= 8 and moved > checked // 2, (preset, checked, moved)
+
+
+def test_hard_parts_from_normal_in_the_fox_and_indiana_forms() -> None:
+    """The worlds are used: somewhere hard's card isn't normal's (and it is legal, and the same for the same dice)."""
+    hard = make_bot("sheepshead", "hard")
+    for preset in FORMS:
+        assert departures(hard, NORMAL, ((view, legal) for _, view, legal in decisions(preset, deals=2))), preset
+
+
+def test_an_indiana_caller_lacked_the_called_ace_and_held_its_suit() -> None:
+    """Every Indiana contract gets worlds for every seat; in a call's world the caller was dealt
+    a card of the called suit and not its ace, and a solo's trumps are the real ones."""
+    rng = random.Random(4)
+    kinds: set[tuple[str, bool]] = set()
+    for seed in range(3, 40):
+        for g, view, legal in decisions("sheepshead-indiana", deals=1, seed=seed):
+            for w in drawn_worlds(WORLDS, view, legal, rng, Tally(), 1, f"seed {seed}"):
+                kinds.add((view.kind, view.seat == view.picker))
+                assert w.kind == view.kind and w.picker == view.picker and w.deck == view.deck
+                if view.kind == "call":
+                    dealt = w.dealt[view.picker]
+                    suit = view.deck.fail_mask[view.called // 13]
+                    assert not dealt >> view.called & 1 and dealt & suit
+                    assert w.dealt[w.partner] >> view.called & 1
+    assert kinds >= {(k, mine) for k in ("call", "best", "side_solo", "billy") for mine in (False, True)}, kinds
