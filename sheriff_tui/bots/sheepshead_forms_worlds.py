@@ -126,7 +126,9 @@ def _auction(world: Any, view: Any) -> bool:
 
 def form_worlds(form: str) -> Any | None:
     """The worlds for a form other than the standard one, None for a form not covered."""
-    return {"fox": FoxWorlds, "indiana": IndianaWorlds}.get(form, lambda: None)()
+    from .sheepshead_battery_worlds import BatteryWorlds
+
+    return {"fox": FoxWorlds, "indiana": IndianaWorlds, "battery": BatteryWorlds}.get(form, lambda: None)()
 
 
 __all__ = ["FoxWorlds", "IndianaWorlds", "form_worlds"]
