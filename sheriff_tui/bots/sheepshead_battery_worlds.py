@@ -129,6 +129,17 @@ class _Search:
 
 
 class BatteryWorlds:
+    # normal's battery play searches the cards ahead, costly while many are left (a few ms a card,
+    # against microseconds late), and its cards lie in the stacks too: no look-ahead (normal's card)
+    # while more than MAX_LEFT cards are out, then a budget of bot decisions as HardBot's
+    BUDGET, MIN_WORLDS, MAX_WORLDS, MAX_LEFT = 1500, 8, 64, 20
+
+    def worlds_wanted(self, view: Any, candidates: int) -> int:
+        """Worlds for ``candidates`` cards played out from ``view``, 0 when too few would fit."""
+        left = sum(view.hand_counts) + sum((top is not None) + down for s in view.stacks for top, down in s)
+        want = self.BUDGET // max(1, candidates * left)
+        return 0 if want < self.MIN_WORLDS or left > self.MAX_LEFT else min(self.MAX_WORLDS, want)
+
     def sample(self, view: Any, rng: random.Random) -> Any | None:
         plays = battery_plays(view)
         if plays is None:

@@ -129,12 +129,18 @@ class SheepsheadWorlds:
     def __init__(self) -> None:
         self._forms: dict[str, Any] = {}
 
+    def forms(self, form: str) -> Any | None:
+        """The worlds of a form other than the standard one (None: not covered), made once."""
+        if form == "standard":
+            return None
+        if form not in self._forms:
+            self._forms[form] = form_worlds(form)
+        return self._forms[form]
+
     def sample(self, view: Any, rng: random.Random) -> Any | None:
         rules = view.rules
-        if rules.form != "standard":  # the fox and Indiana forms have worlds of their own
-            forms = self._forms.get(rules.form)
-            if forms is None:
-                forms = self._forms[rules.form] = form_worlds(rules.form)
+        if rules.form != "standard":  # the fox, Indiana and battery forms have worlds of their own
+            forms = self.forms(rules.form)
             return forms.sample(view, rng) if forms is not None else None
         me, picker = view.seat, view.picker
         plays = trick_plays(view.history, view.leader, view.trick, view.n)
@@ -484,4 +490,12 @@ def hard() -> Any:
     from .hard import HardBot
     from .sheepshead_normal import SheepsheadNormal
 
-    return HardBot(SheepsheadNormal(), SheepsheadWorlds())
+    class SheepsheadHard(HardBot):
+        """``HardBot``, with a form's own budget of worlds where it has one (battery)."""
+
+        def worlds_wanted(self, view: Any, candidates: int) -> int:
+            forms = self.worlds.forms(view.rules.form)
+            own = getattr(forms, "worlds_wanted", None)
+            return own(view, candidates) if own is not None else super().worlds_wanted(view, candidates)
+
+    return SheepsheadHard(SheepsheadNormal(), SheepsheadWorlds())
