@@ -1,11 +1,12 @@
 """Worlds for Sheepshead's other forms, for the ``hard`` level (see :mod:`.worlds`).
 
-Covered: the 24-card **fox** game and the southern-**Indiana** four-hand game.
-Neither has a blind, so a world is the other three hands dealt again from the
-unseen cards (none of a suit a seat showed void in), the deal rebuilt as a real
-engine game and the view's public decisions and cards replayed in it; the
-engine refuses a world the view rules out, and the seat's view there is its
-real view.
+Covered: the 24-card **fox** game and the southern-**Indiana** four-hand game
+here, the two-hand **battery** games in :mod:`.sheepshead_battery_worlds`;
+:func:`form_worlds` gives each form's. Neither the fox nor Indiana has a blind,
+so a world is the other three hands dealt again from the unseen cards (none of
+a suit a seat showed void in), the deal rebuilt as a real engine game and the
+view's public decisions and cards replayed in it; the engine refuses a world
+the view rules out, and the seat's view there is its real view.
 
 - **Fox**: no bidding. A deal that gives a seat all six fox catchers is an
   automatic back and never played, so the engine's world ends at once and is
@@ -16,10 +17,6 @@ real view.
   of that suit still holds one (it keeps one until the suit is led, and had one
   to call with); deals without it are drawn again, so the hands are as likely as
   the real deal makes them. Passes and solos say nothing of a hand.
-
-Not covered, so ``hard`` plays it as ``normal``: the two-hand battery games
-(which stack each battery card came from is in no view, so a world can't be
-rebuilt from one).
 """
 
 from __future__ import annotations

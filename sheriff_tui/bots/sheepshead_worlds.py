@@ -6,11 +6,13 @@ shared or dealt otherwise (``blind_share``, ``dice`` with or without
 ``dice_or_all``, ``behind`` with the dealer's nuke, ``blind_next``); and the
 hands nobody picks (leaster, moster, mittler); the eight-hand partner call
 (``partner_call``: a called 8♦ or J♥); the six-hand pass to the left
-(``pass_left``) for a seat that knows no partner through a pass. Not covered,
-so ``hard`` plays them as ``normal``: a seat that passed a partner card or was
-passed one, while the partner it knows that way hasn't played a partner card
-(its view doesn't say which cards went across); and the fox, battery and
-Indiana forms.
+(``pass_left``) for a seat that knows no partner through a pass. The fox,
+Indiana and battery forms have worlds of their own (:mod:`.sheepshead_forms_worlds`,
+:mod:`.sheepshead_battery_worlds`), which :meth:`SheepsheadWorlds.sample` hands
+their views to; in the battery games ``hard`` looks ahead only once 20 cards or
+fewer are out. Not covered, so ``hard`` plays it as ``normal``: a seat that
+passed a partner card or was passed one, while the partner it knows that way
+hasn't played a partner card (its view doesn't say which cards went across).
 
 **The blind and the buries.** A seat that took part of the blind knows that part
 and what it buried; every other taker's bury is some unseen cards. The world's
