@@ -60,7 +60,8 @@ def battery_plays(view: Any) -> list[Play] | None:
 def failures(plays: list[Play]) -> tuple[list[int], list[dict[int, int]]]:
     """Per seat, the suits its hand showed void in, and per trick the suit (every card of it)
     it failed to follow from its battery."""
-    void, fails = [0, 0], [{}, {}]  # type: ignore[var-annotated]
+    void = [0, 0]
+    fails: list[dict[int, int]] = [{}, {}]
     led = 0
     for i, (t, s, src, c) in enumerate(plays):
         if i == 0 or plays[i - 1][0] != t:
@@ -81,6 +82,7 @@ class _Search:
 
     def __init__(self, fails: dict[int, int], now: int, rng: random.Random) -> None:
         self.fails, self.now, self.rng, self.nodes = fails, now, rng, 0
+        self._shown: list[tuple[int, int]] = []  # (up, shown card), once a search succeeds
 
     def on_top(self, c: int, lo: int, hi: int) -> bool:
         """``c`` could lie on top from trick ``lo`` up to (not with) ``hi``."""
