@@ -17,6 +17,8 @@ from sheriff_tui import bots
 from sheriff_tui.bots import make_bot
 from sheriff_tui.bots.hard import HardBot
 from sheriff_tui.bots.sheepshead_normal import SheepsheadNormal
+from sheriff_tui.bots import sheepshead_worlds
+from sheriff_tui.bots.sheepshead_battery_worlds import BatteryWorlds
 from sheriff_tui.bots.sheepshead_worlds import SheepsheadWorlds
 from sheriff_tui.bots.worlds import Place, deal_unseen, trick_plays, voids
 from sheriff_tui.cards import parse_cards
@@ -40,7 +42,10 @@ COVERED = [
     # the blind dealt otherwise: the J♦ with a call-up, three and one (blind_next), shared, the die, the partner behind
     "sheepshead-7", "sheepshead-7-three-one", "sheepshead-7-share", "sheepshead-7-dice", "sheepshead-7-dice-or-all",
     "sheepshead-7-behind", "sheepshead-8-first-queens", "sheepshead-8-three", "sheepshead-6-spitz",
+    # the other forms with worlds of their own (sheepshead_forms_worlds)
+    "sheepshead-fox", "sheepshead-fox-42", "sheepshead-indiana", "sheepshead-battery", "sheepshead-battery-2",
 ]
+FORMS = ["sheepshead-fox", "sheepshead-indiana", "sheepshead-battery", "sheepshead-battery-2"]
 SHARED = ["sheepshead-7-three-one", "sheepshead-7-share", "sheepshead-7-dice", "sheepshead-7-dice-or-all", "sheepshead-7-behind"]
 
 
@@ -75,12 +80,31 @@ def test_the_worlds_vary_the_unseen_cards() -> None:
     assert all(h[view.seat] == view.hand for h in deals)
 
 
-@pytest.mark.parametrize("preset", ["sheepshead-fox", "sheepshead-battery", "sheepshead-indiana", "sheepshead-battery-2", "sheepshead-fox-42"])
-def test_a_table_the_worlds_dont_cover_is_played_as_normal(preset: str) -> None:
+def test_a_form_without_worlds_is_played_as_normal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every form has worlds today; one without them (none made for it) plays exactly as normal."""
+    monkeypatch.setattr(sheepshead_worlds, "form_worlds", lambda form: None)
     hard = make_bot("sheepshead", "hard")
+    for preset in FORMS:
+        for _, view, legal in decisions(preset, deals=1):
+            assert hard.worlds.sample(view, random.Random(0)) is None
+            assert hard.choose(view, legal, random.Random(0)) == NORMAL.choose(view, legal, random.Random(0))
+
+
+@pytest.mark.parametrize("preset", ["sheepshead-battery", "sheepshead-battery-2"])
+def test_battery_looks_ahead_only_late_in_the_deal(preset: str) -> None:
+    """Normal's battery play is costly with many cards out: hard plays normal's card until few are
+    left (it has worlds all along: the shared checks above), so a decision stays quick."""
+    hard = make_bot("sheepshead", "hard")
+    early = 0
     for _, view, legal in decisions(preset, deals=1):
-        assert WORLDS.sample(view, random.Random(0)) is None
-        assert hard.choose(view, legal, random.Random(0)) == NORMAL.choose(view, legal, random.Random(0))
+        left = sum(view.hand_counts) + sum((top is not None) + down for st in view.stacks for top, down in st)
+        if left > BatteryWorlds.MAX_LEFT:
+            assert hard.worlds_wanted(view, len(legal)) == 0
+            assert hard.choose(view, legal, random.Random(0)) == NORMAL.choose(view, legal, random.Random(0))
+            early += 1
+        else:
+            assert hard.worlds_wanted(view, len(legal)) >= BatteryWorlds.MIN_WORLDS or len(legal) * left * BatteryWorlds.MIN_WORLDS > BatteryWorlds.BUDGET
+    assert early
 
 
 def test_hard_plays_a_legal_card_the_same_way_for_the_same_dice() -> None:
@@ -287,3 +311,72 @@ def test_a_seat_that_knows_a_partner_through_the_pass_to_the_left_plays_as_norma
                 assert WORLDS.sample(view, rng) is not None  # a pass elsewhere: it can't tell
                 outside += 1
     assert knowing >= 5 and outside >= 20, (knowing, outside)
+
+
+def test_the_other_forms_twin_deals_get_the_same_card() -> None:
+    """A fox, Indiana or battery world is a twin of the real deal (the other hands and the
+    face-down cards moved, the same view): hard plays the same card in both."""
+    hard = make_bot("sheepshead", "hard")
+    rng = random.Random(3)
+    for preset in FORMS:
+        rules = dataclasses.replace(load_rules("sheepshead", preset, None, None), deals=1)
+        checked = moved = 0
+        for seed in range(3, 9):
+            g = sh.new_game(rules, rules.players, seed=seed)
+            k = 0
+            while g.to_act is not None:
+                view, legal = g.view(g.to_act), g.legal_actions()
+                late = view.hand.bit_count() <= 4 if view.kind != "battery" else view.phase == "play" and hard.worlds_wanted(view, len(legal)) > 0
+                if view.phase == "play" and len(legal) > 1 and late:
+                    twin = WORLDS.sample(view, rng)
+                    if twin is not None:
+                        assert twin.view(view.seat) == view
+                        moved += twin.hands != g.hands or getattr(twin, "stacks", None) != getattr(g, "stacks", None)
+                        assert hard.choose(twin.view(view.seat), legal, random.Random(k)) == hard.choose(view, legal, random.Random(k))
+                        checked += 1
+                g.apply(NORMAL.choose(view, legal, rng))
+                k += 1
+        assert checked >= 8 and moved > checked // 2, (preset, checked, moved)
+
+
+def test_hard_parts_from_normal_in_the_other_forms() -> None:
+    """The worlds are used: somewhere hard's card isn't normal's (and it is legal, and the same for the same dice)."""
+    hard = make_bot("sheepshead", "hard")
+    for preset in FORMS:
+        assert departures(hard, NORMAL, ((view, legal) for _, view, legal in decisions(preset, deals=2))), preset
+
+
+def test_an_indiana_caller_lacked_the_called_ace_and_held_its_suit() -> None:
+    """Every Indiana contract gets worlds for every seat; in a call's world the caller was dealt
+    a card of the called suit and not its ace, and a solo's trumps are the real ones."""
+    rng = random.Random(4)
+    kinds: set[tuple[str, bool]] = set()
+    for seed in range(3, 40):
+        for g, view, legal in decisions("sheepshead-indiana", deals=1, seed=seed):
+            for w in drawn_worlds(WORLDS, view, legal, rng, Tally(), 1, f"seed {seed}"):
+                kinds.add((view.kind, view.seat == view.picker))
+                assert w.kind == view.kind and w.picker == view.picker and w.deck == view.deck
+                if view.kind == "call":
+                    dealt = w.dealt[view.picker]
+                    suit = view.deck.fail_mask[view.called // 13]
+                    assert not dealt >> view.called & 1 and dealt & suit
+                    assert w.dealt[w.partner] >> view.called & 1
+    assert kinds >= {(k, mine) for k in ("call", "best", "side_solo", "billy") for mine in (False, True)}, kinds
+
+
+def test_the_battery_search_keeps_a_failed_suit_off_the_top() -> None:
+    """Two stacks emptied over four tricks; at trick 2 the seat failed to follow hearts from its
+    battery, so the heart played at trick 3 was on top only from then: the down card of the up
+    card played at trick 2. Then the trick-1 card is the first stack's down. A turned-up heart
+    still shown can't have lain on top through a failed heart lead."""
+    from sheriff_tui.bots.sheepshead_battery_worlds import _Search
+    from sheriff_tui.engine.sheepshead_battery import TR
+
+    a0, a1, a2, a3 = C("7C"), C("8S"), C("9C"), C("KH")
+    for seed in range(20):
+        found = _Search({2: TR.suit_mask[a3]}, 4, random.Random(seed)).run([(0, a0), (1, a1), (2, a2), (3, a3)], 2, [])
+        assert found is not None
+        assert sorted(found[0]) == sorted([(a0, a1), (a2, a3)])
+    # a heart turned up and still shown was on top in trick 4, where the seat failed hearts: no answer
+    assert _Search({4: TR.suit_mask[a3]}, 4, random.Random(0)).run([(0, a0), (1, a1), (2, a2)], 2, [a3]) is None
+    assert _Search({}, 4, random.Random(0)).run([(0, a0), (1, a1), (2, a2)], 2, [a3]) is not None

@@ -13,9 +13,10 @@ MATCH_FIELDS = frozenset({"players", "rules", "deal_no", "totals", "pot", "growt
 def assert_looks_real(world: Any, view: Any, legal: Sequence[Any], where: str = "") -> None:
     """The seat's view in ``world`` is ``view`` field by field (the match's fields aside), and its legal plays are ``legal``."""
     mine = world.view(view.seat)
-    for f in dataclasses.fields(view):
-        if f.name not in MATCH_FIELDS:
-            assert getattr(mine, f.name) == getattr(view, f.name), f"{where}: {f.name}"
+    names = view._fields if hasattr(view, "_fields") else [f.name for f in dataclasses.fields(view)]  # a named tuple's view (fox, battery) or a dataclass's
+    for name in names:
+        if name not in MATCH_FIELDS:
+            assert getattr(mine, name) == getattr(view, name), f"{where}: {name}"
     assert list(world.legal_actions()) == list(legal), where
 
 

@@ -56,10 +56,16 @@ class HardBot:
         leaves out a card that must fare as one kept (see :func:`.worlds.distinct_plays`)."""
         return [a for a in legal if a != default]
 
-    def sample(self, view: Any, rng: random.Random, candidates: int = 1) -> list[Any]:
+    def worlds_wanted(self, view: Any, candidates: int) -> int:
+        """How many worlds to play ``candidates`` cards out in (0: look no further than normal)."""
         want = self.BUDGET // max(1, candidates * sum(view.hand_counts))
-        want = max(self.MIN_WORLDS, min(self.MAX_WORLDS, want))
-        out = []
+        return max(self.MIN_WORLDS, min(self.MAX_WORLDS, want))
+
+    def sample(self, view: Any, rng: random.Random, candidates: int = 1) -> list[Any]:
+        want = self.worlds_wanted(view, candidates)
+        out: list[Any] = []
+        if not want:
+            return out
         for _ in range(want * self.TRIES):
             w = self.worlds.sample(view, rng)
             if w is not None:

@@ -6,11 +6,13 @@ shared or dealt otherwise (``blind_share``, ``dice`` with or without
 ``dice_or_all``, ``behind`` with the dealer's nuke, ``blind_next``); and the
 hands nobody picks (leaster, moster, mittler); the eight-hand partner call
 (``partner_call``: a called 8♦ or J♥); the six-hand pass to the left
-(``pass_left``) for a seat that knows no partner through a pass. Not covered,
-so ``hard`` plays them as ``normal``: a seat that passed a partner card or was
-passed one, while the partner it knows that way hasn't played a partner card
-(its view doesn't say which cards went across); and the fox, battery and
-Indiana forms.
+(``pass_left``) for a seat that knows no partner through a pass. The fox,
+Indiana and battery forms have worlds of their own (:mod:`.sheepshead_forms_worlds`,
+:mod:`.sheepshead_battery_worlds`), which :meth:`SheepsheadWorlds.sample` hands
+their views to; in the battery games ``hard`` looks ahead only once 20 cards or
+fewer are out. Not covered, so ``hard`` plays it as ``normal``: a seat that
+passed a partner card or was passed one, while the partner it knows that way
+hasn't played a partner card (its view doesn't say which cards went across).
 
 **The blind and the buries.** A seat that took part of the blind knows that part
 and what it buried; every other taker's bury is some unseen cards. The world's
@@ -74,6 +76,7 @@ from ..engine import sheepshead as engine
 from ..engine.core import Action, DealSetup, IllegalAction
 from ..engine.sheepshead_blind import roll_die
 from ..engine.sheepshead_cards import ACE, JD, TEN
+from .sheepshead_forms_worlds import form_worlds
 from .worlds import Place, deal_unseen, play_out, played_by, step, trick_plays, voids
 
 
@@ -125,10 +128,22 @@ class SheepsheadWorlds:
     DEALS = 3  # draws of the unknown and the fixed cards before giving the world up (a cheap retry: no engine yet)
     TRIES = 8  # deals drawn for one world until its blind gives the view's die (partner rule dice)
 
+    def __init__(self) -> None:
+        self._forms: dict[str, Any] = {}
+
+    def forms(self, form: str) -> Any | None:
+        """The worlds of a form other than the standard one (None: not covered), made once."""
+        if form == "standard":
+            return None
+        if form not in self._forms:
+            self._forms[form] = form_worlds(form)
+        return self._forms[form]
+
     def sample(self, view: Any, rng: random.Random) -> Any | None:
         rules = view.rules
-        if rules.form != "standard":
-            return None
+        if rules.form != "standard":  # the fox, Indiana and battery forms have worlds of their own
+            forms = self.forms(rules.form)
+            return forms.sample(view, rng) if forms is not None else None
         me, picker = view.seat, view.picker
         plays = trick_plays(view.history, view.leader, view.trick, view.n)
         if view.kind == "cards" and rules.pass_left and _knows_by_pass(view, plays):
@@ -477,4 +492,12 @@ def hard() -> Any:
     from .hard import HardBot
     from .sheepshead_normal import SheepsheadNormal
 
-    return HardBot(SheepsheadNormal(), SheepsheadWorlds())
+    class SheepsheadHard(HardBot):
+        """``HardBot``, with a form's own budget of worlds where it has one (battery)."""
+
+        def worlds_wanted(self, view: Any, candidates: int) -> int:
+            forms = self.worlds.forms(view.rules.form)
+            own = getattr(forms, "worlds_wanted", None)
+            return own(view, candidates) if own is not None else super().worlds_wanted(view, candidates)
+
+    return SheepsheadHard(SheepsheadNormal(), SheepsheadWorlds())
