@@ -336,6 +336,8 @@ def test_the_other_forms_twin_deals_get_the_same_card() -> None:
                         checked += 1
                 g.apply(NORMAL.choose(view, legal, rng))
                 k += 1
+            if checked >= 12:
+                break  # enough twins for this form
         assert checked >= 8 and moved > checked // 2, (preset, checked, moved)
 
 
@@ -343,7 +345,7 @@ def test_hard_parts_from_normal_in_the_other_forms() -> None:
     """The worlds are used: somewhere hard's card isn't normal's (and it is legal, and the same for the same dice)."""
     hard = make_bot("sheepshead", "hard")
     for preset in FORMS:
-        assert departures(hard, NORMAL, ((view, legal) for _, view, legal in decisions(preset, deals=2))), preset
+        assert departures(hard, NORMAL, ((view, legal) for _, view, legal in decisions(preset, deals=1))), preset
 
 
 def test_an_indiana_caller_lacked_the_called_ace_and_held_its_suit() -> None:
