@@ -140,17 +140,11 @@ def test_nottingham_hint_words_say_each_act_plainly():
 
 
 async def test_nottingham_a_hinted_offer_fills_the_form_and_enter_makes_it(tmp_path):
-    from sheriff_tui.engine.nottingham import OFFER
-
-    from .test_ui_nottingham import answer, nt_app, ready
+    from .test_ui_nottingham import nt_app, to_own_offer
 
     app = nt_app(tmp_path, seed=4)
     async with app.run_test(size=(80, 24)) as pilot:
-        rng = random.Random(4)
-        screen = await ready(pilot)
-        while screen.game.phase != OFFER:
-            await answer(pilot, rng)
-            screen = await ready(pilot)
+        screen = await to_own_offer(pilot, 4)
         view = screen.game.view(screen.me)
         good = next(g for g, n in enumerate(view.bag) if n)
         offer = Action("offer", screen.me, value=min(2, view.gold[screen.me]), bag=(good,), promise=True)

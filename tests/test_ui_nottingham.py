@@ -200,14 +200,20 @@ async def test_market_and_bag_offer_only_legal_choices(tmp_path) -> None:
         assert mine()[-1].card == 2  # bread
 
 
+async def to_own_offer(pilot: Any, seed: int) -> NottinghamScreen:
+    """Answer (keys varied by ``seed``) until the human is asked to offer for its bag."""
+    rng = random.Random(seed)
+    screen = await ready(pilot)
+    while screen.game.phase != OFFER:
+        await answer(pilot, rng)
+        screen = await ready(pilot)
+    return screen
+
+
 async def test_an_offer_is_built_from_the_form(tmp_path) -> None:
     app = nt_app(tmp_path, seed=4)
     async with app.run_test(size=(80, 24)) as pilot:
-        rng = random.Random(4)
-        screen = await ready(pilot)
-        while screen.game.phase != OFFER:
-            await answer(pilot, rng)
-            screen = await ready(pilot)
+        screen = await to_own_offer(pilot, 4)
         view = screen.game.view(screen.me)
         assert screen.named["offer"].disabled  # nothing offered yet
         await pilot.press("9", "9", "9")  # more than the gold held: no offer
