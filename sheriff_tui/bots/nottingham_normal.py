@@ -123,6 +123,10 @@ class NottinghamNormal:
     def _worth(g: int) -> float:
         return smuggle_worth(g) if illegal(g) else float(VALUE[g])
 
+    def smuggled_worth(self, bag: Counts, declared: int) -> float:
+        """What the bag's undeclared goods are worth to their smuggler: what a bribe or a counter risks."""
+        return sum(n * self._worth(g) for g, n in enumerate(bag) if g != declared)
+
     def wants(self, view: View, card: int) -> bool:
         """A pile's top worth taking: the target good, or an illegal card while there is room for it."""
         hand = view.hand
@@ -292,7 +296,7 @@ class NottinghamNormal:
         pen = penalty_of(bag, declared)
         if pen == 0:
             return None  # an inspection would pay me: let the Sheriff try
-        worth = sum(n * self._worth(g) for g, n in enumerate(bag) if g != declared)
+        worth = self.smuggled_worth(bag, declared)
         gold = view.gold[me]
         promise = sheriff_turns_left(view, me) > 0
         demand = view.demand
@@ -322,7 +326,7 @@ class NottinghamNormal:
             return offer
         bag, declared = view.bag, view.declared[view.seat]
         assert bag is not None and declared is not None
-        worth = sum(n * self._worth(g) for g, n in enumerate(bag) if g != declared)
+        worth = self.smuggled_worth(bag, declared)
         if price > worth + penalty_of(bag, declared):
             return None  # asks more than losing the goods would cost: let it open the bag, if it dares
         return standing if standing is not None else offer
