@@ -677,7 +677,7 @@ class NottinghamScreen(BotTurns, Screen):
         elif self._counter_prices():
             self._open_counter()
         elif self.game.to_act == self.me and self.game.phase == VERDICT:
-            self._refuse("no counter-offer now: the counters are used, or there is no more gold to ask for")
+            self._act_human(Action("demand", self.me, value=1))  # no price is legal: the engine says why
 
     def action_hint(self) -> None:
         """H: what ``normal`` would do here, said; the cards of a market or a bag are marked for it."""
