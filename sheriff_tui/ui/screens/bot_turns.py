@@ -7,7 +7,7 @@ Every table screen mixes this in, calls :meth:`BotTurns.sit_down` in its
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from textual import work
 
@@ -93,6 +93,17 @@ class BotTurns:
         legal = game.legal_actions()
         rng = random.Random(hash((self.table.seed, game.deal_no, len(getattr(game, "actions", ())))))
         return make_bot(self.table.game_name, "normal").choose(game.view(self.me), legal, rng)
+
+    def say_hint(self, asked: bool, words: Callable[[Action], str]) -> tuple[Action, str] | None:
+        """H at any table: ``normal``'s move and its words, said in a notice; while no prompt is up
+        (``asked`` false) or it is another's turn, only that it isn't the human's."""
+        action = self.hint() if asked else None
+        if action is None:
+            self.notify("Wait for your turn", severity="information", timeout=2)  # type: ignore[attr-defined]
+            return None
+        said = words(action)
+        self.notify(said, title="Hint: normal would", timeout=6)  # type: ignore[attr-defined]
+        return action, said
 
     @property
     def gone(self) -> bool:

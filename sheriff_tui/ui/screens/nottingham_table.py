@@ -681,23 +681,19 @@ class NottinghamScreen(BotTurns, Screen):
 
     def action_hint(self) -> None:
         """H: what ``normal`` would do here, said; the cards of a market or a bag are marked for it."""
-        action = self.hint() if self.prompt_key is not None else None
-        if action is None:
-            self.notify("Wait for your turn", severity="information", timeout=2)
-            return
-        words = hint_words(action, self.game.phase)
-        self.notify(words, title="Hint: normal would", timeout=6)
-        self._point_at(action)
+        hinted = self.say_hint(self.prompt_key is not None, lambda a: hint_words(a, self.game.phase))
+        if hinted is not None:
+            self._point_at(hinted[0])
 
     def _point_at(self, action: Action) -> None:
         """Set the prompt to a hinted action: its cards marked, its gold typed, its button focused."""
         act, hand, phase = action.act, self._hand(), self.game.phase
         if act in ("market", "bag", "offer") and hand.select:
-            _mark(hand, action.cards or ())
+            hand.mark_only(action.cards or ())
             hand.focus()
         if act == "offer":
             if self.bag_row is not None:
-                _mark(self.bag_row, action.bag or ())
+                self.bag_row.mark_only(action.bag or ())
             if self.promise is not None:
                 self.promise.value = bool(action.promise)
             if self.gold_input is not None:
@@ -825,12 +821,3 @@ class NottinghamSheetScreen(_Modal):
         who = " and ".join(names[s] for s in b.seats)
         title = b.title[0].upper() + b.title[1:]
         return f"{title} of {label(b.good)}: {who}, {b.each} each" if len(b.seats) > 1 else f"{title} of {label(b.good)}: {who}, {b.each}"
-
-
-def _mark(row: GoodsRow, goods: Sequence[int]) -> None:
-    """Mark these goods (one place each) in a row, and nothing else."""
-    row.clear_marks()
-    for g in goods:
-        i = next((i for i, c in enumerate(row.cards) if c == g and i not in row.marked), None)
-        if i is not None:
-            row.toggle(i)

@@ -628,22 +628,17 @@ class TableScreen(BotTurns, Screen):
     def action_hint(self) -> None:
         """H: what ``normal`` would do here, said and pointed at (the cursor, the marks, the button)."""
         spec = self.prompt_spec
-        action = self.hint() if spec is not None and not self.busy else None
-        if spec is None or action is None:
-            self.notify("Wait for your turn", severity="information", timeout=2)
+        hinted = self.say_hint(spec is not None and not self.busy, lambda a: hint_words(spec, a, self.ascii) if spec else "")
+        if hinted is None or spec is None:
             return
-        words = hint_words(spec, action, self.ascii)
-        self.notify(words, title="Hint: normal would", timeout=6)
+        action, words = hinted
         self.query_one("#status", Static).update(f"Hint: {words}")
         hand = self.query_one("#hand", Hand)
         if spec.kind == "cards" and action.card in hand.cards:
             hand.cursor = hand.cards.index(action.card)
             hand.focus()
         elif spec.kind == "mark" and action.cards:
-            for c in list(hand.marked):
-                hand.toggle(c)
-            for c in action.cards:
-                hand.toggle(c)
+            hand.mark_only(action.cards)
             hand.focus()
         else:
             for prompt in self.query("#prompt > *"):

@@ -113,6 +113,14 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
             counts[self.cards[i]] += 1
         return tuple(counts)
 
+    def mark_only(self, goods: Sequence[int]) -> None:
+        """Mark these goods, one card each, and nothing else (a hint sets the market, the bag or an offer)."""
+        self.clear_marks()
+        for g in goods:
+            i = next((i for i, c in enumerate(self.cards) if c == g and i not in self.marked), None)
+            if i is not None:
+                self.toggle(i)
+
     def clear_marks(self) -> None:
         self.marked = []
         self._update_title()

@@ -242,6 +242,15 @@ class Hand(CardCursor, Widget, can_focus=True):
         self.refresh()
         self.post_message(self.Marked(self, tuple(self.marked)))
 
+    def mark_only(self, cards: Sequence[int]) -> None:
+        """Mark exactly these cards (a hint sets the bury), each change told as a player's would be."""
+        for c in list(self.marked):
+            if c not in cards:
+                self.toggle(c)
+        for c in cards:
+            if c not in self.marked:
+                self.toggle(c)
+
     def action_number(self, digit: int) -> None:
         n = 10 if digit == 0 else digit
         numbered = self.numbered
