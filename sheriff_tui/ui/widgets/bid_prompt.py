@@ -70,9 +70,14 @@ class BidPrompt(VerticalGroup):
         self.focus_first()
 
     def focus_first(self) -> None:
-        target = "#bid-go" if self.stepper else (f"#bid-{self.values[0]}" if self.values else "#bid-pass")
-        for button in self.query(target).results(Button):  # gone if the prompt was replaced
+        self._focus("#bid-go" if self.stepper else (f"#bid-{self.values[0]}" if self.values else "#bid-pass"))
+
+    def _focus(self, target: str) -> bool:
+        """Focus this button, if it is there (gone if the prompt was replaced)."""
+        for button in self.query(target).results(Button):
             button.focus()
+            return True
+        return False
 
     def point_at(self, action: Action) -> bool:
         """Focus this bid or the pass (a hint); the stepper is set to the bid."""
@@ -86,10 +91,7 @@ class BidPrompt(VerticalGroup):
                 target = f"#bid-{action.value}"
         else:
             return False
-        for button in self.query(target).results(Button):
-            button.focus()
-            return True
-        return False
+        return self._focus(target)
 
     def watch_value(self, value: int) -> None:
         if self.stepper and self.is_mounted:
@@ -120,8 +122,7 @@ class BidPrompt(VerticalGroup):
         if typed and int(typed) in self.bids:
             self.value = int(typed)
             if not self.stepper:
-                for button in self.query(f"#bid-{self.value}").results(Button):
-                    button.focus()
+                self._focus(f"#bid-{self.value}")
         if len(typed) >= len(str(self.values[-1])):
             self.typed = ""
 
