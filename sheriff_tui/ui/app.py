@@ -53,7 +53,7 @@ class GameCommands(Provider):
 
     def _commands(self) -> list[tuple[str, Any, str]]:
         app: SheriffApp = self.app  # type: ignore[assignment]
-        found, _ = presets.all_presets(app.config_dir)
+        found = app.preset_catalog().presets
         out = []
         playable = table_games()
         for p in sorted(found.values(), key=lambda p: (p.game, p.name)):
@@ -109,6 +109,7 @@ class SheriffApp(App):
         self.pace = pace or self.settings.pace
         self.theme_problems: list[str] = []
         self._unsaved: str | None = None  # why the last autosave failed, once told
+        self._catalog: tuple[Any, presets.Catalog] | None = None  # (the user files' stamp, every preset read once)
 
     # -- start-up ----------------------------------------------------------------
     def get_theme_variable_defaults(self) -> dict[str, str]:
@@ -162,7 +163,8 @@ class SheriffApp(App):
 
     def _tell_broken_presets(self) -> None:
         """A user preset that can't be used is left out of New game: say so once at start-up."""
-        _, problems = presets.all_presets(self.config_dir)
+        problems = self.preset_catalog().problems  # read once here, after the first frame: New game then opens at once
+        self.preset_choices()  # and the tables' adapters imported, which New game asks what they draw
         if problems:
             more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
             self.notify(f"{problems[0]}{more}. See Presets.", title="A preset of yours is left out", severity="warning", timeout=10)
@@ -202,9 +204,29 @@ class SheriffApp(App):
         self.notify(f"Pace: {self.pace}", timeout=2)
 
     # -- matches -----------------------------------------------------------------
+    def preset_catalog(self) -> presets.Catalog:
+        """Every preset, read in one pass and kept for the session until a user preset file
+        changes on disk (the Presets screen saves, duplicates or deletes one, or an editor does)."""
+        stamp = presets.user_stamp(self.config_dir)
+        if self._catalog is None or self._catalog[0] != stamp:
+            self._catalog = (stamp, presets.catalog(self.config_dir))
+        return self._catalog[1]
+
+    def rules_for(self, game: str, preset: str) -> Any:
+        """A preset's Rules, from the catalog; raises PresetError with the problem (a name that is
+        not there, or another game's, is told by ``load_rules`` in its own words)."""
+        found = self.preset_catalog()
+        p = found.presets.get(preset)
+        if p is None or p.game != game:
+            return presets.load_rules(game, preset, config_dir=self.config_dir)
+        rules = found.rules[preset]
+        if isinstance(rules, presets.PresetError):
+            raise rules
+        return rules
+
     def players_for(self, game: str, preset: str) -> int:
         try:
-            return presets.load_rules(game, preset, config_dir=self.config_dir).players
+            return int(self.rules_for(game, preset).players)
         except presets.PresetError:
             return game_module(game).Rules().players
 
@@ -212,7 +234,7 @@ class SheriffApp(App):
         """Whether the table can draw a match of this preset (a game's table may
         draw only some of its forms: the rest are not offered)."""
         try:
-            rules = presets.load_rules(game, preset, config_dir=self.config_dir)
+            rules = self.rules_for(game, preset)
         except presets.PresetError:
             return True  # a broken preset is refused, with its problem, when it starts
         return self.rules_drawn(game, rules)
@@ -228,7 +250,7 @@ class SheriffApp(App):
 
     def preset_choices(self) -> dict[str, list[tuple[str, str]]]:
         """The presets New game offers: those of the games with a table, that their table draws."""
-        found, _ = presets.all_presets(self.config_dir)
+        found = self.preset_catalog().presets
         playable = set(table_games())  # a game without a table (yet) is not offered, nor its presets read
         out: dict[str, list[tuple[str, str]]] = {}
         for p in sorted(found.values(), key=lambda p: (not p.builtin, p.name)):
@@ -262,7 +284,7 @@ class SheriffApp(App):
         from .screens.table import Table
 
         try:
-            rules = presets.load_rules(req.game, req.preset, config_dir=self.config_dir)
+            rules = self.rules_for(req.game, req.preset)
         except presets.PresetError as exc:
             self.notify(exc.problems[0], severity="error")
             return
