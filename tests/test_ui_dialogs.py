@@ -8,12 +8,16 @@ the app's state (``until``), never on the clock.
 
 from __future__ import annotations
 
+from typing import Any
+
 from sheriff_tui import presets
 from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.screens.menu import MenuScreen
 from sheriff_tui.ui.screens.new_game import NewGameScreen
+from sheriff_tui.ui.screens.results import DealResultScreen, LastTrickScreen, ScoreSheetScreen
+from sheriff_tui.ui.widgets.after_result import AfterResult
 
-from .ui_helpers import until
+from .ui_helpers import human_waits, make_app, table_of, until
 
 SIZE = (80, 24)
 
@@ -77,3 +81,198 @@ async def test_the_first_key_after_start_opens_new_game(tmp_path):
         await until(pilot, lambda: app.screen.ready)
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+
+# -- 5. the result dialogs' own keys ---------------------------------------------------------
+
+
+async def to_deal_result(pilot) -> Any:
+    """Play the human's turns by keys (pass the bids, the first card) until the deal's result is up."""
+    from sheriff_tui.ui.screens.results import DealResultScreen
+
+    app = pilot.app
+    while not isinstance(app.screen, DealResultScreen):
+        await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
+        if isinstance(app.screen, DealResultScreen):
+            break
+        await pilot.press("p" if app.screen.prompt_spec.kind == "bid" else "1")
+    await until(pilot, lambda: app.screen.focused is not None and bool(footer_keys(app.screen)))
+    return app.screen
+
+
+def footer_keys(screen: Any) -> dict[str, str]:
+    """What the screen's own footer shows: key -> description."""
+    from textual.widgets import Footer
+    from textual.widgets._footer import FooterKey
+
+    footer = screen.query_one(Footer)
+    return {k.key: k.description for k in footer.query(FooterKey)}
+
+
+async def test_the_deal_result_shows_its_own_keys_and_arrows_move_between_its_buttons(tmp_path):
+    from textual.widgets import Button
+
+    app = make_app(tmp_path, seed=71)
+    async with app.run_test(size=SIZE) as pilot:
+        result = await to_deal_result(pilot)
+        await until(pilot, lambda: bool(footer_keys(result)))
+        keys = footer_keys(result)
+        assert keys.get("n") == "Next deal" and keys.get("s") == "Score sheet" and keys.get("escape") == "Table"
+        assert not {"h", "l", "full_stop"} & set(keys), "the table's keys don't show through"
+        assert {"h", "l", "p"}.isdisjoint(result.active_bindings), "nor do they act"
+        assert app.focused is result.query_one("#next", Button)
+        await pilot.press("right")
+        assert app.focused is result.query_one("#sheet", Button)
+        await pilot.press("right")  # round the row
+        assert app.focused is result.query_one("#next", Button)
+        await pilot.press("left")
+        assert app.focused is result.query_one("#sheet", Button)
+        await pilot.press("tab")
+        assert app.focused is result.query_one("#next", Button)
+        await pilot.press("left", "enter")  # Enter presses the focused button: the sheet, not the next deal
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        assert "escape" in footer_keys(app.screen)
+        await pilot.press("escape")  # the sheet closes back to the result
+        await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
+
+
+async def test_esc_closes_the_deal_result_to_the_table_and_enter_goes_on_to_the_next_deal(tmp_path):
+    app = make_app(tmp_path, seed=71)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_deal_result(pilot)
+        table = table_of(app)
+        played = len(table.game.results)
+        last = table.final.history[-1]
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table and bool(table.query(AfterResult)))
+        after = table.query_one(AfterResult)
+        assert "Deal over" in after.words and "next deal" in after.words
+        assert table.busy and not human_waits(app)
+        await until(pilot, lambda: app.focused is not None and app.focused.parent.parent is after)
+        keys = footer_keys(table)
+        assert keys.get("n") == "Next deal" and keys.get("r") == "Result"
+        # the board shows the deal as it ended, and the bots wait
+        acted = len(table.game.actions)
+        for _ in range(20):
+            await pilot.pause()
+        assert len(table.game.actions) == acted and table.busy
+        assert "Last trick" in str(table.query_one("#trick").border_title or "") or table.final is not None
+        # l shows the finished deal's last trick, not "none yet" of the next deal
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, LastTrickScreen))
+        assert app.screen.trick == last
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table)
+        # r: the result again; Esc back to the table once more
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table and bool(table.query(AfterResult)))
+        await until(pilot, lambda: app.focused is not None and app.focused.parent.parent is table.query_one(AfterResult))
+        # Enter: the next deal
+        await pilot.press("enter")
+        await until(pilot, lambda: not table.busy)
+        await until(pilot, lambda: human_waits(app) or len(table.game.actions) > acted)
+        assert len(table.game.results) == played and not table.query(AfterResult)
+
+
+async def test_esc_closes_the_match_result_to_the_table_which_offers_it_again(tmp_path):
+    from sheriff_tui.ui.screens.results import MatchResultScreen
+
+    from .test_ui_screens import skip_to_last_human_action
+
+    app = make_app(tmp_path, seed=41)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        table = table_of(app)
+        skip_to_last_human_action(table, 41)
+        await to_deal_result(pilot)
+        assert footer_keys(app.screen).get("n") == "Match result", "the last deal's n leads to the match result"
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, MatchResultScreen))
+        await until(pilot, lambda: bool(footer_keys(app.screen)))
+        keys = footer_keys(app.screen)
+        assert (keys.get("n"), keys.get("s"), keys.get("m"), keys.get("escape")) == ("New match", "Score sheet", "Menu", "Table")
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table and bool(table.query(AfterResult)))
+        assert "Match over" in table.query_one(AfterResult).words
+        await until(pilot, lambda: app.focused is not None and app.focused.parent.parent is table.query_one(AfterResult))
+        await pilot.press("enter")  # the match result again
+        await until(pilot, lambda: isinstance(app.screen, MatchResultScreen))
+        await pilot.press("m")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+
+# -- 8. buttons and totals in sight at 80×24 -------------------------------------------------
+
+
+def in_sight(screen: Any, widget: Any) -> bool:
+    """Drawn whole on the screen, above its footer, and not scrolled away within the dialog."""
+    from textual.widgets import Footer
+
+    region, footer = widget.region, screen.query_one(Footer).region
+    return region.height > 0 and region.y >= 0 and region.bottom <= footer.y and screen.find_widget(widget) is not None
+
+
+async def test_a_long_sheepshead_result_keeps_its_buttons_in_sight_at_80x24(tmp_path, bots):
+    from textual.widgets import Button
+
+    from .test_ui_sheepshead import PassBot, finish_by_keys, sheep_app
+
+    bots(PassBot)
+    app = sheep_app(tmp_path, preset="sheepshead-8", players=8)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        await finish_by_keys(pilot)
+        result = app.screen
+        await until(pilot, lambda: result.focused is not None)
+        body = result.query_one(".body")
+        await until(pilot, lambda: body.virtual_size.height > 0)
+        assert body.virtual_size.height >= body.size.height >= 8  # eight seats and the notes fill what the screen leaves
+        for button in result.query(Button):
+            await until(pilot, lambda: in_sight(result, button))
+        body.scroll_end(animate=False)  # the body scrolls; the buttons stay
+        await pilot.pause()
+        assert all(in_sight(result, b) for b in result.query(Button))
+
+
+def match_of(deals_played: int, deals: int = 15, seed: int = 5) -> Any:
+    """A Sheriff match for three, played by random bots until ``deals_played`` deals are scored
+    and it is the human's (seat 0) turn."""
+    import random
+
+    from sheriff_tui.bots import RandomBot
+    from sheriff_tui.engine import sheriff
+
+    game = sheriff.new_game(sheriff.Rules(deals=deals), ["You", "Belle", "Wyatt"], seed=seed)
+    rng, bot = random.Random(seed), RandomBot()
+    while len(game.results) < deals_played or game.to_act != 0:
+        game.apply(bot.choose(game.view(game.to_act), game.legal_actions(), rng))
+    return game
+
+
+async def test_the_score_sheet_keeps_its_totals_in_sight_after_many_deals_at_80x24(tmp_path):
+    from textual.widgets import Button, DataTable
+
+    from sheriff_tui.ui.screens.table import Table, TableScreen
+
+    game = match_of(13)
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.push_screen(TableScreen(Table(game, "sheriff", "sheriff", ["human", "random", "random"], 5)))
+        await until(pilot, lambda: human_waits(app))
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
+        sheet = app.screen
+        deals = sheet.query_one("#sheet", DataTable)
+        totals = sheet.query_one("#sheet-total", DataTable)
+        await until(pilot, lambda: deals.row_count == 13 and totals.row_count == 1)
+        assert [str(c) for c in totals.get_row_at(0)[1:4]] == [str(t) for t in game.scores]
+        await until(pilot, lambda: in_sight(sheet, totals) and in_sight(sheet, sheet.query_one(Button)))
+        # the totals stand under their columns
+        assert [c.get_render_width(totals) for c in totals.columns.values()] == [c.get_render_width(deals) for c in deals.columns.values()]
+        # moving through the deals scrolls them, never the totals away
+        await pilot.press("up", "up", "up", "home")
+        await pilot.pause()
+        assert in_sight(sheet, totals) and deals.cursor_row == 0

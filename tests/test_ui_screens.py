@@ -706,7 +706,8 @@ async def test_last_trick_and_score_sheet_open_and_close(tmp_path):
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
         sheet = app.screen
         assert "No deal has been scored yet" in all_text(sheet)
-        assert sheet.query_one(DataTable).row_count == 1  # only the totals
+        assert sheet.query_one("#sheet", DataTable).row_count == 0  # no deal yet
+        assert sheet.query_one("#sheet-total", DataTable).row_count == 1  # the totals, below the deals
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is table)
         assert human_waits(app) and table.game.view(table.me) == view
@@ -721,8 +722,8 @@ async def test_last_trick_and_score_sheet_open_and_close(tmp_path):
         await until(pilot, lambda: human_waits(app))
         await pilot.press("s")
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
-        rows = app.screen.query_one(DataTable)
-        assert rows.row_count == 2
+        rows = app.screen.query_one("#sheet", DataTable)
+        assert rows.row_count == 1
         assert rows.get_row_at(0)[1:4] == [f"{d:+d}" for d in table.game.results[0].scores]
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is table)

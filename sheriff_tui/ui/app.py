@@ -381,20 +381,19 @@ class SheriffApp(App):
 
     # -- results and modal views -------------------------------------------------------
     def show_match_result(self, screen: TableScreen) -> None:
-        from .screens.new_game import MatchRequest
-        from .screens.results import MatchResultScreen
+        from .screens.results import Choice, MatchResultScreen
 
         game = screen.game
         if screen not in self.screen_stack:
             return  # the table was left while its score sheet was closing: no result over the menu
 
-        def done(choice: str | None) -> None:
-            if choice == "again":
-                t = screen.table
-                names = tuple(game.players)
-                self.start_match(MatchRequest(t.game_name, t.preset, names, tuple(t.seats), self.pace, None))
-            elif choice == "sheet":
+        def done(choice: Choice | None) -> None:
+            if choice is Choice.AGAIN:
+                self._match_again(screen)
+            elif choice is Choice.SHEET:
                 self.push_screen(self.score_sheet(screen), lambda _: self.show_match_result(screen))
+            elif choice is Choice.CLOSE:
+                self._match_over(screen)
             elif self.screen is screen:  # not when a queued Esc has left the table already
                 self.pop_screen()
 
@@ -404,6 +403,30 @@ class SheriffApp(App):
         columns, _ = screen.sheet_layout(view)  # a partnership game: a row per team, as on the score sheet
         rows = [(name, game.scores[seat]) for name, seat in columns] if columns else list(zip(game.players, game.scores))
         self.push_screen(MatchResultScreen([n for n, _ in rows], [t for _, t in rows], headline), done)
+
+    def _match_again(self, screen: TableScreen) -> None:
+        """A new match at the same table: the same players, seats, preset and pace."""
+        from .screens.new_game import MatchRequest
+
+        t = screen.table
+        self.start_match(MatchRequest(t.game_name, t.preset, tuple(screen.game.players), tuple(t.seats), self.pace, None))
+
+    def _match_over(self, screen: TableScreen) -> None:
+        """Esc closed the match result to look at the board: the table says the match is over and
+        offers the result again and a new match (Esc there leaves for the menu)."""
+        from .widgets.after_result import AfterResult, WayOn
+
+        box = next(iter(screen.query("#prompt, #nt-prompt")), None) if screen.is_attached else None
+        if box is None:  # a table with no prompt row: nothing to look at, back to the menu
+            self.leave_table()
+            return
+        box.remove_children()
+        box.mount(
+            AfterResult(
+                "Match over — Enter or r: the result again, n: a new match, Esc: the menu",
+                [WayOn("Match result", "r", lambda: self.show_match_result(screen)), WayOn("New match", "n", lambda: self._match_again(screen))],
+            )
+        )
 
     def score_sheet(self, screen: TableScreen) -> ScoreSheetScreen:
         """The match's score sheet as the table's seat sees it."""
@@ -423,7 +446,8 @@ class SheriffApp(App):
     def show_last_trick(self, screen: TableScreen) -> None:
         from .screens.results import LastTrickScreen
 
-        view = screen.game.view(screen.me)
+        final = getattr(screen, "final", None)  # a deal just over: its last trick, not the next deal's none
+        view = final if final is not None else screen.game.view(screen.me)
         history = view.history
         trick = history[-1] if history else None
         names = view.players
