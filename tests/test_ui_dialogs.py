@@ -276,3 +276,41 @@ async def test_the_score_sheet_keeps_its_totals_in_sight_after_many_deals_at_80x
         await pilot.press("up", "up", "up", "home")
         await pilot.pause()
         assert in_sight(sheet, totals) and deals.cursor_row == 0
+
+
+# -- 6. the menu's Rules: the game last played, a chooser for the others -----------------------
+
+
+async def test_the_menus_rules_open_the_game_last_played_with_a_chooser_and_its_house_rules(tmp_path):
+    from textual.widgets import MarkdownViewer, Tabs
+
+    from sheriff_tui.ui.screens.rules_help import RulesScreen
+
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "config.toml").write_text('game = "toruf"\n\n[presets]\ntoruf = "toruf-double"\nsheepshead = "sheepshead-4"\n', encoding="utf-8")
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, RulesScreen))
+        rules = app.screen
+
+        def house() -> str:
+            return rules.markdown[rules.markdown.rindex("## House rules at this table") :].splitlines()[0]
+
+        assert rules.markdown.startswith("# Toruf") and house().endswith("toruf-double")
+        tabs = rules.query_one(Tabs)
+        assert [str(t.label) for t in tabs.query("Tab")] == ["Sheriff", "Sheepshead", "Toruf", "Sheriff of Nottingham"]
+        assert tabs.active == "rules-toruf"
+        # g: the next game, with its own active preset
+        await pilot.press("g")
+        await until(pilot, lambda: rules.markdown.startswith("# Sheriff of Nottingham"))
+        assert house().endswith("nottingham") and tabs.active == "rules-nottingham"
+        # a click on a tab: that game, and the viewer shows it
+        await pilot.click("#rules-sheepshead")
+        await until(pilot, lambda: rules.markdown.startswith("# Sheepshead"))
+        assert house().endswith("sheepshead-4")
+        await until(pilot, lambda: rules.query_one(MarkdownViewer).document.source == rules.markdown)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))

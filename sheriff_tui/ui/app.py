@@ -462,15 +462,24 @@ class SheriffApp(App):
         self.push_screen(LastTrickScreen(names, trick, self.ascii, len(history)))
 
     def show_rules(self, game: str | None, preset: str | None) -> None:
+        """The rules of ``game`` (from the menu: the game last played), with tabs for the others;
+        each game's house rules are ``preset``'s for this game, else its active preset's."""
         from .screens.rules_help import RulesScreen
 
-        game = game or "sheriff"
-        preset = preset or self.settings.presets.get(game, game)
+        games = [g for g in helptext.help_games() if g in table_games()]
+        game = game or (self.settings.game if self.settings.game in games else "") or (games[0] if games else "sheriff")
+        chosen = {game: preset} if preset else {}
+
+        def text_for(g: str) -> str:
+            return self._rules_text(g, chosen.get(g) or self.settings.presets.get(g, g))
+
+        self.push_screen(RulesScreen(text_for(game), game, games, text_for))
+
+    def _rules_text(self, game: str, preset: str) -> str:
         try:
-            text = helptext.rules_markdown(game, preset, self.config_dir, self._rules_in_play(game, preset))
+            return helptext.rules_markdown(game, preset, self.config_dir, self._rules_in_play(game, preset))
         except Exception as exc:  # a broken preset must not stop the rules from showing
-            text = helptext.rules_markdown(game, None, self.config_dir) + f"\n\n> The preset {preset!r} could not be read: {exc}\n"
-        self.push_screen(RulesScreen(text))
+            return helptext.rules_markdown(game, None, self.config_dir) + f"\n\n> The preset {preset!r} could not be read: {exc}\n"
 
     def _rules_in_play(self, game: str, preset: str) -> Any:
         """The rules of the table under the help, when it plays this game and preset, else None.
