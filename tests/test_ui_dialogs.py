@@ -314,3 +314,90 @@ async def test_the_menus_rules_open_the_game_last_played_with_a_chooser_and_its_
         await until(pilot, lambda: rules.query_one(MarkdownViewer).document.source == rules.markdown)
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+
+# -- 11. New game asks before abandoning; Continue names what it continues ------------------
+
+
+def save_a_match(app: SheriffApp, deals_scored: int = 2) -> None:
+    """A Sheepshead match for five saved as the app's current one, ``deals_scored`` deals in."""
+    import random
+
+    from sheriff_tui import records, saves
+    from sheriff_tui.bots import RandomBot
+    from sheriff_tui.engine import game_module
+
+    game = game_module("sheepshead").new_game(presets.load_rules("sheepshead", "sheepshead"), ["You", "Belle", "Wyatt", "Doc", "Calamity"], seed=3)
+    rng, bot = random.Random(3), RandomBot()
+    while len(game.results) < deals_scored or game.to_act != 0:
+        game.apply(bot.choose(game.view(game.to_act), game.legal_actions(), rng))
+    saves.save_current(records.to_record(game, "sheepshead"), {"seats": ["human"] + ["random"] * 4, "seed": 3}, app.data_dir)
+
+
+def menu_options(app: SheriffApp) -> dict[str, str]:
+    menu = app.screen.query_one("#menu")
+    return {o.id: str(o.prompt) for o in (menu.get_option_at_index(i) for i in range(menu.option_count))}
+
+
+def test_a_match_is_named_by_its_game_and_deal_or_what_the_save_says():
+    from sheriff_tui.saves import Summary
+    from sheriff_tui.ui.match_words import match_words
+
+    assert match_words(Summary("sheepshead", "sheepshead", 5, 3, 10, 0, "")) == "Sheepshead, deal 3 of 10"
+    assert match_words(Summary("toruf", "toruf", 4, 7, 16, 41, "")) == "Toruf, deal 7, playing to 41"
+    assert match_words(Summary("sheepshead", "sheepshead-fox", 4, 2, 10, 0, "fox")) == "Sheepshead (fox), deal 2"
+    assert match_words(Summary("nottingham", "nottingham", 4, 1, 0, 0, "")) == "Sheriff of Nottingham, 4 players"
+
+
+async def test_new_game_asks_before_abandoning_the_match_and_says_where_it_went(tmp_path):
+    from sheriff_tui import saves
+    from sheriff_tui.ui.screens.confirm import ConfirmScreen
+
+    app = new_app(tmp_path)
+    save_a_match(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert menu_options(app)["continue"] == "Continue: Sheepshead, deal 3 of 10"
+        # n, then No (Esc): nothing is abandoned
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        ask = app.screen
+        assert ask.question == "Abandon Sheepshead, deal 3 of 10?" and "history folder" in ask.detail
+        await until(pilot, lambda: bool(footer_keys(ask)))
+        assert footer_keys(ask).get("y") == "Abandon it" and footer_keys(ask).get("n") == "Keep it"
+        assert app.focused is ask.query_one("#confirm-no"), "a stray Enter keeps the match"
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert saves.has_current(app.data_dir) and "continue" in menu_options(app)
+        # n, then Yes: the match goes to the history folder, and New game says so
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
+        history = list(saves.history_dir(app.data_dir).glob("*-sheepshead-abandoned.json"))
+        assert len(history) == 1 and not saves.has_current(app.data_dir)
+        form = app.screen
+        await until(pilot, lambda: bool(form.query("#abandoned-note")))
+        note = str(form.query_one("#abandoned-note").render())
+        assert note.startswith("Sheepshead, deal 3 of 10 was abandoned") and history[0].name in note.replace("\n", "")
+        # and the menu too, once back there; nothing left to continue
+        await until(pilot, lambda: form.ready)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert "continue" not in menu_options(app)
+        assert history[0].name in str(app.screen.query_one("#menu-note").render()).replace("\n", "")
+
+
+async def test_a_new_game_from_the_palette_asks_too(tmp_path):
+    from sheriff_tui import saves
+    from sheriff_tui.ui.screens.confirm import ConfirmScreen
+
+    app = new_app(tmp_path)
+    save_a_match(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.quick_start("toruf", "toruf")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert saves.has_current(app.data_dir) and saves.current_summary(app.data_dir).game == "sheepshead"

@@ -139,6 +139,8 @@ async def test_a_new_game_keeps_the_unfinished_match_in_the_history(tmp_path):
         await pilot.press("escape")
         await to_menu(pilot)
         app.quick_start("sheepshead", "sheepshead")
+        await until(pilot, lambda: type(app.screen).__name__ == "ConfirmScreen")  # asked first
+        await pilot.press("y")
         await until(pilot, lambda: on_table(app) and table_of(app).table.game_name == "sheepshead" and waiting(app))
         history = list(saves.history_dir(app.data_dir).glob("*.json"))
         assert [p.name.endswith("-sheriff-abandoned.json") for p in history] == [True], "the Sheriff match is never lost"

@@ -17,6 +17,7 @@ from textual.theme import Theme
 from .. import helptext, paths, presets, records, saves, settings, themes
 from ..engine import game_module
 from .cardtext import terminal_can_draw_suits
+from .match_words import match_words, shown_path
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:  # the table and its screens load when a game starts: a quick first frame
@@ -110,6 +111,7 @@ class SheriffApp(App):
         self.theme_problems: list[str] = []
         self._unsaved: str | None = None  # why the last autosave failed, once told
         self._catalog: tuple[Any, presets.Catalog] | None = None  # (the user files' stamp, every preset read once)
+        self.abandoned_note: str | None = None  # where the last abandoned match went: the menu and New game say it
 
     # -- start-up ----------------------------------------------------------------
     def get_theme_variable_defaults(self) -> dict[str, str]:
@@ -270,10 +272,37 @@ class SheriffApp(App):
             if preset not in dict(choices.get(game, [])):
                 return False
             chosen[game] = preset
-        self.push_screen(NewGameScreen(games, choices, chosen, self.settings.player_name, self.pace, game or self.settings.game))
+
+        def form() -> None:
+            self.push_screen(NewGameScreen(games, choices, chosen, self.settings.player_name, self.pace, game or self.settings.game, note=self.abandoned_note))
+
+        self.unless_a_match_is_kept(form)
         return True
 
+    def unless_a_match_is_kept(self, then: Any) -> None:
+        """``then()``, after asking whether to abandon the match in progress, if there is one: it
+        moves to the history folder on Yes (and the menu and New game say where); No keeps it."""
+        from .screens.confirm import ConfirmScreen
+
+        if not self.has_saved_match():
+            then()
+            return
+        summary = saves.current_summary(self.data_dir)
+        what = match_words(summary) if summary is not None else "the match in progress"
+        folder = shown_path(saves.history_dir(self.data_dir))
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._keep_unfinished()
+                then()
+
+        self.push_screen(ConfirmScreen(f"Abandon {what}?", f"It will be kept in the history folder, {folder}.", yes="Abandon it", no="Keep it"), answered)
+
     def quick_start(self, game: str, preset: str) -> None:
+        """The palette's "New game: <preset>": a table at once, with the settings' name and normal bots."""
+        self.unless_a_match_is_kept(lambda: self._quick_start(game, preset))
+
+    def _quick_start(self, game: str, preset: str) -> None:
         players = self.players_for(game, preset)
         from .screens.new_game import NAMES, MatchRequest
 
@@ -295,19 +324,25 @@ class SheriffApp(App):
         if (req.names[0], self.pace, req.game, remembered) != (self.settings.player_name, self.settings.pace, self.settings.game, dict(self.settings.presets)):
             self.update_settings(player_name=req.names[0], pace=self.pace, game=req.game, presets=remembered)
         table = Table(game, req.game, req.preset, list(req.seats), seed)
-        self._keep_unfinished()
+        if self.has_saved_match():  # not asked first (a table started from the command line): said here
+            self._keep_unfinished()
+            if self.abandoned_note:
+                self.notify(self.abandoned_note, timeout=10)
         self.autosave_table(table)
         self._open_table(table)
 
     def _keep_unfinished(self) -> None:
-        """A match still in progress moves to the history folder before a new one takes its place."""
+        """A match still in progress moves to the history folder before a new one takes its place;
+        ``abandoned_note`` says where (the menu and New game show it in full, not a toast cut short)."""
+        summary = saves.current_summary(self.data_dir)
         try:
             kept = saves.discard_current(self.data_dir)
         except (OSError, saves.SaveError) as exc:
             self.notify(f"The unfinished match could not be moved to the history folder: {exc}", severity="error")
             return
         if kept is not None:
-            self.notify(f"The unfinished match is kept as {kept.name} in the history folder.", timeout=6)
+            what = match_words(summary) if summary is not None else "The unfinished match"
+            self.abandoned_note = f"{what[0].upper()}{what[1:]} was abandoned; it is kept as {shown_path(kept)}"
 
     def _open_table(self, table: Table) -> None:
         from .games import adapter_for
@@ -321,6 +356,11 @@ class SheriffApp(App):
 
     def has_saved_match(self) -> bool:
         return saves.has_current(self.data_dir)
+
+    def saved_match_words(self) -> str | None:
+        """What Continue continues ("Sheepshead, deal 3 of 10"), from the save's own fields."""
+        summary = saves.current_summary(self.data_dir)
+        return match_words(summary) if summary is not None else None
 
     def continue_match(self) -> None:
         try:

@@ -42,9 +42,17 @@ class NewGameScreen(Screen):
     ]
 
     def __init__(
-        self, games: list[str], presets: dict[str, list[tuple[str, str]]], default_preset: dict[str, str], player_name: str, pace: str, game: str = ""
+        self,
+        games: list[str],
+        presets: dict[str, list[tuple[str, str]]],
+        default_preset: dict[str, str],
+        player_name: str,
+        pace: str,
+        game: str = "",
+        note: str | None = None,
     ) -> None:
         super().__init__()
+        self.note = note  # where an abandoned match went
         self.games = games
         self.first_game = game if game in games else games[0]  # the last game started, so Enter plays it again
         self.shown_game = self.first_game  # the game whose presets the form lists
@@ -59,6 +67,8 @@ class NewGameScreen(Screen):
         game = self.first_game
         with VerticalScroll(id="form"):
             yield Label("New game", classes="title")
+            if self.note:
+                yield Static(self.note, id="abandoned-note", markup=False)
             with Horizontal(classes="row"):
                 yield Label("Game", classes="field")
                 yield Select([(g.title(), g) for g in self.games], value=game, allow_blank=False, id="game")

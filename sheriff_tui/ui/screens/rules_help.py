@@ -13,13 +13,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, MarkdownViewer, Tab, Tabs
 
+from ..match_words import game_title
 from .leaving import leaving
-
-GAME_TITLES = {"nottingham": "Sheriff of Nottingham"}
-
-
-def game_title(game: str) -> str:
-    return GAME_TITLES.get(game, game.title())
 
 
 class RulesScreen(Screen):
