@@ -56,11 +56,17 @@ class ConfirmScreen(ModalScreen[bool]):
         if not leaving(self):
             self.query_one("#confirm-no", Button).focus()
 
+    _answered = False
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.dismiss(event.button.id == "confirm-yes")
+        self.action_answer(event.button.id == "confirm-yes")
 
     def action_answer(self, yes: bool) -> None:
+        """Once: a key queued behind the answer must not answer again (nor pop the next screen)."""
+        if self._answered or not self.is_current:
+            return
+        self._answered = True
         self.dismiss(yes)
 
     def action_other(self) -> None:

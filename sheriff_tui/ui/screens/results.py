@@ -45,7 +45,7 @@ class _Modal(ModalScreen[Choice]):
     }
     /* the body scrolls within what the screen leaves; the foot (the buttons, a sheet's
        totals) is docked below it and stays in sight */
-    _Modal > Vertical > VerticalScroll.body { width: 100%; height: auto; max-height: 100%; }
+    _Modal > Vertical > VerticalScroll.body { width: auto; height: auto; max-height: 100%; }
     _Modal > Vertical > Vertical.foot { dock: bottom; width: auto; height: auto; }
     _Modal > Vertical > Horizontal { dock: bottom; }
     _Modal .headline { text-style: bold; margin-bottom: 1; }
@@ -151,15 +151,25 @@ class _Modal(ModalScreen[Choice]):
             for button in box.query(Button):
                 button.compact = False
 
+    _answered = False
+
+    def finish(self, choice: Choice) -> None:
+        """Close with ``choice``, once: a second key or click queued behind the first (Enter, Enter)
+        must not answer again, nor pop the screen that has come up in the meantime."""
+        if self._answered or not self.is_current:
+            return
+        self._answered = True
+        self.dismiss(choice)
+
     def action_close(self) -> None:
-        self.dismiss(Choice.CLOSE)
+        self.finish(Choice.CLOSE)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         try:
             choice = Choice(event.button.id)
         except ValueError:
             choice = Choice.CLOSE
-        self.dismiss(choice)
+        self.finish(choice)
 
 
 class DealResultScreen(_Modal):
@@ -205,10 +215,10 @@ class DealResultScreen(_Modal):
         yield Button("Score sheet", id=Choice.SHEET.value)
 
     def action_next(self) -> None:
-        self.dismiss(Choice.NEXT)
+        self.finish(Choice.NEXT)
 
     def action_sheet(self) -> None:
-        self.dismiss(Choice.SHEET)
+        self.finish(Choice.SHEET)
 
 
 class MatchResultScreen(_Modal):
@@ -243,13 +253,13 @@ class MatchResultScreen(_Modal):
         yield Button("Menu", id=Choice.MENU.value)
 
     def action_again(self) -> None:
-        self.dismiss(Choice.AGAIN)
+        self.finish(Choice.AGAIN)
 
     def action_sheet(self) -> None:
-        self.dismiss(Choice.SHEET)
+        self.finish(Choice.SHEET)
 
     def action_menu(self) -> None:
-        self.dismiss(Choice.MENU)
+        self.finish(Choice.MENU)
 
 
 class ScoreSheetScreen(_Modal):
@@ -403,6 +413,9 @@ def _shortened(headings: list[str], values: list[int], room: int, pad: int) -> l
 
 
 class LastTrickScreen(_Modal):
+    DEFAULT_CSS = """
+    LastTrickScreen TrickView { width: 64; max-width: 100%; }
+    """
     BINDINGS = [Binding("escape,l,enter", "close", "Close", id="lasttrick.close")]
 
     def __init__(self, names: Sequence[str], trick: Any, ascii: bool, number: int) -> None:

@@ -61,9 +61,15 @@ class AfterResult(VerticalGroup):
         index = int((event.button.id or "after-0").split("-")[1])
         self.action_take(index)
 
+    taken = False
+
     def action_take(self, index: int) -> None:
-        if 0 <= index < len(self.ways) and self.is_attached:
-            self.ways[index].then()
+        """Once: the table replaces this row (a new one if the result is closed with Esc again),
+        so a second Enter queued behind the first never shows the result twice."""
+        if self.taken or not (0 <= index < len(self.ways)) or not self.is_attached:
+            return
+        self.taken = True
+        self.ways[index].then()
 
     def action_step(self, by: int) -> None:
         buttons = list(self.query(Button))
