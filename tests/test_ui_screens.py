@@ -120,6 +120,8 @@ async def test_new_game_starts_on_the_last_game_and_house_rules(tmp_path):
         await pilot.press("escape")
         await to_menu(pilot)
         app.open_new_game()
+        await until(pilot, lambda: type(app.screen).__name__ == "ConfirmScreen")  # the match is in progress: asked first
+        await pilot.press("y")
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
         again = app.screen
         await until(pilot, lambda: bool(again.query("#start")))  # composed
@@ -263,6 +265,7 @@ async def test_a_whole_short_match_by_mouse(tmp_path):
         for deal in range(3):
             clicked += await click_through_deal(app, pilot)
             assert len(table.game.results) == deal + 1
+            await until(pilot, lambda: bool(app.screen.query("#next")))  # the dialog composed
             await pilot.click("#next")
         assert any(c != "#bid-pass" for c in clicked) and "#bid-pass" in clicked
         await until(pilot, lambda: isinstance(app.screen, MatchResultScreen))
