@@ -11,6 +11,7 @@ others from loading.
 from __future__ import annotations
 
 import dataclasses
+import os
 import re
 import tomllib
 from dataclasses import dataclass
@@ -204,6 +205,51 @@ def all_presets(config_dir: str | Path | None = None) -> tuple[dict[str, Preset]
     """
     presets, problems = _load_all(config_dir)
     return presets, [line for stem in sorted(problems) for line in problems[stem]]
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """Every preset read and resolved once: New game, the palette and the start of a match
+    ask it instead of reading every file again per preset."""
+
+    presets: dict[str, Preset]
+    problems: list[str]  # as :func:`all_presets` tells them
+    rules: dict[str, Any]  # name -> its Rules, or the PresetError building them raised
+
+
+def catalog(config_dir: str | Path | None = None) -> Catalog:
+    """One pass over the presets: each file read once, each ``extends`` chain resolved once."""
+    found, problems = _load_all(config_dir)
+    tables, errors = _resolve_all(found)  # the ones with problems were left out by _load_all
+    rules: dict[str, Any] = {}
+    for name, p in found.items():
+        try:
+            if name in errors:
+                raise PresetError(errors[name])
+            rules[name] = rules_from_table(p.game, tables[name], str(p.path or name))
+        except PresetError as exc:
+            rules[name] = exc
+    return Catalog(found, [line for stem in sorted(problems) for line in problems[stem]], rules)
+
+
+def user_stamp(config_dir: str | Path | None = None) -> tuple[tuple[str, int, int, int], ...]:
+    """The user's preset files as the disk has them now (name, inode, size, mtime): a cached
+    :class:`Catalog` is stale when this changes. A save replaces its file (a new inode), so an
+    edit is seen even within the clock's resolution."""
+    folder = user_presets_dir(config_dir)
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return ()
+    out = []
+    for entry in entries:
+        if entry.name.endswith(".toml"):
+            try:
+                st = entry.stat()
+            except OSError:
+                continue
+            out.append((entry.name, st.st_ino, st.st_size, st.st_mtime_ns))
+    return tuple(sorted(out))
 
 
 def presets_by_file(config_dir: str | Path | None = None) -> tuple[dict[str, Preset], dict[str, list[str]]]:

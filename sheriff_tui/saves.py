@@ -16,6 +16,7 @@ import json
 import os
 import re
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -84,6 +85,50 @@ def has_current(data_dir: str | Path | None = None) -> bool:
 
 
 # -- reading ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Summary:
+    """What the saved match is, read from the file without replaying it (the menu asks often)."""
+
+    game: str
+    preset: str
+    players: int
+    deal: int  # the deal being played, from 1
+    deals: int  # the match's deals (with a target: at most this many); 0 if the record doesn't say
+    target: int  # points to play to; 0: none
+    form: str  # a game's form ("fox" …), "" for its only or standard one
+
+
+def current_summary(data_dir: str | Path | None = None) -> Summary | None:
+    """The saved match's game, preset and deal from the record's own fields, or None when there
+    is no save or it can't be read as one (Continue then says what is wrong, as before)."""
+    try:
+        data = json.loads(paths.decode_user_text(current_path(data_dir).read_bytes()))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        return None
+    rules = data.get("rules") if isinstance(data.get("rules"), dict) else {}
+    deals = data.get("deals") if isinstance(data.get("deals"), list) else []
+    players = data.get("players") if isinstance(data.get("players"), list) else []
+
+    def number(key: str) -> int:
+        value = rules.get(key, 0)
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+    form = rules.get("form", "")
+    preset = data.get("preset")
+    return Summary(
+        data["game"],
+        preset if isinstance(preset, str) else data["game"],
+        len(players),
+        max(len(deals), 1),
+        number("deals"),
+        number("target"),
+        form if isinstance(form, str) and form != "standard" else "",
+    )
+
 
 
 def load_current(data_dir: str | Path | None = None, config_dir: str | Path | None = None) -> tuple[records.Loaded, dict[str, Any]]:

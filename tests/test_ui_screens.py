@@ -120,6 +120,8 @@ async def test_new_game_starts_on_the_last_game_and_house_rules(tmp_path):
         await pilot.press("escape")
         await to_menu(pilot)
         app.open_new_game()
+        await until(pilot, lambda: type(app.screen).__name__ == "ConfirmScreen")  # the match is in progress: asked first
+        await pilot.press("y")
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
         again = app.screen
         await until(pilot, lambda: bool(again.query("#start")))  # composed
@@ -139,6 +141,8 @@ async def test_a_new_game_keeps_the_unfinished_match_in_the_history(tmp_path):
         await pilot.press("escape")
         await to_menu(pilot)
         app.quick_start("sheepshead", "sheepshead")
+        await until(pilot, lambda: type(app.screen).__name__ == "ConfirmScreen")  # asked first
+        await pilot.press("y")
         await until(pilot, lambda: on_table(app) and table_of(app).table.game_name == "sheepshead" and waiting(app))
         history = list(saves.history_dir(app.data_dir).glob("*.json"))
         assert [p.name.endswith("-sheriff-abandoned.json") for p in history] == [True], "the Sheriff match is never lost"
@@ -261,6 +265,7 @@ async def test_a_whole_short_match_by_mouse(tmp_path):
         for deal in range(3):
             clicked += await click_through_deal(app, pilot)
             assert len(table.game.results) == deal + 1
+            await until(pilot, lambda: bool(app.screen.query("#next")))  # the dialog composed
             await pilot.click("#next")
         assert any(c != "#bid-pass" for c in clicked) and "#bid-pass" in clicked
         await until(pilot, lambda: isinstance(app.screen, MatchResultScreen))
@@ -706,7 +711,8 @@ async def test_last_trick_and_score_sheet_open_and_close(tmp_path):
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
         sheet = app.screen
         assert "No deal has been scored yet" in all_text(sheet)
-        assert sheet.query_one(DataTable).row_count == 1  # only the totals
+        assert sheet.query_one("#sheet", DataTable).row_count == 0  # no deal yet
+        assert sheet.query_one("#sheet-total", DataTable).row_count == 1  # the totals, below the deals
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is table)
         assert human_waits(app) and table.game.view(table.me) == view
@@ -721,8 +727,8 @@ async def test_last_trick_and_score_sheet_open_and_close(tmp_path):
         await until(pilot, lambda: human_waits(app))
         await pilot.press("s")
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
-        rows = app.screen.query_one(DataTable)
-        assert rows.row_count == 2
+        rows = app.screen.query_one("#sheet", DataTable)
+        assert rows.row_count == 1
         assert rows.get_row_at(0)[1:4] == [f"{d:+d}" for d in table.game.results[0].scores]
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is table)

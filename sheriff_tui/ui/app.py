@@ -17,6 +17,7 @@ from textual.theme import Theme
 from .. import helptext, paths, presets, records, saves, settings, themes
 from ..engine import game_module
 from .cardtext import terminal_can_draw_suits
+from .match_words import match_words, shown_path
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:  # the table and its screens load when a game starts: a quick first frame
@@ -53,7 +54,7 @@ class GameCommands(Provider):
 
     def _commands(self) -> list[tuple[str, Any, str]]:
         app: SheriffApp = self.app  # type: ignore[assignment]
-        found, _ = presets.all_presets(app.config_dir)
+        found = app.preset_catalog().presets
         out = []
         playable = table_games()
         for p in sorted(found.values(), key=lambda p: (p.game, p.name)):
@@ -109,6 +110,8 @@ class SheriffApp(App):
         self.pace = pace or self.settings.pace
         self.theme_problems: list[str] = []
         self._unsaved: str | None = None  # why the last autosave failed, once told
+        self._catalog: tuple[Any, presets.Catalog] | None = None  # (the user files' stamp, every preset read once)
+        self.abandoned_note: str | None = None  # where the last abandoned match went: the menu and New game say it
 
     # -- start-up ----------------------------------------------------------------
     def get_theme_variable_defaults(self) -> dict[str, str]:
@@ -162,7 +165,8 @@ class SheriffApp(App):
 
     def _tell_broken_presets(self) -> None:
         """A user preset that can't be used is left out of New game: say so once at start-up."""
-        _, problems = presets.all_presets(self.config_dir)
+        problems = self.preset_catalog().problems  # read once here, after the first frame: New game then opens at once
+        self.preset_choices()  # and the tables' adapters imported, which New game asks what they draw
         if problems:
             more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
             self.notify(f"{problems[0]}{more}. See Presets.", title="A preset of yours is left out", severity="warning", timeout=10)
@@ -202,9 +206,29 @@ class SheriffApp(App):
         self.notify(f"Pace: {self.pace}", timeout=2)
 
     # -- matches -----------------------------------------------------------------
+    def preset_catalog(self) -> presets.Catalog:
+        """Every preset, read in one pass and kept for the session until a user preset file
+        changes on disk (the Presets screen saves, duplicates or deletes one, or an editor does)."""
+        stamp = presets.user_stamp(self.config_dir)
+        if self._catalog is None or self._catalog[0] != stamp:
+            self._catalog = (stamp, presets.catalog(self.config_dir))
+        return self._catalog[1]
+
+    def rules_for(self, game: str, preset: str) -> Any:
+        """A preset's Rules, from the catalog; raises PresetError with the problem (a name that is
+        not there, or another game's, is told by ``load_rules`` in its own words)."""
+        found = self.preset_catalog()
+        p = found.presets.get(preset)
+        if p is None or p.game != game:
+            return presets.load_rules(game, preset, config_dir=self.config_dir)
+        rules = found.rules[preset]
+        if isinstance(rules, presets.PresetError):
+            raise rules
+        return rules
+
     def players_for(self, game: str, preset: str) -> int:
         try:
-            return presets.load_rules(game, preset, config_dir=self.config_dir).players
+            return int(self.rules_for(game, preset).players)
         except presets.PresetError:
             return game_module(game).Rules().players
 
@@ -212,7 +236,7 @@ class SheriffApp(App):
         """Whether the table can draw a match of this preset (a game's table may
         draw only some of its forms: the rest are not offered)."""
         try:
-            rules = presets.load_rules(game, preset, config_dir=self.config_dir)
+            rules = self.rules_for(game, preset)
         except presets.PresetError:
             return True  # a broken preset is refused, with its problem, when it starts
         return self.rules_drawn(game, rules)
@@ -228,7 +252,7 @@ class SheriffApp(App):
 
     def preset_choices(self) -> dict[str, list[tuple[str, str]]]:
         """The presets New game offers: those of the games with a table, that their table draws."""
-        found, _ = presets.all_presets(self.config_dir)
+        found = self.preset_catalog().presets
         playable = set(table_games())  # a game without a table (yet) is not offered, nor its presets read
         out: dict[str, list[tuple[str, str]]] = {}
         for p in sorted(found.values(), key=lambda p: (not p.builtin, p.name)):
@@ -248,10 +272,37 @@ class SheriffApp(App):
             if preset not in dict(choices.get(game, [])):
                 return False
             chosen[game] = preset
-        self.push_screen(NewGameScreen(games, choices, chosen, self.settings.player_name, self.pace, game or self.settings.game))
+
+        def form() -> None:
+            self.push_screen(NewGameScreen(games, choices, chosen, self.settings.player_name, self.pace, game or self.settings.game, note=self.abandoned_note))
+
+        self.unless_a_match_is_kept(form)
         return True
 
+    def unless_a_match_is_kept(self, then: Any) -> None:
+        """``then()``, after asking whether to abandon the match in progress, if there is one: it
+        moves to the history folder on Yes (and the menu and New game say where); No keeps it."""
+        from .screens.confirm import ConfirmScreen
+
+        if not self.has_saved_match():
+            then()
+            return
+        summary = saves.current_summary(self.data_dir)
+        what = match_words(summary) if summary is not None else "the match in progress"
+        folder = shown_path(saves.history_dir(self.data_dir))
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._keep_unfinished()
+                then()
+
+        self.push_screen(ConfirmScreen(f"Abandon {what}?", f"It will be kept in the history folder, {folder}.", yes="Abandon it", no="Keep it"), answered)
+
     def quick_start(self, game: str, preset: str) -> None:
+        """The palette's "New game: <preset>": a table at once, with the settings' name and normal bots."""
+        self.unless_a_match_is_kept(lambda: self._quick_start(game, preset))
+
+    def _quick_start(self, game: str, preset: str) -> None:
         players = self.players_for(game, preset)
         from .screens.new_game import NAMES, MatchRequest
 
@@ -262,7 +313,7 @@ class SheriffApp(App):
         from .screens.table import Table
 
         try:
-            rules = presets.load_rules(req.game, req.preset, config_dir=self.config_dir)
+            rules = self.rules_for(req.game, req.preset)
         except presets.PresetError as exc:
             self.notify(exc.problems[0], severity="error")
             return
@@ -273,19 +324,25 @@ class SheriffApp(App):
         if (req.names[0], self.pace, req.game, remembered) != (self.settings.player_name, self.settings.pace, self.settings.game, dict(self.settings.presets)):
             self.update_settings(player_name=req.names[0], pace=self.pace, game=req.game, presets=remembered)
         table = Table(game, req.game, req.preset, list(req.seats), seed)
-        self._keep_unfinished()
+        if self.has_saved_match():  # not asked first (a table started from the command line): said here
+            self._keep_unfinished()
+            if self.abandoned_note:
+                self.notify(self.abandoned_note, timeout=10)
         self.autosave_table(table)
         self._open_table(table)
 
     def _keep_unfinished(self) -> None:
-        """A match still in progress moves to the history folder before a new one takes its place."""
+        """A match still in progress moves to the history folder before a new one takes its place;
+        ``abandoned_note`` says where (the menu and New game show it in full, not a toast cut short)."""
+        summary = saves.current_summary(self.data_dir)
         try:
             kept = saves.discard_current(self.data_dir)
         except (OSError, saves.SaveError) as exc:
             self.notify(f"The unfinished match could not be moved to the history folder: {exc}", severity="error")
             return
         if kept is not None:
-            self.notify(f"The unfinished match is kept as {kept.name} in the history folder.", timeout=6)
+            what = match_words(summary) if summary is not None else "The unfinished match"
+            self.abandoned_note = f"{what[0].upper()}{what[1:]} was abandoned; it is kept as {shown_path(kept)}"
 
     def _open_table(self, table: Table) -> None:
         from .games import adapter_for
@@ -299,6 +356,11 @@ class SheriffApp(App):
 
     def has_saved_match(self) -> bool:
         return saves.has_current(self.data_dir)
+
+    def saved_match_words(self) -> str | None:
+        """What Continue continues ("Sheepshead, deal 3 of 10"), from the save's own fields."""
+        summary = saves.current_summary(self.data_dir)
+        return match_words(summary) if summary is not None else None
 
     def continue_match(self) -> None:
         try:
@@ -359,20 +421,19 @@ class SheriffApp(App):
 
     # -- results and modal views -------------------------------------------------------
     def show_match_result(self, screen: TableScreen) -> None:
-        from .screens.new_game import MatchRequest
-        from .screens.results import MatchResultScreen
+        from .screens.results import Choice, MatchResultScreen
 
         game = screen.game
         if screen not in self.screen_stack:
             return  # the table was left while its score sheet was closing: no result over the menu
 
-        def done(choice: str | None) -> None:
-            if choice == "again":
-                t = screen.table
-                names = tuple(game.players)
-                self.start_match(MatchRequest(t.game_name, t.preset, names, tuple(t.seats), self.pace, None))
-            elif choice == "sheet":
+        def done(choice: Choice | None) -> None:
+            if choice is Choice.AGAIN:
+                self._match_again(screen)
+            elif choice is Choice.SHEET:
                 self.push_screen(self.score_sheet(screen), lambda _: self.show_match_result(screen))
+            elif choice is Choice.CLOSE:
+                self._match_over(screen)
             elif self.screen is screen:  # not when a queued Esc has left the table already
                 self.pop_screen()
 
@@ -382,6 +443,30 @@ class SheriffApp(App):
         columns, _ = screen.sheet_layout(view)  # a partnership game: a row per team, as on the score sheet
         rows = [(name, game.scores[seat]) for name, seat in columns] if columns else list(zip(game.players, game.scores))
         self.push_screen(MatchResultScreen([n for n, _ in rows], [t for _, t in rows], headline), done)
+
+    def _match_again(self, screen: TableScreen) -> None:
+        """A new match at the same table: the same players, seats, preset and pace."""
+        from .screens.new_game import MatchRequest
+
+        t = screen.table
+        self.start_match(MatchRequest(t.game_name, t.preset, tuple(screen.game.players), tuple(t.seats), self.pace, None))
+
+    def _match_over(self, screen: TableScreen) -> None:
+        """Esc closed the match result to look at the board: the table says the match is over and
+        offers the result again and a new match (Esc there leaves for the menu)."""
+        from .widgets.after_result import AfterResult, WayOn
+
+        box = next(iter(screen.query("#prompt, #nt-prompt")), None) if screen.is_attached else None
+        if box is None:  # a table with no prompt row: nothing to look at, back to the menu
+            self.leave_table()
+            return
+        box.remove_children()
+        box.mount(
+            AfterResult(
+                "Match over — Enter or r: the result again, n: a new match, Esc: the menu",
+                [WayOn("Match result", "r", lambda: self.show_match_result(screen)), WayOn("New match", "n", lambda: self._match_again(screen))],
+            )
+        )
 
     def score_sheet(self, screen: TableScreen) -> ScoreSheetScreen:
         """The match's score sheet as the table's seat sees it."""
@@ -401,7 +486,8 @@ class SheriffApp(App):
     def show_last_trick(self, screen: TableScreen) -> None:
         from .screens.results import LastTrickScreen
 
-        view = screen.game.view(screen.me)
+        final = getattr(screen, "final", None)  # a deal just over: its last trick, not the next deal's none
+        view = final if final is not None else screen.game.view(screen.me)
         history = view.history
         trick = history[-1] if history else None
         names = view.players
@@ -416,15 +502,24 @@ class SheriffApp(App):
         self.push_screen(LastTrickScreen(names, trick, self.ascii, len(history)))
 
     def show_rules(self, game: str | None, preset: str | None) -> None:
+        """The rules of ``game`` (from the menu: the game last played), with tabs for the others;
+        each game's house rules are ``preset``'s for this game, else its active preset's."""
         from .screens.rules_help import RulesScreen
 
-        game = game or "sheriff"
-        preset = preset or self.settings.presets.get(game, game)
+        games = [g for g in helptext.help_games() if g in table_games()]
+        game = game or (self.settings.game if self.settings.game in games else "") or (games[0] if games else "sheriff")
+        chosen = {game: preset} if preset else {}
+
+        def text_for(g: str) -> str:
+            return self._rules_text(g, chosen.get(g) or self.settings.presets.get(g, g))
+
+        self.push_screen(RulesScreen(text_for(game), game, games, text_for))
+
+    def _rules_text(self, game: str, preset: str) -> str:
         try:
-            text = helptext.rules_markdown(game, preset, self.config_dir, self._rules_in_play(game, preset))
+            return helptext.rules_markdown(game, preset, self.config_dir, self._rules_in_play(game, preset))
         except Exception as exc:  # a broken preset must not stop the rules from showing
-            text = helptext.rules_markdown(game, None, self.config_dir) + f"\n\n> The preset {preset!r} could not be read: {exc}\n"
-        self.push_screen(RulesScreen(text))
+            return helptext.rules_markdown(game, None, self.config_dir) + f"\n\n> The preset {preset!r} could not be read: {exc}\n"
 
     def _rules_in_play(self, game: str, preset: str) -> Any:
         """The rules of the table under the help, when it plays this game and preset, else None.

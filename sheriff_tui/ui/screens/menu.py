@@ -27,6 +27,7 @@ class MenuScreen(Screen):
             yield Static("a card table in the terminal", id="tagline")
             with Center():
                 yield OptionList(id="menu")
+            yield Static("", id="menu-note", markup=False)  # where an abandoned match went
         yield Footer()
 
     def on_mount(self) -> None:
@@ -44,9 +45,14 @@ class MenuScreen(Screen):
         options = [Option("New game", id="new")]
         self.can_continue = self.app.has_saved_match()  # type: ignore[attr-defined]
         if self.can_continue:
-            options.append(Option("Continue", id="continue"))
+            what = self.app.saved_match_words()  # type: ignore[attr-defined]
+            options.append(Option(f"Continue: {what}" if what else "Continue", id="continue"))
         options += [Option("Rules", id="rules"), Option("Presets", id="presets"), Option("Settings", id="settings"), Option("Quit", id="quit")]
         menu.add_options(options)
+        note = self.app.abandoned_note  # type: ignore[attr-defined]
+        shown = self.query_one("#menu-note", Static)
+        shown.update(note or "")
+        shown.display = bool(note)
         menu.highlighted = 1 if len(options) > 5 else 0
         menu.focus()
         self.refresh_bindings()

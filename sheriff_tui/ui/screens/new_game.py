@@ -42,9 +42,17 @@ class NewGameScreen(Screen):
     ]
 
     def __init__(
-        self, games: list[str], presets: dict[str, list[tuple[str, str]]], default_preset: dict[str, str], player_name: str, pace: str, game: str = ""
+        self,
+        games: list[str],
+        presets: dict[str, list[tuple[str, str]]],
+        default_preset: dict[str, str],
+        player_name: str,
+        pace: str,
+        game: str = "",
+        note: str | None = None,
     ) -> None:
         super().__init__()
+        self.note = note  # where an abandoned match went
         self.games = games
         self.first_game = game if game in games else games[0]  # the last game started, so Enter plays it again
         self.shown_game = self.first_game  # the game whose presets the form lists
@@ -59,6 +67,8 @@ class NewGameScreen(Screen):
         game = self.first_game
         with VerticalScroll(id="form"):
             yield Label("New game", classes="title")
+            if self.note:
+                yield Static(self.note, id="abandoned-note", markup=False)
             with Horizontal(classes="row"):
                 yield Label("Game", classes="field")
                 yield Select([(g.title(), g) for g in self.games], value=game, allow_blank=False, id="game")
@@ -69,7 +79,9 @@ class NewGameScreen(Screen):
             with Horizontal(classes="row"):
                 yield Label("Your name", classes="field")
                 yield Input(self.player_name, id="name-0")
-            yield Vertical(id="opponents")
+            # the first preset's seats come with the form: one layout, not a second after mounting
+            with Vertical(id="opponents"):
+                yield from self._opponent_rows(self.app.players_for(game, self._first_preset(game)))  # type: ignore[attr-defined]
             yield Static(GAME_LEVELS_HINT.get(game, LEVELS_HINT), id="levels-desc", markup=False)
             with Horizontal(classes="row"):
                 yield Label("Pace", classes="field")
@@ -133,17 +145,20 @@ class NewGameScreen(Screen):
         await box.remove_children()
         if leaving(self):
             return
-        rows = []
-        for s in range(1, players):
-            rows.append(
-                Horizontal(
-                    Label(f"Seat {s + 1}", classes="field"),
-                    Input(NAMES[(s - 1) % len(NAMES)], id=f"name-{s}", classes="name"),
-                    Select([(lvl, lvl) for lvl in LEVELS], value="normal" if "normal" in LEVELS else LEVELS[0], allow_blank=False, id=f"level-{s}"),
-                    classes="row",
-                )
+        await box.mount_all(self._opponent_rows(players))
+
+    @staticmethod
+    def _opponent_rows(players: int) -> list[Horizontal]:
+        """A row per seat after the player's: a name and a bot level."""
+        return [
+            Horizontal(
+                Label(f"Seat {s + 1}", classes="field"),
+                Input(NAMES[(s - 1) % len(NAMES)], id=f"name-{s}", classes="name"),
+                Select([(lvl, lvl) for lvl in LEVELS], value="normal" if "normal" in LEVELS else LEVELS[0], allow_blank=False, id=f"level-{s}"),
+                classes="row",
             )
-        await box.mount_all(rows)
+            for s in range(1, players)
+        ]
 
     def request(self) -> MatchRequest | str:
         """The form as a request, or a one-line problem."""

@@ -1,33 +1,58 @@
-"""Deal result, match result, score sheet and last trick: modal screens."""
+"""Deal result, match result, score sheet and last trick: modal screens.
+
+Each has its own compact Footer with its own keys (the table's don't show through), ← → and
+Tab move between its buttons, Enter presses the focused one, and Esc closes it back to what
+lies beneath (the table, to look at the last trick and the board). What the player chose is a
+:class:`Choice`. The buttons stay in sight at 80×24: the body scrolls, the buttons are docked.
+"""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+import dataclasses
+from enum import Enum
+from typing import Any, Iterable, Sequence
 
 from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, DataTable, Label, Static
+from textual.widgets import Button, DataTable, Footer, Label, Static
 
 from ..widgets.trick import TrickView
 from .leaving import leaving
 
 
-class _Modal(ModalScreen[str]):
+class Choice(Enum):
+    """What the player chose in a result dialog (a button's id is its value)."""
+
+    NEXT = "next"  # the next deal, or the match result after the last
+    SHEET = "sheet"  # the score sheet, then this dialog again
+    CLOSE = "close"  # Esc: back to the table, to look at the board
+    AGAIN = "again"  # a new match at the same table
+    MENU = "menu"  # leave the table
+
+
+class _Modal(ModalScreen[Choice]):
     DEFAULT_CSS = """
     _Modal { align: center middle; }
     _Modal > Vertical {
         width: auto; min-width: 50; max-width: 96%;
-        height: auto; max-height: 96%;
+        height: auto; max-height: 100%;
         border: thick $primary; background: $surface; padding: 1 2;
         overflow-y: auto;
     }
+    /* the body scrolls within what the screen leaves; the foot (the buttons, a sheet's
+       totals) is docked below it and stays in sight */
+    _Modal > Vertical > VerticalScroll.body { width: auto; height: auto; max-height: 100%; }
+    _Modal > Vertical > Vertical.foot { dock: bottom; width: auto; height: auto; }
+    _Modal > Vertical > Horizontal { dock: bottom; }
     _Modal .headline { text-style: bold; margin-bottom: 1; }
     _Modal .notes { color: $text-muted; margin-bottom: 1; }
     _Modal DataTable { height: auto; max-height: 16; margin-bottom: 1; }
+    _Modal #sheet { margin-bottom: 0; }
+    _Modal #sheet-total { margin-bottom: 1; }
     _Modal Horizontal { height: auto; align-horizontal: center; }
     _Modal Button { margin: 0 1; }
     /* too tall for the screen (seven or eight players at 24 rows): the title moves into the
@@ -35,13 +60,60 @@ class _Modal(ModalScreen[str]):
     _Modal.-tight > Vertical { padding: 0 2; }
     _Modal.-tight .title { display: none; }
     """
-    BINDINGS = [Binding("escape", "close", "Close", id="modal.close")]
+    # Esc is each dialog's own binding (shown after its other keys, which come first in the footer)
+    BINDINGS = [
+        Binding("left,shift+tab", "step(-1)", "Buttons", show=False, id="modal.previous"),
+        Binding("right,tab", "step(1)", "Buttons", show=False, id="modal.next"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            with VerticalScroll(classes="body", can_focus=False):
+                yield from self.compose_body()
+            with Vertical(classes="foot"):
+                yield from self.compose_foot()
+                with Horizontal():
+                    yield from self.compose_buttons()
+        yield Footer(compact=True)
+
+    def compose_body(self) -> Iterable[Any]:
+        """What the dialog says, above its buttons (it scrolls when the screen is short)."""
+        return ()
+
+    def compose_foot(self) -> Iterable[Any]:
+        """What stays in sight above the buttons however short the screen (a sheet's totals)."""
+        return ()
+
+    def compose_buttons(self) -> Iterable[Button]:
+        return ()
 
     def on_mount(self) -> None:
-        box = self._box()
+        if not self.query(Footer):  # a dialog that composes itself (Nottingham's) has its keys shown too
+            self.mount(Footer(compact=True))
+        box = self._scroller()
         if box is not None:  # a table's rows are counted after the first frames: fit when the content grows
             self.watch(box, "virtual_size", lambda _size: self.call_after_refresh(self._fit), init=False)
         self.call_after_refresh(self._fit)
+        if not leaving(self):  # not when closed by a key queued behind the one that opened it
+            self.focus_first()
+
+    def focus_first(self) -> None:
+        """The dialog's first button has the focus: Enter presses it."""
+        buttons = [w for w in self._stops() if isinstance(w, Button)]
+        if buttons:
+            buttons[0].focus()
+
+    def _stops(self) -> list[Any]:
+        """Where ← → and Tab go: the buttons, and a table with rows to move through (the sheet's)."""
+        return [w for w in self.focus_chain if isinstance(w, (Button, DataTable))]
+
+    def action_step(self, by: int) -> None:
+        """← → and Tab: the next button (round the row); from anywhere else, the first."""
+        stops = self._stops()
+        if not stops:
+            return
+        here = stops.index(self.focused) if self.focused in stops else (-1 if by > 0 else 0)
+        stops[(here + by) % len(stops)].focus()
 
     def on_resize(self) -> None:
         if self.has_class("-tight"):  # more room, perhaps: try the roomy layout again
@@ -52,19 +124,24 @@ class _Modal(ModalScreen[str]):
         boxes = [w for w in self.children if isinstance(w, Vertical)]
         return boxes[0] if boxes else None
 
+    def _scroller(self) -> Vertical | VerticalScroll | None:
+        """What scrolls when the dialog is too tall: its body, or the whole box (a dialog that composes itself)."""
+        bodies = [w for w in self.query(".body") if isinstance(w, VerticalScroll)]
+        return bodies[0] if bodies else self._box()
+
     def _fit(self) -> None:
         """Tighten the layout if the dialog overflows the screen (it would scroll its top away)."""
-        box = self._box()
-        if box is None or self.has_class("-tight") or not box.is_mounted:
+        box, scroller = self._box(), self._scroller()
+        if box is None or scroller is None or self.has_class("-tight") or not scroller.is_mounted:
             return
-        if box.virtual_size.height > box.scrollable_content_region.height:
+        if scroller.virtual_size.height > scroller.scrollable_content_region.height:
             self.add_class("-tight")
             titles = [w for w in box.query(".title") if isinstance(w, Label)]
             if titles:
                 box.border_title = str(titles[0].render())
             for button in box.query(Button):
                 button.compact = True
-            box.scroll_home(animate=False)
+            scroller.scroll_home(animate=False)
 
     def _loosen(self) -> None:
         box = self._box()
@@ -74,20 +151,34 @@ class _Modal(ModalScreen[str]):
             for button in box.query(Button):
                 button.compact = False
 
+    _answered = False
+
+    def finish(self, choice: Choice) -> None:
+        """Close with ``choice``, once: a second key or click queued behind the first (Enter, Enter)
+        must not answer again, nor pop the screen that has come up in the meantime."""
+        if self._answered or not self.is_current:
+            return
+        self._answered = True
+        self.dismiss(choice)
+
     def action_close(self) -> None:
-        self.dismiss("close")
+        self.finish(Choice.CLOSE)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id or "close")
+        try:
+            choice = Choice(event.button.id)
+        except ValueError:
+            choice = Choice.CLOSE
+        self.finish(choice)
 
 
 class DealResultScreen(_Modal):
     """A deal's outcome: contract, tricks, each seat's change and the totals."""
 
     BINDINGS = [
-        Binding("enter,n", "next", "Next deal", id="result.next"),
+        Binding("n", "next", "Next deal", id="result.next"),
         Binding("s", "sheet", "Score sheet", id="result.sheet"),
-        Binding("escape", "close", "Next deal", show=False, id="result.close"),
+        Binding("escape", "close", "Table", id="result.close"),
     ]
 
     def __init__(
@@ -103,39 +194,39 @@ class DealResultScreen(_Modal):
         self.headline, self.columns, self.rows, self.totals, self.last = headline, columns, rows, totals, last
         self.notes = tuple(notes)  # the figures in words: the stake and why
 
-    def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Label("Deal over", classes="title")
-            yield Static(self.headline, classes="headline")
-            if self.notes:
-                yield Static("\n".join(self.notes), classes="notes", id="result-notes")
-            table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
-            table.add_columns(*self.columns, "total")
-            for row, total in zip(self.rows, self.totals):
-                table.add_row(*row, str(total))
-            yield table
-            with Horizontal():
-                yield Button("Match result" if self.last else "Next deal", id="next", variant="primary")
-                yield Button("Score sheet", id="sheet")
+        if last:  # the key says where it leads
+            keys = self._bindings.key_to_bindings
+            keys["n"] = [dataclasses.replace(b, description="Match result") for b in keys.get("n", [])]
 
-    def on_mount(self) -> None:
-        if not leaving(self):  # closed by a key queued behind the one that opened it
-            self.query_one("#next", Button).focus()
+    def compose_body(self) -> ComposeResult:
+        yield Label("Deal over", classes="title")
+        yield Static(self.headline, classes="headline")
+        if self.notes:
+            yield Static("\n".join(self.notes), classes="notes", id="result-notes")
+        table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
+        table.can_focus = False  # nothing to choose in it: ← → and Tab go between the buttons
+        table.add_columns(*self.columns, "total")
+        for row, total in zip(self.rows, self.totals):
+            table.add_row(*row, str(total))
+        yield table
+
+    def compose_buttons(self) -> ComposeResult:
+        yield Button("Match result" if self.last else "Next deal", id=Choice.NEXT.value, variant="primary")
+        yield Button("Score sheet", id=Choice.SHEET.value)
 
     def action_next(self) -> None:
-        self.dismiss("next")
-
-    def action_close(self) -> None:
-        self.dismiss("next")
+        self.finish(Choice.NEXT)
 
     def action_sheet(self) -> None:
-        self.dismiss("sheet")
+        self.finish(Choice.SHEET)
 
 
 class MatchResultScreen(_Modal):
     BINDINGS = [
         Binding("n", "again", "New match", id="match.again"),
-        Binding("m,escape", "menu", "Menu", id="match.menu"),
+        Binding("s", "sheet", "Score sheet", id="match.sheet"),
+        Binding("m", "menu", "Menu", id="match.menu"),
+        Binding("escape", "close", "Table", id="match.close"),
     ]
 
     def __init__(self, names: Sequence[str], totals: Sequence[int], headline: str | None = None) -> None:
@@ -143,32 +234,32 @@ class MatchResultScreen(_Modal):
         self.names, self.totals = names, totals
         self.headline = headline  # the game's own words (a partnership wins), else the best total's
 
-    def compose(self) -> ComposeResult:
+    def compose_body(self) -> ComposeResult:
         best = max(self.totals)
         winners = [n for n, t in zip(self.names, self.totals) if t == best]
         headline = self.headline or (f"{winners[0]} wins with {best}" if len(winners) == 1 else f"{' and '.join(winners)} share the win with {best}")
-        with Vertical():
-            yield Label("Match over", classes="title")
-            yield Static(headline, classes="headline", id="winner")
-            table: DataTable[str] = DataTable(cursor_type="none")
-            table.add_columns("player", "total")
-            for name, total in sorted(zip(self.names, self.totals), key=lambda p: -p[1]):
-                table.add_row(name, str(total))
-            yield table
-            with Horizontal():
-                yield Button("New match", id="again", variant="primary")
-                yield Button("Score sheet", id="sheet")
-                yield Button("Menu", id="menu")
+        yield Label("Match over", classes="title")
+        yield Static(headline, classes="headline", id="winner")
+        table: DataTable[str] = DataTable(cursor_type="none")
+        table.can_focus = False
+        table.add_columns("player", "total")
+        for name, total in sorted(zip(self.names, self.totals), key=lambda p: -p[1]):
+            table.add_row(name, str(total))
+        yield table
 
-    def on_mount(self) -> None:
-        if not leaving(self):  # closed by a key queued behind the one that opened it
-            self.query_one("#again", Button).focus()
+    def compose_buttons(self) -> ComposeResult:
+        yield Button("New match", id=Choice.AGAIN.value, variant="primary")
+        yield Button("Score sheet", id=Choice.SHEET.value)
+        yield Button("Menu", id=Choice.MENU.value)
 
     def action_again(self) -> None:
-        self.dismiss("again")
+        self.finish(Choice.AGAIN)
+
+    def action_sheet(self) -> None:
+        self.finish(Choice.SHEET)
 
     def action_menu(self) -> None:
-        self.dismiss("menu")
+        self.finish(Choice.MENU)
 
 
 class ScoreSheetScreen(_Modal):
@@ -203,17 +294,26 @@ class ScoreSheetScreen(_Modal):
         self.line_below = False  # "what happened" is told below the table, for the row under the cursor
         self._laid_out_at = 0
 
-    def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Label("Score sheet", classes="title")
-            if self.notes:
-                yield Static("\n".join(self.notes), classes="notes", id="sheet-notes")
-            yield DataTable(cursor_type="row", zebra_stripes=True, id="sheet")
-            yield Static("", classes="notes", id="sheet-line")
-            if not self.results:
-                yield Static("No deal has been scored yet.")
-            with Horizontal():
-                yield Button("Close", id="close", variant="primary")
+    def compose_body(self) -> ComposeResult:
+        yield Label("Score sheet", classes="title")
+        if self.notes:
+            yield Static("\n".join(self.notes), classes="notes", id="sheet-notes")
+        yield DataTable(cursor_type="row", zebra_stripes=True, id="sheet")
+        if not self.results:
+            yield Static("No deal has been scored yet.")
+
+    def compose_foot(self) -> ComposeResult:
+        # the totals below the deals, in the same columns: in sight however many deals scroll above
+        totals: DataTable[Any] = DataTable(cursor_type="none", show_header=False, id="sheet-total")
+        totals.can_focus = False
+        yield totals
+        yield Static("", classes="notes", id="sheet-line")
+
+    def compose_buttons(self) -> ComposeResult:
+        yield Button("Close", id=Choice.CLOSE.value, variant="primary")
+
+    def focus_first(self) -> None:
+        self.query_one("#sheet", DataTable).focus()  # ↑↓ go through the deals; Enter or Esc closes
 
     def on_mount(self) -> None:
         self._lay_out()
@@ -231,8 +331,10 @@ class ScoreSheetScreen(_Modal):
             return
         self._laid_out_at = width
         table = self.query_one("#sheet", DataTable)
+        total = self.query_one("#sheet-total", DataTable)
         cursor = table.cursor_row
         table.clear(columns=True)
+        total.clear(columns=True)
         rows, totals = self._figures()
         room = self.room()
         pad = 2 * table.cell_padding
@@ -251,15 +353,21 @@ class ScoreSheetScreen(_Modal):
         else:
             self.line_below = True
             headings = _shortened(headings, values, room - first - table.styles.scrollbar_size_vertical, pad)
-        table.add_column("deal")
-        for h in headings:
-            table.add_column(h)
+        # each column as wide in both tables, so the totals stand under their deals
+        widths = [first - pad, *(max(len(h), v) for h, v in zip(headings, values))]
+        table.add_column("deal", width=widths[0])
+        total.add_column("", width=widths[0])
+        for h, w in zip(headings, widths[1:]):
+            table.add_column(h, width=w)
+            total.add_column("", width=w)
         if not self.line_below:
             table.add_column("what happened", width=text)
+            total.add_column("", width=text)
         for i, (changes, line) in enumerate(zip(rows, lines)):
             cells = [str(i + 1), *changes] + ([] if self.line_below else [Text(line)])
             table.add_row(*cells, height=None)
-        table.add_row("total", *(Text(str(t), style="bold") for t in totals), *([] if self.line_below else [""]))
+        after = [] if self.line_below else [Text(f"after {plural_deals(len(rows))}", style="italic")]
+        total.add_row(Text("total", style="bold"), *(Text(str(t), style="bold") for t in totals), *after)
         line = self.query_one("#sheet-line", Static)
         line.display = self.line_below and bool(rows)
         if self.line_below and rows:
@@ -278,19 +386,16 @@ class ScoreSheetScreen(_Modal):
 
     def _height(self, lines: Sequence[str], width: int) -> int:
         console = self.app.console
-        return sum(len(Text(line).wrap(console, width)) for line in lines) + 1  # and the total row
+        return sum(len(Text(line).wrap(console, width)) for line in lines)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         if self.line_below:
             self._tell(event.cursor_row)
 
     def _tell(self, row: int) -> None:
-        """Below the table, what happened in the deal under the cursor (the total row: every deal)."""
+        """Below the totals, what happened in the deal under the cursor."""
         if row < len(self.headlines):
-            words = f"Deal {row + 1}: {self.headlines[row]}"
-        else:
-            words = f"Totals after {plural_deals(len(self.headlines))}. ↑↓ a deal: what happened."
-        self.query_one("#sheet-line", Static).update(Text(words))
+            self.query_one("#sheet-line", Static).update(Text(f"Deal {row + 1}: {self.headlines[row]}"))
 
 
 def plural_deals(n: int) -> str:
@@ -308,21 +413,23 @@ def _shortened(headings: list[str], values: list[int], room: int, pad: int) -> l
 
 
 class LastTrickScreen(_Modal):
+    DEFAULT_CSS = """
+    LastTrickScreen TrickView { width: 64; max-width: 100%; }
+    """
     BINDINGS = [Binding("escape,l,enter", "close", "Close", id="lasttrick.close")]
 
     def __init__(self, names: Sequence[str], trick: Any, ascii: bool, number: int) -> None:
         super().__init__()
         self.names, self.trick, self.ascii, self.number = names, trick, ascii, number
 
-    def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Label(f"Last trick (trick {self.number})" if self.trick else "Last trick", classes="title")
-            view = TrickView(ascii=self.ascii, id="last-trick")
-            yield view
-            if self.trick is None:
-                yield Static("No trick has been played yet in this deal.")
-            with Horizontal():
-                yield Button("Close", id="close", variant="primary")
+    def compose_body(self) -> ComposeResult:
+        yield Label(f"Last trick (trick {self.number})" if self.trick else "Last trick", classes="title")
+        yield TrickView(ascii=self.ascii, id="last-trick")
+        if self.trick is None:
+            yield Static("No trick has been played yet in this deal.")
+
+    def compose_buttons(self) -> ComposeResult:
+        yield Button("Close", id=Choice.CLOSE.value, variant="primary")
 
     def on_mount(self) -> None:
         if leaving(self):  # closed by a key queued behind the one that opened it

@@ -1,32 +1,77 @@
-"""Rules help: the game's rules and the house rules of the table, in a MarkdownViewer."""
+"""Rules help: a game's rules and the house rules of the table, in a MarkdownViewer.
+
+Tabs at the top choose the game (it opens on the table's game, or from the menu on the game
+last played); each game's house rules are those of its active preset.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Sequence
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, MarkdownViewer
+from textual.widgets import Footer, MarkdownViewer, Tab, Tabs
 
+from ..match_words import game_title
 from .leaving import leaving
 
 
 class RulesScreen(Screen):
     BINDINGS = [
         Binding("escape,q,f1", "close", "Back", id="rules.close"),
+        Binding("g", "next_game", "Next game", id="rules.next_game"),
         Binding("t", "toggle_toc", "Contents", id="rules.toc"),
     ]
+    DEFAULT_CSS = """
+    RulesScreen #rules-games { dock: top; }
+    """
 
-    def __init__(self, markdown: str) -> None:
+    def __init__(self, markdown: str, game: str = "", games: Sequence[str] = (), text_for: Callable[[str], str] | None = None) -> None:
         super().__init__()
-        self.markdown = markdown
+        self.markdown = markdown  # what the viewer shows: the chosen game's rules and house rules
+        self.game = game
+        self.games = [g for g in games if g] or ([game] if game else [])
+        self.text_for = text_for  # a game's rules text, its active preset's house rules included
 
     def compose(self) -> ComposeResult:
+        if len(self.games) > 1:
+            yield Tabs(*(Tab(game_title(g), id=f"rules-{g}") for g in self.games), active=f"rules-{self.game}", id="rules-games")
         yield MarkdownViewer(self.markdown, show_table_of_contents=False, id="rules")
         yield Footer()
 
     def on_mount(self) -> None:
         if not leaving(self):  # closed by a key queued behind the one that opened it
             self.query_one(MarkdownViewer).document.focus()
+
+    def on_tabs_tab_activated(self, event: Tabs.TabActivated) -> None:
+        event.stop()
+        game = (event.tab.id or "").removeprefix("rules-")
+        if game and game != self.game:
+            self.show_game(game)
+
+    def show_game(self, game: str) -> None:
+        """The rules of another game, from its top."""
+        if self.text_for is None or leaving(self):
+            return
+        self.game = game
+        self.markdown = self.text_for(game)
+        viewer = self.query_one(MarkdownViewer)
+        viewer.document.update(self.markdown)
+        viewer.scroll_home(animate=False)
+        tabs = self.query("#rules-games").results(Tabs)
+        for t in tabs:
+            if t.active != f"rules-{game}":
+                t.active = f"rules-{game}"
+
+    def action_next_game(self) -> None:
+        if len(self.games) > 1 and self.game in self.games:
+            self.show_game(self.games[(self.games.index(self.game) + 1) % len(self.games)])
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_game":
+            return len(self.games) > 1
+        return True
 
     def action_toggle_toc(self) -> None:
         viewer = self.query_one(MarkdownViewer)

@@ -557,7 +557,7 @@ class TableScreen(BotTurns, Screen):
 
     def _show_deal_result(self, result: Any) -> None:
         """The deal's result over the finished deal; its score sheet closes back to it, as the match's does."""
-        from .results import DealResultScreen
+        from .results import Choice, DealResultScreen
 
         adapter = self.adapter
         view = self.final if self.final is not None else self.game.view(self.me)
@@ -572,13 +572,32 @@ class TableScreen(BotTurns, Screen):
             notes=notes(result, view) if notes is not None else (),
         )
 
-        def done(choice: str | None) -> None:
-            if choice == "sheet":
+        def done(choice: Choice | None) -> None:
+            if choice is Choice.SHEET:
                 self.app.push_screen(self.app.score_sheet(self), lambda _: self._show_deal_result(result))  # type: ignore[attr-defined]
+            elif choice is Choice.CLOSE:
+                self._deal_over(result)
             else:
                 self.resume()
 
         self.app.push_screen(screen, done)
+
+    def _deal_over(self, result: Any) -> None:
+        """Esc closed the result to look at the board: the deal stays over (the bots wait, the
+        table busy) and the way on is a key or a click away; r shows the result again."""
+        from ..widgets.after_result import AfterResult, WayOn
+
+        if self.gone:
+            return
+        box = self.query_one("#prompt", Vertical)
+        box.remove_children()
+        go = "the match result" if self.game.is_over else "next deal"
+        box.mount(
+            AfterResult(
+                f"Deal over — Enter or n: {go}, r: the result again",
+                [WayOn("Match result" if self.game.is_over else "Next deal", "n", self.resume), WayOn("Result", "r", lambda: self._show_deal_result(result))],
+            )
+        )
 
     def sheet_layout(self, view: Any) -> tuple[list[tuple[str, int]] | None, list[str]]:
         """The score sheet's columns and notes: the adapter's (``sheet_columns``, ``sheet_notes``), else a column per seat."""
