@@ -58,7 +58,7 @@ async def test_h_then_enter_at_every_turn_plays_normals_deal(tmp_path, game, pre
             kinds.add(screen.prompt_spec.kind)
             await pilot.press("h")
             assert screen.rng.getstate() == state  # the bots' dice are untouched
-            assert any(n.title == "Hint: normal would" for n in app._notifications)
+            assert screen.query_one("#status").message.startswith("Hint: ")  # in the table's status line
             await pilot.press("enter")
             await until(pilot, lambda: len(g.actions) > before or g.deal_no > 0 or isinstance(app.screen, DealResultScreen))
             taken = g.actions[before] if len(g.actions) > before else g.log[-1].actions[before]
@@ -77,7 +77,7 @@ async def test_h_when_it_is_not_your_turn_says_so(tmp_path):
         assert screen.game.to_act != screen.me  # the dealer's left bids first; a slow bot thinks
         assert screen.hint() is None
         await pilot.press("h")
-        assert any(n.message == "Wait for your turn" for n in app._notifications)
+        assert screen.query_one("#status").message == "Wait for your turn"
 
 
 def test_hint_words_name_the_button_the_bid_or_the_cards():
@@ -110,8 +110,7 @@ async def test_nottingham_h_says_normals_move_and_marks_its_market_and_bag(tmp_p
             )
             assert screen.hint() == want
             await pilot.press("h")
-            said = [n.message for n in app._notifications if n.title == "Hint: normal would"]
-            assert said[-1] == nottingham_words(want, g.phase)
+            assert screen.query_one("#nt-me").message == f"Hint: {nottingham_words(want, g.phase)} · Enter does it"
             if want.act in ("market", "bag"):
                 assert screen._hand().marked_counts() == counts_of(want.cards or ())
             phases.add(g.phase)

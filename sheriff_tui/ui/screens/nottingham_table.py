@@ -38,6 +38,7 @@ from ..games import SeatInfo
 from ..games.nottingham import PHASE_WORDS, declared_words, headline, hint_words, label, possessive, says, stand_short, stand_words, upper_first
 from ..widgets.goods import CELL, GoodsRow
 from ..widgets.seat import SeatPanel
+from ..widgets.status_line import StatusLine
 from .bot_turns import BotTurns
 from .results import _Modal
 from .table import Table, TableLog
@@ -123,7 +124,7 @@ class NottinghamScreen(BotTurns, Screen):
         with Horizontal(id="nt-middle"):
             yield Static(id="nt-board")
             yield TableLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
-        yield Static(id="nt-me")
+        yield StatusLine(id="nt-me")  # where you stand, and for a while a hint, a refusal, the pace
         yield Vertical(id="nt-prompt")
         yield GoodsRow(ascii=self.ascii, id="nt-hand")
         yield Footer()
@@ -164,7 +165,7 @@ class NottinghamScreen(BotTurns, Screen):
         for panel in self.query(SeatPanel):
             panel.show(self._seat_info(view, panel.seat), to_act == panel.seat, doing)
         self.query_one("#nt-board", Static).update(self._board(view))
-        self.query_one("#nt-me", Static).update(self._me_line(view))
+        self.query_one("#nt-me", StatusLine).update(self._me_line(view))
         self._show_prompt(view)
         keys = (to_act == self.me, view.phase, view.offer is not None, view.counters_left, self.counter_open)
         if keys != self._keys_for:  # the footer is drawn again only when the keys that apply change
@@ -580,7 +581,7 @@ class NottinghamScreen(BotTurns, Screen):
             self.named["go"].press()
 
     def _refuse(self, reason: str) -> None:
-        self.notify(reason, title="Not allowed", severity="warning", timeout=4)
+        self.tell(f"Not allowed: {reason}", "warning")
 
     # -- the flow of the match ----------------------------------------------------
     def advance(self) -> None:

@@ -30,7 +30,6 @@ so and goes back to the menu).
 from __future__ import annotations
 
 import dataclasses
-import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -52,6 +51,7 @@ from ..widgets.bid_prompt import BidPrompt
 from ..widgets.hand import Hand
 from ..widgets.prompt import ActionPrompt
 from ..widgets.seat import SHORT_ROLES, SeatPanel, border_need
+from ..widgets.status_line import StatusLine
 from ..widgets.trick import TrickView
 from .bot_turns import BotTurns
 
@@ -171,7 +171,6 @@ class TableScreen(BotTurns, Screen):
         self.final: Any = None  # the finished deal's last view, while its result is up
         self.busy = False  # a result screen is up
         self.pending_results: list[Any] = []  # deals scored without play, shown after the one on screen
-        self.wait_notice_until = 0.0  # "Wait for your turn" is on screen until then: one, not a stack
         self._view_drawn: Any = None  # the view the title was last drawn from (a resize draws it again)
 
     # -- layout ------------------------------------------------------------------
@@ -184,7 +183,7 @@ class TableScreen(BotTurns, Screen):
         with Horizontal(id="middle"):
             with Vertical(id="centre"):
                 yield TrickView(ascii=self.ascii, id="trick")
-                yield Static(id="status")
+                yield StatusLine(id="status")
             yield TableLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
         yield Vertical(id="prompt")
         yield Hand(ascii=self.ascii, id="hand")
@@ -457,9 +456,7 @@ class TableScreen(BotTurns, Screen):
         from ..cardtext import label
 
         reason = self.unmarkable.get(event.card, "that card can't be chosen now")
-        text = f"{label(event.card, self.ascii)}: {reason}"
-        self.notify(text, title="Not allowed", severity="warning", timeout=4)
-        self.query_one("#status", Static).update(f"Not allowed: {text}")
+        self.tell(f"Not allowed: {label(event.card, self.ascii)}: {reason}", "warning")
 
     @on(Hand.MarkConfirmed)
     def _mark_confirmed(self, event: Hand.MarkConfirmed) -> None:
@@ -506,8 +503,7 @@ class TableScreen(BotTurns, Screen):
         try:
             events = self.game.apply(action)
         except IllegalAction as exc:
-            self.notify(exc.reason, title="Not allowed", severity="warning", timeout=4)
-            self.query_one("#status", Static).update(f"Not allowed: {exc.reason}")
+            self.tell(f"Not allowed: {exc.reason}", "warning")
             return False
         self.step = None
         self.app.autosave(self)  # type: ignore[attr-defined]
@@ -613,10 +609,7 @@ class TableScreen(BotTurns, Screen):
     def _card_chosen(self, event: Hand.CardChosen) -> None:
         spec = self.prompt_spec
         if spec is None or spec.kind != "cards":
-            now = time.monotonic()
-            if now >= self.wait_notice_until:
-                self.wait_notice_until = now + 2
-                self.notify("Wait for your turn", severity="information", timeout=2)
+            self.tell("Wait for your turn", timeout=2)  # said again, the same line stays: never a stack
             return
         action = spec.actions.get(event.card)
         if action is None:
