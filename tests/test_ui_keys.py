@@ -66,3 +66,111 @@ async def test_the_pace_is_said_in_the_status_line_and_named_in_the_footer(tmp_p
         assert footer_pace() == "Pace fast"
         await pilot.pause()
         assert not app.screen.query(Toast)
+
+
+# -- the hint points, the player's keys decide (item 1) --------------------------------------
+def _toruf_app(tmp_path, monkeypatch, seed: int = 3, preset: str = "toruf"):
+    """Toruf with the human bidding after a pass: the other seats pass and play their first card."""
+    from sheriff_tui.ui.screens import bot_turns
+    from sheriff_tui.ui.screens.new_game import MatchRequest
+    from sheriff_tui.ui.app import SheriffApp
+
+    from .test_ui_toruf import Passer
+
+    real = bot_turns.make_bot
+    monkeypatch.setattr(bot_turns, "make_bot", lambda game, level: real(game, level) if level == "normal" else Passer())
+    req = MatchRequest("toruf", preset, ("You", "Belle", "Wyatt", "Doc"), ("human", "random", "random", "random"), "instant", seed)
+    return SheriffApp(tmp_path / "config", tmp_path / "data", start=req)
+
+
+async def test_toruf_h_then_up_up_enter_bids_what_the_stepper_shows(tmp_path, monkeypatch) -> None:
+    app = _toruf_app(tmp_path, monkeypatch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        prompt = screen.query_one("BidPrompt")
+        await pilot.pause()
+        focused, value = app.focused, prompt.value
+        await pilot.press("h")
+        assert screen.suggestion is not None and screen.query_one("#status").message.startswith("Hint: ")
+        assert app.focused is focused and prompt.value == value  # pointed at, nothing taken
+        assert prompt.query(".-hinted")  # the hinted button drawn as the hint's
+        await pilot.press("up", "up")
+        assert screen.suggestion is None and not prompt.query(".-hinted")
+        assert not screen.query_one("#status").message.startswith("Hint")
+        shown = prompt.value
+        await pilot.press("enter")
+        await until(pilot, lambda: screen.game.view(0).high_seat == 0 or screen.game.view(0).contract)
+        mine = [a for a in screen.game.actions if a.seat == 0]
+        assert mine[0].act == "bid" and mine[0].value == shown == value + 2
+
+
+async def test_toruf_h_then_enter_does_the_hint(tmp_path, monkeypatch) -> None:
+    app = _toruf_app(tmp_path, monkeypatch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pilot.pause()
+        await pilot.press("h")
+        hinted = screen.suggestion
+        assert hinted is not None
+        await pilot.press("enter")
+        await until(pilot, lambda: any(a.seat == 0 for a in screen.game.actions))
+        assert next(a for a in screen.game.actions if a.seat == 0) == hinted
+
+
+async def test_nottingham_h_then_a_typed_price_asks_that_price(tmp_path) -> None:
+    """As Sheriff: h says normal's answer; 5 typed in the field, Enter asks 5, not the hint."""
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.engine.nottingham import DEMAND
+
+    from .test_ui_nottingham import nt_app, ready
+
+    app = nt_app(tmp_path, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        assert screen.game.phase == DEMAND and screen.gold_input.has_focus
+        await pilot.press("h")
+        assert screen.suggestion is not None and screen.query_one("#nt-me").message.startswith("Hint: ")
+        assert screen.gold_input.value == "" and screen.gold_input.has_focus  # nothing typed for the player
+        assert any(b.has_class("-hinted") for b in screen.named.values())
+        before = len(screen.game.actions)
+        await pilot.press("5")
+        assert screen.suggestion is None and not any(b.has_class("-hinted") for b in screen.named.values())
+        await pilot.press("enter")
+        await until(pilot, lambda: len(screen.game.actions) > before)
+        assert screen.game.actions[before] == Action("demand", screen.me, value=5)
+
+
+async def test_sheepshead_h_then_marks_by_hand_bury_the_players_cards(tmp_path) -> None:
+    """The hint draws its bury; the player moves and marks two other cards; Enter buries those."""
+    import random
+
+    from sheriff_tui.bots import make_bot
+
+    from .test_ui_hint import app_for
+
+    app = app_for(tmp_path, "sheepshead", "sheepshead", 5, 9)
+    async with app.run_test(size=(100, 30)) as pilot:
+        while True:  # normal's game up to the bury (seed 9: the human picks)
+            await until(pilot, lambda: human_waits(app))
+            screen = app.screen
+            if screen.prompt_spec.kind == "mark":
+                break
+            g = screen.game
+            want = make_bot("sheepshead", "normal").choose(g.view(screen.me), g.legal_actions(), random.Random(0))
+            screen.act(want)
+        await pilot.pause()
+        hand = screen.query_one("#hand")
+        cursor = hand.cursor
+        await pilot.press("h")
+        hinted = set(screen.suggestion.cards)
+        assert set(hand.hinted) == hinted and not hand.marked and hand.cursor == cursor
+        mine = next(set(a.cards) for _, a in screen.prompt_spec.choices if set(a.cards) != hinted)
+        for card in sorted(mine, key=hand.cards.index):
+            await pilot.press("home", *["right"] * hand.cards.index(card), "space")
+        assert set(hand.marked) == mine and not hand.hinted and screen.suggestion is None
+        before = len(screen.game.actions)
+        await pilot.press("enter")
+        await until(pilot, lambda: len(screen.game.actions) > before)
+        assert set(screen.game.actions[before].cards) == mine

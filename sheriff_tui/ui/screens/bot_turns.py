@@ -97,16 +97,55 @@ class BotTurns:
         return make_bot(self.table.game_name, "normal").choose(game.view(self.me), legal, rng)
 
     def say_hint(self, asked: bool, words: Callable[[Action], str]) -> tuple[Action, str] | None:
-        """H at any table: ``normal``'s move and its words, said in the status line until the
-        suggestion goes; while no prompt is up (``asked`` false) or it is another's turn, only that
-        it isn't the human's."""
+        """H at any table: ``normal``'s move becomes the suggestion, said in the status line and
+        drawn by the screen's ``draw_suggestion``; while no prompt is up (``asked`` false) or it is
+        another's turn, only that it isn't the human's."""
+        self.drop_suggestion()
         action = self.hint() if asked else None
         if action is None:
             self.tell("Wait for your turn", timeout=2)
             return None
         said = words(action)
-        self.tell(f"Hint: {said} · Enter does it", timeout=None)
+        self.suggestion = action
+        self._hint_said = f"Hint: {said} · Enter does it"
+        self.tell(self._hint_said, timeout=None)
+        self.draw_suggestion(action)
         return action, said
+
+    # -- the suggestion: a hint points, it never holds the player's cursor, marks or focus ------
+    # Enter (a priority binding, enabled only while a suggestion shows) carries it out; any other
+    # key or a click drops it first, then does what it always does.
+    suggestion: Action | None = None
+    _hint_said = ""
+
+    def draw_suggestion(self, action: Action | None) -> None:
+        """Draw the suggested card, cards or button in a style of their own (None: undraw it)."""
+
+    def drop_suggestion(self) -> None:
+        if self.suggestion is None:
+            return
+        self.suggestion = None
+        self.untell(self._hint_said)
+        if not self.gone:
+            self.draw_suggestion(None)
+
+    def on_key(self, event: Any) -> None:
+        self.drop_suggestion()  # the key goes on to its bindings: it does what it always does
+
+    def on_mouse_down(self, event: Any) -> None:
+        self.drop_suggestion()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "apply_hint":
+            return self.suggestion is not None  # else Enter goes on to the focused card or button
+        return True
+
+    def action_apply_hint(self) -> None:
+        """Enter right after H: the hinted action, as ``normal`` would take it."""
+        action = self.suggestion
+        self.drop_suggestion()
+        if action is not None and self.game.to_act == self.me and not getattr(self, "busy", False):
+            self.act(action)
 
     # -- the status line ---------------------------------------------------------------
     def tell(self, text: str, severity: str = "information", timeout: float | None = 4.0) -> None:

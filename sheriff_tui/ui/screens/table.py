@@ -151,6 +151,8 @@ class TableScreen(BotTurns, Screen):
         Binding("f1,question_mark", "rules", "Rules", id="table.rules"),
         Binding("p", "pass_turn", "Pass", show=False, id="table.pass"),
         Binding("h", "hint", "Hint", id="table.hint"),
+        # only while a hint shows (check_action): Enter carries it out; any other key drops it
+        Binding("enter", "apply_hint", "Do the hint", show=False, priority=True, id="table.apply_hint"),
         Binding("full_stop", "cycle_pace", "Pace", key_display=".", id="table.pace"),
         Binding("escape", "menu", "Menu", id="table.menu"),
     ]
@@ -341,6 +343,7 @@ class TableScreen(BotTurns, Screen):
         return extras(view, cards, self.ascii)
 
     def _show_prompt(self, view: Any) -> None:
+        self.drop_suggestion()  # a hint was for the prompt that is going
         hand = self.query_one("#hand", Hand)
         cards = self.adapter.sort_hand(view)
         marks_of = self._hook("hand_marks")
@@ -619,24 +622,22 @@ class TableScreen(BotTurns, Screen):
         self.act(action)
 
     def action_hint(self) -> None:
-        """H: what ``normal`` would do here, said and pointed at (the cursor, the marks, the button)."""
+        """H: what ``normal`` would do here, said in the status line and drawn as a suggestion: it
+        never moves the cursor, marks a card or takes the focus (Enter then does it)."""
         spec = self.prompt_spec
-        hinted = self.say_hint(spec is not None and not self.busy, lambda a: hint_words(spec, a, self.ascii) if spec else "")
-        if hinted is None or spec is None:
-            return
-        action, words = hinted
-        self.query_one("#status", Static).update(f"Hint: {words}")
+        self.say_hint(spec is not None and not self.busy, lambda a: hint_words(spec, a, self.ascii) if spec else "")
+
+    def draw_suggestion(self, action: Action | None) -> None:
+        """The hinted card or cards marked in the hand's key row, the hinted button in its own style."""
         hand = self.query_one("#hand", Hand)
-        if spec.kind == "cards" and action.card in hand.cards:
-            hand.cursor = hand.cards.index(action.card)
-            hand.focus()
-        elif spec.kind == "mark" and action.cards:
-            hand.mark_only(action.cards)
-            hand.focus()
-        else:
-            for prompt in self.query("#prompt > *"):
-                if isinstance(prompt, (ActionPrompt, BidPrompt)) and prompt.point_at(action):
-                    break
+        spec = self.prompt_spec
+        cards: tuple[int, ...] = ()
+        if action is not None and spec is not None and spec.kind in ("cards", "mark"):
+            cards = tuple(action.cards or ()) if spec.kind == "mark" else ((action.card,) if action.card is not None else ())
+        hand.suggest(cards)
+        for prompt in self.query("#prompt > *"):
+            if isinstance(prompt, (ActionPrompt, BidPrompt)):
+                prompt.suggest(action if prompt is not self.mark_prompt else None)
 
     @on(ActionPrompt.Chosen)
     def _prompt_chosen(self, event: ActionPrompt.Chosen) -> None:

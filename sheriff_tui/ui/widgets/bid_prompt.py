@@ -28,6 +28,7 @@ class BidPrompt(VerticalGroup):
     BidPrompt > Label { width: 100%; }
     BidPrompt > HorizontalGroup > Button { min-width: 5; margin: 0 1 0 0; }
     BidPrompt #bid-value { padding: 0 1; text-style: bold; }
+    BidPrompt Button.-hinted { background: $accent; color: $text; text-style: bold underline; }
     """
     BINDINGS = [
         Binding("left", "app.focus_previous", "Previous", show=False, id="bid.left"),
@@ -79,19 +80,17 @@ class BidPrompt(VerticalGroup):
             return True
         return False
 
-    def point_at(self, action: Action) -> bool:
-        """Focus this bid or the pass (a hint); the stepper is set to the bid."""
-        if action.act == "pass" and self.pass_action is not None:
-            target = "#bid-pass"
-        elif action.value in self.bids:
-            if self.stepper:
-                self.value = action.value
-                target = "#bid-go"
-            else:
-                target = f"#bid-{action.value}"
-        else:
-            return False
-        return self._focus(target)
+    def suggest(self, action: Action | None) -> bool:
+        """Draw the hinted bid's button (the stepper's Bid) or the pass as the hint's (``-hinted``);
+        the stepper's value and the focus stay the player's."""
+        target = None
+        if action is not None and action.act == "pass" and self.pass_action is not None:
+            target = "bid-pass"
+        elif action is not None and action.act == "bid" and action.value in self.bids:
+            target = "bid-go" if self.stepper else f"bid-{action.value}"
+        for button in self.query(Button).results(Button):
+            button.set_class(button.id == target, "-hinted")
+        return target is not None
 
     def watch_value(self, value: int) -> None:
         if self.stepper and self.is_mounted:

@@ -11,7 +11,9 @@ and the confirmation with :class:`Hand.MarkConfirmed`; the screen and the engine
 decide whether the marked cards may go.
 
 A third row under the cards carries short tags (``marks``: "unk", "new" …) and,
-in marking mode, a ▲ under each marked card.
+in marking mode, a ▲ under each marked card. A hint's card or cards
+(:meth:`Hand.suggest`) are drawn with a ▼ and a style of their own in the key
+row above the cards: the hint never moves the cursor or marks a card.
 """
 
 from __future__ import annotations
@@ -51,10 +53,11 @@ class Hand(CardCursor, Widget, can_focus=True):
     Hand > .hand--marked { background: $card-legal 45%; text-style: bold underline; }
     Hand > .hand--tag { color: $card-dim; text-style: italic; }
     Hand > .hand--tag-marked { color: $card-red; text-style: bold; }
+    Hand > .hand--hinted { color: $accent; text-style: bold reverse; }
     """
     COMPONENT_CLASSES = {
         "hand--red", "hand--black", "hand--dim", "hand--cursor", "hand--number",
-        "hand--marked", "hand--tag", "hand--tag-marked",
+        "hand--marked", "hand--tag", "hand--tag-marked", "hand--hinted",
     }
     BINDINGS = [
         Binding("left", "move(-1)", "Left", show=False, id="hand.left"),
@@ -112,6 +115,7 @@ class Hand(CardCursor, Widget, can_focus=True):
         self.select = 0  # cards to mark; 0: choose one card
         self.marked: list[int] = []
         self.bright = False
+        self.hinted: tuple[int, ...] = ()  # a hint's cards: drawn, never marked
 
     # -- state from the screen ------------------------------------------------
     def show(
@@ -139,6 +143,7 @@ class Hand(CardCursor, Widget, can_focus=True):
         self.hint = hint
         self.marks = dict(marks or {})
         self.bright = bright
+        self.hinted = ()
         was = self.select
         self.select = select
         self.marked = [c for c in self.marked if c in self.legal] if select and was == select else []
@@ -176,13 +181,19 @@ class Hand(CardCursor, Widget, can_focus=True):
         marked = self.get_component_rich_style("hand--marked", partial=True)
         tag = self.get_component_rich_style("hand--tag", partial=True)
         tag_marked = self.get_component_rich_style("hand--tag-marked", partial=True)
+        hinted = self.get_component_rich_style("hand--hinted", partial=True)
         numbers = Text()
         faces = Text()
         tags = Text()
         numbered = self.numbered
         for i, c in enumerate(self.cards):
             n = numbered.index(c) + 1 if c in self.legal else 0
-            numbers.append(f"{(str(n % 10) if 0 < n <= 10 else ''):>{CELL - 2}}  ", style=num)
+            key = str(n % 10) if 0 < n <= 10 else ""
+            if c in self.hinted:
+                numbers.append(f"{('v' if self.ascii else '▼') + key:>{CELL - 2}}", style=hinted)
+                numbers.append("  ")
+            else:
+                numbers.append(f"{key:>{CELL - 2}}  ", style=num)
             style = (red if is_red(c) else black) if c in self.legal or self.bright else dim
             if c in self.marked:
                 style = style + marked
@@ -242,14 +253,12 @@ class Hand(CardCursor, Widget, can_focus=True):
         self.refresh()
         self.post_message(self.Marked(self, tuple(self.marked)))
 
-    def mark_only(self, cards: Sequence[int]) -> None:
-        """Mark exactly these cards (a hint sets the bury), each change told as a player's would be."""
-        for c in list(self.marked):
-            if c not in cards:
-                self.toggle(c)
-        for c in cards:
-            if c not in self.marked:
-                self.toggle(c)
+    def suggest(self, cards: Sequence[int]) -> None:
+        """Draw these cards as a hint's (none: no hint); the cursor and the marks stay the player's."""
+        hinted = tuple(c for c in cards if c in self.cards)
+        if hinted != self.hinted:
+            self.hinted = hinted
+            self.refresh()
 
     def action_number(self, digit: int) -> None:
         n = 10 if digit == 0 else digit
