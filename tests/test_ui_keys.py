@@ -174,3 +174,46 @@ async def test_sheepshead_h_then_marks_by_hand_bury_the_players_cards(tmp_path) 
         await pilot.press("enter")
         await until(pilot, lambda: len(screen.game.actions) > before)
         assert set(screen.game.actions[before].cards) == mine
+
+
+# -- every playable card has a key (item 4) -------------------------------------------------
+async def test_every_card_of_a_17_card_hand_has_a_key_and_the_13th_key_plays_the_13th(tmp_path) -> None:
+    """Sheriff, 3 players, 52 cards: 17 each. Leading, all 17 are playable: 1 … 9, 0, then
+    q w e r t y u; the numbers row shows each key over its card, and e plays the 13th."""
+    from sheriff_tui.ui.widgets.hand import CARD_KEYS, CELL, Hand
+
+    app = make_app(tmp_path, seed=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while True:
+            await until(pilot, lambda: human_waits(app))
+            screen = app.screen
+            if screen.prompt_spec.kind == "cards":
+                break
+            await pilot.press("enter")  # bid the lowest, and so on: the human wins the auction and leads
+        hand = screen.query_one(Hand)
+        assert len(hand.cards) == 17 and len(hand.numbered) == 17
+        keys_row = plain(hand).split("\n")[0]
+        shown = [keys_row[i * CELL : (i + 1) * CELL].strip() for i in range(17)]
+        assert shown == list(CARD_KEYS[:17])  # every card has its key, none is bare
+        assert len(set(shown)) == 17
+        thirteenth = hand.numbered[12]
+        before = len(screen.game.actions)
+        await pilot.press("e")
+        await until(pilot, lambda: len(screen.game.actions) > before)
+        played = screen.game.actions[before]
+        assert played.act == "play" and played.card == thirteenth
+
+
+def test_the_card_keys_are_bound_nowhere_else_at_a_table() -> None:
+    """q w e r t y u i o: no binding of a table screen, of the app or of the prompts takes them."""
+    from sheriff_tui.ui.app import SheriffApp
+    from sheriff_tui.ui.screens.table import TableScreen
+    from sheriff_tui.ui.widgets.bid_prompt import BidPrompt
+    from sheriff_tui.ui.widgets.hand import CARD_KEYS
+    from sheriff_tui.ui.widgets.prompt import ActionPrompt
+
+    taken = set()
+    for cls in (SheriffApp, TableScreen, BidPrompt, ActionPrompt):
+        for b in cls.BINDINGS:
+            taken.update(k.strip() for k in b.key.split(","))
+    assert not taken & set(CARD_KEYS[10:])

@@ -1,7 +1,10 @@
-"""Your hand: one widget drawing every card, the playable ones numbered.
+"""Your hand: one widget drawing every card, the playable ones keyed.
 
 One widget for the whole hand, not one per card: first-frame time grows with
 the widget count. Keys move a cursor and play; a click plays the card under it.
+Every playable card has a key, shown above it: 1 … 9, 0 for the first ten,
+then q w e r t y u i o (the row under the digits) for the 11th to the 19th, so
+a 13- or 17-card hand is keyed to its last trump (no table binds those letters).
 
 Marking mode (``select=k``, a bury or a discard of several cards): Space, a
 digit or a click marks or unmarks a card, Enter confirms once ``k`` are marked
@@ -31,6 +34,7 @@ from ..cardtext import is_red, label
 from .cursor import CardCursor
 
 CELL = 4  # columns per card: "10♠" and a space; 17 cards fit in 80 columns
+CARD_KEYS = "1234567890qwertyuio"  # the playable cards' keys, in hand order
 
 
 class Hand(CardCursor, Widget, can_focus=True):
@@ -72,6 +76,8 @@ class Hand(CardCursor, Widget, can_focus=True):
         Binding("enter", "confirm", "Confirm", show=False, id="hand.confirm"),
     ] + [
         Binding(str(d), f"number({d})", f"Card {d}", show=False, id=f"hand.number{d}") for d in "1234567890"
+    ] + [
+        Binding(k, f"nth({n})", f"Card {n}", show=False, id=f"hand.card{n}") for n, k in enumerate(CARD_KEYS[10:], start=11)
     ]
 
     cursor: reactive[int] = reactive(0)
@@ -165,7 +171,7 @@ class Hand(CardCursor, Widget, can_focus=True):
 
     @property
     def numbered(self) -> list[int]:
-        """The playable cards in hand order: digit 1 is the first of them."""
+        """The playable cards in hand order: key 1 is the first of them, ``CARD_KEYS[n]`` the n+1th."""
         return [c for c in self.cards if c in self.legal]
 
     def _rows(self) -> int:
@@ -188,7 +194,7 @@ class Hand(CardCursor, Widget, can_focus=True):
         numbered = self.numbered
         for i, c in enumerate(self.cards):
             n = numbered.index(c) + 1 if c in self.legal else 0
-            key = str(n % 10) if 0 < n <= 10 else ""
+            key = CARD_KEYS[n - 1] if 0 < n <= len(CARD_KEYS) else ""
             if c in self.hinted:
                 numbers.append(f"{('v' if self.ascii else '▼') + key:>{CELL - 2}}", style=hinted)
                 numbers.append("  ")
@@ -261,7 +267,10 @@ class Hand(CardCursor, Widget, can_focus=True):
             self.refresh()
 
     def action_number(self, digit: int) -> None:
-        n = 10 if digit == 0 else digit
+        self.action_nth(10 if digit == 0 else digit)
+
+    def action_nth(self, n: int) -> None:
+        """The n-th playable card's key: play it (mark it, in marking mode)."""
         numbered = self.numbered
         if n <= len(numbered):
             card = numbered[n - 1]
