@@ -217,3 +217,43 @@ def test_the_card_keys_are_bound_nowhere_else_at_a_table() -> None:
         for b in cls.BINDINGS:
             taken.update(k.strip() for k in b.key.split(","))
     assert not taken & set(CARD_KEYS[10:])
+
+
+# -- Toruf bids typed (item 2) --------------------------------------------------------------
+async def test_a_typed_toruf_bid_shows_as_typed_backspace_edits_and_a_wrong_one_says_why(tmp_path, monkeypatch) -> None:
+    app = _toruf_app(tmp_path, monkeypatch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        prompt = screen.query_one("BidPrompt")
+        value = screen.query_one("#bid-value")
+        question = screen.query_one("#bid-question")
+        lo, hi = prompt.values[0], prompt.values[-1]
+        start = prompt.value
+        await pilot.press("5")
+        assert plain(value) == "5_" and prompt.value == start  # shown as typed, nothing set yet
+        await pilot.press("backspace")
+        assert plain(value) == str(start) and prompt.typed == ""
+        await pilot.press("9", "5")  # no bid 95: said in the prompt, and forgotten
+        assert plain(question) == f"95 is not a bid here: {lo} to {hi}, or pass" and question.has_class("-refused")
+        assert prompt.value == start and plain(value) == str(start)
+        await pilot.press("5")
+        assert plain(value) == "5_" and plain(question) == prompt.question  # the question is back
+        await pilot.press("2")  # 9 5 5 2: 52, the leftover 5 never joins the next number
+        assert prompt.value == 52 and plain(value) == "52"
+        await pilot.press("7", "up")  # an arrow drops the typed digit
+        assert prompt.typed == "" and prompt.value == 53
+        await pilot.press("enter")
+        await until(pilot, lambda: any(a.seat == 0 for a in screen.game.actions))
+        assert next(a for a in screen.game.actions if a.seat == 0).value == 53
+
+
+async def test_enter_on_a_half_typed_bid_says_why_it_is_none(tmp_path, monkeypatch) -> None:
+    app = _toruf_app(tmp_path, monkeypatch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        prompt = screen.query_one("BidPrompt")
+        await pilot.press("5", "enter")
+        assert plain(screen.query_one("#bid-question")).startswith("5 is not a bid here: ")
+        assert not any(a.seat == 0 for a in screen.game.actions)
