@@ -257,3 +257,34 @@ async def test_enter_on_a_half_typed_bid_says_why_it_is_none(tmp_path, monkeypat
         await pilot.press("5", "enter")
         assert plain(screen.query_one("#bid-question")).startswith("5 is not a bid here: ")
         assert not any(a.seat == 0 for a in screen.game.actions)
+
+
+# -- Toruf's trump choice starts on a suit you hold (item 3) ---------------------------------
+async def test_the_trump_choice_starts_on_the_longest_suit_never_a_void_one(tmp_path, monkeypatch) -> None:
+    """You hold six spades, five hearts, two diamonds and no club: Enter names spades, and the
+    clubs come last, after no trump."""
+    from .test_ui_toruf import OVERTRUMP_DEAL, dealt
+
+    dealt(monkeypatch, OVERTRUMP_DEAL)
+    app = _toruf_app(tmp_path, monkeypatch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pilot.press("enter")  # bid the lowest; the others pass
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
+        labels = [t for t, _ in screen.prompt_spec.choices]
+        assert labels == ["♠ Spades (6)", "♥ Hearts (5)", "♦ Diamonds (2)", "No trump", "♣ Clubs (0)"]
+        await pilot.pause()
+        await pilot.press("enter")
+        await until(pilot, lambda: screen.game.view(0).trump is not None)
+        assert screen.game.view(0).trump == 3  # spades, not the clubs you have none of
+
+
+def test_a_tie_in_length_goes_to_the_stronger_suit() -> None:
+    from sheriff_tui.ui.games.toruf import trump_order
+
+    from .toruf_helpers import C
+
+    hand = [C(c) for c in "AH 10H 2H KD QD JD 3C 4C 5C".split()]
+    codes = sorted(["C", "D", "H", "S", "NT"], key=lambda code: trump_order(hand, code))
+    assert codes == ["H", "D", "C", "NT", "S"]  # hearts' ace and ten outweigh diamonds' three faces
