@@ -288,3 +288,23 @@ def test_a_tie_in_length_goes_to_the_stronger_suit() -> None:
     hand = [C(c) for c in "AH 10H 2H KD QD JD 3C 4C 5C".split()]
     codes = sorted(["C", "D", "H", "S", "NT"], key=lambda code: trump_order(hand, code))
     assert codes == ["H", "D", "C", "NT", "S"]  # hearts' ace and ten outweigh diamonds' three faces
+
+
+async def test_the_footer_naming_the_pace_fits_80_columns_at_a_bid_and_at_a_card(tmp_path) -> None:
+    """'Pace instant' (the longest) and 'esc Menu' both in sight: Enter's Play and the bid's Pass
+    are said by the hand's title and the prompt, not the footer."""
+    from textual.widgets import Footer
+
+    app = make_app(tmp_path, seed=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        kinds = set()
+        while "cards" not in kinds:
+            await until(pilot, lambda: human_waits(app))
+            screen = app.screen
+            await pilot.pause()
+            footer = screen.query_one(Footer)
+            kinds.add(screen.prompt_spec.kind)
+            assert footer.virtual_size.width <= footer.content_size.width, (screen.prompt_spec.kind, footer.virtual_size)
+            if screen.prompt_spec.kind != "cards":
+                await pilot.press("enter")
+        assert "bid" in kinds

@@ -46,7 +46,7 @@ class BidPrompt(VerticalGroup):
         Binding("pagedown", "step(-10)", "Lower 10", show=False, id="bid.down10"),
         *(Binding(d, f"digit({d})", f"Type {d}", show=False, id=f"bid.digit{d}") for d in "0123456789"),
         Binding("backspace", "erase", "Erase a digit", show=False, id="bid.erase"),
-        Binding("p", "pass_", "Pass", id="bid.pass"),
+        Binding("p", "pass_", "Pass", show=False, id="bid.pass"),  # the question says "P to pass", the Pass button is in the row
     ]
     value: reactive[int] = reactive(0)
     Chosen = ActionPrompt.Chosen

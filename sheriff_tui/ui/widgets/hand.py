@@ -68,7 +68,9 @@ class Hand(CardCursor, Widget, can_focus=True):
         Binding("right", "move(1)", "Right", show=False, id="hand.right"),
         Binding("home", "jump(0)", "First", show=False, id="hand.first"),
         Binding("end", "jump(-1)", "Last", show=False, id="hand.last"),
-        Binding("enter,space", "choose", "Play", id="hand.choose"),
+        # not in the footer: the hand's title asks for the card and each card shows its key; at 80
+        # columns "⏎ Play" pushed "esc Menu" off the footer once the pace key names the pace
+        Binding("enter,space", "choose", "Play", show=False, id="hand.choose"),
         # marking mode only (check_action): Space marks, Enter confirms. Not in the footer: the
         # hand's title says so ("Space marks, Enter buries"), and at 80 columns they pushed
         # "Pace" and "esc Menu" off the footer's end
