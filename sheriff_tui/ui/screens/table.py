@@ -628,7 +628,7 @@ class TableScreen(BotTurns, Screen):
         self.say_hint(spec is not None and not self.busy, lambda a: hint_words(spec, a, self.ascii) if spec else "")
 
     def draw_suggestion(self, action: Action | None) -> None:
-        """The hinted card or cards marked in the hand's key row, the hinted button in its own style."""
+        """The hinted card or cards drawn with a ▼ in the hand's key row, the hinted button in its own style."""
         hand = self.query_one("#hand", Hand)
         spec = self.prompt_spec
         cards: tuple[int, ...] = ()
