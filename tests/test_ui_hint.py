@@ -1,8 +1,11 @@
 """The hint (H): what the ``normal`` bot would do in the human's seat, said and pointed at.
 
 Pressing H and then Enter at every turn plays exactly ``normal``'s game: the
-cursor goes to its card, the bury's cards are marked, the button of its bid
-or call takes the focus. Asking never changes the table's own dice.
+hint is a suggestion drawn beside the player's own selection (its card, the
+bury's cards, the button of its bid or call), and Enter right after H carries
+it out. It never moves the cursor, marks a card or takes the focus: any other
+key drops it and does what it always does. Asking never changes the table's
+own dice.
 """
 
 from __future__ import annotations
@@ -58,7 +61,7 @@ async def test_h_then_enter_at_every_turn_plays_normals_deal(tmp_path, game, pre
             kinds.add(screen.prompt_spec.kind)
             await pilot.press("h")
             assert screen.rng.getstate() == state  # the bots' dice are untouched
-            assert any(n.title == "Hint: normal would" for n in app._notifications)
+            assert screen.query_one("#status").message.startswith("Hint: ")  # in the table's status line
             await pilot.press("enter")
             await until(pilot, lambda: len(g.actions) > before or g.deal_no > 0 or isinstance(app.screen, DealResultScreen))
             taken = g.actions[before] if len(g.actions) > before else g.log[-1].actions[before]
@@ -77,7 +80,7 @@ async def test_h_when_it_is_not_your_turn_says_so(tmp_path):
         assert screen.game.to_act != screen.me  # the dealer's left bids first; a slow bot thinks
         assert screen.hint() is None
         await pilot.press("h")
-        assert any(n.message == "Wait for your turn" for n in app._notifications)
+        assert screen.query_one("#status").message == "Wait for your turn"
 
 
 def test_hint_words_name_the_button_the_bid_or_the_cards():
@@ -110,17 +113,15 @@ async def test_nottingham_h_says_normals_move_and_marks_its_market_and_bag(tmp_p
             )
             assert screen.hint() == want
             await pilot.press("h")
-            said = [n.message for n in app._notifications if n.title == "Hint: normal would"]
-            assert said[-1] == nottingham_words(want, g.phase)
-            if want.act in ("market", "bag"):
-                assert screen._hand().marked_counts() == counts_of(want.cards or ())
+            assert screen.query_one("#nt-me").message == f"Hint: {nottingham_words(want, g.phase)} · Enter does it"
+            if want.act in ("market", "bag"):  # drawn as the hint's, never marked for the player
+                hand = screen._hand()
+                assert not hand.marked
+                assert counts_of(tuple(hand.cards[i] for i in hand.hinted)) == counts_of(want.cards or ())
             phases.add(g.phase)
             acts.add(want.act)
             before = len(g.actions)
-            if want.act == "discard" or (want.act == "demand" and g.phase == "verdict"):
-                screen.act(want)  # said in words only: the discard's buttons and the counter's price prompt
-            else:
-                await pilot.press("enter")  # the prompt was set to it: Enter does it
+            await pilot.press("enter")  # Enter right after H does the hint, whatever the prompt's focus
             await until(pilot, lambda: len(g.actions) > before)
             assert g.actions[before] == want
         assert {"market", "take", "draw", "bag", "declare", "demand", "inspect", "pass"} <= acts
@@ -139,7 +140,7 @@ def test_nottingham_hint_words_say_each_act_plainly():
     assert nottingham_words(Action("offer", 0, value=3), "offer") == "Offer 3 gold"
 
 
-async def test_nottingham_a_hinted_offer_fills_the_form_and_enter_makes_it(tmp_path):
+async def test_nottingham_a_hinted_offer_is_drawn_not_filled_in_and_enter_makes_it(tmp_path):
     from .test_ui_nottingham import nt_app, to_own_offer
 
     app = nt_app(tmp_path, seed=4)
@@ -148,11 +149,13 @@ async def test_nottingham_a_hinted_offer_fills_the_form_and_enter_makes_it(tmp_p
         view = screen.game.view(screen.me)
         good = next(g for g, n in enumerate(view.bag) if n)
         offer = Action("offer", screen.me, value=min(2, view.gold[screen.me]), bag=(good,), promise=True)
-        screen._point_at(offer)  # as H does with normal's offer
+        focused = app.focused
+        screen.suggestion = offer  # as H does with normal's offer
+        screen.draw_suggestion(offer)
         await pilot.pause()
-        assert screen.gold_input.value == str(offer.value or "") and screen.promise.value
-        assert screen.bag_row.marked_counts()[good] == 1 and not screen.named["offer"].disabled
-        assert app.focused is screen.named["offer"]
+        assert screen.gold_input.value == "" and not screen.promise.value  # the form stays the player's
+        assert not screen.bag_row.marked and screen.bag_row.hinted and screen.named["offer"].has_class("-hinted")
+        assert app.focused is focused
         await pilot.press("enter")
         await until(pilot, lambda: any(a.act == "offer" and a.seat == screen.me for a in screen.game.actions))
         made = [a for a in screen.game.actions if a.act == "offer" and a.seat == screen.me][-1]

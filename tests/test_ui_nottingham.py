@@ -367,7 +367,9 @@ async def test_an_illegal_action_shows_the_engines_reason(tmp_path) -> None:
         app.notify = lambda message, **kw: told.append(message)  # type: ignore[method-assign]
         before = screen.game.view(screen.me)
         assert not screen.act(Action("declare", screen.me, card=4))  # pepper is contraband
-        assert told == ["Pepper can't be declared: declare a legal good (apples, cheese, bread or chicken)"]
+        line = screen.query_one("#nt-me")  # said in the table's status line, not a toast
+        assert line.message == "Not allowed: Pepper can't be declared: declare a legal good (apples, cheese, bread or chicken)"
+        assert line.has_class("-warning") and not told
         assert screen.game.view(screen.me) == before
         await pilot.press("i", "a", "d")  # keys of other moments do nothing here
         assert screen.game.view(screen.me) == before

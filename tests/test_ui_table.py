@@ -99,10 +99,10 @@ async def test_an_illegal_card_shows_the_engines_reason_and_nothing_breaks(tmp_p
                 await pilot.pause()
                 assert screen.game.view(screen.me) == before
                 assert "must follow suit" in str(screen.query_one("#status").render())
-                # the toast saying so sits clear of the hand, where the player picks another card
-                await until(pilot, lambda: bool(app.screen.query(Toast)))
-                toast, hand_region = app.screen.query_one(Toast).region, hand.region
-                assert toast.bottom <= hand_region.y, (toast, hand_region)
+                # said in the table's own status line, as a warning, never a toast over the seats
+                assert screen.query_one("#status").has_class("-warning")
+                await pilot.pause()
+                assert not app.screen.query(Toast)
                 return
             await pilot.press("1")
         raise AssertionError("no position with an illegal card came up")
@@ -173,6 +173,10 @@ async def test_thousands_of_random_keys_on_the_table_raise_nothing(tmp_path):
                 await pilot.press("escape" if not isinstance(app.screen, MenuScreen) else "c")
                 continue
             await press_many(pilot, [rng.choice(keys) for _ in range(25)])
+        # let the last keys settle: one still queued in a busy widget (the rules' Markdown) bubbles
+        # to the App after shutdown has emptied the screen stack, and Textual raises ScreenStackError
+        await until(pilot, lambda: not any(w._message_queue.qsize() for w in app.screen.walk_children(with_self=True)))
+        await pilot.pause()
         assert app.is_running
         assert len(saved) > 3  # the keys really played (how many depends on the timing): every action is saved
 

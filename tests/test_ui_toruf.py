@@ -92,6 +92,12 @@ async def play_out(pilot) -> set[tuple[int, int]]:
     return seen
 
 
+async def name_clubs(pilot) -> None:
+    """At the trump choice: → to the clubs' button (the longest suit's has the focus), Enter."""
+    labels = [t for t, _ in pilot.app.screen.prompt_spec.choices]
+    await pilot.press(*["right"] * next(i for i, t in enumerate(labels) if "Clubs" in t), "enter")
+
+
 def test_toruf_has_a_table():
     assert "toruf" in table_games()
 
@@ -120,8 +126,9 @@ async def test_a_whole_deal_by_keyboard(tmp_path, bots):
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
         assert screen.game.view(0).contract == 48
         labels = [t for t, _ in screen.prompt_spec.choices]
-        assert labels[-1] == "No trump" and labels[0].startswith("♣ Clubs (")
-        await pilot.press("right", "right", "enter")  # hearts
+        assert "No trump" in labels and labels[0] != "No trump"  # the longest suit first: its button has the focus
+        hearts = next(i for i, t in enumerate(labels) if t.startswith("♥ Hearts ("))
+        await pilot.press(*["right"] * hearts, "enter")  # hearts
         await until(pilot, lambda: screen.game.view(0).trump == 2)
         log = log_text(screen)
         assert "You bid 48" in log and "Belle passes" in log and "You name ♥ hearts as trump" in log
@@ -198,7 +205,7 @@ async def test_defenders_double_and_the_declarer_redoubles(tmp_path, bots):
         screen = app.screen
         await pilot.press("enter")  # bid 46
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
-        await pilot.press("enter")  # clubs
+        await name_clubs(pilot)
         await until(pilot, lambda: human_waits(app) and screen.game.view(0).phase == "redouble")
         assert screen.prompt_spec.question == "You play 46 in ♣ clubs, doubled by Belle. Redouble?"
         assert [t for t, _ in screen.prompt_spec.choices] == ["Redouble", "Pass"]
@@ -360,7 +367,7 @@ async def test_a_saved_toruf_match_continues_at_the_same_position(tmp_path, bots
         await until(pilot, lambda: human_waits(app))
         await pilot.press("enter")  # bid 46
         await until(pilot, lambda: human_waits(app) and app.screen.prompt_spec.kind == "choice")
-        await pilot.press("enter")  # clubs; Belle doubles
+        await name_clubs(pilot)  # Belle doubles
         await until(pilot, lambda: human_waits(app) and app.screen.game.view(0).phase == "redouble")
         view = app.screen.game.view(0)
     again = toruf_app(tmp_path, "toruf-double", seed=99)
@@ -479,7 +486,7 @@ async def test_the_score_sheet_line_fits_at_80_columns(tmp_path, bots):
         screen = app.screen
         await pilot.press("enter")  # bid 46
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
-        await pilot.press("enter")  # clubs
+        await name_clubs(pilot)
         await play_out(pilot)
         result = screen.game.results[0]
         await pilot.press("s")

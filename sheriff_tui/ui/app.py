@@ -203,7 +203,11 @@ class SheriffApp(App):
         names = list(settings.PACES)
         self.pace = names[(names.index(self.pace) + 1) % len(names)] if self.pace in names else "normal"
         self.update_settings(pace=self.pace)
-        self.notify(f"Pace: {self.pace}", timeout=2)
+        told = getattr(self.screen, "pace_changed", None)
+        if told is not None:
+            told(self.pace)  # a table says it in its status line and its footer
+        else:
+            self.notify(f"Pace: {self.pace}", timeout=2)
 
     # -- matches -----------------------------------------------------------------
     def preset_catalog(self) -> presets.Catalog:

@@ -77,6 +77,20 @@ def one_of(suit: int, ascii: bool) -> str:
     return SUIT_SINGULAR[suit] if ascii else f"{suit_label(suit, ascii)} {SUIT_SINGULAR[suit]}"
 
 
+def trump_order(hand: Sequence[int], code: str) -> tuple[int, int, int, int]:
+    """Where a trump choice's button goes: the longest suit first (its button has the focus), a tie
+    to the stronger (more card points, then higher cards), then no trump, and a suit the player
+    holds none of last, so Enter never names a void suit trump. An order of buttons, not a rule:
+    every choice the engine lists is offered."""
+    if code == "NT":
+        return (1, 0, 0, 0)
+    s = TRUMP_CODES.index(code)
+    held = [c for c in hand if suit_of(c) == s]
+    if not held:
+        return (2, 0, 0, s)
+    return (0, -len(held), -sum(POINTS[c] for c in held), -sum(1 << rank_of(c) for c in held))
+
+
 def _trump_of(view: View) -> int | None:
     """The contract's trump index (0..3, NO_TRUMP), None before it is named."""
     return NO_TRUMP if view.no_trump else view.trump
@@ -242,7 +256,7 @@ class TorufAdapter:
         if phase == "trump":
             mine = bits(view.hand)
             choices = []
-            for a in legal:
+            for a in sorted(legal, key=lambda a: trump_order(mine, a.suit or "")):
                 code = a.suit or ""
                 if code == "NT":
                     choices.append(("No trump", a))

@@ -6,6 +6,7 @@ Every table screen mixes this in, calls :meth:`BotTurns.sit_down` in its
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -14,6 +15,7 @@ from textual import work
 from ...bots import make_bot
 from ...engine.core import Action
 from ..games import HUMAN, adapter_for
+from ..widgets.status_line import StatusLine
 from .leaving import leaving
 
 
@@ -95,15 +97,84 @@ class BotTurns:
         return make_bot(self.table.game_name, "normal").choose(game.view(self.me), legal, rng)
 
     def say_hint(self, asked: bool, words: Callable[[Action], str]) -> tuple[Action, str] | None:
-        """H at any table: ``normal``'s move and its words, said in a notice; while no prompt is up
-        (``asked`` false) or it is another's turn, only that it isn't the human's."""
+        """H at any table: ``normal``'s move becomes the suggestion, said in the status line and
+        drawn by the screen's ``draw_suggestion``; while no prompt is up (``asked`` false) or it is
+        another's turn, only that it isn't the human's."""
+        self.drop_suggestion()
         action = self.hint() if asked else None
         if action is None:
-            self.notify("Wait for your turn", severity="information", timeout=2)  # type: ignore[attr-defined]
+            self.tell("Wait for your turn", timeout=2)
             return None
         said = words(action)
-        self.notify(said, title="Hint: normal would", timeout=6)  # type: ignore[attr-defined]
+        self.suggestion = action
+        self._hint_said = f"Hint: {said} · Enter does it"
+        self.tell(self._hint_said, timeout=None)
+        self.draw_suggestion(action)
         return action, said
+
+    # -- the suggestion: a hint points, it never holds the player's cursor, marks or focus ------
+    # Enter (a priority binding, enabled only while a suggestion shows) carries it out; any other
+    # key or a click drops it first, then does what it always does.
+    suggestion: Action | None = None
+    _hint_said = ""
+
+    def draw_suggestion(self, action: Action | None) -> None:
+        """Draw the suggested card, cards or button in a style of their own (None: undraw it)."""
+
+    def drop_suggestion(self) -> None:
+        if self.suggestion is None:
+            return
+        self.suggestion = None
+        self.untell(self._hint_said)
+        if not self.gone:
+            self.draw_suggestion(None)
+
+    def on_key(self, event: Any) -> None:
+        self.drop_suggestion()  # the key goes on to its bindings: it does what it always does
+
+    def on_mouse_down(self, event: Any) -> None:
+        self.drop_suggestion()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "apply_hint":
+            return self.suggestion is not None  # else Enter goes on to the focused card or button
+        return True
+
+    def action_apply_hint(self) -> None:
+        """Enter right after H: the hinted action, as ``normal`` would take it."""
+        action = self.suggestion
+        self.drop_suggestion()
+        if action is not None and self.game.to_act == self.me and not getattr(self, "busy", False):
+            self.act(action)
+
+    # -- the status line ---------------------------------------------------------------
+    def tell(self, text: str, severity: str = "information", timeout: float | None = 4.0) -> None:
+        """Say something in the table's status line (not a toast over the seats): a hint, a
+        refusal, the pace. ``timeout`` None: until taken back with :meth:`untell`."""
+        for line in self.query(StatusLine).results(StatusLine):  # type: ignore[attr-defined]
+            line.say(text, severity, timeout)
+
+    def untell(self, text: str | None = None) -> None:
+        """Take a message off the status line (only if it is still ``text``, when given)."""
+        for line in self.query(StatusLine).results(StatusLine):  # type: ignore[attr-defined]
+            line.clear_message(text)
+
+    def pace_changed(self, pace: str) -> None:
+        """The app's pace changed (the . key): said in the status line and named in the footer."""
+        self.show_pace(pace)
+        self.tell(f"Pace: {pace}", timeout=2)
+
+    def show_pace(self, pace: str) -> None:
+        """The footer's pace key names the pace now ("Pace fast"): the binding is this screen's copy."""
+        words = f"Pace {pace}"  # "Pace: instant" pushed the footer past 80 columns while burying
+        bindings = self._bindings.key_to_bindings  # type: ignore[attr-defined]
+        changed = False
+        for key, listed in bindings.items():
+            if any(b.action == "cycle_pace" and b.description != words for b in listed):
+                bindings[key] = [dataclasses.replace(b, description=words) if b.action == "cycle_pace" else b for b in listed]
+                changed = True
+        if changed:
+            self.refresh_bindings()  # type: ignore[attr-defined]
 
     @property
     def gone(self) -> bool:
@@ -113,6 +184,7 @@ class BotTurns:
 
     def on_screen_resume(self) -> None:
         if self.is_mounted and not self.closed:  # type: ignore[attr-defined]
+            self.show_pace(self.app.pace)  # set in Settings, or on a command line
             self.advance()
 
     def on_unmount(self) -> None:

@@ -38,6 +38,7 @@ from ..games import SeatInfo
 from ..games.nottingham import PHASE_WORDS, declared_words, headline, hint_words, label, possessive, says, stand_short, stand_words, upper_first
 from ..widgets.goods import CELL, GoodsRow
 from ..widgets.seat import SeatPanel
+from ..widgets.status_line import StatusLine
 from .bot_turns import BotTurns
 from .results import _Modal
 from .table import Table, TableLog
@@ -87,6 +88,8 @@ class NottinghamScreen(BotTurns, Screen):
         Binding("s", "score_sheet", "Scores", id="nottingham.scores"),
         Binding("f1,question_mark", "rules", "Rules", id="nottingham.rules"),
         Binding("h", "hint", "Hint", id="nottingham.hint"),
+        # only while a hint shows (check_action): Enter carries it out; any other key drops it
+        Binding("enter", "apply_hint", "Do the hint", show=False, priority=True, id="nottingham.apply_hint"),
         Binding("full_stop", "cycle_pace", "Pace", key_display=".", id="nottingham.pace"),
         Binding("escape", "menu", "Menu", id="nottingham.menu"),
     ]
@@ -123,7 +126,7 @@ class NottinghamScreen(BotTurns, Screen):
         with Horizontal(id="nt-middle"):
             yield Static(id="nt-board")
             yield TableLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
-        yield Static(id="nt-me")
+        yield StatusLine(id="nt-me")  # where you stand, and for a while a hint, a refusal, the pace
         yield Vertical(id="nt-prompt")
         yield GoodsRow(ascii=self.ascii, id="nt-hand")
         yield Footer()
@@ -157,6 +160,7 @@ class NottinghamScreen(BotTurns, Screen):
 
     # -- drawing -----------------------------------------------------------------
     def refresh_table(self) -> None:
+        self.drop_suggestion()  # a hint was for the position that is going
         view: View = self.game.view(self.me)
         to_act = self.game.to_act
         self.query_one("#nt-title", Static).update(self.adapter.title(view, self.ascii))
@@ -164,7 +168,7 @@ class NottinghamScreen(BotTurns, Screen):
         for panel in self.query(SeatPanel):
             panel.show(self._seat_info(view, panel.seat), to_act == panel.seat, doing)
         self.query_one("#nt-board", Static).update(self._board(view))
-        self.query_one("#nt-me", Static).update(self._me_line(view))
+        self.query_one("#nt-me", StatusLine).update(self._me_line(view))
         self._show_prompt(view)
         keys = (to_act == self.me, view.phase, view.offer is not None, view.counters_left, self.counter_open)
         if keys != self._keys_for:  # the footer is drawn again only when the keys that apply change
@@ -564,6 +568,7 @@ class NottinghamScreen(BotTurns, Screen):
 
     @on(Input.Changed, ".nt-gold")
     def _gold_changed(self) -> None:
+        self.drop_suggestion()  # a digit typed in the field never reaches on_key
         self._offer_changed()
 
     @on(Checkbox.Changed)
@@ -580,7 +585,7 @@ class NottinghamScreen(BotTurns, Screen):
             self.named["go"].press()
 
     def _refuse(self, reason: str) -> None:
-        self.notify(reason, title="Not allowed", severity="warning", timeout=4)
+        self.tell(f"Not allowed: {reason}", "warning")
 
     # -- the flow of the match ----------------------------------------------------
     def advance(self) -> None:
@@ -626,6 +631,8 @@ class NottinghamScreen(BotTurns, Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         mine = self.is_mounted and self.game.to_act == self.me
         phase = self.game.phase if mine else None
+        if action == "apply_hint":
+            return self.suggestion is not None
         if action == "pass_turn":
             return phase in BARGAIN and not (phase == VERDICT and self.counter_open)
         if action == "counter":
@@ -680,39 +687,37 @@ class NottinghamScreen(BotTurns, Screen):
             self._act_human(Action("demand", self.me, value=1))  # no price is legal: the engine says why
 
     def action_hint(self) -> None:
-        """H: what ``normal`` would do here, said; the cards of a market or a bag are marked for it."""
-        hinted = self.say_hint(self.prompt_key is not None, lambda a: hint_words(a, self.game.phase))
-        if hinted is not None:
-            self._point_at(hinted[0])
+        """H: what ``normal`` would do here, said in the status line and drawn as a suggestion (its
+        cards, its button): it never marks, types or takes the focus (Enter then does it)."""
+        self.say_hint(self.prompt_key is not None, lambda a: hint_words(a, self.game.phase))
 
-    def _point_at(self, action: Action) -> None:
-        """Set the prompt to a hinted action: its cards marked, its gold typed, its button focused."""
-        act, hand, phase = action.act, self._hand(), self.game.phase
-        if act in ("market", "bag", "offer") and hand.select:
-            hand.mark_only(action.cards or ())
-            hand.focus()
+    def draw_suggestion(self, action: Action | None) -> None:
+        """The hinted cards (a market, a bag, an offer's) and button in a style of their own."""
+        for button in self.named.values():
+            button.remove_class("-hinted")
+        hand = self._hand()
+        hand.suggest(action.cards or () if action is not None and action.act in ("market", "bag", "offer") else ())
+        if self.bag_row is not None:
+            self.bag_row.suggest(action.bag or () if action is not None and action.act == "offer" else ())
+        if action is None:
+            return
+        act, phase = action.act, self.game.phase
         if act == "offer":
-            if self.bag_row is not None:
-                self.bag_row.mark_only(action.bag or ())
-            if self.promise is not None:
-                self.promise.value = bool(action.promise)
-            if self.gold_input is not None:
-                self.gold_input.value = str(action.value) if action.value else ""
-            self._offer_changed()
-            target = self.named.get("offer")
-        elif act in ("demand", "pay") and phase != VERDICT and self.gold_input is not None:
-            self.gold_input.value = str(action.value)
-            target = self.gold_input
+            name = "offer"
+        elif act in ("demand", "pay") and phase != VERDICT:
+            name = "go"
         elif act == "take":
-            target = self.named.get(f"take-{PILES[action.value or 0]}")
+            name = f"take-{PILES[action.value or 0]}"
         elif act == "declare" and action.card is not None:
-            target = self.named.get(f"declare-{GOODS[action.card].name}")
+            name = f"declare-{GOODS[action.card].name}"
         elif act in ("accept", "inspect", "pass", "draw"):
-            target = self.named.get(act if phase == VERDICT or act == "draw" else "pass")
+            name = act if phase == VERDICT or act == "draw" else "pass"
+        elif act in ("market", "bag"):
+            name = act
         else:
-            target = None
-        if target is not None:
-            target.focus()
+            name = ""
+        if name in self.named:
+            self.named[name].add_class("-hinted")
 
     def action_bags(self) -> None:
         self.app.push_screen(BagsScreen(self.game.view(self.me), self.adapter))

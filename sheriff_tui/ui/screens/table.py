@@ -30,7 +30,6 @@ so and goes back to the menu).
 from __future__ import annotations
 
 import dataclasses
-import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -52,6 +51,7 @@ from ..widgets.bid_prompt import BidPrompt
 from ..widgets.hand import Hand
 from ..widgets.prompt import ActionPrompt
 from ..widgets.seat import SHORT_ROLES, SeatPanel, border_need
+from ..widgets.status_line import StatusLine
 from ..widgets.trick import TrickView
 from .bot_turns import BotTurns
 
@@ -151,6 +151,8 @@ class TableScreen(BotTurns, Screen):
         Binding("f1,question_mark", "rules", "Rules", id="table.rules"),
         Binding("p", "pass_turn", "Pass", show=False, id="table.pass"),
         Binding("h", "hint", "Hint", id="table.hint"),
+        # only while a hint shows (check_action): Enter carries it out; any other key drops it
+        Binding("enter", "apply_hint", "Do the hint", show=False, priority=True, id="table.apply_hint"),
         Binding("full_stop", "cycle_pace", "Pace", key_display=".", id="table.pace"),
         Binding("escape", "menu", "Menu", id="table.menu"),
     ]
@@ -171,7 +173,6 @@ class TableScreen(BotTurns, Screen):
         self.final: Any = None  # the finished deal's last view, while its result is up
         self.busy = False  # a result screen is up
         self.pending_results: list[Any] = []  # deals scored without play, shown after the one on screen
-        self.wait_notice_until = 0.0  # "Wait for your turn" is on screen until then: one, not a stack
         self._view_drawn: Any = None  # the view the title was last drawn from (a resize draws it again)
 
     # -- layout ------------------------------------------------------------------
@@ -184,7 +185,7 @@ class TableScreen(BotTurns, Screen):
         with Horizontal(id="middle"):
             with Vertical(id="centre"):
                 yield TrickView(ascii=self.ascii, id="trick")
-                yield Static(id="status")
+                yield StatusLine(id="status")
             yield TableLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
         yield Vertical(id="prompt")
         yield Hand(ascii=self.ascii, id="hand")
@@ -342,6 +343,7 @@ class TableScreen(BotTurns, Screen):
         return extras(view, cards, self.ascii)
 
     def _show_prompt(self, view: Any) -> None:
+        self.drop_suggestion()  # a hint was for the prompt that is going
         hand = self.query_one("#hand", Hand)
         cards = self.adapter.sort_hand(view)
         marks_of = self._hook("hand_marks")
@@ -457,9 +459,7 @@ class TableScreen(BotTurns, Screen):
         from ..cardtext import label
 
         reason = self.unmarkable.get(event.card, "that card can't be chosen now")
-        text = f"{label(event.card, self.ascii)}: {reason}"
-        self.notify(text, title="Not allowed", severity="warning", timeout=4)
-        self.query_one("#status", Static).update(f"Not allowed: {text}")
+        self.tell(f"Not allowed: {label(event.card, self.ascii)}: {reason}", "warning")
 
     @on(Hand.MarkConfirmed)
     def _mark_confirmed(self, event: Hand.MarkConfirmed) -> None:
@@ -506,8 +506,7 @@ class TableScreen(BotTurns, Screen):
         try:
             events = self.game.apply(action)
         except IllegalAction as exc:
-            self.notify(exc.reason, title="Not allowed", severity="warning", timeout=4)
-            self.query_one("#status", Static).update(f"Not allowed: {exc.reason}")
+            self.tell(f"Not allowed: {exc.reason}", "warning")
             return False
         self.step = None
         self.app.autosave(self)  # type: ignore[attr-defined]
@@ -632,10 +631,7 @@ class TableScreen(BotTurns, Screen):
     def _card_chosen(self, event: Hand.CardChosen) -> None:
         spec = self.prompt_spec
         if spec is None or spec.kind != "cards":
-            now = time.monotonic()
-            if now >= self.wait_notice_until:
-                self.wait_notice_until = now + 2
-                self.notify("Wait for your turn", severity="information", timeout=2)
+            self.tell("Wait for your turn", timeout=2)  # said again, the same line stays: never a stack
             return
         action = spec.actions.get(event.card)
         if action is None:
@@ -645,24 +641,22 @@ class TableScreen(BotTurns, Screen):
         self.act(action)
 
     def action_hint(self) -> None:
-        """H: what ``normal`` would do here, said and pointed at (the cursor, the marks, the button)."""
+        """H: what ``normal`` would do here, said in the status line and drawn as a suggestion: it
+        never moves the cursor, marks a card or takes the focus (Enter then does it)."""
         spec = self.prompt_spec
-        hinted = self.say_hint(spec is not None and not self.busy, lambda a: hint_words(spec, a, self.ascii) if spec else "")
-        if hinted is None or spec is None:
-            return
-        action, words = hinted
-        self.query_one("#status", Static).update(f"Hint: {words}")
+        self.say_hint(spec is not None and not self.busy, lambda a: hint_words(spec, a, self.ascii) if spec else "")
+
+    def draw_suggestion(self, action: Action | None) -> None:
+        """The hinted card or cards drawn with a ▼ in the hand's key row, the hinted button in its own style."""
         hand = self.query_one("#hand", Hand)
-        if spec.kind == "cards" and action.card in hand.cards:
-            hand.cursor = hand.cards.index(action.card)
-            hand.focus()
-        elif spec.kind == "mark" and action.cards:
-            hand.mark_only(action.cards)
-            hand.focus()
-        else:
-            for prompt in self.query("#prompt > *"):
-                if isinstance(prompt, (ActionPrompt, BidPrompt)) and prompt.point_at(action):
-                    break
+        spec = self.prompt_spec
+        cards: tuple[int, ...] = ()
+        if action is not None and spec is not None and spec.kind in ("cards", "mark"):
+            cards = tuple(action.cards or ()) if spec.kind == "mark" else ((action.card,) if action.card is not None else ())
+        hand.suggest(cards)
+        for prompt in self.query("#prompt > *"):
+            if isinstance(prompt, (ActionPrompt, BidPrompt)):
+                prompt.suggest(action if prompt is not self.mark_prompt else None)
 
     @on(ActionPrompt.Chosen)
     def _prompt_chosen(self, event: ActionPrompt.Chosen) -> None:

@@ -4,6 +4,12 @@ Short ranges (Sheriff's 6–17) are a row of buttons; long ones (Toruf's 46–90
 a stepper, so the prompt fits 80 columns for every game. The stepper also
 takes PgUp/PgDn (ten at a time). Both take a bid typed in digits: 80 is two
 keys, not thirty-four presses of ↑; in a row, 1 then 2 focus the 12.
+
+A typed bid shows in the stepper as it is typed ("5_"), Backspace takes its
+last digit back, and ↑/↓ drop it. It is complete once no longer bid on offer
+begins with it: a bid on offer is then set, anything else is refused in the
+prompt's own words ("95 is not a bid here: 47 to 90, or pass") and forgotten,
+so a leftover digit never joins the next number (9 5 5 2 ends at 52).
 """
 
 from __future__ import annotations
@@ -28,6 +34,8 @@ class BidPrompt(VerticalGroup):
     BidPrompt > Label { width: 100%; }
     BidPrompt > HorizontalGroup > Button { min-width: 5; margin: 0 1 0 0; }
     BidPrompt #bid-value { padding: 0 1; text-style: bold; }
+    BidPrompt > Label.-refused { color: $text-warning; text-style: bold; }
+    BidPrompt Button.-hinted { background: $accent; color: $text; text-style: bold underline; }
     """
     BINDINGS = [
         Binding("left", "app.focus_previous", "Previous", show=False, id="bid.left"),
@@ -37,7 +45,8 @@ class BidPrompt(VerticalGroup):
         Binding("pageup", "step(10)", "Raise 10", show=False, id="bid.up10"),
         Binding("pagedown", "step(-10)", "Lower 10", show=False, id="bid.down10"),
         *(Binding(d, f"digit({d})", f"Type {d}", show=False, id=f"bid.digit{d}") for d in "0123456789"),
-        Binding("p", "pass_", "Pass", id="bid.pass"),
+        Binding("backspace", "erase", "Erase a digit", show=False, id="bid.erase"),
+        Binding("p", "pass_", "Pass", show=False, id="bid.pass"),  # the question says "P to pass", the Pass button is in the row
     ]
     value: reactive[int] = reactive(0)
     Chosen = ActionPrompt.Chosen
@@ -53,7 +62,7 @@ class BidPrompt(VerticalGroup):
         self.typed = ""  # the digits of a bid being typed
 
     def compose(self) -> ComposeResult:
-        yield Label(self.question)
+        yield Label(self.question, id="bid-question")
         with HorizontalGroup():
             if self.pass_action is not None:
                 yield Button("Pass", id="bid-pass", compact=True)
@@ -79,23 +88,46 @@ class BidPrompt(VerticalGroup):
             return True
         return False
 
-    def point_at(self, action: Action) -> bool:
-        """Focus this bid or the pass (a hint); the stepper is set to the bid."""
-        if action.act == "pass" and self.pass_action is not None:
-            target = "#bid-pass"
-        elif action.value in self.bids:
-            if self.stepper:
-                self.value = action.value
-                target = "#bid-go"
-            else:
-                target = f"#bid-{action.value}"
-        else:
-            return False
-        return self._focus(target)
+    def suggest(self, action: Action | None) -> bool:
+        """Draw the hinted bid's button (the stepper's Bid) or the pass as the hint's (``-hinted``);
+        the stepper's value and the focus stay the player's."""
+        target = None
+        if action is not None and action.act == "pass" and self.pass_action is not None:
+            target = "bid-pass"
+        elif action is not None and action.act == "bid" and action.value in self.bids:
+            target = "bid-go" if self.stepper else f"bid-{action.value}"
+        for button in self.query(Button).results(Button):
+            button.set_class(button.id == target, "-hinted")
+        return target is not None
 
     def watch_value(self, value: int) -> None:
+        self._show_value()
+
+    def _show_value(self) -> None:
+        """The stepper's value, or the digits being typed and the ones still to come ("5_")."""
         if self.stepper and self.is_mounted:
-            self.query_one("#bid-value", Label).update(str(value))
+            width = len(str(self.values[-1])) if self.values else 1
+            text = self.typed + "_" * (width - len(self.typed)) if self.typed else str(self.value)
+            for label in self.query("#bid-value").results(Label):
+                label.update(text)
+
+    def _say(self, refusal: str | None = None) -> None:
+        """The question again, or why a typed bid is refused, in the prompt's own line."""
+        for label in self.query("#bid-question").results(Label):
+            label.update(refusal or self.question)
+            label.set_class(bool(refusal), "-refused")
+
+    def _set_typed(self, typed: str) -> None:
+        self.typed = typed
+        self._show_value()
+
+    def refusal(self, typed: str) -> str:
+        """Why a typed number is no bid here, with the range the engine lists."""
+        if not self.values:
+            return f"{typed} is not a bid here: you can only pass"
+        lo, hi = self.values[0], self.values[-1]
+        rng = f"{lo} to {hi}" if len(self.values) == hi - lo + 1 else ", ".join(map(str, self.values))
+        return f"{typed} is not a bid here: {rng}" + (", or pass" if self.pass_action is not None else "")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Page steps belong to the stepper; a row of buttons leaves those keys alone."""
@@ -104,27 +136,47 @@ class BidPrompt(VerticalGroup):
         return True
 
     def action_step(self, delta: int) -> None:
-        self.typed = ""
+        self._say()
+        self._set_typed("")
         if self.values:
             i = self.values.index(self.value) if self.value in self.values else 0
             self.value = self.values[max(0, min(len(self.values) - 1, i + delta))]
 
     def action_digit(self, digit: int) -> None:
-        """Type a bid: the value follows the digits as soon as they name a bid on offer; a digit
-        that can begin no bid after those typed starts again from it. In a row of buttons the
-        typed bid's button takes the focus: Enter bids it."""
+        """Type a bid: shown as typed; complete once no longer bid on offer begins with it, when a
+        bid on offer is set (in a row of buttons its button takes the focus: Enter bids it) and
+        anything else is refused with the range. Either way the digits are gone: the next digit
+        begins a new number."""
         if not self.values:
             return
-        typed = self.typed + str(digit)
-        if not any(str(v).startswith(typed) for v in self.values):
-            typed = str(digit) if any(str(v).startswith(str(digit)) for v in self.values) else ""
-        self.typed = typed
-        if typed and int(typed) in self.bids:
-            self.value = int(typed)
-            if not self.stepper:
-                self._focus(f"#bid-{self.value}")
-        if len(typed) >= len(str(self.values[-1])):
-            self.typed = ""
+        self._say()
+        typed = (self.typed + str(digit)).lstrip("0") or ""
+        if not typed:
+            self._say(self.refusal("0"))
+            return
+        if any(len(str(v)) > len(typed) and str(v).startswith(typed) for v in self.values):
+            self._set_typed(typed)  # more digits to come
+            if not self.stepper and int(typed) in self.bids:
+                self._focus(f"#bid-{typed}")  # 1 is a bid and begins 12: its button, until 2 comes
+            return
+        self._set_typed("")
+        self._take(typed)
+
+    def _take(self, typed: str) -> bool:
+        """A complete typed bid: set it if it is on offer, else say why not."""
+        if int(typed) not in self.bids:
+            self._say(self.refusal(typed))
+            return False
+        self.value = int(typed)
+        if not self.stepper:
+            self._focus(f"#bid-{self.value}")
+        return True
+
+    def action_erase(self) -> None:
+        """Backspace: the last typed digit goes."""
+        self._say()
+        if self.typed:
+            self._set_typed(self.typed[:-1])
 
     def action_pass_(self) -> None:
         if self.pass_action is not None:
@@ -140,6 +192,10 @@ class BidPrompt(VerticalGroup):
         elif bid == "bid-up":
             self.action_step(1)
         elif bid == "bid-go":
+            typed, self.typed = self.typed, ""
+            if typed and not self._take(typed):  # Enter on "5_": 5 is what was meant, and no bid
+                self._show_value()
+                return
             self.post_message(self.Chosen(self.bids[self.value]))
         elif bid.startswith("bid-"):
             self.post_message(self.Chosen(self.bids[int(bid[4:])]))

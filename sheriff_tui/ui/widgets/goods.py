@@ -48,8 +48,9 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
     GoodsRow > .goods--dim { color: $card-dim; }
     GoodsRow > .goods--marked { background: $card-legal 45%; text-style: bold underline; }
     GoodsRow > .goods--cursor { text-style: reverse; }
+    GoodsRow > .goods--hinted { color: $accent; text-style: bold; }
     """
-    COMPONENT_CLASSES = {"goods--legal", "goods--contraband", "goods--royal", "goods--number", "goods--dim", "goods--marked", "goods--cursor"}
+    COMPONENT_CLASSES = {"goods--legal", "goods--contraband", "goods--royal", "goods--number", "goods--dim", "goods--marked", "goods--cursor", "goods--hinted"}
     BINDINGS = [
         Binding("left", "move(-1)", "Left", show=False, id="goods.left"),
         Binding("right", "move(1)", "Right", show=False, id="goods.right"),
@@ -85,6 +86,7 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
         self.select = 0
         self.lo = 0
         self.marked: list[int] = []  # positions in ``cards``
+        self.hinted: list[int] = []  # positions a hint points at: drawn, never marked
         self.hint = ""
         self.placeholder = "(no cards)"
 
@@ -100,6 +102,7 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
         self.select, self.lo = select, lo
         if not same:
             self.marked = []
+            self.hinted = []
         self.hint = hint
         self.placeholder = placeholder
         self.cursor = min(self.cursor, max(len(self.cards) - 1, 0))
@@ -113,18 +116,16 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
             counts[self.cards[i]] += 1
         return tuple(counts)
 
-    def mark_only(self, goods: Sequence[int]) -> None:
-        """Mark these goods, one card each, and nothing else (a hint sets the market, the bag or an offer)."""
-        self.clear_marks()
+    def suggest(self, goods: Sequence[int]) -> None:
+        """Draw these goods, one card each, as a hint's (none: no hint); the marks stay the player's."""
+        hinted: list[int] = []
         for g in goods:
-            i = next((i for i, c in enumerate(self.cards) if c == g and i not in self.marked), None)
+            i = next((i for i, c in enumerate(self.cards) if c == g and i not in hinted), None)
             if i is not None:
-                self.toggle(i)
-
-    def clear_marks(self) -> None:
-        self.marked = []
-        self._update_title()
-        self.refresh()
+                hinted.append(i)
+        if hinted != self.hinted:
+            self.hinted = hinted
+            self.refresh()
 
     def _update_title(self) -> None:
         title = self.hint
@@ -159,7 +160,7 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
         return rows if self.compact or not self.cards else rows * 3
 
     def render(self) -> Text:
-        style = {k: self.get_component_rich_style(f"goods--{k}", partial=True) for k in ("legal", "contraband", "royal", "number", "dim", "marked", "cursor")}
+        style = {k: self.get_component_rich_style(f"goods--{k}", partial=True) for k in ("legal", "contraband", "royal", "number", "dim", "marked", "cursor", "hinted")}
         if not self.cards:
             return Text(self.placeholder, style=style["dim"])
         per = self._per_row()
@@ -175,7 +176,9 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
                 if i == self.cursor and self.has_focus:
                     base = base + style["cursor"]
                 digit = str((i + 1) % 10) if i < 10 and self.select else " "
-                mark = ("^" if self.ascii else "▲") if i in self.marked else " "
+                mark = ("^" if self.ascii else "▲") if i in self.marked else ("v" if self.ascii else "▼") if i in self.hinted else " "
+                if i in self.hinted:
+                    base = base + style["hinted"]
                 if self.compact:
                     rows[0].append(f"{self._compact_text(g, digit, mark):<{self._cell() - 2}}", style=base)
                     rows[0].append("  ")

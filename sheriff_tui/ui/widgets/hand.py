@@ -1,7 +1,10 @@
-"""Your hand: one widget drawing every card, the playable ones numbered.
+"""Your hand: one widget drawing every card, the playable ones keyed.
 
 One widget for the whole hand, not one per card: first-frame time grows with
 the widget count. Keys move a cursor and play; a click plays the card under it.
+Every playable card has a key, shown above it: 1 … 9, 0 for the first ten,
+then q w e r t y u i o (the row under the digits) for the 11th to the 19th, so
+a 13- or 17-card hand is keyed to its last trump (no table binds those letters).
 
 Marking mode (``select=k``, a bury or a discard of several cards): Space, a
 digit or a click marks or unmarks a card, Enter confirms once ``k`` are marked
@@ -11,7 +14,9 @@ and the confirmation with :class:`Hand.MarkConfirmed`; the screen and the engine
 decide whether the marked cards may go.
 
 A third row under the cards carries short tags (``marks``: "unk", "new" …) and,
-in marking mode, a ▲ under each marked card.
+in marking mode, a ▲ under each marked card. A hint's card or cards
+(:meth:`Hand.suggest`) are drawn with a ▼ and a style of their own in the key
+row above the cards: the hint never moves the cursor or marks a card.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from ..cardtext import is_red, label
 from .cursor import CardCursor
 
 CELL = 4  # columns per card: "10♠" and a space; 17 cards fit in 80 columns
+CARD_KEYS = "1234567890qwertyuio"  # the playable cards' keys, in hand order
 
 
 class Hand(CardCursor, Widget, can_focus=True):
@@ -51,17 +57,20 @@ class Hand(CardCursor, Widget, can_focus=True):
     Hand > .hand--marked { background: $card-legal 45%; text-style: bold underline; }
     Hand > .hand--tag { color: $card-dim; text-style: italic; }
     Hand > .hand--tag-marked { color: $card-red; text-style: bold; }
+    Hand > .hand--hinted { color: $accent; text-style: bold reverse; }
     """
     COMPONENT_CLASSES = {
         "hand--red", "hand--black", "hand--dim", "hand--cursor", "hand--number",
-        "hand--marked", "hand--tag", "hand--tag-marked",
+        "hand--marked", "hand--tag", "hand--tag-marked", "hand--hinted",
     }
     BINDINGS = [
         Binding("left", "move(-1)", "Left", show=False, id="hand.left"),
         Binding("right", "move(1)", "Right", show=False, id="hand.right"),
         Binding("home", "jump(0)", "First", show=False, id="hand.first"),
         Binding("end", "jump(-1)", "Last", show=False, id="hand.last"),
-        Binding("enter,space", "choose", "Play", id="hand.choose"),
+        # not in the footer: the hand's title asks for the card and each card shows its key; at 80
+        # columns "⏎ Play" pushed "esc Menu" off the footer once the pace key names the pace
+        Binding("enter,space", "choose", "Play", show=False, id="hand.choose"),
         # marking mode only (check_action): Space marks, Enter confirms. Not in the footer: the
         # hand's title says so ("Space marks, Enter buries"), and at 80 columns they pushed
         # "Pace" and "esc Menu" off the footer's end
@@ -69,6 +78,8 @@ class Hand(CardCursor, Widget, can_focus=True):
         Binding("enter", "confirm", "Confirm", show=False, id="hand.confirm"),
     ] + [
         Binding(str(d), f"number({d})", f"Card {d}", show=False, id=f"hand.number{d}") for d in "1234567890"
+    ] + [
+        Binding(k, f"nth({n})", f"Card {n}", show=False, id=f"hand.card{n}") for n, k in enumerate(CARD_KEYS[10:], start=11)
     ]
 
     cursor: reactive[int] = reactive(0)
@@ -112,6 +123,7 @@ class Hand(CardCursor, Widget, can_focus=True):
         self.select = 0  # cards to mark; 0: choose one card
         self.marked: list[int] = []
         self.bright = False
+        self.hinted: tuple[int, ...] = ()  # a hint's cards: drawn, never marked
 
     # -- state from the screen ------------------------------------------------
     def show(
@@ -139,6 +151,7 @@ class Hand(CardCursor, Widget, can_focus=True):
         self.hint = hint
         self.marks = dict(marks or {})
         self.bright = bright
+        self.hinted = ()
         was = self.select
         self.select = select
         self.marked = [c for c in self.marked if c in self.legal] if select and was == select else []
@@ -160,7 +173,7 @@ class Hand(CardCursor, Widget, can_focus=True):
 
     @property
     def numbered(self) -> list[int]:
-        """The playable cards in hand order: digit 1 is the first of them."""
+        """The playable cards in hand order: key 1 is the first of them, ``CARD_KEYS[n]`` the n+1th."""
         return [c for c in self.cards if c in self.legal]
 
     def _rows(self) -> int:
@@ -176,13 +189,19 @@ class Hand(CardCursor, Widget, can_focus=True):
         marked = self.get_component_rich_style("hand--marked", partial=True)
         tag = self.get_component_rich_style("hand--tag", partial=True)
         tag_marked = self.get_component_rich_style("hand--tag-marked", partial=True)
+        hinted = self.get_component_rich_style("hand--hinted", partial=True)
         numbers = Text()
         faces = Text()
         tags = Text()
         numbered = self.numbered
         for i, c in enumerate(self.cards):
             n = numbered.index(c) + 1 if c in self.legal else 0
-            numbers.append(f"{(str(n % 10) if 0 < n <= 10 else ''):>{CELL - 2}}  ", style=num)
+            key = CARD_KEYS[n - 1] if 0 < n <= len(CARD_KEYS) else ""
+            if c in self.hinted:
+                numbers.append(f"{('v' if self.ascii else '▼') + key:>{CELL - 2}}", style=hinted)
+                numbers.append("  ")
+            else:
+                numbers.append(f"{key:>{CELL - 2}}  ", style=num)
             style = (red if is_red(c) else black) if c in self.legal or self.bright else dim
             if c in self.marked:
                 style = style + marked
@@ -242,17 +261,18 @@ class Hand(CardCursor, Widget, can_focus=True):
         self.refresh()
         self.post_message(self.Marked(self, tuple(self.marked)))
 
-    def mark_only(self, cards: Sequence[int]) -> None:
-        """Mark exactly these cards (a hint sets the bury), each change told as a player's would be."""
-        for c in list(self.marked):
-            if c not in cards:
-                self.toggle(c)
-        for c in cards:
-            if c not in self.marked:
-                self.toggle(c)
+    def suggest(self, cards: Sequence[int]) -> None:
+        """Draw these cards as a hint's (none: no hint); the cursor and the marks stay the player's."""
+        hinted = tuple(c for c in cards if c in self.cards)
+        if hinted != self.hinted:
+            self.hinted = hinted
+            self.refresh()
 
     def action_number(self, digit: int) -> None:
-        n = 10 if digit == 0 else digit
+        self.action_nth(10 if digit == 0 else digit)
+
+    def action_nth(self, n: int) -> None:
+        """The n-th playable card's key: play it (mark it, in marking mode)."""
         numbered = self.numbered
         if n <= len(numbered):
             card = numbered[n - 1]

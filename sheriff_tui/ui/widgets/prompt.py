@@ -29,6 +29,7 @@ class ActionPrompt(VerticalGroup):
     ActionPrompt > Label { width: 100%; }
     ActionPrompt > HorizontalGroup > Button { min-width: 6; margin: 0 1 0 0; }
     ActionPrompt > HorizontalGroup > Label { width: 1fr; }
+    ActionPrompt Button.-hinted { background: $accent; color: $text; text-style: bold underline; }
     """
     BINDINGS = [
         Binding("left", "app.focus_previous", "Previous", show=False, id="prompt.left"),
@@ -93,11 +94,13 @@ class ActionPrompt(VerticalGroup):
         if buttons:
             buttons[0].focus()
 
-    def point_at(self, action: Action) -> bool:
-        """Focus the button of this action (a hint), if the row offers it."""
+    def suggest(self, action: Action | None) -> bool:
+        """Draw this action's button as the hint's (``-hinted``), the others plain; the focus stays
+        where the player left it. False if the row does not offer it."""
+        found = False
         for i, (_, offered) in enumerate(self.choices):
-            if offered == action:
-                for button in self.query(f"#choice-{i}").results(Button):
-                    button.focus()
-                    return True
-        return False
+            hinted = action is not None and offered == action
+            found = found or hinted
+            for button in self.query(f"#choice-{i}").results(Button):
+                button.set_class(hinted, "-hinted")
+        return found
