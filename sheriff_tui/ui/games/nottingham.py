@@ -14,6 +14,7 @@ from ...engine.core import Action, Event
 from ...engine.nottingham import DEMAND, OFFER, PAY, PILES, VERDICT, Offer, Verdict, View
 from ...engine.nottingham_goods import GOODS, KINDS, LEGAL, counts_of, describe
 from ...engine.nottingham_score import FinalScore, Payment
+from ..text import says
 
 # names that fit a card cell of eleven columns
 SHORT = {
@@ -53,18 +54,6 @@ def kind_tag(g: int, ascii: bool = False) -> str:
 
 def kind_mark(g: int, ascii: bool = False) -> str:
     return _KIND_WORDS[GOODS[g].kind][ascii][1]
-
-
-def says(name: str, verb: str) -> str:
-    """'Belle takes', but 'You take'."""
-    if name == "You":
-        base = {"is": "are", "has": "have", "passes": "pass", "does": "do", "goes": "go"}
-        if verb in base:
-            return f"You {base[verb]}"
-        if verb.endswith("es") and verb[:-2].endswith(("s", "sh", "ch", "x")):
-            return f"You {verb[:-2]}"
-        return f"You {verb[:-1] if verb.endswith('s') else verb}"
-    return f"{name} {verb}"
 
 
 def possessive(name: str) -> str:

@@ -36,6 +36,7 @@ from ...engine.core import Action, Event
 from ...engine.sheepshead_pot import ANTE
 from ...engine.sheepshead_score import base_reasons, multiplier
 from ..cardtext import label
+from ..text import plural, says
 from ..widgets.trick import BACK
 from . import PromptSpec, SeatInfo
 
@@ -58,31 +59,12 @@ _HOW_MANY = {0: "none", 1: "one", 2: "two"}  # blind cards taken (partner behind
 MORE = "more"  # a step of the prompt (choose the unknown), not an engine action
 BACK_ACT = "back"
 
-_VERBS = {
-    "passes": "pass", "picks": "pick", "calls": "call", "goes": "go", "buries": "bury", "plays": "play",
-    "takes": "take", "wins": "win", "deals": "deal", "is": "are", "has": "have", "cracks": "crack",
-    "re-cracks": "re-crack", "shows": "show", "gives": "give", "claims": "claim", "shares": "share",
-    "rolls": "roll", "nukes": "nuke",
-}
-
-
 # a bury's count in words (the engine says how many when not two)
 _BURY_COUNT = {1: "a card", 2: "two cards", 3: "three cards", 4: "four cards"}
 
 
 # first_played's agreed rank, as a player says it
 _RANK_WORDS = {"Q": "queens", "J": "jacks", "K": "kings", "A": "aces", "10": "tens", "9": "nines", "8": "eights", "7": "sevens"}
-
-
-def says(name: str, verb: str) -> str:
-    """'Belle picks', but 'You pick'."""
-    if name == "You":
-        return f"You {_VERBS.get(verb, verb)}"
-    return f"{name} {verb}"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _points(cards: Sequence[int]) -> int:

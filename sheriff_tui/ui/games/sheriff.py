@@ -8,18 +8,11 @@ from ...cards import SUIT_NAMES, bits, rank_of, suit_of
 from ...engine.core import Action, Event
 from ...engine.sheriff import DealResult, Rules, View
 from ..cardtext import label, suit_label
+from ..text import says
 from . import PromptSpec, SeatInfo
 
 # suits left to right alternating colours, trumps moved to the right end
 _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦
-
-
-def says(name: str, verb: str) -> str:
-    """'Belle bids', but 'You bid'."""
-    if name == "You":
-        base = {"is": "are", "passes": "pass", "wins": "win", "takes": "take", "deals": "deal", "discards": "discard", "declines": "decline", "bids": "bid", "loses": "lose"}
-        return f"{name} {base.get(verb, verb)}"
-    return f"{name} {verb}"
 
 
 class SheriffAdapter:
