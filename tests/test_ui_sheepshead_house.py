@@ -220,7 +220,7 @@ async def test_a_knock_declined_is_told_apart_from_a_pick_passed(tmp_path, bots)
         await until(pilot, lambda: human_waits(app) and screen.game.view(0).phase == "play")
         live = log_lines(screen)
     assert live[1:8] == [
-        "You deal", "Belle passes", "Wyatt picks up the blind", f"Wyatt calls the {live[4].split('the ')[-1]}",
+        "Deal 1 of 10: You deal", "Belle passes", "Wyatt picks up the blind", f"Wyatt calls the {live[4].split('the ')[-1]}",
         "Wyatt buries two cards", "Belle does not knock", "Doc does not knock",
     ]
     assert "Calamity does not knock" in live and "You do not knock" in live

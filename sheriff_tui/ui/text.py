@@ -7,6 +7,8 @@ The log, the prompts and the panels say "Belle plays" but "You play", "1 point" 
 
 from __future__ import annotations
 
+from typing import Sequence
+
 # the verbs whose "You" form no rule of endings gives
 _IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were"}
 # "-es" after a hissing sound is the ending itself (passes, catches); after another letter
@@ -36,3 +38,13 @@ def says(name: str, verb: str) -> str:
 def plural(n: int, word: str, many: str | None = None) -> str:
     """'1 trick', '2 tricks'; ``many`` for a noun whose plural is not its word and an s."""
     return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
+
+
+def deal_words(deal_no: int, deals: int | None = None) -> str:
+    """'Deal 3 of 10' (``deal_no`` counts from 0), or 'Deal 3' in a race with no set number of deals."""
+    return f"Deal {deal_no + 1} of {deals}" if deals else f"Deal {deal_no + 1}"
+
+
+def changes_words(names: Sequence[str], scores: Sequence[int]) -> str:
+    """A deal's score for the log: 'You +2, Belle -1, Wyatt -1'."""
+    return ", ".join(f"{name} {score:+d}" for name, score in zip(names, scores))

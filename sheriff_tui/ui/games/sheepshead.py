@@ -36,7 +36,7 @@ from ...engine.core import Action, Event
 from ...engine.sheepshead_pot import ANTE
 from ...engine.sheepshead_score import base_reasons, multiplier
 from ..cardtext import label
-from ..text import plural, says
+from ..text import changes_words, deal_words, plural, says
 from ..widgets.trick import BACK
 from . import PromptSpec, SeatInfo
 
@@ -65,6 +65,16 @@ _BURY_COUNT = {1: "a card", 2: "two cards", 3: "three cards", 4: "four cards"}
 
 # first_played's agreed rank, as a player says it
 _RANK_WORDS = {"Q": "queens", "J": "jacks", "K": "kings", "A": "aces", "10": "tens", "9": "nines", "8": "eights", "7": "sevens"}
+
+
+def deal_line(view: Any, who: str, extra: str = "") -> str:
+    """The log's first line of a deal: 'Deal 3 of 10: Belle deals', as every game's log starts one."""
+    return f"{deal_words(view.deal_no, view.rules.deals)}: {says(who, 'deals')}{extra}"
+
+
+def scored_line(headline: str, result: Any, names: Sequence[str]) -> str:
+    """The log's last line of a deal: what happened, then each seat's change."""
+    return f"{headline} · {changes_words(names, result.scores)}"
 
 
 def _points(cards: Sequence[int]) -> int:
@@ -490,7 +500,7 @@ class SheepsheadAdapter:
         k = event.kind
         who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
         if k == "dealt":
-            return f"{says(who, 'deals')}"
+            return deal_line(view, who)
         if k == "pass":  # what it declined: a pick, a call, a knock, or a partner card to the left
             if event.data == "call":
                 return f"{who} {'make' if who == 'You' else 'makes'} no call"
@@ -578,7 +588,7 @@ class SheepsheadAdapter:
             unk = " and the unknown" if FACE_DOWN in cards else ""
             return f"{says(who, 'takes')} the trick with the {label(event.card, ascii)}: {plural(pts, 'point')}{unk}"  # type: ignore[arg-type]
         if k == "deal_scored":
-            return self.result_headline(event.data, view)
+            return scored_line(self.result_headline(event.data, view), event.data, names)
         if k == "match_over":
             totals = list(event.data or view.totals)
             best = max(totals) if totals else 0

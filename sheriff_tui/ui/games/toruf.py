@@ -27,7 +27,7 @@ from ...engine.toruf import View
 from ...engine.toruf_duty import ANY, FOLLOW, LEAD, OVERTRUMP, TRUMP, duty
 from ...engine.toruf_score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of, trump_words
 from ..cardtext import label, suit_label
-from ..text import base_form, plural, says
+from ..text import base_form, deal_words, plural, says
 from ..widgets.bid_prompt import MAX_BUTTONS
 from . import PromptSpec, SeatInfo
 
@@ -286,7 +286,8 @@ class TorufAdapter:
         k = event.kind
         who = names[event.seat] if event.seat is not None else ""
         if k == "dealt":
-            return f"{says(who, 'deals')}: {team_name(names, 0)} against {team_name(names, 1)}"
+            race = view.rules.deals if not view.rules.target else None  # a race to a target: no set number of deals
+            return f"{deal_words(view.deal_no, race)}: {says(who, 'deals')}; {team_name(names, 0)} against {team_name(names, 1)}"
         if k == "bid":
             return f"{says(who, 'bids')} {event.value}"
         if k == "pass":
