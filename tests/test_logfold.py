@@ -37,3 +37,8 @@ def test_folding_keeps_every_word_in_order_within_the_width(words: list[str], wi
     lines = fold(text, width)
     assert " ".join(lines) == text
     assert all(cell_len(line) <= width for line in lines)
+
+
+def test_a_line_break_starts_a_new_line() -> None:
+    assert fold("Belle buried K♥ 10♠ (14 points)\nBelle picked: won", 0) == ["Belle buried K♥ 10♠ (14 points)", "Belle picked: won"]
+    assert fold("Belle buried K♥ 10♠\nwon", 12) == ["Belle buried", "K♥ 10♠", "won"]

@@ -588,13 +588,25 @@ class SheepsheadAdapter:
             unk = " and the unknown" if FACE_DOWN in cards else ""
             return f"{says(who, 'takes')} the trick with the {label(event.card, ascii)}: {plural(pts, 'point')}{unk}"  # type: ignore[arg-type]
         if k == "deal_scored":
-            return scored_line(self.result_headline(event.data, view), event.data, names)
+            result = event.data
+            line = scored_line(self.result_headline(result, view), result, names)
+            bury = self.bury_told(result, view, ascii)
+            return f"{bury}\n{line}" if bury else line
         if k == "match_over":
             totals = list(event.data or view.totals)
             best = max(totals) if totals else 0
             won = [names[s] for s, t in enumerate(totals) if t == best]
             return f"The match is over: {' and '.join(won)} {'win' if len(won) > 1 or won == ['You'] else 'wins'} with {best}"
         return f"{who} {k.replace('_', ' ')}".strip()
+
+    def bury_told(self, result: Any, view: Any, ascii: bool) -> str | None:
+        """Once the deal is over, the picker's bury, for the seats that did not see it go down
+        (the engine's result names it; the deal's earlier events say only how many)."""
+        picker = getattr(result, "picker", None)
+        own, _ = _buried_apart(result)
+        if picker is None or picker == view.seat or not own:
+            return None
+        return f"{view.players[picker]} buried {_cards(own, ascii)} ({plural(_points(own), 'point')})"
 
     # -- the deal's end ------------------------------------------------------------
     def final_view(self, view: Any, result: Any) -> Any:
