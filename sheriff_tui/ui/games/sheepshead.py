@@ -604,9 +604,16 @@ class SheepsheadAdapter:
         (the engine's result names it; the deal's earlier events say only how many)."""
         picker = getattr(result, "picker", None)
         own, _ = _buried_apart(result)
-        if picker is None or picker == view.seat or not own:
+        if picker is None or not own:
             return None
-        return f"{view.players[picker]} buried {_cards(own, ascii)} ({plural(_points(own), 'point')})"
+        buriers = [picker]
+        partner = getattr(result, "partner", None)
+        if view.rules.partner in sh.SHARED_BLIND and partner is not None and partner != picker:
+            buriers.append(partner)  # the partner took a share of the blind and buried as many
+        if buriers == [view.seat]:
+            return None  # the picker saw its own bury go down: the log said it then
+        who = _and_list([view.players[s] for s in buriers])
+        return f"{who} buried {_cards(own, ascii)} ({plural(_points(own), 'point')})"
 
     # -- the deal's end ------------------------------------------------------------
     def final_view(self, view: Any, result: Any) -> Any:
