@@ -372,6 +372,6 @@ async def test_the_log_tells_every_card_of_every_trick_as_the_other_games_do(tmp
         at = texts.index(told[0], at)
         assert texts[at : at + len(told)] == told
     result = game.results[0]
-    changes = ", ".join(f"{name} {score:+d}" for name, score in zip(names, result.scores))
+    changes = ", ".join(f"{name}\u00a0{score:+d}" for name, score in zip(names, result.scores))  # a name held to its figure
     assert texts[at + n + 1] == f"{result.headline(names)} · {changes}"
     assert not any("wins the trick" in t or "win the trick" in t for t in texts)

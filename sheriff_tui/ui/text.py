@@ -46,5 +46,6 @@ def deal_words(deal_no: int, deals: int | None = None) -> str:
 
 
 def changes_words(names: Sequence[str], scores: Sequence[int]) -> str:
-    """A deal's score for the log: 'You +2, Belle -1, Wyatt -1'."""
-    return ", ".join(f"{name} {score:+d}" for name, score in zip(names, scores))
+    """A deal's score for the log: 'You +2, Belle -1, Wyatt -1', each name held to its figure
+    (a no-break space: the log folds lines at spaces only)."""
+    return ", ".join(f"{name}\u00a0{score:+d}" for name, score in zip(names, scores))
