@@ -37,3 +37,18 @@ def test_folding_keeps_every_word_in_order_within_the_width(words: list[str], wi
     lines = fold(text, width)
     assert " ".join(lines) == text
     assert all(cell_len(line) <= width for line in lines)
+
+
+def test_a_line_break_starts_a_new_line() -> None:
+    assert fold("Belle buried K♥ 10♠ (14 points)\nBelle picked: won", 0) == ["Belle buried K♥ 10♠ (14 points)", "Belle picked: won"]
+    assert fold("Belle buried K♥ 10♠\nwon", 12) == ["Belle buried", "K♥ 10♠", "won"]
+
+
+def test_a_name_held_to_its_figure_by_a_no_break_space_stays_together() -> None:
+    from sheriff_tui.ui.text import changes_words
+
+    line = f"Belle bid 8 in spades, took 8: made it · {changes_words(('You', 'Belle', 'Wyatt'), (0, 21, 0))}"
+    lines = fold(line, 28)
+    assert all(cell_len(part) <= 28 for part in lines)
+    assert any(part.endswith("Wyatt\u00a0+0") or part == "Wyatt\u00a0+0" for part in lines)
+    assert not any(part.endswith("Wyatt") for part in lines)

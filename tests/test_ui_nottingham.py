@@ -265,10 +265,10 @@ def test_the_log_says_what_happened() -> None:
     say = lambda e: ADAPTER.describe(e, view, False, 1)  # noqa: E731
     assert say(Event("market", 1, value=2)) == "Belle sets 2 cards aside"
     assert say(Event("market", 0, value=0)) == "You keep the whole hand"
-    assert say(Event("take", 1, card=4, value=0)) == "Belle takes Pepper from the left pile"
+    assert say(Event("take", 1, card=4, value=0)) == "Belle takes 1 pepper from the left pile"
     assert say(Event("draw", 2, value=3)) == "Wyatt draws 3 cards from the draw pile"
-    assert say(Event("draw", 0, value=2, data=(0, 6))) == "You draw 2 cards from the draw pile: 1 Apples, 1 Silk"
-    assert say(Event("declare", 2, card=1, value=3)) == "Wyatt declares 3 Cheese"
+    assert say(Event("draw", 0, value=2, data=(0, 6))) == "You draw 2 cards from the draw pile: 1 apple, 1 silk"
+    assert say(Event("declare", 2, card=1, value=3)) == "Wyatt declares 3 cheeses"
     assert say(Event("demand", 0, value=5)) == "The Sheriff asks Belle for 5 gold to let the bag through"
     lines = ADAPTER.describe_all(
         [
@@ -280,9 +280,9 @@ def test_the_log_says_what_happened() -> None:
         view,
     )
     assert lines == [
-        "The Sheriff opens Belle's bag: 2 Apples, 1 Silk — caught! Belle pays you 4",
-        "1 Silk confiscated onto the left pile",
-        "2 Apples onto Belle's stand",
+        "The Sheriff opens Belle's bag: 2 apples, 1 silk — caught! Belle pays you 4",
+        "1 silk confiscated onto the left pile",
+        "2 apples onto Belle's stand",
     ]
     import dataclasses
 
@@ -455,4 +455,42 @@ def test_the_log_tells_a_counter_and_a_withdrawal() -> None:
     countered = dataclasses.replace(view, phase=OFFER, merchant=1, demand=8, offer=Offer(3), bids=(Bid(None, Offer(3)),))
     assert ADAPTER.describe_all([Event("pass", 1, data=OFFER)], view, before=countered) == ["Belle withdraws the offer"]
     v = Verdict(0, 0, 1, 0, 3, 8, None, (), "inspect", (3,) + (0,) * 14, True, None, (Bid(5, Offer(3)), Bid(8, None)))
-    assert ADAPTER.verdict_words(v, NAMES[:3]).startswith("Belle: 3 Apples · asked 5 gold · offered 3 gold · countered 8 gold · withdrew · opened")
+    assert ADAPTER.verdict_words(v, NAMES[:3]).startswith("Belle: 3 apples · asked 5 gold · offered 3 gold · countered 8 gold · withdrew · opened")
+
+
+def test_every_good_is_said_right_for_one_card_and_for_two() -> None:
+    """'1 Apples' read wrong: a count of one takes the singular; the things one counts take an s,
+    bread, pepper, mead and silk are said as at the table ('2 bread')."""
+    from sheriff_tui.engine.nottingham_goods import GOODS, amount, describe
+
+    said = {g.name: (amount(1, i), amount(2, i)) for i, g in enumerate(GOODS)}
+    assert said == {
+        "apples": ("1 apple", "2 apples"), "cheese": ("1 cheese", "2 cheeses"), "bread": ("1 bread", "2 bread"),
+        "chicken": ("1 chicken", "2 chickens"), "pepper": ("1 pepper", "2 pepper"), "mead": ("1 mead", "2 mead"),
+        "silk": ("1 silk", "2 silk"), "crossbow": ("1 crossbow", "2 crossbows"),
+        "green-apples": ("1 green apple", "2 green apples"), "golden-apples": ("1 golden apple", "2 golden apples"),
+        "gouda": ("1 Gouda cheese", "2 Gouda cheeses"), "bleu": ("1 Bleu cheese", "2 Bleu cheeses"),
+        "rye": ("1 rye bread", "2 rye bread"), "pumpernickel": ("1 pumpernickel", "2 pumpernickel"),
+        "rooster": ("1 royal rooster", "2 royal roosters"),
+    }
+    assert describe((1, 2) + (0,) * 5 + (1,) + (0,) * 7) == "1 apple, 2 cheeses, 1 crossbow"
+    from sheriff_tui import presets
+    from sheriff_tui.engine.nottingham import new_game
+
+    game_view = new_game(presets.load_rules("nottingham", "nottingham-3"), list(NAMES[:3]), seed=1).view(0)
+    assert ADAPTER.describe(Event("declare", 1, card=0, value=1), game_view, False) == "Belle declares 1 apple"
+    assert ADAPTER.describe(Event("declare", 0, card=3, value=2), game_view, False) == "You declare 2 chickens"
+
+
+def test_a_card_name_cut_to_fit_its_cell_reads_as_cut_not_as_another_word() -> None:
+    """'Green apple' on a card of green apples read as a singular: a name cut short ends in a
+    full stop, and every name fits the card's eleven columns."""
+    from sheriff_tui.engine.nottingham_goods import GOODS, KINDS
+    from sheriff_tui.ui.games.nottingham import short
+
+    for g in range(KINDS):
+        name = short(g)
+        assert len(name) <= 11, name
+        full = GOODS[g].label
+        assert name == full or "." in name or name in ("Gold apples", "Gouda", "Rooster"), name  # cut, or a name of its own
+    assert short(8) == "Grn. apples"

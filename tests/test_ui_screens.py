@@ -1088,3 +1088,28 @@ async def test_a_deal_result_for_eight_players_keeps_its_buttons_in_sight_at_80x
             return box.y <= button.y and button.bottom <= box.bottom
 
         await until(pilot, in_sight)
+
+
+async def test_a_long_preset_name_stays_on_one_line_of_the_list_at_80_columns(tmp_path):
+    """'sheepshead-8-first-queens' wrapped to a line of one letter: every name is one line,
+    a name too long for the list cut with …, and shown whole beside it."""
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    long = "sheepshead-eight-handed-first-queens-partners"
+    (folder / f"{long}.toml").write_text(f'game = "sheepshead"\nname = "{long}"\nextends = "sheepshead"\n', encoding="utf-8")
+    app = new_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen, menu = await to_presets(pilot)
+        await pilot.pause()
+        shown = [menu.get_option_at_index(i) for i in range(menu.option_count)]
+        width = menu.scrollable_content_region.width
+        for option in shown:
+            strips = menu._get_option_render(option, menu.get_visual_style("option-list--option"))
+            assert len(strips) == 1, f"{option.id} takes {len(strips)} lines"
+            assert strips[0].cell_length <= width
+        lines = {o.id: menu._get_option_render(o, menu.get_visual_style("option-list--option"))[0].text.strip() for o in shown}
+        assert lines[long].endswith("…") and lines[long].startswith("sheepshead-eight")
+        assert lines["sheepshead-8-first-queens"] == "sheepshead-8-first-queens"  # the longest built-in name, whole
+        menu.highlighted = [o.id for o in shown].index(long)
+        await pilot.pause()
+        assert long in str(screen.query_one("#preset-info").render())  # the whole name beside the list

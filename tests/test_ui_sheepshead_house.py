@@ -220,7 +220,7 @@ async def test_a_knock_declined_is_told_apart_from_a_pick_passed(tmp_path, bots)
         await until(pilot, lambda: human_waits(app) and screen.game.view(0).phase == "play")
         live = log_lines(screen)
     assert live[1:8] == [
-        "You deal", "Belle passes", "Wyatt picks up the blind", f"Wyatt calls the {live[4].split('the ')[-1]}",
+        "Deal 1 of 10: You deal", "Belle passes", "Wyatt picks up the blind", f"Wyatt calls the {live[4].split('the ')[-1]}",
         "Wyatt buries two cards", "Belle does not knock", "Doc does not knock",
     ]
     assert "Calamity does not knock" in live and "You do not knock" in live
@@ -464,3 +464,35 @@ def test_shiller_says_why_the_first_player_picks():
     assert ADAPTER.describe(events[0], g.view(0), False) == "Shiller: Belle must pick up the blind"
     g = sh.new_game(rules, seats=names, seed=3, dealer=4)
     assert ADAPTER.prompt(g.view(0), g.legal_actions(), False).question == "Shiller: you must pick up the blind."
+
+
+async def test_a_bot_pickers_bury_is_told_after_the_last_trick_and_never_before(tmp_path, bots):
+    """The picker's bury, unseen by the others while the hand is played, is named in the log
+    once the deal is over ('Wyatt buried K♥ 10♠ (14 points)'), between the last trick and
+    the deal's score; before, the log says only that two cards were buried."""
+    from sheriff_tui.ui.cardtext import label
+    from sheriff_tui.ui.screens.table import TableScreen
+
+    bots(WyattPicks)
+    app = sheep_app(tmp_path, seed=1, preset="sheepshead")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app) and app.screen.game.view(0).phase == "play")
+        during = log_lines(app.screen)
+        while not isinstance(app.screen, DealResultScreen):
+            await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
+            if isinstance(app.screen, DealResultScreen):
+                break
+            legal = app.screen.game.legal_actions()
+            app.screen.act(next((a for a in legal if a.act == "pass"), legal[0]))
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        after = log_lines(table)
+        buried = table.game.results[0].buried
+    assert len(buried) == 2
+    told = f"Wyatt buried {label(buried[0], False)} {label(buried[1], False)} ("
+    assert "Wyatt buries two cards" in during and not any("buried" in line for line in during)
+    at = next(i for i, line in enumerate(after) if line.startswith(told))
+    last_trick = max(i for i, line in enumerate(after) if " the trick with the " in line)
+    assert at == last_trick + 1, after[last_trick : at + 2]
+    bury, score = after[at].split("\n")  # one entry, two lines: the bury, then the deal's score
+    assert bury.endswith(" points)") and score.startswith(("Wyatt called ", "Wyatt alone"))
+    assert not any(label(c, False) in line for line in after[:at] for c in buried)  # nothing named them before

@@ -342,3 +342,38 @@ async def test_a_bid_typed_in_digits_focuses_its_button_in_a_row_of_bids(tmp_pat
         await pilot.press("enter")
         await until(pilot, lambda: len(screen.game.actions) > before)
         assert screen.game.actions[before].value == high
+
+
+async def test_the_log_tells_every_card_of_every_trick_as_the_other_games_do(tmp_path) -> None:
+    """The Sheriff log named only each trick's winner, while Sheepshead and Toruf name every
+    card: now a line per card ('Belle plays the A♠'), then who takes the trick with which
+    card, from 'Deal 1 of 9: You deal' to the deal's score with each seat's change."""
+    from sheriff_tui.ui.cardtext import label
+    from sheriff_tui.ui.text import says
+
+    app = make_app(tmp_path, seed=11)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        while not isinstance(app.screen, DealResultScreen):
+            await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
+            if isinstance(app.screen, DealResultScreen):
+                break
+            legal = app.screen.game.legal_actions()
+            app.screen.act(next((a for a in legal if a.act == "pass"), legal[0]))
+        table = table_of(app)
+        game, history = table.game, table.final.history
+        texts = list(table.query_one("#log").texts)
+    names = game.players
+    assert texts[1].startswith("Deal 1 of 9: You deal; the ")
+    assert len(history) == 17
+    at = 0
+    for trick in history:  # each trick's cards in the order played, then its winner, one after another
+        n = len(trick.cards)
+        told = [f"{says(names[(trick.leader + i) % n], 'plays')} the {label(c, False)}" for i, c in enumerate(trick.cards)]
+        told.append(f"{says(names[trick.winner], 'takes')} the trick with the {label(trick.cards[(trick.winner - trick.leader) % n], False)}")
+        at = texts.index(told[0], at)
+        assert texts[at : at + len(told)] == told
+    result = game.results[0]
+    changes = ", ".join(f"{name}\u00a0{score:+d}" for name, score in zip(names, result.scores))  # a name held to its figure
+    assert texts[at + n + 1] == f"{result.headline(names)} · {changes}"
+    assert not any("wins the trick" in t or "win the trick" in t for t in texts)

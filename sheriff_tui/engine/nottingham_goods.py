@@ -99,9 +99,26 @@ def cards_of(counts: Sequence[int]) -> tuple[int, ...]:
     return tuple(g for g in range(KINDS) for _ in range(counts[g]))
 
 
+#: each good as a count of cards says it, (one, more): the things one counts take an s;
+#: bread, pepper, mead and silk are said as at the table, "2 bread", "3 silk"
+NOUNS: tuple[tuple[str, str], ...] = (
+    ("apple", "apples"), ("cheese", "cheeses"), ("bread", "bread"), ("chicken", "chickens"),
+    ("pepper", "pepper"), ("mead", "mead"), ("silk", "silk"), ("crossbow", "crossbows"),
+    ("green apple", "green apples"), ("golden apple", "golden apples"), ("Gouda cheese", "Gouda cheeses"),
+    ("Bleu cheese", "Bleu cheeses"), ("rye bread", "rye bread"), ("pumpernickel", "pumpernickel"),
+    ("royal rooster", "royal roosters"),
+)
+
+
+def amount(n: int, g: int) -> str:
+    """'1 apple', '2 apples', '2 bread': ``n`` cards of good ``g`` in words."""
+    one, more = NOUNS[g]
+    return f"{n} {one if n == 1 else more}"
+
+
 def describe(counts: Sequence[int]) -> str:
-    """"3 Apples, 1 Pepper" — for logs and messages."""
-    parts = [f"{n} {GOODS[g].label}" for g, n in enumerate(counts) if n]
+    """"3 apples, 1 pepper" — for logs and messages."""
+    parts = [amount(n, g) for g, n in enumerate(counts) if n]
     return ", ".join(parts) if parts else "nothing"
 
 

@@ -18,7 +18,10 @@ _CARD = re.compile(r"^\(?(?:10|[2-9JQKA])[♣♦♥♠CDHS][,:;.)]*$|^\(?(?:##|�
 
 def fold(text: str, width: int) -> list[str]:
     """``text`` as lines of at most ``width`` cells, broken at spaces, a run of cards kept together
-    where it fits on a line (a longer run breaks between two cards, never inside one)."""
+    where it fits on a line (a longer run breaks between two cards, never inside one). A line break
+    in ``text`` starts a new line (an entry of two sentences: a bury told, then the deal's score)."""
+    if "\n" in text:
+        return [line for part in text.split("\n") for line in fold(part, width)]
     if width < 1 or cell_len(text) <= width:
         return [text]
     units: list[str] = []

@@ -12,14 +12,15 @@ from typing import Any, Sequence
 
 from ...engine.core import Action, Event
 from ...engine.nottingham import DEMAND, OFFER, PAY, PILES, VERDICT, Offer, Verdict, View
-from ...engine.nottingham_goods import GOODS, KINDS, LEGAL, counts_of, describe
+from ...engine.nottingham_goods import GOODS, KINDS, LEGAL, NOUNS, amount, counts_of, describe
 from ...engine.nottingham_score import FinalScore, Payment
+from ..text import says
 
-# names that fit a card cell of eleven columns
+# names that fit a card cell of eleven columns: a word cut short ends in a full stop, never
+# reads as another word ("Green apple" looked like the singular); the royal mark says "royal"
 SHORT = {
-    "Green apples": "Green apple", "Golden apples": "Gold apples", "Gouda cheese": "Gouda",
-    "Bleu cheese": "Bleu cheese", "Rye bread": "Rye bread", "Pumpernickel": "Pumpernick.",
-    "Royal rooster": "Roy.rooster",
+    "Green apples": "Grn. apples", "Golden apples": "Gold apples", "Gouda cheese": "Gouda",
+    "Pumpernickel": "Pumpernick.", "Royal rooster": "Rooster",
 }
 # three letters for a stand in a narrow seat panel
 ABBR = ("Apl", "Chs", "Brd", "Chk")
@@ -55,18 +56,6 @@ def kind_mark(g: int, ascii: bool = False) -> str:
     return _KIND_WORDS[GOODS[g].kind][ascii][1]
 
 
-def says(name: str, verb: str) -> str:
-    """'Belle takes', but 'You take'."""
-    if name == "You":
-        base = {"is": "are", "has": "have", "passes": "pass", "does": "do", "goes": "go"}
-        if verb in base:
-            return f"You {base[verb]}"
-        if verb.endswith("es") and verb[:-2].endswith(("s", "sh", "ch", "x")):
-            return f"You {verb[:-2]}"
-        return f"You {verb[:-1] if verb.endswith('s') else verb}"
-    return f"{name} {verb}"
-
-
 def possessive(name: str) -> str:
     return "your" if name == "You" else f"{name}'s"
 
@@ -81,7 +70,7 @@ def cards_word(n: int) -> str:
 
 
 def goods_of(cards: Sequence[int]) -> str:
-    """'2 Apples, 1 Silk' from a tuple of card ids."""
+    """'2 apples, 1 silk' from a tuple of card ids."""
     counts = [0] * KINDS
     for c in cards:
         counts[c] += 1
@@ -89,14 +78,14 @@ def goods_of(cards: Sequence[int]) -> str:
 
 
 def declared_words(view: View, seat: int) -> str:
-    """'4 Apples', or 'a bag of 3, not declared yet'."""
+    """'4 apples', or 'a bag of 3, not declared yet'."""
     size = view.bag_sizes[seat]
     if size is None:
         return ""
     good = view.declared[seat]
     if good is None:
         return f"a bag of {size}, not declared yet"
-    return f"{size} {label(good)}"
+    return amount(size, good)
 
 
 def stand_short(view: View, seat: int) -> str:
@@ -161,11 +150,11 @@ def hint_words(action: Action, phase: str) -> str:
     if act == "draw":
         return "Draw the rest from the draw pile"
     if act == "discard":
-        return f"Put the {label(action.card or 0)} on the {PILES[action.value or 0]} pile"
+        return f"Put {amount(1, action.card or 0)} on the {PILES[action.value or 0]} pile"
     if act == "bag":
         return f"Bag {goods}"
     if act == "declare":
-        return f"Declare {label(action.card or 0)}"
+        return f"Declare {NOUNS[action.card or 0][1]}"
     if act == "demand":
         return f"Ask {action.value} gold"
     if act == "offer":
@@ -238,18 +227,18 @@ class NottinghamAdapter:
         if k == "market":
             return f"{says(who, 'keeps')} the whole hand" if not e.value else f"{says(who, 'sets')} {cards_word(e.value)} aside"
         if k == "take":
-            return f"{says(who, 'takes')} {label(e.card)} from the {PILES[e.value]} pile"
+            return f"{says(who, 'takes')} {amount(1, e.card)} from the {PILES[e.value]} pile"
         if k == "draw":
             got = f": {goods_of(e.data)}" if e.data else ""
             return f"{says(who, 'draws')} {cards_word(e.value)} from the draw pile{got}"
         if k == "reshuffle":
             return f"The discard piles are shuffled into a new draw pile of {e.value} cards"
         if k == "discard":
-            return f"{says(who, 'puts')} {label(e.card)} on the {PILES[e.value]} pile"
+            return f"{says(who, 'puts')} {amount(1, e.card)} on the {PILES[e.value]} pile"
         if k == "bag":
             return f"{says(who, 'packs')} a bag of {cards_word(e.value)}"
         if k == "declare":
-            return f"{says(who, 'declares')} {e.value} {label(e.card)}"
+            return f"{says(who, 'declares')} {amount(e.value, e.card)}"
         if k == "demand":
             if e.data == VERDICT:  # a counter-offer: "instead" of the offer standing, if one does
                 whom = "you" if m == "You" else m or "the merchant"
@@ -308,9 +297,9 @@ class NottinghamAdapter:
         return headline(view.final, view.players) if view.final is not None else None
 
     def verdict_words(self, v: Verdict, names: Sequence[str]) -> str:
-        """One bag's fate in a line: 'Belle: 4 Apples · asked 5 · offered 3 gold · opened: … — caught, paid 6'."""
+        """One bag's fate in a line: 'Belle: 4 apples · asked 5 · offered 3 gold · opened: … — caught, paid 6'."""
         m = names[v.merchant]
-        parts = [f"{m}: {v.count} {label(v.declared)}"]
+        parts = [f"{m}: {amount(v.count, v.declared)}"]
         if len(v.bids) > 1:  # counter-offers: the whole haggle, in order
             for i, b in enumerate(v.bids):
                 if i:

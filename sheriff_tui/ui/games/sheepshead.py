@@ -36,6 +36,7 @@ from ...engine.core import Action, Event
 from ...engine.sheepshead_pot import ANTE
 from ...engine.sheepshead_score import base_reasons, multiplier
 from ..cardtext import label
+from ..text import changes_words, deal_words, plural, says
 from ..widgets.trick import BACK
 from . import PromptSpec, SeatInfo
 
@@ -58,14 +59,6 @@ _HOW_MANY = {0: "none", 1: "one", 2: "two"}  # blind cards taken (partner behind
 MORE = "more"  # a step of the prompt (choose the unknown), not an engine action
 BACK_ACT = "back"
 
-_VERBS = {
-    "passes": "pass", "picks": "pick", "calls": "call", "goes": "go", "buries": "bury", "plays": "play",
-    "takes": "take", "wins": "win", "deals": "deal", "is": "are", "has": "have", "cracks": "crack",
-    "re-cracks": "re-crack", "shows": "show", "gives": "give", "claims": "claim", "shares": "share",
-    "rolls": "roll", "nukes": "nuke",
-}
-
-
 # a bury's count in words (the engine says how many when not two)
 _BURY_COUNT = {1: "a card", 2: "two cards", 3: "three cards", 4: "four cards"}
 
@@ -74,15 +67,14 @@ _BURY_COUNT = {1: "a card", 2: "two cards", 3: "three cards", 4: "four cards"}
 _RANK_WORDS = {"Q": "queens", "J": "jacks", "K": "kings", "A": "aces", "10": "tens", "9": "nines", "8": "eights", "7": "sevens"}
 
 
-def says(name: str, verb: str) -> str:
-    """'Belle picks', but 'You pick'."""
-    if name == "You":
-        return f"You {_VERBS.get(verb, verb)}"
-    return f"{name} {verb}"
+def deal_line(view: Any, who: str, extra: str = "") -> str:
+    """The log's first line of a deal: 'Deal 3 of 10: Belle deals', as every game's log starts one."""
+    return f"{deal_words(view.deal_no, view.rules.deals)}: {says(who, 'deals')}{extra}"
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def scored_line(headline: str, result: Any, names: Sequence[str]) -> str:
+    """The log's last line of a deal: what happened, then each seat's change."""
+    return f"{headline} · {changes_words(names, result.scores)}"
 
 
 def _points(cards: Sequence[int]) -> int:
@@ -508,7 +500,7 @@ class SheepsheadAdapter:
         k = event.kind
         who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
         if k == "dealt":
-            return f"{says(who, 'deals')}"
+            return deal_line(view, who)
         if k == "pass":  # what it declined: a pick, a call, a knock, or a partner card to the left
             if event.data == "call":
                 return f"{who} {'make' if who == 'You' else 'makes'} no call"
@@ -596,13 +588,32 @@ class SheepsheadAdapter:
             unk = " and the unknown" if FACE_DOWN in cards else ""
             return f"{says(who, 'takes')} the trick with the {label(event.card, ascii)}: {plural(pts, 'point')}{unk}"  # type: ignore[arg-type]
         if k == "deal_scored":
-            return self.result_headline(event.data, view)
+            result = event.data
+            line = scored_line(self.result_headline(result, view), result, names)
+            bury = self.bury_told(result, view, ascii)
+            return f"{bury}\n{line}" if bury else line
         if k == "match_over":
             totals = list(event.data or view.totals)
             best = max(totals) if totals else 0
             won = [names[s] for s, t in enumerate(totals) if t == best]
             return f"The match is over: {' and '.join(won)} {'win' if len(won) > 1 or won == ['You'] else 'wins'} with {best}"
         return f"{who} {k.replace('_', ' ')}".strip()
+
+    def bury_told(self, result: Any, view: Any, ascii: bool) -> str | None:
+        """Once the deal is over, the picker's bury, for the seats that did not see it go down
+        (the engine's result names it; the deal's earlier events say only how many)."""
+        picker = getattr(result, "picker", None)
+        own, _ = _buried_apart(result)
+        if picker is None or not own:
+            return None
+        buriers = [picker]
+        partner = getattr(result, "partner", None)
+        if view.rules.partner in sh.SHARED_BLIND and partner is not None and partner != picker:
+            buriers.append(partner)  # the partner took a share of the blind and buried as many
+        if buriers == [view.seat]:
+            return None  # the picker saw its own bury go down: the log said it then
+        who = _and_list([view.players[s] for s in buriers])
+        return f"{who} buried {_cards(own, ascii)} ({plural(_points(own), 'point')})"
 
     # -- the deal's end ------------------------------------------------------------
     def final_view(self, view: Any, result: Any) -> Any:

@@ -21,7 +21,7 @@ from ..cardtext import label
 from ..widgets.trick import BACK
 from . import PromptSpec, SeatInfo
 from .sheepshead_cards_only import CardsOnlyAdapter
-from .sheepshead import _FAIL_ORDER, _SUIT_ORDER, plural, says
+from .sheepshead import _FAIL_ORDER, _SUIT_ORDER, deal_line, plural, says, scored_line
 
 
 def _tops(view: Any, seat: int) -> list[int]:
@@ -131,7 +131,7 @@ class BatteryAdapter(CardsOnlyAdapter):
         k = event.kind
         who = self.who(event, view)
         if k == "dealt":
-            return f"{says(who, 'deals')}"
+            return deal_line(view, who)
         if k == "play":
             where = "the battery" if event.value == 1 else "the hand"
             if who == "You":
@@ -141,7 +141,7 @@ class BatteryAdapter(CardsOnlyAdapter):
             pts = sum(_points_of(c) for c in event.cards or ())
             return f"{says(who, 'takes')} the trick with the {label(event.card, ascii)}: {plural(pts, 'point')}"  # type: ignore[arg-type]
         if k == "deal_scored":
-            return self.result_headline(event.data, view)
+            return scored_line(self.result_headline(event.data, view), event.data, names)
         if k == "match_over":
             totals = list(event.data or view.totals)
             best = max(totals)

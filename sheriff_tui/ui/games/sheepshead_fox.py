@@ -19,7 +19,7 @@ from ...engine.sheepshead_fox import COUNTERS, FOX, FOX_TRUMPS, team_of
 from ..cardtext import label
 from . import PromptSpec, SeatInfo
 from .sheepshead_cards_only import CardsOnlyAdapter
-from .sheepshead import plural, says
+from .sheepshead import deal_line, plural, says, scored_line
 
 _SUIT_ORDER = (0, 2, 3, 1)  # ♣ ♥ ♠ after the trumps
 _PLAIN_ORDER = {r: i for i, r in enumerate((12, 8, 11, 10, 7))}  # A 10 K Q 9
@@ -109,7 +109,7 @@ class FoxAdapter(CardsOnlyAdapter):
         k = event.kind
         who = self.who(event, view)
         if k == "dealt":
-            return f"{says(who, 'deals')}: {self.team_name(view, 0)} against {self.team_name(view, 1)}"
+            return deal_line(view, who, f"; {self.team_name(view, 0)} against {self.team_name(view, 1)}")
         if k == "play":
             return f"{says(who, 'plays')} the {label(event.card, ascii)}"  # type: ignore[arg-type]
         if k == "trick":
@@ -123,7 +123,7 @@ class FoxAdapter(CardsOnlyAdapter):
                 text += f". The fox ({label(FOX, ascii)}) is caught: a point for {team}"
             return text
         if k == "deal_scored":
-            return self.result_headline(event.data, view)
+            return scored_line(self.result_headline(event.data, view), event.data, view.players)
         if k == "match_over":
             a, b = self._team_totals(view) if not event.data else (event.data[0], event.data[1])
             win = 0 if a > b else 1

@@ -8,18 +8,11 @@ from ...cards import SUIT_NAMES, bits, rank_of, suit_of
 from ...engine.core import Action, Event
 from ...engine.sheriff import DealResult, Rules, View
 from ..cardtext import label, suit_label
+from ..text import changes_words, deal_words, says
 from . import PromptSpec, SeatInfo
 
 # suits left to right alternating colours, trumps moved to the right end
 _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦
-
-
-def says(name: str, verb: str) -> str:
-    """'Belle bids', but 'You bid'."""
-    if name == "You":
-        base = {"is": "are", "passes": "pass", "wins": "win", "takes": "take", "deals": "deal", "discards": "discard", "declines": "decline", "bids": "bid", "loses": "lose"}
-        return f"{name} {base.get(verb, verb)}"
-    return f"{name} {verb}"
 
 
 class SheriffAdapter:
@@ -130,7 +123,7 @@ class SheriffAdapter:
         k = event.kind
         if k == "dealt":
             turned = f"; the {label(event.card, ascii)} is turned: {SUIT_NAMES[suit_of(event.card)]} are trump" if event.card is not None else "; the cards stay face down for the blind auction"
-            return f"{says(names[event.seat], 'deals')}{turned}"
+            return f"{deal_words(view.deal_no, view.rules.deals)}: {says(names[event.seat], 'deals')}{turned}"
         if k == "bid":
             return f"{says(names[event.seat], 'bids')} {event.value}"
         if k == "pass":
@@ -155,10 +148,12 @@ class SheriffAdapter:
             if event.seat == view.seat and view.discard is not None:  # the taker knows what went
                 return f"{says(names[event.seat], 'discards')} the {label(view.discard, ascii)} face down"
             return f"{says(names[event.seat], 'discards')} a card face down"
+        if k == "play":  # every card, as the other games' logs tell them
+            return f"{says(names[event.seat], 'plays')} the {label(event.card, ascii)}"
         if k == "trick":
-            return f"{says(names[event.seat], 'wins')} the trick with the {label(event.card, ascii)}"
+            return f"{says(names[event.seat], 'takes')} the trick with the {label(event.card, ascii)}"
         if k == "deal_scored":
-            return event.data.headline(names)
+            return f"{event.data.headline(names)} · {changes_words(names, event.data.scores)}"
         if k == "match_over":
             return "The match is over"
         return None

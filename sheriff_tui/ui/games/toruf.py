@@ -27,18 +27,12 @@ from ...engine.toruf import View
 from ...engine.toruf_duty import ANY, FOLLOW, LEAD, OVERTRUMP, TRUMP, duty
 from ...engine.toruf_score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of, trump_words
 from ..cardtext import label, suit_label
+from ..text import base_form, deal_words, plural, says
 from ..widgets.bid_prompt import MAX_BUTTONS
 from . import PromptSpec, SeatInfo
 
 _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦: the colours alternate; trumps go to the right end
-_VERBS = {"passes": "pass", "bids": "bid", "deals": "deal", "names": "name", "plays": "play", "takes": "take",
-          "doubles": "double", "wins": "win", "redoubles": "redouble", "lays": "lay", "must": "must", "is": "are", "does": "do"}
 OPEN_ROW = 9  # the open hand's cards per line under the trick: a line fits the trick box at 80 columns
-
-
-def says(name: str, verb: str) -> str:
-    """'Belle bids', but 'You bid'."""
-    return f"You {_VERBS.get(verb, verb)}" if name == "You" else f"{name} {verb}"
 
 
 def as_said_by(name: str, text: str) -> str:
@@ -49,12 +43,8 @@ def as_said_by(name: str, text: str) -> str:
     parts = []
     for part in text.split(" · "):
         verb, _, rest = part.partition(" ")
-        parts.append(f"{_VERBS[verb]} {rest}".rstrip() if verb in _VERBS else part)
+        parts.append(f"{base_form(verb)} {rest}".rstrip())
     return " · ".join(parts)
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def pts(n: int) -> str:
@@ -310,7 +300,8 @@ class TorufAdapter:
         k = event.kind
         who = names[event.seat] if event.seat is not None else ""
         if k == "dealt":
-            return f"{says(who, 'deals')}: {team_name(names, 0)} against {team_name(names, 1)}"
+            race = view.rules.deals if not view.rules.target else None  # a race to a target: no set number of deals
+            return f"{deal_words(view.deal_no, race)}: {says(who, 'deals')}; {team_name(names, 0)} against {team_name(names, 1)}"
         if k == "bid":
             return f"{says(who, 'bids')} {event.value}"
         if k == "pass":

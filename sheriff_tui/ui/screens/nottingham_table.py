@@ -32,7 +32,7 @@ from ...engine.core import Action, IllegalAction
 from ...engine.nottingham import (
     BAG, DECLARE, DEMAND, DISCARD, MARKET, OFFER, PAY, PILES, TAKE, VERDICT, Offer, View, offer_action,
 )
-from ...engine.nottingham_goods import BONUS, EMPTY, GOODS, LEGAL, cards_of, describe, legal_count, value_of
+from ...engine.nottingham_goods import BONUS, EMPTY, GOODS, LEGAL, amount, cards_of, describe, legal_count, value_of
 from ...engine.nottingham_rules import MARKET_MAX
 from ..games import SeatInfo
 from ..games.nottingham import PHASE_WORDS, declared_words, headline, hint_words, label, possessive, says, stand_short, stand_words, upper_first
@@ -371,7 +371,7 @@ class NottinghamScreen(BotTurns, Screen):
     def _ask_declare(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
         hand.show(cards, hint=f"Your hand ({len(cards)})")
         size = sum(view.bag or EMPTY)
-        buttons = [self._button(f"{size} {label(a.card)}", self._act_of(a), name=f"declare-{GOODS[a.card].name}") for a in self.game.legal_actions()]
+        buttons = [self._button(amount(size, a.card), self._act_of(a), name=f"declare-{GOODS[a.card].name}") for a in self.game.legal_actions()]
         self._mount(box, f"Your bag holds {describe(view.bag or EMPTY)}. Declare {size} {'card' if size == 1 else 'cards'} of one legal good (the kind may be a lie):", self._row(*buttons), focus=buttons[0])
 
     def _amount_row(

@@ -14,6 +14,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.markup import escape
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
@@ -70,8 +71,9 @@ class PresetsScreen(Screen):
         menu.clear_options()
         names = sorted(self.found, key=lambda n: (self.found[n].game, not self.found[n].builtin, n))
         ids = names + [BROKEN + stem for stem in sorted(self.broken)]
-        menu.add_options([Option(f"{n}{'' if self.found[n].builtin else '  (yours)'}", id=n) for n in names])
-        menu.add_options([Option(f"{stem}  (has problems)", id=BROKEN + stem) for stem in sorted(self.broken)])
+        # names as written (a file's name is no markup); one line each, cut with … (the CSS)
+        menu.add_options([Option(Content(f"{n}{'' if self.found[n].builtin else ' (yours)'}"), id=n) for n in names])
+        menu.add_options([Option(Content(f"{stem} (has problems)"), id=BROKEN + stem) for stem in sorted(self.broken)])
         if ids:
             menu.highlighted = ids.index(select) if select in ids else 0
         menu.focus()
@@ -117,7 +119,7 @@ class PresetsScreen(Screen):
         table = presets.resolve_table(p, self.found)
         rules = presets.rules_to_table(presets.rules_from_table(p.game, table, p.name))
         # a player's own text (the description) is shown as written, never read as markup
-        lines = [f"[b]{p.name}[/b]  ({p.game}, {'built-in, read-only' if p.builtin else 'yours'})", escape(p.description), ""]
+        lines = [f"[b]{escape(p.name)}[/b]  ({p.game}, {'built-in, read-only' if p.builtin else 'yours'})", escape(p.description), ""]
         if p.extends:
             lines.insert(1, f"extends {p.extends}")
         for f in presets.schema(p.game):

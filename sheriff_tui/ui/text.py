@@ -1,0 +1,51 @@
+"""Words every game's table shares: a verb agreeing with its player, a count with its noun.
+
+The log, the prompts and the panels say "Belle plays" but "You play", "1 point" but
+"2 points"; each game's adapter used to carry its own table of verbs and its own
+``plural``. One English rule here serves them all.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+# the verbs whose "You" form no rule of endings gives
+_IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were"}
+# "-es" after a hissing sound is the ending itself (passes, catches); after another letter
+# the "e" belongs to the verb (loses, takes)
+_HISSING = ("sses", "zzes", "ches", "shes", "xes")
+
+
+def base_form(verb: str) -> str:
+    """The verb as "You" says it: 'plays' -> 'play', 'passes' -> 'pass', 'buries' -> 'bury'.
+    A word that is no third-person verb ('must', 'bid') is left as it is."""
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith(_HISSING):
+        return verb[:-2]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return verb
+
+
+def says(name: str, verb: str) -> str:
+    """'Belle bids', but 'You bid': the verb given in the third person."""
+    return f"You {base_form(verb)}" if name == "You" else f"{name} {verb}"
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """'1 trick', '2 tricks'; ``many`` for a noun whose plural is not its word and an s."""
+    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
+
+
+def deal_words(deal_no: int, deals: int | None = None) -> str:
+    """'Deal 3 of 10' (``deal_no`` counts from 0), or 'Deal 3' in a race with no set number of deals."""
+    return f"Deal {deal_no + 1} of {deals}" if deals else f"Deal {deal_no + 1}"
+
+
+def changes_words(names: Sequence[str], scores: Sequence[int]) -> str:
+    """A deal's score for the log: 'You +2, Belle -1, Wyatt -1', each name held to its figure
+    (a no-break space: the log folds lines at spaces only)."""
+    return ", ".join(f"{name}\u00a0{score:+d}" for name, score in zip(names, scores))
