@@ -145,6 +145,10 @@ class Table:
 
 class TableScreen(BotTurns, Screen):
     is_table = True  # the app leaves a table by popping it (a game may draw its own table screen)
+    # the layout grows with the terminal: app.tcss widens the trick box on -wide, and on -tall
+    # the trick's cards are drawn as faces three rows high
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (38, "-tall")]
     BINDINGS = [
         Binding("l", "last_trick", "Last trick", id="table.last_trick"),
         Binding("s", "score_sheet", "Scores", id="table.scores"),
@@ -183,7 +187,8 @@ class TableScreen(BotTurns, Screen):
                 yield SeatPanel((self.me + k) % n, id=f"seat-{(self.me + k) % n}")
         with Horizontal(id="middle"):
             with Vertical(id="centre"):
-                yield TrickView(ascii=self.ascii, id="trick")
+                with Vertical(id="felt"):  # the trick, centred in whatever room the table has
+                    yield TrickView(ascii=self.ascii, id="trick")
                 yield Static(id="status")
             yield TableLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
         yield Vertical(id="prompt")
@@ -266,11 +271,12 @@ class TableScreen(BotTurns, Screen):
             trick.show(view.players, {}, None, title="Last trick")
         elif (view.trick or not view.history) and not final:
             cards = {view.trick_seat(i): c for i, c in enumerate(view.trick)}
-            self._show_trick(trick, view, cards, view.leader if view.phase == "play" else None, None, to_act, "Trick")
+            winning = self.game.winning_seat() if view.trick else None  # the engine says who takes it so far
+            self._show_trick(trick, view, cards, view.leader if view.phase == "play" else None, winning, to_act, "Trick")
         else:
             last = view.history[-1]
             cards = {(last.leader + i) % view.n: c for i, c in enumerate(last.cards)}
-            self._show_trick(trick, view, cards, last.leader, last.winner, to_act, "Last trick" if final else "Trick won")
+            self._show_trick(trick, view, cards, last.leader, last.winner, to_act, "Last trick" if final else "Trick won", taken=True)
         me_info = adapter.seat_info(view, self.me, self.ascii)
         if final:
             turn = "deal over"
@@ -330,9 +336,14 @@ class TableScreen(BotTurns, Screen):
         words = hook(view) if hook is not None else None
         return words or TURN_WORDS.get(str(getattr(view, "phase", "")), "to act")
 
-    def _show_trick(self, trick: TrickView, view: Any, cards: dict[int, int], leader: int | None, winner: int | None, to_act: int | None, title: str) -> None:
+    def _show_trick(
+        self, trick: TrickView, view: Any, cards: dict[int, int], leader: int | None, winner: int | None, to_act: int | None, title: str, taken: bool = False
+    ) -> None:
+        """The trick laid out as the seats sit, the card taking it marked (``taken``: it has)."""
         face_down, notes, footer = self.trick_extras(view, cards)
-        trick.show(view.players, cards, leader, winner=winner, to_act=to_act, title=title, face_down=face_down, notes=notes, footer=footer)
+        trick.show(
+            view.players, cards, leader, winner=winner, to_act=to_act, title=title, face_down=face_down, notes=notes, footer=footer, me=self.me, taken=taken
+        )
 
     def trick_extras(self, view: Any, cards: dict[int, int]) -> tuple[Any, dict[int, str], tuple[Any, ...]]:
         """Face-down seats, notes and a footer for a trick (the last-trick view asks too)."""
@@ -478,8 +489,8 @@ class TableScreen(BotTurns, Screen):
 
     # -- the flow of the match ----------------------------------------------------
     def advance(self) -> None:
-        """Whose turn now: wait for the human, or let a bot think."""
-        if self.busy:
+        """Whose turn now: wait for the human, or let a bot think (not while a trick is held)."""
+        if self.busy or self.holding:
             return
         game = self.game
         if game.is_over:
@@ -515,16 +526,32 @@ class TableScreen(BotTurns, Screen):
         scored = [e for e in events if e.kind == "deal_scored"]
         final = self.final_view(before, events, scored[0].data) if scored else None
         self._log(events, final)
+        taken = any(e.kind == "trick" for e in events)  # a trick finished: it stays in sight a while
         if scored:
             # behind the result, the finished deal as its last card left it, not the next deal
             self.busy = True
             self._show_final(final)
             self.pending_results = [e.data for e in scored[1:]]  # the next deals, scored as dealt (a fox automatic back)
-            self._show_deal_result(scored[0].data)
+            result = scored[0].data
+            if not (taken and self.hold_trick(lambda: self._show_deal_result(result))):
+                self._show_deal_result(result)
         else:
             self.refresh_table()
-            self.advance()
+            # a bot to lead next: the trick is held; the human to lead sees it until playing
+            if not (taken and self.game.to_act not in (None, self.me) and self.hold_trick(self.advance)):
+                self.advance()
         return True
+
+    def on_key(self, event: Any) -> None:
+        """A key while a finished trick is held: go on now. The table's own keys (l, s, Esc …)
+        still do what they say; any other is spent on going on (not a card played)."""
+        if not self.holding:
+            return
+        own = {key for b in self.BINDINGS if isinstance(b, Binding) for key in b.key.split(",")}
+        self.release_trick()
+        if event.key not in own:
+            event.stop()
+            event.prevent_default()
 
     def final_view(self, before: Any, events: Sequence[Event], result: Any) -> Any:
         """The deal's last view: ``before`` the final card, with that trick taken."""
