@@ -47,6 +47,7 @@ from ... import records
 from ...engine.core import Action, Event, IllegalAction
 from ...engine.tricks import Trick
 from ..games import HUMAN, PromptSpec
+from ..games.standing import total_text
 from ..logfold import fold
 from ..widgets.bid_prompt import BidPrompt
 from ..widgets.hand import Hand
@@ -250,8 +251,9 @@ class TableScreen(BotTurns, Screen):
         self._view_drawn = view
         self._draw_title(view)
         words = self.turn_words(view)
+        totals = self._totals(view)
         for panel in self.query(SeatPanel):
-            panel.show(adapter.seat_info(view, panel.seat, self.ascii), to_act == panel.seat, words)
+            panel.show(adapter.seat_info(view, panel.seat, self.ascii), to_act == panel.seat, words, totals[panel.seat])
         self._fit_seats()
         trick = self.query_one("#trick", TrickView)
         said = None if final else adapter.auction_lines(view)
@@ -309,6 +311,11 @@ class TableScreen(BotTurns, Screen):
         if self.is_mounted and not self.gone:
             self._fit_seats()  # widths that fitted a wider screen may not fit this one
 
+    def _totals(self, view: Any) -> list[str]:
+        """Each seat's match total as its panel shows it: the match always in view."""
+        totals = getattr(view, "totals", None) or self.game.totals
+        return [total_text(t) for t in totals]
+
     def _fit_seats(self) -> None:
         """Room for each seat's name in its border: among seven others at 80 columns an even share
         cut 'Calamity' to 'Cala…'. A panel is at least as wide as its name needs (the border,
@@ -317,11 +324,18 @@ class TableScreen(BotTurns, Screen):
         what is left (each cut with an ellipsis)."""
         panels = list(self.query(SeatPanel))
         width = self.app.size.width
-        names = [border_need(self.game.players[p.seat]) for p in panels]
+        totals = self._totals(self._view_drawn) if self._view_drawn is not None else [""] * self.game.n
         said = [p.role for p in panels]
-        roles = [max(n, border_need(r)) for n, r in zip(names, said)]  # the role below too, if it can
-        short = [max(n, border_need(SHORT_ROLES.get(r, r))) for n, r in zip(names, said)]  # or in fewer letters
-        needs = roles if sum(roles) <= width else short if sum(short) <= width else _levelled(names, width)
+        needs: list[int] = []
+        for beside in (True, False):  # the total beside the name if all fit so, else in the panel
+            names = [border_need(self.game.players[p.seat] + (" " + totals[p.seat] if beside else "")) for p in panels]
+            roles = [max(n, border_need(r)) for n, r in zip(names, said)]  # the role below too, if it can
+            short = [max(n, border_need(SHORT_ROLES.get(r, r))) for n, r in zip(names, said)]  # or in fewer letters
+            needs = roles if sum(roles) <= width else short if sum(short) <= width else []
+            if needs:
+                break
+        if not needs:
+            needs = _levelled(names, width)
         for panel, need in zip(panels, needs):
             if panel.styles.min_width != need:
                 panel.styles.min_width = need
