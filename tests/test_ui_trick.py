@@ -133,3 +133,20 @@ async def test_at_instant_pace_nothing_is_held(tmp_path):
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await play_until(pilot, app, lambda s: len(s.game.view(s.me).history) >= 2)
         assert not screen.holding
+
+
+async def test_the_deal_s_last_trick_stays_before_its_result(tmp_path):
+    from sheriff_tui.ui.screens.results import DealResultScreen
+
+    app = make_app(tmp_path, seed=11)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await play_until(pilot, app, lambda s: s.game.view(s.me).phase == "play" and s.game.view(s.me).hand_counts[s.me] == 1 and s.game.to_act == s.me)
+        app.pace = "fast"
+        await pilot.press("1")  # the human's last card: the bots end the deal
+        await until(pilot, lambda: screen.holding or isinstance(app.screen, DealResultScreen), SLOW_LIMIT)
+        assert screen.holding and app.screen is screen  # the last trick, not yet the result
+        box = screen.query_one("#trick", TrickView)
+        assert box.border_title == "Last trick" and len(box.cards) == screen.game.n
+        await pilot.press("escape")  # spent on going on: not the menu
+        await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
+        assert not screen.holding

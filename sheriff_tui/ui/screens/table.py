@@ -147,9 +147,8 @@ class Table:
 class TableScreen(BotTurns, Screen):
     is_table = True  # the app leaves a table by popping it (a game may draw its own table screen)
     # the layout grows with the terminal: app.tcss widens the trick box on -wide, and on -tall
-    # the trick's cards are drawn as faces three rows high
-    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (38, "-tall")]
+    # the trick's cards are drawn as faces three rows high (set in on_resize, only when they change)
+    WIDE, TALL = 120, 38
     BINDINGS = [
         Binding("l", "last_trick", "Last trick", id="table.last_trick"),
         Binding("s", "score_sheet", "Scores", id="table.scores"),
@@ -306,7 +305,14 @@ class TableScreen(BotTurns, Screen):
             text = Content.from_markup(text).truncate(width, ellipsis=True)
         title.update(text)
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: Any = None) -> None:
+        size = self.app.size
+        wide, tall = size.width >= self.WIDE, size.height >= self.TALL
+        if wide != self.has_class("-wide") or tall != self.has_class("-tall"):
+            self.set_class(wide, "-wide")
+            self.set_class(tall, "-tall")
+            if self.is_mounted:
+                self.query_one("#trick", TrickView).refresh(layout=True)  # its cards' size follows -tall
         self.call_after_refresh(self._redraw_title)  # the title may need its short form, or no longer
         if self.is_mounted and not self.gone:
             self._fit_seats()  # widths that fitted a wider screen may not fit this one
@@ -558,12 +564,14 @@ class TableScreen(BotTurns, Screen):
 
     def on_key(self, event: Any) -> None:
         """A key while a finished trick is held: go on now. The table's own keys (l, s, Esc …)
-        still do what they say; any other is spent on going on (not a card played)."""
+        still do what they say, but not at the deal's end, where the result comes up next; any
+        other key is spent on going on (not a card played)."""
         if not self.holding:
             return
         own = {key for b in self.BINDINGS if isinstance(b, Binding) for key in b.key.split(",")}
+        last = self.busy  # the deal's last trick: its result takes the screen
         self.release_trick()
-        if event.key not in own:
+        if event.key not in own or last:
             event.stop()
             event.prevent_default()
 
