@@ -247,6 +247,8 @@ class TableScreen(BotTurns, Screen):
     def _draw(self, view: Any, to_act: int | None, final: bool = False) -> None:
         """Title, seats, the trick area and the status line, from one view."""
         adapter = self.adapter
+        if final and "totals" in _fields(view):  # the standing with this deal counted, as its result says
+            view = _replaced(view, {"totals": tuple(self.game.totals)})
         self._view_drawn = view
         self._draw_title(view)
         words = self.turn_words(view)
