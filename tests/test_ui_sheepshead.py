@@ -491,7 +491,7 @@ async def test_a_non_picker_sees_the_unknown_as_a_card_back_and_never_its_name(t
         view = game.view(0)
         assert view.trick[1] == FACE_DOWN and view.face_down == (FACE_DOWN,)
         shown = texts(screen.query_one(TrickView))
-        assert "Wyatt      ▒▒   unknown" in shown and "A♣" not in shown
+        assert "Wyatt  ▒▒  unknown" in shown and "A♣" not in shown  # its place at the table: a card back
         assert "Wyatt plays the unknown face down\n" in log_text(screen) and "A♣" not in log_text(screen)
         await pilot.press("1")
         await until(pilot, lambda: human_waits(app) and game.history)

@@ -27,7 +27,10 @@ def buttons(screen) -> list[str]:
 
 async def pick_up(pilot, screen) -> None:
     """Everyone else passed: the human picks, and waits for the partner prompt."""
-    await until(pilot, lambda: human_waits(pilot.app) and screen.game.view(0).phase == "pick")
+    from textual.widgets import Button
+
+    # the prompt's buttons mount after the prompt is set: Enter before the focus reaches them was lost
+    await until(pilot, lambda: human_waits(pilot.app) and screen.game.view(0).phase == "pick" and isinstance(pilot.app.focused, Button))
     await pilot.press("enter")  # "Pick up the blind" is focused
     await until(pilot, lambda: human_waits(pilot.app) and screen.game.view(0).phase != "pick")
 

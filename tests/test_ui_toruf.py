@@ -567,7 +567,7 @@ def test_the_play_prompt_in_ascii_names_suits_in_words() -> None:
 
 def test_the_short_title_keeps_the_contract_in_fewer_words() -> None:
     """At 80 columns 'Toruf to 500 · … · Wyatt 46 in ♥ hearts doubled open' was cut to 'o…':
-    the short title says the same as 'Wyatt 46 ♥ ×2 open', without the target."""
+    the short title says the same as 'Wyatt 46 ♥ ×2 open' (the race to 500 kept: the match in view)."""
     from textual.content import Content
 
     from sheriff_tui.engine import toruf
@@ -582,6 +582,6 @@ def test_the_short_title_keeps_the_contract_in_fewer_words() -> None:
     whole = Content.from_markup(ADAPTER.title(view, False)).plain
     short = Content.from_markup(ADAPTER.short_title(view, False)).plain
     assert whole.endswith("Wyatt 46 in ♥ hearts doubled open") and "to 500" in whole
-    assert short == "Toruf · deal 1 · You & Wyatt 0–0 Belle & Doc · Wyatt 46 ♥ ×2 open"
+    assert short == "Toruf to 500 · deal 1 · You & Wyatt 0–0 Belle & Doc · Wyatt 46 ♥ ×2 open"
     assert Content.from_markup(ADAPTER.short_title(view, True)).plain.endswith("Wyatt 46 hearts ×2 open")
     assert len(short) <= 78 < len(whole)  # the title row at 80 columns

@@ -19,6 +19,8 @@ from hashlib import shake_256
 from operator import add
 from typing import Any, NamedTuple, Protocol, Sequence
 
+from . import tricks
+
 
 class IllegalAction(Exception):
     """An action the rules forbid; ``reason`` is written for the player."""
@@ -319,6 +321,16 @@ class Match:
     @property
     def is_over(self) -> bool:
         return self.to_act is None
+
+    def winning_seat(self) -> int | None:
+        """The seat whose card now takes the trick on the table (None: no card played, or no
+        tricks in this game). A trick game with one card per seat, a ``tr``, ``trick`` and
+        ``leader`` answers here; a game whose tricks end otherwise says so itself."""
+        trick = getattr(self, "trick", ())
+        tr = getattr(self, "tr", None)
+        if not trick or tr is None:
+            return None
+        return (self.leader + tricks.winner_index(tr, trick)) % self.n  # type: ignore[attr-defined]
 
     def clone(self) -> "Match":
         other = object.__new__(type(self))

@@ -1132,13 +1132,27 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
 
 
     # -- the end of a trick and of a deal ----------------------------------
+    def winning_seat(self) -> int | None:
+        """The seat now taking the trick on the table: as its end will decide it, duties included."""
+        trick = self.trick
+        if not trick:
+            return None
+        i = trick.index(max(trick, key=self._lead_key[trick[0]]))
+        if self.duty and (self.called_mask >> trick[0] & 1 or self.unknown is not None):
+            i = self._duty_winner(trick, i)
+        return (self.leader + i) % self.n
+
     def _duty_trick_end(self, trick: tuple[int, ...], i: int) -> int:
         """The winner's place in a trick played under the called-suit duties, which may end with it."""
-        n = self.n
-        lead = trick[0]
-        if self.called_mask >> lead & 1:  # the called suit's first lead
+        if self.called_mask >> trick[0] & 1:  # the called suit's first lead
             self.duty = False
             self._bound_seats = _FRESH["_bound_seats"]
+        return self._duty_winner(trick, i)
+
+    def _duty_winner(self, trick: tuple[int, ...], i: int) -> int:
+        """The winner's place under the duties (``i``: by the cards' power alone), the game unchanged."""
+        n = self.n
+        if self.called_mask >> trick[0] & 1:  # the called suit's first lead
             if self.called == TEN[self.called_suit] and self.called in trick and not any(self.deck.trump_mask >> x & 1 for x in trick):
                 i = trick.index(self.called)  # the called ten wins its first trick unless trumped
         if self.unknown is not None and trick[i] == self.unknown:  # it never wins (led to the last trick)

@@ -197,6 +197,12 @@ class BatteryMatch(PlayMatch):
             return events
         return events + self._end_trick()
 
+    def winning_seat(self) -> int | None:
+        """The player now taking the trick: two cards each, in the trick's order of play."""
+        if not self.trick:
+            return None
+        return self.order[tricks.winner_index(TR, self.trick)][0]
+
     def _end_trick(self) -> list[Event]:
         trick = self.trick
         i = tricks.winner_index(TR, trick)

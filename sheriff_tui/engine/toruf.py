@@ -505,6 +505,12 @@ class Toruf(Match):
         team = (declarer, (declarer + 2) % PLAYERS)
         return [Event("contract", declarer, value=contract, cards=team, data="forced" if forced else None)]
 
+    def winning_seat(self) -> int | None:
+        """The seat now taking the trick on the table: the highest trump, else the highest of the suit led."""
+        if not self.trick or self.trump is None:
+            return None
+        return (self.leader + winner_index(self.trick, self.trump)) % PLAYERS
+
     def _name_trump(self, s: int, action: Action) -> list[Event]:
         code = action.suit
         if code not in TRUMP_CODES:

@@ -178,9 +178,11 @@ class NottinghamAdapter:
 
     def title(self, view: View, ascii: bool = False) -> str:
         rnd = min(view.round_no + 1, view.rounds)
-        if view.final is not None:
-            return f"Sheriff of Nottingham · {view.rounds} rounds played · match over"
-        return f"Sheriff of Nottingham · Round {rnd} of {view.rounds} · Sheriff: {view.players[view.sheriff]}"
+        me = view.players[view.seat]
+        if view.final is not None:  # the score once counted: gold and goods, the bonuses
+            return f"Sheriff of Nottingham · {view.rounds} rounds played · match over · {me} {view.totals[view.seat]}"
+        # the human's gold beside the round (the others' is in their panels): the match in view
+        return f"Sheriff of Nottingham · Round {rnd} of {view.rounds} · {me} {view.gold[view.seat]} gold · Sheriff: {view.players[view.sheriff]}"
 
     def role(self, view: View, seat: int) -> str:
         return "Sheriff" if seat == view.sheriff and view.final is None else "Merchant"

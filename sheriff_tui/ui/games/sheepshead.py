@@ -39,6 +39,7 @@ from ..cardtext import label
 from ..text import changes_words, deal_words, plural, says
 from ..widgets.trick import BACK
 from . import PromptSpec, SeatInfo
+from .standing import deal_words, match_over, own_total
 
 _SUIT_ORDER = (0, 2, 3, 1)  # ♣ ♥ ♠ (♦ when clubs are trump) after the trumps: the colours alternate
 _FAIL_ORDER = {r: i for i, r in enumerate((12, 8, 11, 7, 6, 5))}  # A 10 K 9 8 7
@@ -174,8 +175,10 @@ class SheepsheadAdapter:
         rules = view.rules
         names = view.players
         kind = _kind(view)
-        deal = min(view.deal_no + 1, rules.deals)
-        parts = [f"Deal {deal}/{rules.deals}" if short else f"Deal {deal} of {rules.deals}"]
+        # where the match stands first: a title cut at 80 columns loses the deal's details, not the score
+        parts = [deal_words(view, rules.deals, getattr(rules, "target", 0), short=short), own_total(view)]
+        if match_over(view):
+            return " · ".join(parts)
         if kind in _NO_SIDES:
             parts.append((_NO_SIDES_SHORT if short else _NO_SIDES_WORDS)[kind])
         elif kind == "cards":

@@ -20,6 +20,7 @@ from ...engine.tricks import winner_index
 from ..cardtext import label
 from ..widgets.trick import BACK
 from . import PromptSpec, SeatInfo
+from .standing import deal_words, match_over
 from .sheepshead_cards_only import CardsOnlyAdapter
 from .sheepshead import _FAIL_ORDER, _SUIT_ORDER, deal_line, plural, says, scored_line
 
@@ -38,11 +39,10 @@ class BatteryAdapter(CardsOnlyAdapter):
     def title(self, view: Any, ascii: bool) -> str:
         rules = view.rules
         names = view.players
-        parts = [f"Battery · deal {min(view.deal_no + 1, rules.deals)} of {rules.deals}"]
-        if rules.target:
-            parts.append(f"to {rules.target}")
+        parts = ["Battery", deal_words(view, rules.deals, rules.target, word="deal")]
         parts.append(f"{names[0]} {view.totals[0]} – {view.totals[1]} {names[1]}")
-        parts.append("trump ♦ (Q J above)" if not ascii else "trump D (Q J above)")
+        if not match_over(view):
+            parts.append("trump ♦ (Q J above)" if not ascii else "trump D (Q J above)")
         return " · ".join(parts)
 
     def seat_info(self, view: Any, seat: int, ascii: bool) -> SeatInfo:

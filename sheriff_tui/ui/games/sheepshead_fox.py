@@ -18,6 +18,7 @@ from ...engine.core import Action, Event
 from ...engine.sheepshead_fox import COUNTERS, FOX, FOX_TRUMPS, team_of
 from ..cardtext import label
 from . import PromptSpec, SeatInfo
+from .standing import deal_words, match_over
 from .sheepshead_cards_only import CardsOnlyAdapter
 from .sheepshead import deal_line, plural, says, scored_line
 
@@ -46,14 +47,14 @@ class FoxAdapter(CardsOnlyAdapter):
     # -- the table -----------------------------------------------------------------
     def title(self, view: Any, ascii: bool) -> str:
         a, b = self._team_totals(view)
-        return " · ".join(
-            (
-                f"Fox · race to {self._target(view)}",
-                f"hand {view.deal_no + 1}",
-                f"{self.team_name(view, 0)} {a} – {b} {self.team_name(view, 1)}",
-                f"fox {label(FOX, ascii)}",
-            )
-        )
+        parts = [
+            f"Fox · race to {self._target(view)}",
+            deal_words(view, word="hand"),
+            f"{self.team_name(view, 0)} {a} – {b} {self.team_name(view, 1)}",
+        ]
+        if not match_over(view):
+            parts.append(f"fox {label(FOX, ascii)}")
+        return " · ".join(parts)
 
     def role(self, view: Any, seat: int) -> str:
         if seat == view.seat:

@@ -23,6 +23,7 @@ from ...engine.sheepshead_cards import HEARTS
 from ...engine.sheepshead_indiana import SIDE_SUITS
 from ..cardtext import label, suit_label
 from . import PromptSpec, SeatInfo
+from .standing import deal_words, match_over, own_total
 from .sheepshead import SheepsheadAdapter, _partners, plural, says
 
 CONTRACTS = ("call", "best", "side_solo", "billy")
@@ -79,7 +80,9 @@ class IndianaAdapter(SheepsheadAdapter):
     def title(self, view: Any, ascii: bool) -> str:
         names = view.players
         trump = _trump_suit(view)
-        parts = [f"Race to {_target(view.rules)}", f"deal {view.deal_no + 1}"]
+        parts = [f"Race to {_target(view.rules)}", deal_words(view, word="deal"), own_total(view)]
+        if match_over(view):
+            return " · ".join(parts)  # no dealer of a deal that will not come
         kind = _contract(view)
         if view.picker is None or not kind:
             parts.append(f"dealer {names[view.dealer]}")

@@ -10,6 +10,7 @@ from ...engine.sheriff import DealResult, Rules, View
 from ..cardtext import label, suit_label
 from ..text import changes_words, deal_words, says
 from . import PromptSpec, SeatInfo
+from .standing import deal_words, match_over, own_total
 
 # suits left to right alternating colours, trumps moved to the right end
 _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦
@@ -20,7 +21,10 @@ class SheriffAdapter:
 
     def title(self, view: View, ascii: bool) -> str:
         rules = view.rules
-        parts = [f"Deal {min(view.deal_no + 1, rules.deals)} of {rules.deals}", f"dealer {view.players[view.dealer]}"]
+        parts = [deal_words(view, rules.deals), own_total(view)]
+        if match_over(view):
+            return " · ".join(parts)  # no dealer of a deal that will not come
+        parts.append(f"dealer {view.players[view.dealer]}")
         if view.trump is None:
             parts.append("trump hidden until the blind auction ends")
         else:

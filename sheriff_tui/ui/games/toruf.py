@@ -30,6 +30,7 @@ from ..cardtext import label, suit_label
 from ..text import base_form, deal_words, plural, says
 from ..widgets.bid_prompt import MAX_BUTTONS
 from . import PromptSpec, SeatInfo
+from .standing import deal_words, match_over
 
 _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦: the colours alternate; trumps go to the right end
 OPEN_ROW = 9  # the open hand's cards per line under the trick: a line fits the trick box at 80 columns
@@ -116,9 +117,12 @@ class TorufAdapter:
         names = view.players
         a, b = view.team_totals
         target = view.rules.target
-        parts = [f"Toruf to {target}" if target and not short else "Toruf", f"deal {view.deal_no + 1}"]
+        # the race and the deal in every form of the title (short too): the match always in view
+        parts = [f"Toruf to {target}" if target else "Toruf", deal_words(view, 0 if target else view.rules.deals, word="deal")]
         score = f"{a}–{b}" if short else f"{a} – {b}"
         parts.append(f"[$team-a]{escape(team_name(names, 0))}[/] {score} [$team-b]{escape(team_name(names, 1))}[/]")
+        if match_over(view):
+            return " · ".join(parts)  # no dealer of a deal that will not come
         trump = _trump_of(view)
         if view.declarer is None:
             parts.append(f"dealer {escape(names[view.dealer])}")

@@ -19,6 +19,11 @@ from ..widgets.status_line import StatusLine
 from .leaving import leaving
 
 
+# how long a finished trick stays on the table before the next lead, by pace (a key goes on at
+# once); a bot's think (settings.PACES) alone left it up 0.7 s at normal pace, too short to read
+TRICK_HOLD: dict[str, float] = {"instant": 0.0, "fast": 0.75, "normal": 1.5, "slow": 2.5}
+
+
 class BotTurns:
     table: Any  # screens.table.Table
     game: Any
@@ -39,6 +44,8 @@ class BotTurns:
         self.thinking = False
         self.closed = False  # left the table: late bot answers are dropped
         self.match_shown = False
+        self._held: Callable[[], None] | None = None  # what follows the finished trick on the table
+        self._hold_timer: Any = None
 
     @property
     def me(self) -> int:
@@ -82,6 +89,33 @@ class BotTurns:
         if self.gone or self.game.to_act != seat:
             return
         self.act(action)
+
+    # -- a finished trick held on the table ------------------------------------
+    @property
+    def holding(self) -> bool:
+        """A finished trick is held on the table: the bots wait until a key or the pace's hold."""
+        return self._held is not None
+
+    def hold_trick(self, then: Callable[[], None]) -> bool:
+        """Keep the finished trick in sight for the pace's hold, then ``then`` (the next lead,
+        the deal's result); :meth:`release_trick` ends it sooner. False: no hold at this pace
+        (instant), so the caller goes on at once."""
+        delay = TRICK_HOLD.get(getattr(self.app, "pace", "normal"), TRICK_HOLD["normal"])
+        if delay <= 0:
+            return False
+        self.release_trick()  # one held before it goes on first: never two waiting
+        self._held = then
+        self._hold_timer = self.set_timer(delay, self.release_trick)  # type: ignore[attr-defined]
+        return True
+
+    def release_trick(self) -> None:
+        """The held trick may go: what was waiting for it follows (once, by key or by timer)."""
+        then, self._held = self._held, None
+        if self._hold_timer is not None:
+            self._hold_timer.stop()
+            self._hold_timer = None
+        if then is not None and not self.gone:
+            then()
 
     def hint(self) -> Action | None:
         """What ``normal`` would do in the human's seat: a learner's hint.

@@ -46,6 +46,7 @@ from ... import records
 from ...engine.core import Action, Event, IllegalAction
 from ...engine.tricks import Trick
 from ..games import HUMAN, PromptSpec
+from ..games.standing import total_text
 from ..logfold import fold
 from ..widgets.bid_prompt import BidPrompt
 from ..widgets.hand import Hand
@@ -145,6 +146,9 @@ class Table:
 
 class TableScreen(BotTurns, Screen):
     is_table = True  # the app leaves a table by popping it (a game may draw its own table screen)
+    # the layout grows with the terminal: app.tcss widens the trick box on -wide, and on -tall
+    # the trick's cards are drawn as faces three rows high (set in on_resize, only when they change)
+    WIDE, TALL = 120, 38
     BINDINGS = [
         Binding("l", "last_trick", "Last trick", id="table.last_trick"),
         Binding("s", "score_sheet", "Scores", id="table.scores"),
@@ -184,7 +188,8 @@ class TableScreen(BotTurns, Screen):
                 yield SeatPanel((self.me + k) % n, id=f"seat-{(self.me + k) % n}")
         with Horizontal(id="middle"):
             with Vertical(id="centre"):
-                yield TrickView(ascii=self.ascii, id="trick")
+                with Vertical(id="felt"):  # the trick, centred in whatever room the table has
+                    yield TrickView(ascii=self.ascii, id="trick")
                 yield StatusLine(id="status")
             yield TableLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
         yield Vertical(id="prompt")
@@ -243,11 +248,14 @@ class TableScreen(BotTurns, Screen):
     def _draw(self, view: Any, to_act: int | None, final: bool = False) -> None:
         """Title, seats, the trick area and the status line, from one view."""
         adapter = self.adapter
+        if final and "totals" in _fields(view):  # the standing with this deal counted, as its result says
+            view = _replaced(view, {"totals": tuple(self.game.totals)})
         self._view_drawn = view
         self._draw_title(view)
         words = self.turn_words(view)
+        totals = self._totals(view)
         for panel in self.query(SeatPanel):
-            panel.show(adapter.seat_info(view, panel.seat, self.ascii), to_act == panel.seat, words)
+            panel.show(adapter.seat_info(view, panel.seat, self.ascii), to_act == panel.seat, words, totals[panel.seat])
         self._fit_seats()
         trick = self.query_one("#trick", TrickView)
         said = None if final else adapter.auction_lines(view)
@@ -267,11 +275,12 @@ class TableScreen(BotTurns, Screen):
             trick.show(view.players, {}, None, title="Last trick")
         elif (view.trick or not view.history) and not final:
             cards = {view.trick_seat(i): c for i, c in enumerate(view.trick)}
-            self._show_trick(trick, view, cards, view.leader if view.phase == "play" else None, None, to_act, "Trick")
+            winning = self.game.winning_seat() if view.trick else None  # the engine says who takes it so far
+            self._show_trick(trick, view, cards, view.leader if view.phase == "play" else None, winning, to_act, "Trick")
         else:
             last = view.history[-1]
             cards = {(last.leader + i) % view.n: c for i, c in enumerate(last.cards)}
-            self._show_trick(trick, view, cards, last.leader, last.winner, to_act, "Last trick" if final else "Trick won")
+            self._show_trick(trick, view, cards, last.leader, last.winner, to_act, "Last trick" if final else "Trick won", taken=True)
         me_info = adapter.seat_info(view, self.me, self.ascii)
         if final:
             turn = "deal over"
@@ -299,10 +308,22 @@ class TableScreen(BotTurns, Screen):
             text = Content.from_markup(text).truncate(width, ellipsis=True)
         title.update(text)
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: Any = None) -> None:
+        size = self.app.size
+        wide, tall = size.width >= self.WIDE, size.height >= self.TALL
+        if wide != self.has_class("-wide") or tall != self.has_class("-tall"):
+            self.set_class(wide, "-wide")
+            self.set_class(tall, "-tall")
+            if self.is_mounted:
+                self.query_one("#trick", TrickView).refresh(layout=True)  # its cards' size follows -tall
         self.call_after_refresh(self._redraw_title)  # the title may need its short form, or no longer
         if self.is_mounted and not self.gone:
             self._fit_seats()  # widths that fitted a wider screen may not fit this one
+
+    def _totals(self, view: Any) -> list[str]:
+        """Each seat's match total as its panel shows it: the match always in view."""
+        totals = getattr(view, "totals", None) or self.game.totals
+        return [total_text(t) for t in totals]
 
     def _fit_seats(self) -> None:
         """Room for each seat's name in its border: among seven others at 80 columns an even share
@@ -312,11 +333,18 @@ class TableScreen(BotTurns, Screen):
         what is left (each cut with an ellipsis)."""
         panels = list(self.query(SeatPanel))
         width = self.app.size.width
-        names = [border_need(self.game.players[p.seat]) for p in panels]
+        totals = self._totals(self._view_drawn) if self._view_drawn is not None else [""] * self.game.n
         said = [p.role for p in panels]
-        roles = [max(n, border_need(r)) for n, r in zip(names, said)]  # the role below too, if it can
-        short = [max(n, border_need(SHORT_ROLES.get(r, r))) for n, r in zip(names, said)]  # or in fewer letters
-        needs = roles if sum(roles) <= width else short if sum(short) <= width else _levelled(names, width)
+        needs: list[int] = []
+        for beside in (True, False):  # the total beside the name if all fit so, else in the panel
+            names = [border_need(self.game.players[p.seat] + (" " + totals[p.seat] if beside else "")) for p in panels]
+            roles = [max(n, border_need(r)) for n, r in zip(names, said)]  # the role below too, if it can
+            short = [max(n, border_need(SHORT_ROLES.get(r, r))) for n, r in zip(names, said)]  # or in fewer letters
+            needs = roles if sum(roles) <= width else short if sum(short) <= width else []
+            if needs:
+                break
+        if not needs:
+            needs = _levelled(names, width)
         for panel, need in zip(panels, needs):
             if panel.styles.min_width != need:
                 panel.styles.min_width = need
@@ -331,9 +359,14 @@ class TableScreen(BotTurns, Screen):
         words = hook(view) if hook is not None else None
         return words or TURN_WORDS.get(str(getattr(view, "phase", "")), "to act")
 
-    def _show_trick(self, trick: TrickView, view: Any, cards: dict[int, int], leader: int | None, winner: int | None, to_act: int | None, title: str) -> None:
+    def _show_trick(
+        self, trick: TrickView, view: Any, cards: dict[int, int], leader: int | None, winner: int | None, to_act: int | None, title: str, taken: bool = False
+    ) -> None:
+        """The trick laid out as the seats sit, the card taking it marked (``taken``: it has)."""
         face_down, notes, footer = self.trick_extras(view, cards)
-        trick.show(view.players, cards, leader, winner=winner, to_act=to_act, title=title, face_down=face_down, notes=notes, footer=footer)
+        trick.show(
+            view.players, cards, leader, winner=winner, to_act=to_act, title=title, face_down=face_down, notes=notes, footer=footer, me=self.me, taken=taken
+        )
 
     def trick_extras(self, view: Any, cards: dict[int, int]) -> tuple[Any, dict[int, str], tuple[Any, ...]]:
         """Face-down seats, notes and a footer for a trick (the last-trick view asks too)."""
@@ -478,8 +511,8 @@ class TableScreen(BotTurns, Screen):
 
     # -- the flow of the match ----------------------------------------------------
     def advance(self) -> None:
-        """Whose turn now: wait for the human, or let a bot think."""
-        if self.busy:
+        """Whose turn now: wait for the human, or let a bot think (not while a trick is held)."""
+        if self.busy or self.holding:
             return
         game = self.game
         if game.is_over:
@@ -514,16 +547,34 @@ class TableScreen(BotTurns, Screen):
         scored = [e for e in events if e.kind == "deal_scored"]
         final = self.final_view(before, events, scored[0].data) if scored else None
         self._log(events, final)
+        taken = any(e.kind == "trick" for e in events)  # a trick finished: it stays in sight a while
         if scored:
             # behind the result, the finished deal as its last card left it, not the next deal
             self.busy = True
             self._show_final(final)
             self.pending_results = [e.data for e in scored[1:]]  # the next deals, scored as dealt (a fox automatic back)
-            self._show_deal_result(scored[0].data)
+            result = scored[0].data
+            if not (taken and self.hold_trick(lambda: self._show_deal_result(result))):
+                self._show_deal_result(result)
         else:
             self.refresh_table()
-            self.advance()
+            # a bot to lead next: the trick is held; the human to lead sees it until playing
+            if not (taken and self.game.to_act not in (None, self.me) and self.hold_trick(self.advance)):
+                self.advance()
         return True
+
+    def on_key(self, event: Any) -> None:
+        """A key while a finished trick is held: go on now. The table's own keys (l, s, Esc …)
+        still do what they say, but not at the deal's end, where the result comes up next; any
+        other key is spent on going on (not a card played)."""
+        if not self.holding:
+            return
+        own = {key for b in self.BINDINGS if isinstance(b, Binding) for key in b.key.split(",")}
+        last = self.busy  # the deal's last trick: its result takes the screen
+        self.release_trick()
+        if event.key not in own or last:
+            event.stop()
+            event.prevent_default()
 
     def final_view(self, before: Any, events: Sequence[Event], result: Any) -> Any:
         """The deal's last view: ``before`` the final card, with that trick taken."""

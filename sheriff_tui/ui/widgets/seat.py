@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual.content import Content
 from textual.widgets import Static
 
 from ..games import SeatInfo
@@ -44,7 +45,7 @@ class SeatPanel(Static):
     def __init__(self, seat: int, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.seat = seat
-        self._shown: tuple[SeatInfo, bool, str] | None = None
+        self._shown: tuple[SeatInfo, bool, str, str | None] | None = None
 
     @property
     def role(self) -> str:
@@ -52,16 +53,23 @@ class SeatPanel(Static):
         sizes the panels by it."""
         return self._shown[0].role if self._shown is not None else ""
 
-    def show(self, info: SeatInfo, active: bool, doing: str = "to play") -> None:
+    def show(self, info: SeatInfo, active: bool, doing: str = "to play", total: str | None = None) -> None:
         """Draw from the engine's view; the classes only mirror it for styling. ``doing``: what
-        the seat to act is about to do ('to play', 'to bury' …)."""
-        self._shown = (info, active, doing)
-        self.border_title = info.name
-        self.border_subtitle = role_within(info.role, self.outer_size.width) or None
+        the seat to act is about to do ('to play', 'to bury' …); ``total``: the seat's match
+        total, beside its name ('Belle +12'), or where the border has no room for both (seven
+        others at 80 columns), in the free row above its lines."""
+        self._shown = (info, active, doing, total)
+        outer = self.outer_size.width
+        beside = total is None or not outer or border_need(f"{info.name} {total}") <= outer
+        self.border_title = Content(f"{info.name} {total}" if total is not None and beside else info.name)
+        self.border_subtitle = role_within(info.role, outer) or None
         self.set_class(active, "-active")
         self.set_class(info.team == "a", "-team-a")
         self.set_class(info.team == "b", "-team-b")
         width = self.content_size.width
+        said = total or ""  # the total in the panel, said what it is if there is room
+        if not beside and cell_len(f"total {said}") + (2 if active else 0) <= width:
+            said = f"total {said}"
         rows = fit_rows(list(info.lines), active, width)
         text = Text()
         folded = fit_rows(list(info.lines), False, width) if active and any(len(r) > width for r in rows) else []
@@ -70,10 +78,19 @@ class SeatPanel(Static):
             # row of '▶ to play', the ▶ stays (the heavy border and the status line say the rest)
             text.append("▶ ", style="bold")
             rows = folded
+            placed = beside
         elif active:
-            text.append(f"▶ {doing}\n" if info.lines else "▶", style="bold")
+            text.append(f"▶ {said if not beside else doing}\n" if info.lines else "▶", style="bold")
+            placed = beside or bool(info.lines)
         elif len(rows) < 3:
-            text.append("\n")
+            text.append(f"{said if not beside else ''}\n")
+            placed = True
+        else:
+            placed = beside
+        if not placed:  # no free row: the name gives way to the total in the border
+            room = max(outer - BORDER_TEXT - cell_len(total or "") - 1, 1)
+            name = info.name if cell_len(info.name) <= room else info.name[: max(room - 1, 1)] + "…"
+            self.border_title = Content(f"{name} {total}")
         text.append("\n".join(rows))
         self.update(text)
 

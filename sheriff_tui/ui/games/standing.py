@@ -1,0 +1,44 @@
+"""Where the match stands, in the words of every table's title: the deal and how long the
+match runs, each seat's total; once it is over, the last deal and 'match over' (never a
+deal that does not exist)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def match_over(view: Any) -> bool:
+    """Every engine's view says ``over`` once the match has ended."""
+    return getattr(view, "phase", "") == "over"
+
+
+def deal_number(view: Any) -> int:
+    """The deal on the table, from 1; once the match is over, the last deal played (the
+    engine has counted it, so ``deal_no`` is then the number of deals played)."""
+    return max(view.deal_no if match_over(view) else view.deal_no + 1, 1)
+
+
+def deal_words(view: Any, deals: int = 0, target: int = 0, *, word: str = "Deal", short: bool = False) -> str:
+    """'Deal 3 of 10' ('Deal 3/10' short), 'Deal 3 · to 100' for a race, both for a race with
+    a last deal ('Deal 3 of 10 · to 100'), and ' · match over' once it is."""
+    deal = deal_number(view)
+    if deals:
+        deal = min(deal, deals)
+        text = f"{word} {deal}/{deals}" if short else f"{word} {deal} of {deals}"
+    else:
+        text = f"{word} {deal}"
+    if target:
+        text += f" · to {target}"
+    if match_over(view):
+        text += " · match over"
+    return text
+
+
+def total_text(total: int) -> str:
+    """A match total as a score: '+12', '-3', '0'."""
+    return f"{total:+d}" if total else "0"
+
+
+def own_total(view: Any) -> str:
+    """The human's own match total, named as the seat is: 'You +12'."""
+    return f"{view.players[view.seat]} {total_text(view.totals[view.seat])}"
