@@ -40,7 +40,7 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
 
 
-def deal_words(deal_no: int, deals: int | None = None) -> str:
+def deal_heading(deal_no: int, deals: int | None = None) -> str:
     """'Deal 3 of 10' (``deal_no`` counts from 0), or 'Deal 3' in a race with no set number of deals."""
     return f"Deal {deal_no + 1} of {deals}" if deals else f"Deal {deal_no + 1}"
 

@@ -36,7 +36,7 @@ from ...engine.core import Action, Event
 from ...engine.sheepshead_pot import ANTE
 from ...engine.sheepshead_score import base_reasons, multiplier
 from ..cardtext import label
-from ..text import changes_words, deal_words, plural, says
+from ..text import changes_words, deal_heading, plural, says
 from ..widgets.trick import BACK
 from . import PromptSpec, SeatInfo
 from .standing import deal_words, match_over, own_total
@@ -70,7 +70,7 @@ _RANK_WORDS = {"Q": "queens", "J": "jacks", "K": "kings", "A": "aces", "10": "te
 
 def deal_line(view: Any, who: str, extra: str = "") -> str:
     """The log's first line of a deal: 'Deal 3 of 10: Belle deals', as every game's log starts one."""
-    return f"{deal_words(view.deal_no, view.rules.deals)}: {says(who, 'deals')}{extra}"
+    return f"{deal_heading(view.deal_no, view.rules.deals)}: {says(who, 'deals')}{extra}"
 
 
 def scored_line(headline: str, result: Any, names: Sequence[str]) -> str:

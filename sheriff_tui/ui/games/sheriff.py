@@ -8,7 +8,7 @@ from ...cards import SUIT_NAMES, bits, rank_of, suit_of
 from ...engine.core import Action, Event
 from ...engine.sheriff import DealResult, Rules, View
 from ..cardtext import label, suit_label
-from ..text import changes_words, deal_words, says
+from ..text import changes_words, deal_heading, says
 from . import PromptSpec, SeatInfo
 from .standing import deal_words, match_over, own_total
 
@@ -127,7 +127,7 @@ class SheriffAdapter:
         k = event.kind
         if k == "dealt":
             turned = f"; the {label(event.card, ascii)} is turned: {SUIT_NAMES[suit_of(event.card)]} are trump" if event.card is not None else "; the cards stay face down for the blind auction"
-            return f"{deal_words(view.deal_no, view.rules.deals)}: {says(names[event.seat], 'deals')}{turned}"
+            return f"{deal_heading(view.deal_no, view.rules.deals)}: {says(names[event.seat], 'deals')}{turned}"
         if k == "bid":
             return f"{says(names[event.seat], 'bids')} {event.value}"
         if k == "pass":

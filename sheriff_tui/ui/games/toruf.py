@@ -27,7 +27,7 @@ from ...engine.toruf import View
 from ...engine.toruf_duty import ANY, FOLLOW, LEAD, OVERTRUMP, TRUMP, duty
 from ...engine.toruf_score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of, trump_words
 from ..cardtext import label, suit_label
-from ..text import base_form, deal_words, plural, says
+from ..text import base_form, deal_heading, plural, says
 from ..widgets.bid_prompt import MAX_BUTTONS
 from . import PromptSpec, SeatInfo
 from .standing import deal_words, match_over
@@ -305,7 +305,7 @@ class TorufAdapter:
         who = names[event.seat] if event.seat is not None else ""
         if k == "dealt":
             race = view.rules.deals if not view.rules.target else None  # a race to a target: no set number of deals
-            return f"{deal_words(view.deal_no, race)}: {says(who, 'deals')}; {team_name(names, 0)} against {team_name(names, 1)}"
+            return f"{deal_heading(view.deal_no, race)}: {says(who, 'deals')}; {team_name(names, 0)} against {team_name(names, 1)}"
         if k == "bid":
             return f"{says(who, 'bids')} {event.value}"
         if k == "pass":
