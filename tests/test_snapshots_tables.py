@@ -122,11 +122,13 @@ def nottingham_near_the_end(seed: int) -> Any:
     names = ["You", "Belle", "Wyatt"]
     whole = nottingham.new_game(rules, names, seed=seed)
     rng, bot = random.Random(seed), RandomBot()
+    played = []
     while not whole.is_over:
-        whole.apply(bot.choose(whole.view(whole.to_act), whole.legal_actions(), rng))
-    last = max(i for i, a in enumerate(whole.actions) if a.seat == 0)
+        played.append(bot.choose(whole.view(whole.to_act), whole.legal_actions(), rng))
+        whole.apply(played[-1])
+    last = max(i for i, a in enumerate(played) if a.seat == 0)
     game = nottingham.new_game(rules, names, seed=seed)
-    for action in whole.actions[:last]:
+    for action in played[:last]:
         game.apply(action)
     return game
 

@@ -1151,12 +1151,13 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
 
     def _duty_winner(self, trick: tuple[int, ...], i: int) -> int:
         """The winner's place under the duties (``i``: by the cards' power alone), the game unchanged."""
-        n = self.n
         if self.called_mask >> trick[0] & 1:  # the called suit's first lead
             if self.called == TEN[self.called_suit] and self.called in trick and not any(self.deck.trump_mask >> x & 1 for x in trick):
                 i = trick.index(self.called)  # the called ten wins its first trick unless trumped
         if self.unknown is not None and trick[i] == self.unknown:  # it never wins (led to the last trick)
-            rest = [j for j in range(n) if trick[j] != self.unknown]
+            rest = [j for j in range(len(trick)) if trick[j] != self.unknown]  # a trick still being played is shorter
+            if not rest:
+                return i  # the unknown alone on the table: it shows as leading until another card comes
             sub = tuple(trick[j] for j in rest)
             i = rest[tricks.winner_index(self.tr, sub)]
         return i
