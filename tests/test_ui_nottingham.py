@@ -115,7 +115,8 @@ def test_the_game_has_a_table() -> None:
     assert "nottingham" in table_games()
 
 
-@pytest.mark.parametrize("bots, seed, size", [("random", 3, (80, 24)), ("normal", 8, (100, 30))])
+# the second match (normal bots, 100x30) is a soak: CI plays the first (the suite must stay quick)
+@pytest.mark.parametrize("bots, seed, size", [("random", 3, (80, 24)), pytest.param("normal", 8, (100, 30), marks=pytest.mark.slow)])
 async def test_a_whole_match_by_keyboard_to_the_final_score(tmp_path, bots, seed, size) -> None:
     app = nt_app(tmp_path, seed=seed, bots=bots)
     async with app.run_test(size=size) as pilot:

@@ -760,7 +760,7 @@ async def test_enter_twice_on_the_menu_opens_one_new_game(tmp_path):
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
 
 
-@pytest.mark.parametrize("seed", [0, 2])  # each crashed before the screens checked leaving()
+@pytest.mark.parametrize("seed", [0, pytest.param(2, marks=pytest.mark.slow)])  # each crashed before the screens checked leaving(); seed 2 runs with the slow tests (CI time)
 async def test_key_spam_across_the_screens_raises_nothing(tmp_path, seed):
     """Batches of keys with no pause between them, as a player leaning on the keyboard sends them:
     screens are opened and closed by keys queued behind the ones that opened them, and each
