@@ -8,9 +8,9 @@ import pytest
 
 from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.screens.menu import MenuScreen
-from sheriff_tui.ui.screens.results import DealResultScreen
 
 from .ui_helpers import human_waits, make_app, until
+from .ui_helpers import to_deal_result as keys_to_deal_result
 
 SIZE = (100, 30)
 
@@ -41,12 +41,7 @@ async def to_mid_trick(pilot) -> None:
 
 
 async def to_deal_result(pilot) -> None:
-    app = pilot.app
-    while not isinstance(app.screen, DealResultScreen):
-        await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
-        if isinstance(app.screen, DealResultScreen):
-            break
-        await pilot.press("p" if app.screen.prompt_spec.kind == "bid" else "1")
+    await keys_to_deal_result(pilot)
     await pilot.pause()
 
 

@@ -17,7 +17,7 @@ import pytest
 from sheriff_tui.ui.screens.results import DealResultScreen, MatchResultScreen
 from sheriff_tui.ui.widgets.hand import Hand
 
-from .ui_helpers import human_waits, make_app, until, waiting
+from .ui_helpers import make_app, until, waiting
 
 SIZES = {"80x24": (80, 24), "160x50": (160, 50)}
 

@@ -18,6 +18,7 @@ from sheriff_tui.ui.screens.results import DealResultScreen, LastTrickScreen, Sc
 from sheriff_tui.ui.widgets.after_result import AfterResult
 
 from .ui_helpers import human_waits, make_app, table_of, until
+from .ui_helpers import to_deal_result as keys_to_deal_result
 
 SIZE = (80, 24)
 
@@ -88,14 +89,9 @@ async def test_the_first_key_after_start_opens_new_game(tmp_path):
 
 async def to_deal_result(pilot) -> Any:
     """Play the human's turns by keys (pass the bids, the first card) until the deal's result is up."""
-    from sheriff_tui.ui.screens.results import DealResultScreen
 
     app = pilot.app
-    while not isinstance(app.screen, DealResultScreen):
-        await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
-        if isinstance(app.screen, DealResultScreen):
-            break
-        await pilot.press("p" if app.screen.prompt_spec.kind == "bid" else "1")
+    await keys_to_deal_result(pilot)
     await until(pilot, lambda: app.screen.focused is not None and bool(footer_keys(app.screen)))
     return app.screen
 

@@ -14,7 +14,7 @@ from sheriff_tui.ui.widgets.seat import SeatPanel
 from sheriff_tui.ui.widgets.trick import TrickView
 
 from .test_ui_sheepshead import SIZE, PassBot, passing_table, sheep_app
-from .ui_helpers import human_waits, plain, table_of, until
+from .ui_helpers import human_waits, plain, table_of, to_deal_result, until
 
 
 def log_lines(screen) -> list[str]:
@@ -481,12 +481,7 @@ async def test_a_bot_pickers_bury_is_told_after_the_last_trick_and_never_before(
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: human_waits(app) and app.screen.game.view(0).phase == "play")
         during = log_lines(app.screen)
-        while not isinstance(app.screen, DealResultScreen):
-            await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
-            if isinstance(app.screen, DealResultScreen):
-                break
-            legal = app.screen.game.legal_actions()
-            app.screen.act(next((a for a in legal if a.act == "pass"), legal[0]))
+        await to_deal_result(pilot, by_keys=False)
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
         after = log_lines(table)
         buried = table.game.results[0].buried

@@ -10,7 +10,7 @@ from sheriff_tui.ui.screens.results import DealResultScreen
 from sheriff_tui.ui.screens.table import TableScreen
 from sheriff_tui.ui.widgets.hand import Hand
 
-from .ui_helpers import human_waits, make_app, table_of, until
+from .ui_helpers import human_waits, make_app, table_of, to_deal_result, until
 
 NAMES = ("You", "Belle", "Wyatt", "Doc", "Calamity")
 
@@ -56,11 +56,7 @@ async def test_the_deal_over_screen_shows_the_notes(tmp_path) -> None:
     app = make_app(tmp_path, seed=11)
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        while not isinstance(app.screen, DealResultScreen):
-            await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
-            if isinstance(app.screen, DealResultScreen):
-                break
-            await pilot.press("p" if app.screen.prompt_spec.kind == "bid" else "1")
+        await to_deal_result(pilot)
         game = table_of(app).game
         shown = app.screen.notes
         assert shown[:2] == tuple(score_notes(game.results[0], game.players, game.rules))
@@ -354,12 +350,7 @@ async def test_the_log_tells_every_card_of_every_trick_as_the_other_games_do(tmp
     app = make_app(tmp_path, seed=11)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
-        while not isinstance(app.screen, DealResultScreen):
-            await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
-            if isinstance(app.screen, DealResultScreen):
-                break
-            legal = app.screen.game.legal_actions()
-            app.screen.act(next((a for a in legal if a.act == "pass"), legal[0]))
+        await to_deal_result(pilot, by_keys=False)
         table = table_of(app)
         game, history = table.game, table.final.history
         texts = list(table.query_one("#log").texts)

@@ -61,6 +61,23 @@ def waiting(app: SheriffApp) -> bool:
     return human_waits(app) or isinstance(app.screen, DealResultScreen)
 
 
+async def to_deal_result(pilot: Any, *, by_keys: bool = True) -> None:
+    """Answer the human's turns until the deal's result is up: by keys (p at a bid, 1 for the
+    first card) or, ``by_keys`` false, by acting directly (a pass if legal, else the first action)."""
+    from sheriff_tui.ui.screens.results import DealResultScreen
+
+    app = pilot.app
+    while True:
+        await until(pilot, lambda: waiting(app))
+        if isinstance(app.screen, DealResultScreen):
+            return
+        if by_keys:
+            await pilot.press("p" if app.screen.prompt_spec.kind == "bid" else "1")
+        else:
+            legal = app.screen.game.legal_actions()
+            app.screen.act(next((a for a in legal if a.act == "pass"), legal[0]))
+
+
 def plain(widget: Any) -> str:
     """A widget's rendered text, without its styles."""
     rendered = widget.render()
