@@ -71,7 +71,11 @@ class TableLog(RichLog):
     def write_text(self, text: str) -> None:
         self.texts.append(text)
         for line in fold(text, self.scrollable_content_region.width if self._wrapped_at else 0):
-            self.write(line)
+            self.write(line, scroll_end=False)
+        if self.auto_scroll and self._size_known:
+            # now, not after a refresh: a dialog pushed over the table in the same turn held the
+            # deferred scroll back, and the log stopped lines short of its end
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def on_resize(self, event: Any) -> None:
         # runs before RichLog's own handler, which writes the lines held back until the first size
