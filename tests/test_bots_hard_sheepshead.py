@@ -223,7 +223,9 @@ def test_behind_and_the_die_draw_what_the_seat_cant_see() -> None:
         assert varied, preset
 
 
-def test_hard_plays_the_same_card_in_a_twin_deal() -> None:
+# CI looks at eight twins of each table (each costs two searches); the slow tests at every one
+@pytest.mark.parametrize("per_table", [8, pytest.param(None, marks=pytest.mark.slow)], ids=["ci", "all"])
+def test_hard_plays_the_same_card_in_a_twin_deal(per_table: int | None) -> None:
     """A world is a twin of the real deal (other hands moved, the unknown another card, the same
     view): hard plays the same card in both, so nothing it does can depend on what it can't see."""
     hard = make_bot("sheepshead", "hard")
@@ -231,10 +233,11 @@ def test_hard_plays_the_same_card_in_a_twin_deal() -> None:
     checked = moved = hidden = 0
     for preset, seeds in (("sheepshead", range(3, 40)), ("sheepshead-7-dice", range(3, 6)), ("sheepshead-7-behind", range(3, 6)), ("sheepshead-8", range(3, 5))):
         rules = dataclasses.replace(load_rules("sheepshead", preset, None, None), deals=1)
+        here = 0
         for seed in seeds:
             g = sh.new_game(rules, rules.players, seed=seed)
             k = 0
-            while g.to_act is not None:
+            while g.to_act is not None and here != per_table:
                 view, legal = g.view(g.to_act), g.legal_actions()
                 late = view.hand.bit_count() <= 3  # short playouts keep the test fast
                 if view.phase == "play" and len(legal) > 1 and late and (preset != "sheepshead" or hidden_unknown(view)):
@@ -245,6 +248,7 @@ def test_hard_plays_the_same_card_in_a_twin_deal() -> None:
                         hidden += hidden_unknown(view)
                         assert hard.choose(twin.view(view.seat), legal, random.Random(k)) == hard.choose(view, legal, random.Random(k))
                         checked += 1
+                        here += 1
                 g.apply(NORMAL.choose(view, legal, rng))
                 k += 1
     assert checked > 10 and moved > checked // 2 and hidden >= 3, (checked, moved, hidden)
@@ -313,32 +317,32 @@ def test_a_seat_that_knows_a_partner_through_the_pass_to_the_left_plays_as_norma
     assert knowing >= 5 and outside >= 20, (knowing, outside)
 
 
-def test_the_other_forms_twin_deals_get_the_same_card() -> None:
+@pytest.mark.parametrize("preset", FORMS)
+def test_the_other_forms_twin_deals_get_the_same_card(preset: str) -> None:
     """A fox, Indiana or battery world is a twin of the real deal (the other hands and the
     face-down cards moved, the same view): hard plays the same card in both."""
     hard = make_bot("sheepshead", "hard")
     rng = random.Random(3)
-    for preset in FORMS:
-        rules = dataclasses.replace(load_rules("sheepshead", preset, None, None), deals=1)
-        checked = moved = 0
-        for seed in range(3, 9):
-            g = sh.new_game(rules, rules.players, seed=seed)
-            k = 0
-            while g.to_act is not None:
-                view, legal = g.view(g.to_act), g.legal_actions()
-                late = view.hand.bit_count() <= 4 if view.kind != "battery" else view.phase == "play" and hard.worlds_wanted(view, len(legal)) > 0
-                if view.phase == "play" and len(legal) > 1 and late:
-                    twin = WORLDS.sample(view, rng)
-                    if twin is not None:
-                        assert twin.view(view.seat) == view
-                        moved += twin.hands != g.hands or getattr(twin, "stacks", None) != getattr(g, "stacks", None)
-                        assert hard.choose(twin.view(view.seat), legal, random.Random(k)) == hard.choose(view, legal, random.Random(k))
-                        checked += 1
-                g.apply(NORMAL.choose(view, legal, rng))
-                k += 1
-            if checked >= 12:
-                break  # enough twins for this form
-        assert checked >= 8 and moved > checked // 2, (preset, checked, moved)
+    rules = dataclasses.replace(load_rules("sheepshead", preset, None, None), deals=1)
+    checked = moved = 0
+    for seed in range(3, 9):
+        g = sh.new_game(rules, rules.players, seed=seed)
+        k = 0
+        while g.to_act is not None:
+            view, legal = g.view(g.to_act), g.legal_actions()
+            late = view.hand.bit_count() <= 4 if view.kind != "battery" else view.phase == "play" and hard.worlds_wanted(view, len(legal)) > 0
+            if view.phase == "play" and len(legal) > 1 and late:
+                twin = WORLDS.sample(view, rng)
+                if twin is not None:
+                    assert twin.view(view.seat) == view
+                    moved += twin.hands != g.hands or getattr(twin, "stacks", None) != getattr(g, "stacks", None)
+                    assert hard.choose(twin.view(view.seat), legal, random.Random(k)) == hard.choose(view, legal, random.Random(k))
+                    checked += 1
+            g.apply(NORMAL.choose(view, legal, rng))
+            k += 1
+        if checked >= 12:
+            break  # enough twins for this form
+    assert checked >= 8 and moved > checked // 2, (preset, checked, moved)
 
 
 def test_hard_parts_from_normal_in_the_other_forms() -> None:

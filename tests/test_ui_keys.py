@@ -308,3 +308,25 @@ async def test_the_footer_naming_the_pace_fits_80_columns_at_a_bid_and_at_a_card
             if screen.prompt_spec.kind != "cards":
                 await pilot.press("enter")
         assert "bid" in kinds
+
+
+async def test_keys_pressed_while_a_prompt_mounts_go_to_it(tmp_path) -> None:
+    """→ then Enter, pressed in the instant between a prompt being asked and its buttons taking
+    the focus, do what they would on it: → from the lowest bid (focused first) to the next, Enter
+    bids it. They used to fall on the log and be lost."""
+    from textual import events
+
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: human_waits(app) and app.screen.prompt_spec.kind == "bid")
+        screen = app.screen
+        bids = sorted(a.value for _, a in screen.prompt_spec.choices if a.act == "bid")
+        taken = []
+        act = screen.act
+        screen.act = lambda action: taken.append(action) or act(action)  # type: ignore[method-assign]
+        screen.refresh_table()  # the prompt again: mounting, its buttons not yet focused
+        assert not screen._prompt_focused()
+        for key in ("right", "enter"):
+            app.post_message(events.Key(key, None))
+        await until(pilot, lambda: bool(taken))
+        assert [(a.act, a.value) for a in taken] == [("bid", bids[1])] and screen.keys_held is None

@@ -115,10 +115,29 @@ def test_the_game_has_a_table() -> None:
     assert "nottingham" in table_games()
 
 
-# the second match (normal bots, 100x30) is a soak: CI plays the first (the suite must stay quick)
-@pytest.mark.parametrize("bots, seed, size", [("random", 3, (80, 24)), pytest.param("normal", 8, (100, 30), marks=pytest.mark.slow)])
-async def test_a_whole_match_by_keyboard_to_the_final_score(tmp_path, bots, seed, size) -> None:
-    app = nt_app(tmp_path, seed=seed, bots=bots)
+def one_turn_each(tmp_path: Any) -> str:
+    """A user preset of three rounds (each player the Sheriff once): the whole match, end
+    included, at a third of the cost; the full nine rounds play with the slow tests."""
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "nottingham-once.toml").write_text(
+        'game = "nottingham"\nname = "nottingham-once"\nextends = "nottingham-3"\n'
+        'description = "Each player the Sheriff once."\n\n[rules]\nsheriff_turns = 1\n'
+    )
+    return "nottingham-once"
+
+
+@pytest.mark.parametrize(
+    "bots, seed, size, rounds",
+    [
+        ("random", 3, (80, 24), 3),
+        pytest.param("random", 3, (80, 24), 9, marks=pytest.mark.slow),
+        pytest.param("normal", 8, (100, 30), 9, marks=pytest.mark.slow),
+    ],
+)
+async def test_a_whole_match_by_keyboard_to_the_final_score(tmp_path, bots, seed, size, rounds) -> None:
+    preset = one_turn_each(tmp_path) if rounds == 3 else "nottingham-3"
+    app = nt_app(tmp_path, seed=seed, bots=bots, preset=preset)
     async with app.run_test(size=size) as pilot:
         await until(pilot, lambda: isinstance(app.screen, NottinghamScreen))
         await play_to_end(pilot, seed)
@@ -132,7 +151,7 @@ async def test_a_whole_match_by_keyboard_to_the_final_score(tmp_path, bots, seed
         # the log told the match, the end included
         texts = screen.query_one("#log").texts
         assert texts[-1] == headline(game.final, game.players)
-        assert any(t.startswith("Round 9 of 9") for t in texts)
+        assert any(t.startswith(f"Round {rounds} of {rounds}") for t in texts)
         # the score sheet from the result: gold, goods, bonuses, totals
         await pilot.press("tab", "enter")
         await until(pilot, lambda: isinstance(app.screen, NottinghamSheetScreen))

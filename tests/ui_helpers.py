@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any, Callable
 
 from sheriff_tui.ui.app import SheriffApp
@@ -12,11 +13,19 @@ STEP_LIMIT = 3000
 
 
 async def until(pilot: Any, condition: Callable[[], bool], limit: int = STEP_LIMIT) -> None:
-    """Let the app run until ``condition`` holds (bots, workers and timers included)."""
-    for _ in range(limit):
+    """Let the app run until ``condition`` holds (bots, workers and timers included).
+
+    Most steps only let the screen's queued messages run and give a bot's thread a moment;
+    every tenth is a full ``pilot.pause()`` (which waits for the process to go idle, at least
+    20 ms of wall time, and draws a frame): the suite spent most of its time in those."""
+    for n in range(limit):
         if condition():
             return
-        await pilot.pause()
+        if n % 10 == 9:
+            await pilot.pause()
+        else:
+            await pilot._wait_for_screen()
+            await asyncio.sleep(0.001)
     raise AssertionError("the app never reached the expected state")
 
 

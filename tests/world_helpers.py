@@ -37,12 +37,15 @@ def drawn_worlds(worlds: Any, view: Any, legal: Sequence[Any], rng: random.Rando
             yield w
 
 
-def departures(hard: Any, normal: Any, decisions: Iterable[tuple[Any, Sequence[Any]]]) -> int:
-    """Hard's card at each (view, legal) is legal and the same for the same dice; how often it isn't normal's."""
+def departures(hard: Any, normal: Any, decisions: Iterable[tuple[Any, Sequence[Any]]], enough: int | None = 1) -> int:
+    """Hard's card at each (view, legal) is legal and the same for the same dice; how often it isn't
+    normal's — counted up to ``enough`` (the decisions after it are not looked at: each costs a search)."""
     differs = 0
     for k, (view, legal) in enumerate(decisions):
         a = hard.choose(view, legal, random.Random(k))
         assert a in legal
         assert hard.choose(view, legal, random.Random(k)) == a
         differs += a != normal.choose(view, legal, random.Random(k))
+        if enough is not None and differs >= enough:
+            break
     return differs

@@ -40,7 +40,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import Button, Footer, RichLog, Static
 
 from ... import records
 from ...engine.core import Action, Event, IllegalAction
@@ -56,6 +56,8 @@ from ..widgets.status_line import StatusLine
 from ..widgets.trick import TrickView
 from .bot_turns import BotTurns
 
+#: keys a choice or bid prompt answers, held for it while it mounts
+PROMPT_KEYS = frozenset({"enter", "space", "left", "right"})
 MORE, BACK, CONFIRM = "more", "back", "confirm"  # steps of a prompt: the engine never sees them
 
 
@@ -176,6 +178,7 @@ class TableScreen(BotTurns, Screen):
         self.sit_down(table)
         self.prompt_spec: PromptSpec | None = None
         self.step: Action | None = None  # a prompt's step taken (``more``), until acted or gone back
+        self.keys_held: list[str] | None = None  # keys pressed while a prompt mounts, for it
         self.unmarkable: dict[int, str] = {}  # marking mode: card -> the engine's reason it can't go
         self.mark_prompt: ActionPrompt | None = None
         self.final: Any = None  # the finished deal's last view, while its result is up
@@ -391,6 +394,7 @@ class TableScreen(BotTurns, Screen):
         box.remove_children()
         self.prompt_spec = None
         self.mark_prompt = None
+        self.keys_held = None
         if self.game.to_act != self.me or self.busy:
             self.step = None
             hand.show(cards, (), hint="", placeholder=face_down, marks=marks)
@@ -420,6 +424,7 @@ class TableScreen(BotTurns, Screen):
         else:
             hand.show(cards, (), hint="", placeholder=face_down, marks=marks, bright=True)
             widget = BidPrompt(spec.question, [a for _, a in spec.choices]) if spec.kind == "bid" else ActionPrompt(spec.question, spec.choices)
+            self.keys_held = []  # until the prompt has the focus (ActionPrompt.Ready)
             box.mount(widget)
 
     # -- marking cards (a bury) ----------------------------------------------------
@@ -567,10 +572,41 @@ class TableScreen(BotTurns, Screen):
                 self.advance()
         return True
 
+    def _prompt_focused(self) -> bool:
+        focused = self.focused
+        return focused is not None and any(w.id == "prompt" for w in focused.ancestors_with_self)
+
+    def on_descendant_focus(self, event: Any) -> None:
+        if self.keys_held is not None and self._prompt_focused():
+            self._release_keys()
+
+    def on_action_prompt_ready(self, event: ActionPrompt.Ready) -> None:
+        # Textual sets the focus after this message: go on after it, even if nothing took it
+        self.call_after_refresh(self._release_keys)
+
+    def _release_keys(self) -> None:
+        """The prompt has the focus: the keys pressed while it mounted do now what they would
+        have done on it (← → between its buttons, Enter or Space presses one), in order."""
+        held, self.keys_held = self.keys_held, None
+        for key in held or ():
+            if key == "left":
+                self.focus_previous()
+            elif key == "right":
+                self.focus_next()
+            elif isinstance(self.focused, Button) and self._prompt_focused():
+                self.focused.press()
+
     def on_key(self, event: Any) -> None:
-        """A key while a finished trick is held: go on now. The table's own keys (l, s, Esc …)
-        still do what they say, but not at the deal's end, where the result comes up next; any
-        other key is spent on going on (not a card played)."""
+        """A prompt's key pressed while the prompt is still mounting is held for it (Enter right
+        as "Pick up the blind" shows must pick, not fall on the log). A key while a finished
+        trick is held: go on now. The table's own keys (l, s, Esc …) still do what they say, but
+        not at the deal's end, where the result comes up next; any other key is spent on going
+        on (not a card played)."""
+        if self.keys_held is not None and event.key in PROMPT_KEYS and not self._prompt_focused():
+            self.keys_held.append(event.key)
+            event.stop()
+            event.prevent_default()
+            return
         if not self.holding:
             return
         own = {key for b in self.BINDINGS if isinstance(b, Binding) for key in b.key.split(",")}

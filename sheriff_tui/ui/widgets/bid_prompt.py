@@ -77,6 +77,7 @@ class BidPrompt(VerticalGroup):
 
     def on_mount(self) -> None:
         self.focus_first()
+        self.post_message(ActionPrompt.Ready())
 
     def focus_first(self) -> None:
         self._focus("#bid-go" if self.stepper else (f"#bid-{self.values[0]}" if self.values else "#bid-pass"))

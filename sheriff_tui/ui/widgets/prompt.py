@@ -85,9 +85,13 @@ class ActionPrompt(VerticalGroup):
         i = int((event.button.id or "choice-0").rsplit("-", 1)[1])
         self.post_message(self.Chosen(self.choices[i][1]))
 
+    class Ready(Message):
+        """The prompt holds the focus: keys held back while it mounted can go to it now."""
+
     def on_mount(self) -> None:
         if self.take_focus:
             self.focus_first()
+            self.post_message(self.Ready())
 
     def focus_first(self) -> None:
         buttons = list(self.query(Button))
