@@ -6,8 +6,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+
+from ..widgets.footer import SteadyFooter
 
 BANNER = "S H E R I F F   T U I"
 
@@ -28,7 +30,7 @@ class MenuScreen(Screen):
             with Center():
                 yield OptionList(id="menu")
             yield Static("", id="menu-note", markup=False)  # where an abandoned match went
-        yield Footer()
+        yield SteadyFooter()  # not recomposed, keys unchanged, as New game opens over it and closes
 
     def on_mount(self) -> None:
         self.fill()
