@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Grid, Horizontal, VerticalScroll
+from textual.geometry import Size
 from textual.screen import Screen
-from textual import events
+from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static
 
 from ...bots import LEVELS
@@ -86,25 +87,23 @@ class NewGameScreen(Screen):
             yield Label("New game", classes="title")
             if self.note:
                 yield Static(self.note, id="abandoned-note", markup=False)
-            with Horizontal(classes="row"):
+            # one grid of names and fields, not a row container for each: fewer widgets to style and lay out
+            with Grid(id="fields"):
                 yield Label("Game", classes="field")
                 yield Cycle([(g.title(), g) for g in self.games], game, id="game")
-            with Horizontal(classes="row"):
                 yield Label("House rules", classes="field")
                 yield Cycle(self._preset_options(game), preset, listed=True, title="House rules", id="preset")
-            # a user preset's own words, brackets and all
-            yield Static(self._description(game, preset), id="preset-desc", markup=False)
-            with Horizontal(classes="row"):
+                yield Label("", classes="gap")
+                # a user preset's own words, brackets and all
+                yield Static(self._description(game, preset), id="preset-desc", markup=False)
                 yield Label("Your name", classes="field")
                 yield Input(self.player_name, id="name-0")
-            # the first preset's seats come with the form: one layout, not a second after mounting
-            with Vertical(id="opponents"):
-                yield from self._opponent_rows(self.app.players_for(game, preset))  # type: ignore[attr-defined]
-            yield Static(GAME_LEVELS_HINT.get(game, LEVELS_HINT), id="levels-desc", markup=False)
-            with Horizontal(classes="row"):
+                # the first preset's seats come with the form: one layout, not a second after mounting
+                yield from self._opponent_rows(1, self.app.players_for(game, preset))  # type: ignore[attr-defined]
+                yield Label("", classes="gap")
+                yield Static(GAME_LEVELS_HINT.get(game, LEVELS_HINT), id="levels-desc", markup=False)
                 yield Label("Pace", classes="field")
                 yield Cycle(PACES, self.pace if self.pace in PACES else None, id="pace")
-            with Horizontal(classes="row"):
                 yield Label("Seed", classes="field")
                 yield Input(placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18)
         # outside the scrolling form: Start is always in sight, and focusing it
@@ -119,6 +118,15 @@ class NewGameScreen(Screen):
         restyling all of them again would only repeat it."""
         if not self.ready:
             event.refresh_styles = False
+
+    def _screen_resized(self, size: Size) -> None:
+        """Textual sends a new screen a Resize for its own first layout and lays it all out again
+        at the same size; the widgets' own layout requests follow in the next one anyway. Skipped
+        until the first frame: the form is laid out and drawn once fewer as it opens. (Textual's
+        private hook, as ``leaving`` reads its ``_pruning``; the version is pinned.)"""
+        if not self.ready and size == self._compositor.size:
+            return
+        super()._screen_resized(size)
 
     def on_mount(self) -> None:
         if leaving(self):  # popped before it mounted: a Start or a table queued behind the key that opened it
@@ -153,8 +161,9 @@ class NewGameScreen(Screen):
         await self._preset_changed()
 
     async def _preset_changed(self) -> None:
-        """The preset's description and a row per opponent. The old rows are gone before the new
-        ones mount (awaited), so presets changed quickly never mount a row into one being removed."""
+        """The preset's description, and a row per opponent: the rows there stay as they are
+        (names and levels typed in them kept), the ones past the new count go, new ones are added.
+        Each change is awaited, so presets changed quickly never mount a row beside one being removed."""
         if leaving(self):
             return
         game = str(self.query_one("#game", Cycle).value)
@@ -162,26 +171,27 @@ class NewGameScreen(Screen):
         self.query_one("#preset-desc", Static).update(self._description(game, name))
         self.query_one("#levels-desc", Static).update(GAME_LEVELS_HINT.get(game, LEVELS_HINT))
         players = self.app.players_for(game, name)  # type: ignore[attr-defined]
-        box = self.query_one("#opponents", Vertical)
-        if len(box.children) == players - 1:
-            return
-        await box.remove_children()
-        if leaving(self):
-            return
-        await box.mount_all(self._opponent_rows(players))
+        have = len(self.query(".seat-fields")) + 1  # players the rows are for
+        if players < have:
+            await self.query(", ".join(f"#seat-label-{s}, #seat-{s}" for s in range(players, have))).remove()
+        elif players > have and not leaving(self):
+            after = f"#seat-{have - 1}" if have > 1 else "#name-0"
+            await self.query_one("#fields", Grid).mount_all(self._opponent_rows(have, players), after=after)
 
     @staticmethod
-    def _opponent_rows(players: int) -> list[Horizontal]:
-        """A row per seat after the player's: a name and a bot level."""
-        return [
-            Horizontal(
-                Label(f"Seat {s + 1}", classes="field"),
+    def _opponent_rows(first: int, players: int) -> list[Widget]:
+        """For each seat from ``first`` on (the player's is 0): its number, then its name and bot
+        level side by side, as two cells of the grid."""
+        rows: list[Widget] = []
+        for s in range(first, players):
+            rows.append(Label(f"Seat {s + 1}", id=f"seat-label-{s}", classes="field"))
+            rows.append(Horizontal(
                 Input(NAMES[(s - 1) % len(NAMES)], id=f"name-{s}", classes="name"),
                 Cycle(LEVELS, "normal" if "normal" in LEVELS else LEVELS[0], id=f"level-{s}"),
-                classes="row",
-            )
-            for s in range(1, players)
-        ]
+                id=f"seat-{s}",
+                classes="seat-fields",
+            ))
+        return rows
 
     def request(self) -> MatchRequest | str:
         """The form as a request, or a one-line problem."""

@@ -189,7 +189,7 @@ class CycleList(ModalScreen[int | None]):
         border: round $border; background: $surface; padding: 0 1;
     }
     CycleList #cycle-title { color: $text-muted; }
-    CycleList OptionList { width: auto; height: auto; max-height: 20; border: none; padding: 0; }
+    CycleList OptionList { width: auto; height: auto; max-height: 20; }
     """
 
     BINDINGS = [Binding("escape", "close", "Close")]
@@ -204,7 +204,7 @@ class CycleList(ModalScreen[int | None]):
         with Vertical(id="cycle-box"):
             if self.title_text:
                 yield Label(self.title_text, id="cycle-title", markup=False)
-            options = OptionList(*[Content(label) for label in self.labels], id="cycle-list", markup=False)
+            options = OptionList(*[Content(label) for label in self.labels], id="cycle-list", markup=False, compact=True)
             options.highlighted = self.index
             yield options
         yield Footer(compact=True)
