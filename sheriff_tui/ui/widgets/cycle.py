@@ -189,7 +189,7 @@ class CycleList(ModalScreen[int | None]):
         border: round $border; background: $surface; padding: 0 1;
     }
     CycleList #cycle-title { color: $text-muted; }
-    CycleList OptionList { width: auto; height: auto; max-height: 20; }
+    CycleList OptionList { width: auto; height: auto; max-height: 70vh; }  /* the box, its title and the footer in sight */
     """
 
     BINDINGS = [Binding("escape", "close", "Close")]
