@@ -258,6 +258,23 @@ def test_bench_text_report(capsys: pytest.CaptureFixture[str]) -> None:
     assert "ratio" in out and "card play" in out and "median ms" in out
 
 
+def test_bench_startup_times_the_new_game_form(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """--startup adds the New game form's median time to its first frame, in this process, beside
+    the menu's (the fresh-process menu timing is stood in for: it is slow, and timed by hand)."""
+    from sheriff_tui import startup
+
+    monkeypatch.setattr(startup, "measure", lambda runs=7: {"runs": runs, "bare_s": 0.2, "ours_s": 0.3, "ratio": 1.5})
+    rc, out, err = run_cli(capsys, "bench", "--json", "--seconds", "0.01", "--startup")
+    assert rc == 0, err
+    s = json.loads(out)["startup"]
+    assert s["ours_s"] == 0.3 and s["new_game_runs"] == 5
+    assert 0 < s["new_game_s"] < 30 and 0 < s["new_game_first_s"] < 30
+    monkeypatch.setattr(startup, "measure_new_game", lambda runs=5: {"new_game_runs": 5, "new_game_s": 0.15, "new_game_first_s": 0.4, "load_1m": 1.5})
+    rc, out, err = run_cli(capsys, "bench", "--seconds", "0.01", "--startup")
+    assert rc == 0, err
+    assert "sheriff-tui menu 300 ms" in out and "New game" in out and "median 150 ms of 5" in out and "load average 1.50" in out
+
+
 def test_card_play_leaves_out_the_decisions_before_the_first_card() -> None:
     """The card-play rate plays the same matches as the whole-deal rate and counts their deals alike
     (it leaves out only the time of the decisions before the first card, which no test can time)."""

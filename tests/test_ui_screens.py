@@ -19,6 +19,7 @@ from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.screens.menu import MenuScreen
 from sheriff_tui.ui.screens.new_game import NewGameScreen
 from sheriff_tui.ui.screens.table import TableScreen
+from sheriff_tui.ui.widgets.cycle import Cycle
 
 from .ui_helpers import human_waits, make_app, press_many, table_of, until, waiting
 
@@ -78,14 +79,15 @@ async def test_new_game_by_keyboard_alone(tmp_path):
         screen = await to_new_game(pilot)
         assert app.focused is screen.query_one("#start", Button)
         # tab round to the house rules and pick the second one from the list
-        preset = screen.query_one("#preset", Select)
+        preset = screen.query_one("#preset", Cycle)
         for _ in range(6):
             if app.focused is preset:
                 break
             await pilot.press("tab")
         assert app.focused is preset
         options = [name for name, _ in app.preset_choices()["sheriff"]]
-        await pilot.press("enter")  # open the list
+        await pilot.press("enter")  # open the list, on the house rules shown
+        await until(pilot, lambda: type(app.screen).__name__ == "CycleList")
         await pilot.press("down", "enter")
         await until(pilot, lambda: preset.value != "sheriff")
         chosen = preset.value
@@ -108,10 +110,10 @@ async def test_new_game_starts_on_the_last_game_and_house_rules(tmp_path):
     app = new_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen = await to_new_game(pilot)
-        assert screen.query_one("#game", Select).value == "sheriff", "the first game until one is played"
-        screen.query_one("#game", Select).value = "sheepshead"
-        await until(pilot, lambda: screen.query_one("#preset", Select).value == "sheepshead")
-        screen.query_one("#preset", Select).value = "sheepshead-cracks"
+        assert screen.query_one("#game", Cycle).value == "sheriff", "the first game until one is played"
+        screen.query_one("#game", Cycle).value = "sheepshead"
+        await until(pilot, lambda: screen.query_one("#preset", Cycle).value == "sheepshead")
+        screen.query_one("#preset", Cycle).value = "sheepshead-cracks"
         seed_form(screen, 3)
         await pilot.press("ctrl+s")
         await until(pilot, lambda: on_table(app))
@@ -125,8 +127,8 @@ async def test_new_game_starts_on_the_last_game_and_house_rules(tmp_path):
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
         again = app.screen
         await until(pilot, lambda: bool(again.query("#start")))  # composed
-        await until(pilot, lambda: again.query_one("#preset", Select).value == "sheepshead-cracks")
-        assert again.query_one("#game", Select).value == "sheepshead"
+        await until(pilot, lambda: again.query_one("#preset", Cycle).value == "sheepshead-cracks")
+        assert again.query_one("#game", Cycle).value == "sheepshead"
         assert app.focused is again.query_one("#start", Button), "Enter plays the same table again"
 
 
@@ -165,6 +167,27 @@ async def click_option(pilot, select: Select, value: str) -> None:
     await until(pilot, lambda: select.value == value and not select.expanded)
 
 
+async def click_choice(pilot, cycle: Cycle, value: object) -> None:
+    """Pick a value of a New game field with the mouse: the house rules from their list,
+    any other field by clicking its right arrow until it shows the value."""
+    if cycle.listed:
+        from textual.widgets import OptionList
+
+        index = [v for _, v in cycle.options].index(value)
+        await pilot.click(cycle, offset=(6, 1))  # on the name: the list opens
+        await until(pilot, lambda: type(pilot.app.screen).__name__ == "CycleList")
+        listed = pilot.app.screen.query_one(OptionList)
+        listed.highlighted = index  # scrolled into sight, as the mouse wheel would
+        await pilot.pause()
+        await pilot.click(listed, offset=(2, index - round(listed.scroll_offset.y)))
+    else:
+        for _ in range(len(cycle.options)):
+            if cycle.value == value:
+                break
+            await pilot.click(cycle, offset=(cycle.outer_size.width - 3, 1))  # the right arrow
+    await until(pilot, lambda: cycle.value == value and not type(pilot.app.screen).__name__ == "CycleList")
+
+
 async def test_new_game_by_mouse_alone_with_five_players(tmp_path):
     app = new_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -173,13 +196,13 @@ async def test_new_game_by_mouse_alone_with_five_players(tmp_path):
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
         screen = app.screen
         assert screen.query("#name-2") and not screen.query("#name-3")  # three players
-        await click_option(pilot, screen.query_one("#preset", Select), "sheriff-double")
-        await until(pilot, lambda: len(screen.query("#opponents .row")) == 4)
+        await click_choice(pilot, screen.query_one("#preset", Cycle), "sheriff-double")
+        await until(pilot, lambda: len(screen.query(".seat-fields")) == 4)
         assert "Double Sheriff for five" in str(screen.query_one("#preset-desc", Static).render())
         names = [screen.query_one(f"#name-{s}", Input).value for s in range(5)]
         assert len(set(names)) == 5
         assert "hard looks ahead" in str(screen.query_one("#levels-desc", Static).render())
-        await click_option(pilot, screen.query_one("#level-2", Select), "hard")
+        await click_choice(pilot, screen.query_one("#level-2", Cycle), "hard")
         seed_form(screen, 21)
         await pilot.click("#start")
         await until(pilot, lambda: on_table(app))
@@ -236,9 +259,9 @@ async def test_the_levels_line_follows_the_game(tmp_path):
         screen = app.screen
         levels = screen.query_one("#levels-desc", Static)
         assert "hard looks ahead" in str(levels.render())
-        await click_option(pilot, screen.query_one("#game", Select), "nottingham")
+        await click_choice(pilot, screen.query_one("#game", Cycle), "nottingham")
         await until(pilot, lambda: "reads each bag" in str(levels.render()))
-        await until(pilot, lambda: len(screen.query("#opponents .row")) == 3)  # the four-player preset
+        await until(pilot, lambda: len(screen.query(".seat-fields")) == 3)  # the four-player preset
 
 
 async def test_a_whole_short_match_by_mouse(tmp_path):
@@ -253,9 +276,9 @@ async def test_a_whole_short_match_by_mouse(tmp_path):
         await pilot.click("#menu", offset=(3, 1))
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen))
         screen = app.screen
-        await click_option(pilot, screen.query_one("#preset", Select), "quick")
+        await click_choice(pilot, screen.query_one("#preset", Cycle), "quick")
         assert "Three deals" in str(screen.query_one("#preset-desc", Static).render())
-        await click_option(pilot, screen.query_one("#pace", Select), "instant")
+        await click_choice(pilot, screen.query_one("#pace", Cycle), "instant")
         seed_form(screen, 31)
         await pilot.click("#start")
         await until(pilot, lambda: on_table(app))
@@ -565,10 +588,10 @@ async def test_settings_are_saved_applied_and_restored(tmp_path):
         screen = await to_new_game(pilot)
         assert again.theme == "sheriff-light" and again.pace == "fast" and again.ascii is True
         assert again.settings.player_name == "Ada"
-        assert screen.query_one("#preset", Select).value == "sheriff-blind"
+        assert screen.query_one("#preset", Cycle).value == "sheriff-blind"
         assert "Blind Sheriff" in texts_of(screen, "#preset-desc")
         assert screen.query_one("#name-0", Input).value == "Ada"
-        assert screen.query_one("#pace", Select).value == "fast"
+        assert screen.query_one("#pace", Cycle).value == "fast"
         assert not told  # nothing wrong with the file we wrote
 
 
@@ -842,8 +865,8 @@ async def test_a_description_with_brackets_is_text_in_new_game_and_the_palette(t
     app = new_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen = await to_new_game(pilot)
-        assert screen.query_one("#game", Select).value == "sheriff"
-        screen.query_one("#preset", Select).value = "brack"
+        assert screen.query_one("#game", Cycle).value == "sheriff"
+        screen.query_one("#preset", Cycle).value = "brack"
         await until(pilot, lambda: "odd" in texts_of(screen, "#preset-desc"))
         assert texts_of(screen, "#preset-desc") == "[/b] odd [red"
         await pilot.press("escape")
@@ -973,15 +996,15 @@ async def test_play_from_presets_opens_new_game_on_that_preset(tmp_path):
         await pilot.press("p")
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
         form = app.screen
-        assert form.query_one("#game", Select).value == "sheepshead" and form.query_one("#preset", Select).value == "house"
-        await until(pilot, lambda: len(form.query("#opponents > Horizontal")) == 3)  # four players, as sheepshead-4 has
+        assert form.query_one("#game", Cycle).value == "sheepshead" and form.query_one("#preset", Cycle).value == "house"
+        await until(pilot, lambda: len(form.query(".seat-fields")) == 3)  # four players, as sheepshead-4 has
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is screen)
         menu.highlighted = ids.index("toruf-open")
         await pilot.pause()
         await pilot.click("#play")
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
-        assert app.screen.query_one("#game", Select).value == "toruf" and app.screen.query_one("#preset", Select).value == "toruf-open"
+        assert app.screen.query_one("#game", Cycle).value == "toruf" and app.screen.query_one("#preset", Cycle).value == "toruf-open"
 
 
 async def test_the_preset_buttons_are_in_sight_at_80_by_24_for_a_long_preset(tmp_path):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
@@ -31,7 +32,7 @@ def _seconds(text: str) -> float:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seconds", type=_seconds, default=DEFAULT_SECONDS, help=f"time for each measurement (default {DEFAULT_SECONDS:g})")
     parser.add_argument("--json", action="store_true", help="print the measurements as JSON")
-    parser.add_argument("--startup", action="store_true", help="also time the menu's first frame beside a bare Textual app's")
+    parser.add_argument("--startup", action="store_true", help="also time the menu's first frame beside a bare Textual app's, and the New game form's")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -45,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     if args.startup:
         from .. import startup
 
-        data["startup"] = startup.measure()
+        data["startup"] = startup.measure() | startup.measure_new_game()
     if args.json:
         print(json.dumps(data, indent=2))
     else:
@@ -105,6 +106,10 @@ def print_report(data: dict[str, Any]) -> None:
         print()
         print(f"start-up to the first frame, median of {s['runs']} fresh processes each, alternating:")
         print(f"  bare Textual app {s['bare_s'] * 1000:.0f} ms, sheriff-tui menu {s['ours_s'] * 1000:.0f} ms, ratio {s['ratio']:.2f}")
+        if "new_game_s" in s:
+            load = "" if s.get("load_1m") is None else f", load average {s['load_1m']:.2f} on {os.cpu_count()} cores"
+            print(f"New game, from asking to its first frame, in this process: median {s['new_game_s'] * 1000:.0f} ms of "
+                  f"{s['new_game_runs']} (the first open {s['new_game_first_s'] * 1000:.0f} ms){load}")
 
 
 def _table(rows: list[tuple[str, ...]], left: tuple[int, ...] = (0,)) -> None:

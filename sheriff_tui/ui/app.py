@@ -112,6 +112,7 @@ class SheriffApp(App):
         self._unsaved: str | None = None  # why the last autosave failed, once told
         self._catalog: tuple[Any, presets.Catalog] | None = None  # (the user files' stamp, every preset read once)
         self.abandoned_note: str | None = None  # where the last abandoned match went: the menu and New game say it
+        self._form_mounting: Any = None  # the New game form being mounted (push_screen's AwaitMount)
 
     # -- start-up ----------------------------------------------------------------
     def get_theme_variable_defaults(self) -> dict[str, str]:
@@ -277,11 +278,23 @@ class SheriffApp(App):
                 return False
             chosen[game] = preset
 
+        pushed: list[Any] = []
+
         def form() -> None:
-            self.push_screen(NewGameScreen(games, choices, chosen, self.settings.player_name, self.pace, game or self.settings.game, note=self.abandoned_note))
+            pushed.append(self.push_screen(NewGameScreen(games, choices, chosen, self.settings.player_name, self.pace, game or self.settings.game, note=self.abandoned_note)))
 
         self.unless_a_match_is_kept(form)
+        self._form_mounting = pushed[0] if pushed else None  # not when asked first about the match in progress
         return True
+
+    async def new_game_composed(self) -> None:
+        """Until the form just opened by ``open_new_game`` has its fields and its first focus.
+        A key the App takes before then goes to the form's screen, not to a field, and only a
+        binding would act on it: a key binding that opens the form awaits this, so the keys
+        typed after it wait in the App's queue and reach the field that has the focus."""
+        mounting, self._form_mounting = self._form_mounting, None
+        if mounting is not None:
+            await mounting
 
     def unless_a_match_is_kept(self, then: Any) -> None:
         """``then()``, after asking whether to abandon the match in progress, if there is one: it

@@ -6,8 +6,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+
+from ..widgets.footer import SteadyFooter
 
 BANNER = "S H E R I F F   T U I"
 
@@ -28,7 +30,7 @@ class MenuScreen(Screen):
             with Center():
                 yield OptionList(id="menu")
             yield Static("", id="menu-note", markup=False)  # where an abandoned match went
-        yield Footer()
+        yield SteadyFooter()  # not recomposed, keys unchanged, as New game opens over it and closes
 
     def on_mount(self) -> None:
         self.fill()
@@ -63,15 +65,18 @@ class MenuScreen(Screen):
             return self.can_continue
         return True
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.action_pick(event.option.id or "")
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        await self.action_pick(event.option.id or "")
 
-    def action_pick(self, what: str) -> None:
+    async def action_pick(self, what: str) -> None:
         app = self.app
         if app.screen is not self:  # a second Enter queued behind the first: its screen is already up
             return
         if what == "new":
-            app.open_new_game()  # type: ignore[attr-defined]
+            if app.open_new_game():  # type: ignore[attr-defined]
+                # a key binding (n) runs in the App's own queue: the keys after it wait there until
+                # the form's fields are up, and then reach the one with the focus
+                await app.new_game_composed()  # type: ignore[attr-defined]
         elif what == "continue":
             app.continue_match()  # type: ignore[attr-defined]
         elif what == "rules":

@@ -1,19 +1,28 @@
-"""New game: game, preset (with its description), names, bot levels, pace, seed."""
+"""New game: game, preset (with its description), names, bot levels, pace, seed.
+
+It opens at a key from the menu, so it is built to open fast: a :class:`Cycle` for
+each choice (one node, where Textual's Select is three and an overlay), the whole
+form composed as it first shows (no rows rebuilt or text filled in on mount), and
+Start focused as it is composed, so no second restyle for a change of focus."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Grid, Horizontal, VerticalScroll
+from textual.geometry import Size
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widget import Widget
+from textual.widgets import Button, Input, Label, Static
 
 from ...bots import LEVELS
 from ...settings import PACES
+from ..widgets.cycle import Cycle
+from ..widgets.footer import SteadyFooter
 from .leaving import leaving
 
 NAMES = ("Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie", "Bass")
@@ -35,7 +44,15 @@ class MatchRequest:
     seed: int | None
 
 
+class Form(VerticalScroll, can_focus=False):
+    """The fields, scrolling on a short terminal. Not itself focusable: a focused
+    scroll container would take the first focus (and a restyle of the whole form as
+    Start takes it from it), and its ← → would scroll rather than reach the form."""
+
+
 class NewGameScreen(Screen):
+    AUTO_FOCUS = "#start"  # focused as the form is composed: Enter plays the last table again
+
     BINDINGS = [
         Binding("escape", "back", "Back", id="new.back"),
         Binding("ctrl+s", "start", "Start", id="new.start"),
@@ -65,28 +82,28 @@ class NewGameScreen(Screen):
 
     def compose(self) -> ComposeResult:
         game = self.first_game
-        with VerticalScroll(id="form"):
+        preset = self._first_preset(game)
+        with Form(id="form"):
             yield Label("New game", classes="title")
             if self.note:
                 yield Static(self.note, id="abandoned-note", markup=False)
-            with Horizontal(classes="row"):
+            # one grid of names and fields, not a row container for each: fewer widgets to style and lay out
+            with Grid(id="fields"):
                 yield Label("Game", classes="field")
-                yield Select([(g.title(), g) for g in self.games], value=game, allow_blank=False, id="game")
-            with Horizontal(classes="row"):
+                yield Cycle([(g.title(), g) for g in self.games], game, id="game")
                 yield Label("House rules", classes="field")
-                yield Select(self._preset_options(game), value=self._first_preset(game), allow_blank=False, id="preset")
-            yield Static("", id="preset-desc", markup=False)  # a user preset's own words, brackets and all
-            with Horizontal(classes="row"):
+                yield Cycle(self._preset_options(game), preset, listed=True, title="House rules", id="preset")
+                yield Label("", classes="gap")
+                # a user preset's own words, brackets and all
+                yield Static(self._description(game, preset), id="preset-desc", markup=False)
                 yield Label("Your name", classes="field")
                 yield Input(self.player_name, id="name-0")
-            # the first preset's seats come with the form: one layout, not a second after mounting
-            with Vertical(id="opponents"):
-                yield from self._opponent_rows(self.app.players_for(game, self._first_preset(game)))  # type: ignore[attr-defined]
-            yield Static(GAME_LEVELS_HINT.get(game, LEVELS_HINT), id="levels-desc", markup=False)
-            with Horizontal(classes="row"):
+                # the first preset's seats come with the form: one layout, not a second after mounting
+                yield from self._opponent_rows(1, self.app.players_for(game, preset))  # type: ignore[attr-defined]
+                yield Label("", classes="gap")
+                yield Static(GAME_LEVELS_HINT.get(game, LEVELS_HINT), id="levels-desc", markup=False)
                 yield Label("Pace", classes="field")
-                yield Select([(p, p) for p in PACES], value=self.pace, allow_blank=False, id="pace")
-            with Horizontal(classes="row"):
+                yield Cycle(PACES, self.pace if self.pace in PACES else None, id="pace")
                 yield Label("Seed", classes="field")
                 yield Input(placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18)
         # outside the scrolling form: Start is always in sight, and focusing it
@@ -94,88 +111,104 @@ class NewGameScreen(Screen):
         with Horizontal(id="new-buttons"):
             yield Button("Start", id="start", variant="primary")
             yield Button("Back", id="back")
-        yield Footer()
+        yield SteadyFooter()
 
-    async def on_mount(self) -> None:
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        """The first resume comes as the form is pushed, its widgets styled as they mounted:
+        restyling all of them again would only repeat it."""
+        if not self.ready:
+            event.refresh_styles = False
+
+    def _screen_resized(self, size: Size) -> None:
+        """Textual sends a new screen a Resize for its own first layout and lays it all out again
+        at the same size; the widgets' own layout requests follow in the next one anyway. Skipped
+        until the first frame: the form is laid out and drawn once fewer as it opens. (Textual's
+        private hook, as ``leaving`` reads its ``_pruning``; the version is pinned.)"""
+        if not self.ready and size == self._compositor.size:
+            return
+        super()._screen_resized(size)
+
+    def on_mount(self) -> None:
         if leaving(self):  # popped before it mounted: a Start or a table queued behind the key that opened it
             return
-        self.query_one("#start", Button).focus()
-        await self._preset_changed()
         self.call_after_refresh(self._now_ready)
 
     def _now_ready(self) -> None:
         self.ready = True
 
-    def _preset_options(self, game: str) -> list[tuple[str, str]]:
-        return [(name, name) for name, _ in self.presets.get(game, [])]
+    def _preset_options(self, game: str) -> list[str]:
+        return [name for name, _ in self.presets.get(game, [])]
 
     def _first_preset(self, game: str) -> str:
-        names = [n for n, _ in self.presets.get(game, [])]
+        names = self._preset_options(game)
         want = self.default_preset.get(game, game)
         return want if want in names else names[0]
 
-    @on(Select.Changed, "#game")
-    def _game_changed(self, event: Select.Changed) -> None:
+    def _description(self, game: str, preset: str) -> str:
+        return dict(self.presets.get(game, [])).get(preset, "")
+
+    @on(Cycle.Changed, "#game")
+    def _game_changed(self, event: Cycle.Changed) -> None:
+        """The game's presets, on the one last played: its Changed brings the rows and words."""
         game = str(event.value)
-        if game == self.shown_game or leaving(self):  # the Select's first Changed, on mount: the presets are already this game's
+        if game == self.shown_game or leaving(self):
             return
         self.shown_game = game
-        preset = self.query_one("#preset", Select)
-        preset.set_options(self._preset_options(game))
-        preset.value = self._first_preset(game)
+        self.query_one("#preset", Cycle).set_options(self._preset_options(game), self._first_preset(game))
 
-    @on(Select.Changed, "#preset")
-    async def _on_preset(self, event: Select.Changed) -> None:
+    @on(Cycle.Changed, "#preset")
+    async def _on_preset(self, event: Cycle.Changed) -> None:
         await self._preset_changed()
 
     async def _preset_changed(self) -> None:
-        """The preset's description and a row per opponent. The old rows are gone before the new
-        ones mount (awaited), so presets changed quickly never mount a row into one being removed."""
+        """The preset's description, and a row per opponent: the rows there stay as they are
+        (names and levels typed in them kept), the ones past the new count go, new ones are added.
+        Each change is awaited, so presets changed quickly never mount a row beside one being removed."""
         if leaving(self):
             return
-        game = str(self.query_one("#game", Select).value)
-        name = self.query_one("#preset", Select).value
-        desc = dict(self.presets.get(game, [])).get(str(name), "")
-        self.query_one("#preset-desc", Static).update(desc)
+        game = str(self.query_one("#game", Cycle).value)
+        name = str(self.query_one("#preset", Cycle).value)
+        self.query_one("#preset-desc", Static).update(self._description(game, name))
         self.query_one("#levels-desc", Static).update(GAME_LEVELS_HINT.get(game, LEVELS_HINT))
-        players = self.app.players_for(game, str(name))  # type: ignore[attr-defined]
-        box = self.query_one("#opponents", Vertical)
-        if len(box.children) == players - 1:
-            return
-        await box.remove_children()
-        if leaving(self):
-            return
-        await box.mount_all(self._opponent_rows(players))
+        players = self.app.players_for(game, name)  # type: ignore[attr-defined]
+        have = len(self.query(".seat-fields")) + 1  # players the rows are for
+        if players < have:
+            await self.query(", ".join(f"#seat-label-{s}, #seat-{s}" for s in range(players, have))).remove()
+        elif players > have and not leaving(self):
+            after = f"#seat-{have - 1}" if have > 1 else "#name-0"
+            await self.query_one("#fields", Grid).mount_all(self._opponent_rows(have, players), after=after)
 
     @staticmethod
-    def _opponent_rows(players: int) -> list[Horizontal]:
-        """A row per seat after the player's: a name and a bot level."""
-        return [
-            Horizontal(
-                Label(f"Seat {s + 1}", classes="field"),
+    def _opponent_rows(first: int, players: int) -> list[Widget]:
+        """For each seat from ``first`` on (the player's is 0): its number, then its name and bot
+        level side by side, as two cells of the grid."""
+        rows: list[Widget] = []
+        for s in range(first, players):
+            rows.append(Label(f"Seat {s + 1}", id=f"seat-label-{s}", classes="field"))
+            rows.append(Horizontal(
                 Input(NAMES[(s - 1) % len(NAMES)], id=f"name-{s}", classes="name"),
-                Select([(lvl, lvl) for lvl in LEVELS], value="normal" if "normal" in LEVELS else LEVELS[0], allow_blank=False, id=f"level-{s}"),
-                classes="row",
-            )
-            for s in range(1, players)
-        ]
+                Cycle(LEVELS, "normal" if "normal" in LEVELS else LEVELS[0], id=f"level-{s}"),
+                id=f"seat-{s}",
+                classes="seat-fields",
+            ))
+        return rows
 
     def request(self) -> MatchRequest | str:
         """The form as a request, or a one-line problem."""
-        game = str(self.query_one("#game", Select).value)
-        preset = str(self.query_one("#preset", Select).value)
+        game = str(self.query_one("#game", Cycle).value)
+        preset = str(self.query_one("#preset", Cycle).value)
         players = self.app.players_for(game, preset)  # type: ignore[attr-defined]
         names, seats = [], ["human"]
         for s in range(players):
             name = self.query_one(f"#name-{s}", Input).value.strip() or (self.player_name if s == 0 else NAMES[(s - 1) % len(NAMES)])
             names.append(name[:16])
             if s:
-                seats.append(str(self.query_one(f"#level-{s}", Select).value))
+                seats.append(str(self.query_one(f"#level-{s}", Cycle).value))
         if len(set(names)) != len(names):
             return "Each player needs a different name"
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else None
-        pace = str(self.query_one("#pace", Select).value)
+        pace = str(self.query_one("#pace", Cycle).value)
         return MatchRequest(game, preset, tuple(names), tuple(seats), pace, seed)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -186,7 +219,7 @@ class NewGameScreen(Screen):
 
     def _cannot_leave_now(self, then: Callable[[], None]) -> bool:
         """True when Start or Back must not act now. A form still mounting would be pulled from
-        under its Selects' own mount handlers (Textual raises NoMatches '#label'): ``then`` runs
+        under its fields' own mount handlers: ``then`` runs
         again after its first frame. A form no longer on top was left by a key queued before
         this one: there is nothing left to do."""
         if self.ready:
