@@ -105,6 +105,18 @@ def footer_keys(screen: Any) -> dict[str, str]:
     return {k.key: k.description for k in footer.query(FooterKey)}
 
 
+def footer_in_sight(screen: Any) -> bool:
+    """Every key of the footer drawn whole, left of the command palette's key."""
+    from textual.widgets import Footer
+    from textual.widgets._footer import FooterKey
+
+    footer = screen.query_one(Footer)
+    keys = list(footer.query(FooterKey))
+    palette = [k for k in keys if k.has_class("-command-palette")]
+    right = palette[0].region.x if palette else footer.region.right
+    return all(k.region.width and k.region.right <= right for k in keys if k not in palette)
+
+
 async def test_the_deal_result_shows_its_own_keys_and_arrows_move_between_its_buttons(tmp_path):
     from textual.widgets import Button
 
@@ -145,8 +157,13 @@ async def test_esc_closes_the_deal_result_to_the_table_and_enter_goes_on_to_the_
         assert "Deal over" in after.words and "next deal" in after.words
         assert table.busy and not human_waits(app)
         await until(pilot, lambda: app.focused is not None and app.focused.parent.parent is after)
+        # the row names its keys (n, r act); the footer keeps the table's own in sight at 80
+        # columns, esc Menu included, and not h, which can do nothing now
+        await until(pilot, lambda: "escape" in footer_keys(table))
         keys = footer_keys(table)
-        assert keys.get("n") == "Next deal" and keys.get("r") == "Result"
+        assert keys.get("escape") == "Menu" and "l" in keys and "h" not in keys, keys
+        assert footer_in_sight(table)
+        assert {"n", "r"} <= set(table.active_bindings)
         # the board shows the deal as it ended, and the bots wait
         acted = len(table.game.actions)
         for _ in range(20):

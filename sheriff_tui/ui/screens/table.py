@@ -54,7 +54,7 @@ from ..widgets.prompt import ActionPrompt
 from ..widgets.seat import SHORT_ROLES, SeatPanel, border_need
 from ..widgets.status_line import StatusLine
 from ..widgets.trick import TrickView
-from .bot_turns import BotTurns
+from .bot_turns import BotTurns, pace_bindings
 
 MORE, BACK, CONFIRM = "more", "back", "confirm"  # steps of a prompt: the engine never sees them
 
@@ -161,7 +161,7 @@ class TableScreen(BotTurns, Screen):
         Binding("h", "hint", "Hint", id="table.hint"),
         # only while a hint shows (check_action): Enter carries it out; any other key drops it
         Binding("enter", "apply_hint", "Do the hint", show=False, priority=True, id="table.apply_hint"),
-        Binding("full_stop", "cycle_pace", "Pace", key_display=".", id="table.pace"),
+        *pace_bindings("table"),
         Binding("escape", "menu", "Menu", id="table.menu"),
     ]
 
@@ -248,6 +248,7 @@ class TableScreen(BotTurns, Screen):
         view = self.game.view(self.me)
         self._draw(view, self.game.to_act)
         self._show_prompt(view)
+        self.update_keys()
 
     def _draw(self, view: Any, to_act: int | None, final: bool = False) -> None:
         """Title, seats, the trick area and the status line, from one view."""
@@ -608,6 +609,7 @@ class TableScreen(BotTurns, Screen):
         self.query_one("#hand", Hand).show([], (), hint="")
         self.final = final
         self._draw(final, None, final=True)
+        self.update_keys()
 
     def _show_deal_result(self, result: Any) -> None:
         """The deal's result over the finished deal; its score sheet closes back to it, as the match's does."""
@@ -749,11 +751,29 @@ class TableScreen(BotTurns, Screen):
                 self.act(action)
                 return
 
-    def action_cycle_pace(self) -> None:
+    def action_cycle_pace(self, shown: str = "") -> None:
         self.app.cycle_pace()  # type: ignore[attr-defined]
 
     def action_menu(self) -> None:
         self.app.leave_table()  # type: ignore[attr-defined]
+
+    # -- what the footer shows: only keys that can do something now -------------------------
+    @property
+    def can_hint(self) -> bool:
+        return self.prompt_spec is not None and not self.busy and self.game.to_act == self.me
+
+    def has_last_trick(self) -> bool:
+        """A trick has been taken this deal (or the deal just over, whose last trick l shows)."""
+        view = self.final if self.final is not None else self._view_drawn
+        return bool(getattr(view, "history", ())) if view is not None else False
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "last_trick":
+            return self.has_last_trick()
+        return super().check_action(action, parameters)
+
+    def keys_state(self) -> Any:
+        return (self.can_hint, self.has_last_trick())
 
 
 def hint_words(spec: PromptSpec, action: Action, ascii: bool) -> str:
