@@ -48,6 +48,40 @@ async def test_a_message_without_a_timeout_stays_until_taken_back() -> None:
         assert plain(line) == "You · your turn"
 
 
+async def test_the_line_stays_one_row_cut_with_an_ellipsis_the_turn_kept() -> None:
+    app = _LineApp()
+    async with app.run_test(size=(40, 3)) as pilot:
+        line = app.query_one(StatusLine)
+        line.update("You · Sheriff · contract 6 · tricks 0  cards 17 · your turn")
+        await pilot.pause()
+        shown = plain(line)
+        assert line.region.height == 1 and len(shown) == 40, shown
+        assert shown.endswith("… · your turn") and shown.startswith("You · Sheriff")
+        line.say("Not allowed: " + "you must follow suit when you can, " * 3, "warning", timeout=None)
+        await pilot.pause()
+        shown = plain(line)
+        assert line.region.height == 1 and len(shown) == 40 and shown.endswith("…")
+        assert not line.fits(line.message) and line.fits("Pace: fast")
+
+
+async def test_a_message_cut_in_the_line_is_written_whole_into_the_log(tmp_path) -> None:
+    from .ui_helpers import log_text
+
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        status = screen.query_one("#status", StatusLine)
+        height = status.region.height
+        long = "Not allowed: " + "a reason long enough to be cut at eighty columns, " * 2
+        screen.tell(long, "warning")
+        await pilot.pause()
+        assert status.region.height == height == 1 and plain(status).endswith("…")
+        assert long in log_text(screen)
+        screen.tell("Pace: fast")  # a short one is said in the line only
+        assert "Pace: fast" not in log_text(screen)
+
+
 # -- the pace (item 14) --------------------------------------------------------------------
 async def test_the_pace_is_said_in_the_status_line_and_named_in_the_footer(tmp_path) -> None:
     app = make_app(tmp_path, seed=7)

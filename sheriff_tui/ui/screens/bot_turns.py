@@ -227,8 +227,13 @@ class BotTurns:
     def tell(self, text: str, severity: str = "information", timeout: float | None = 4.0) -> None:
         """Say something in the table's status line (not a toast over the seats): a hint, a
         refusal, the pace. ``timeout`` None: until taken back with :meth:`untell`."""
+        cut = False
         for line in self.query(StatusLine).results(StatusLine):  # type: ignore[attr-defined]
             line.say(text, severity, timeout)
+            cut = cut or not line.fits(text)
+        if cut:  # the line is one row, cut with an ellipsis: the log has it whole
+            for log in self.query("#log"):  # type: ignore[attr-defined]
+                log.write_text(text)
 
     def untell(self, text: str | None = None) -> None:
         """Take a message off the status line (only if it is still ``text``, when given)."""

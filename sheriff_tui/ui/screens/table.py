@@ -181,6 +181,7 @@ class TableScreen(BotTurns, Screen):
         self.final: Any = None  # the finished deal's last view, while its result is up
         self.busy = False  # a result screen is up
         self.pending_results: list[Any] = []  # deals scored without play, shown after the one on screen
+        self.held_lines: list[list[str]] = []  # the log's lines of the deals to come, written as the player goes on (_log)
         self._view_drawn: Any = None  # the view the title was last drawn from (a resize draws it again)
 
     # -- layout ------------------------------------------------------------------
@@ -666,6 +667,7 @@ class TableScreen(BotTurns, Screen):
         if self.gone:
             return  # the table was left (unmounted) while a result was up: nothing to draw on
         self.final = None
+        self._write_held()
         if self.pending_results:
             self._show_deal_result(self.pending_results.pop(0))
             return
@@ -674,13 +676,31 @@ class TableScreen(BotTurns, Screen):
         self.advance()
 
     def _log(self, events: Sequence[Event], finished: Any = None) -> None:
-        """A line per event; a finished deal's events are told from its final view, not the next deal's."""
+        """A line per event; a finished deal's events are told from its final view, not the next deal's.
+
+        The engine deals the next deal as it scores one: what follows a deal's score (the next
+        deal's heading, its turned card) waits in ``held_lines`` until the player goes on to it
+        (:meth:`resume`), so the log never tells deal 2 while deal 1's result is up. A chunk a
+        deal scored: the deals scored as dealt (a fox automatic back) each with their result."""
         log = self.query_one("#log", TableLog)
         view = self.game.view(self.me)
         ends = max((i for i, e in enumerate(events) if e.kind == "deal_scored"), default=-1) if finished is not None else -1
+        chunks: list[list[str]] = [[]]
         for i, e in enumerate(events):
             line = self.adapter.describe(e, finished if i <= ends else view, self.ascii)
             if line:
+                chunks[-1].append(line)
+            if e.kind == "deal_scored":
+                chunks.append([])
+        for line in chunks[0]:
+            log.write_text(line)
+        self.held_lines.extend(chunks[1:])
+
+    def _write_held(self) -> None:
+        """The lines of the deal the player goes on to (see :meth:`_log`)."""
+        if self.held_lines:
+            log = self.query_one("#log", TableLog)
+            for line in self.held_lines.pop(0):
                 log.write_text(line)
 
     # -- the human's input --------------------------------------------------------
