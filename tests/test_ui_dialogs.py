@@ -144,6 +144,25 @@ async def test_the_deal_result_shows_its_own_keys_and_arrows_move_between_its_bu
         await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
 
 
+async def test_the_deal_result_is_as_wide_as_what_it_says_on_a_large_terminal(tmp_path):
+    """At 160x50 the dialog does not span the screen with a half-empty table: it is as wide as
+    its longest line, its table as wide as its columns, and nothing in it scrolls."""
+    from textual.widgets import DataTable
+
+    app = make_app(tmp_path, seed=71)
+    async with app.run_test(size=(160, 50)) as pilot:
+        result = await to_deal_result(pilot)
+        box, table, body = result._box(), result.query_one(DataTable), result.query_one(".body")
+        await until(pilot, lambda: table.row_count == 3 and box.region.width > 0)
+        need = result.content_cells()
+        assert box.region.width == min(need, result.WIDEST) + result.FRAME < 110
+        assert abs(box.region.x + box.region.width / 2 - 80) <= 1  # in the middle
+        assert table.region.width == table.virtual_size.width < body.region.width  # no stripes past its columns
+        assert not body.show_vertical_scrollbar and not table.show_vertical_scrollbar and not table.show_horizontal_scrollbar
+        notes = result.query_one("#result-notes")
+        assert notes.region.height == len("\n".join(result.notes).splitlines())  # each line on its row, none wrapped
+
+
 async def test_esc_closes_the_deal_result_to_the_table_and_enter_goes_on_to_the_next_deal(tmp_path):
     app = make_app(tmp_path, seed=71)
     async with app.run_test(size=SIZE) as pilot:

@@ -8,7 +8,6 @@ lies beneath (the table, to look at the last trick and the board). What the play
 
 from __future__ import annotations
 
-import dataclasses
 from enum import Enum
 from typing import Any, Iterable, Sequence
 
@@ -59,7 +58,12 @@ class _Modal(ModalScreen[Choice]):
        border, the padding and the buttons' frames go, so the headline stays in sight */
     _Modal.-tight > Vertical { padding: 0 2; }
     _Modal.-tight .title { display: none; }
+    /* a result's table as wide as its columns, not stripes across an empty half of the dialog */
+    DealResultScreen DataTable, MatchResultScreen DataTable { width: auto; }
+    DealResultScreen > Vertical > VerticalScroll.body, MatchResultScreen > Vertical > VerticalScroll.body { width: 1fr; }  /* the width is set: content_cells */
     """
+    WIDEST = 100  # a dialog sized to its content (``content_cells``) grows no wider: longer lines wrap
+    FRAME = 2 + 4  # the thick border and the padding, either side
     # Esc is each dialog's own binding (shown after its other keys, which come first in the footer)
     BINDINGS = [
         Binding("left,shift+tab", "step(-1)", "Buttons", show=False, id="modal.previous"),
@@ -80,6 +84,17 @@ class _Modal(ModalScreen[Choice]):
         """What the dialog says, above its buttons (it scrolls when the screen is short)."""
         return ()
 
+    def content_cells(self) -> int | None:
+        """The cells the dialog's widest line, table or row of buttons needs: the dialog is that
+        wide (up to ``WIDEST``, and 96% of the screen), not the whole of a large terminal. None:
+        as the CSS sizes it."""
+        return None
+
+    def _size_to_content(self) -> None:
+        need, box = self.content_cells(), self._box()
+        if need is not None and box is not None:
+            box.styles.width = min(need, self.WIDEST) + self.FRAME
+
     def compose_foot(self) -> Iterable[Any]:
         """What stays in sight above the buttons however short the screen (a sheet's totals)."""
         return ()
@@ -93,6 +108,7 @@ class _Modal(ModalScreen[Choice]):
         box = self._scroller()
         if box is not None:  # a table's rows are counted after the first frames: fit when the content grows
             self.watch(box, "virtual_size", lambda _size: self.call_after_refresh(self._fit), init=False)
+        self._size_to_content()
         self.call_after_refresh(self._fit)
         if not leaving(self):  # not when closed by a key queued behind the one that opened it
             self.focus_first()
@@ -176,7 +192,9 @@ class DealResultScreen(_Modal):
     """A deal's outcome: contract, tricks, each seat's change and the totals."""
 
     BINDINGS = [
-        Binding("n", "next", "Next deal", id="result.next"),
+        # the key says where it leads: check_action shows one of the two
+        Binding("n", "next('deal')", "Next deal", id="result.next"),
+        Binding("n", "next('match')", "Match result", id="result.next"),
         Binding("s", "sheet", "Score sheet", id="result.sheet"),
         Binding("escape", "close", "Table", id="result.close"),
     ]
@@ -194,9 +212,10 @@ class DealResultScreen(_Modal):
         self.headline, self.columns, self.rows, self.totals, self.last = headline, columns, rows, totals, last
         self.notes = tuple(notes)  # the figures in words: the stake and why
 
-        if last:  # the key says where it leads
-            keys = self._bindings.key_to_bindings
-            keys["n"] = [dataclasses.replace(b, description="Match result") for b in keys.get("n", [])]
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next" and parameters:
+            return parameters[0] == ("match" if self.last else "deal")
+        return True
 
     def compose_body(self) -> ComposeResult:
         yield Label("Deal over", classes="title")
@@ -214,7 +233,13 @@ class DealResultScreen(_Modal):
         yield Button("Match result" if self.last else "Next deal", id=Choice.NEXT.value, variant="primary")
         yield Button("Score sheet", id=Choice.SHEET.value)
 
-    def action_next(self) -> None:
+    def content_cells(self) -> int:
+        lines = [self.headline, *"\n".join(self.notes).splitlines()]
+        table = [*self.columns, "total"]
+        cells = [[*map(str, row), str(total)] for row, total in zip(self.rows, self.totals)]
+        return max(max(cell_len(line) for line in lines), table_cells(table, cells), buttons_cells(2))
+
+    def action_next(self, to: str = "deal") -> None:
         self.finish(Choice.NEXT)
 
     def action_sheet(self) -> None:
@@ -251,6 +276,10 @@ class MatchResultScreen(_Modal):
         yield Button("New match", id=Choice.AGAIN.value, variant="primary")
         yield Button("Score sheet", id=Choice.SHEET.value)
         yield Button("Menu", id=Choice.MENU.value)
+
+    def content_cells(self) -> int:
+        cells = [[name, str(total)] for name, total in zip(self.names, self.totals)]
+        return max(cell_len(self.headline or ""), len(self.names[0]) + 20, table_cells(["player", "total"], cells), buttons_cells(3))
 
     def action_again(self) -> None:
         self.finish(Choice.AGAIN)
@@ -396,6 +425,16 @@ class ScoreSheetScreen(_Modal):
         """Below the totals, what happened in the deal under the cursor."""
         if row < len(self.headlines):
             self.query_one("#sheet-line", Static).update(Text(f"Deal {row + 1}: {self.headlines[row]}"))
+
+
+def table_cells(headings: Sequence[str], rows: Sequence[Sequence[str]], padding: int = 1) -> int:
+    """A DataTable's width: each column as its widest cell, and its cell padding either side."""
+    return sum(max([cell_len(h)] + [cell_len(r[k]) for r in rows if k < len(r)]) + 2 * padding for k, h in enumerate(headings))
+
+
+def buttons_cells(n: int) -> int:
+    """A row of ``n`` buttons (16 cells, a margin of 1 either side)."""
+    return n * 18
 
 
 def plural_deals(n: int) -> str:
