@@ -281,12 +281,18 @@ def test_the_status_line_does_not_call_sheriffs_choice_an_auction() -> None:
     from sheriff_tui.engine.sheriff import new_game
 
     g = new_game(Rules(auction="choice", deals=3), NAMES[:3], seed=2, dealer=2)
-    assert ADAPTER.status_line(g.view(0), "your turn") == "You · Sheriff's Choice · tricks 0  cards 17 · your turn"
+    assert ADAPTER.status_line(g.view(0), "your turn") == "You · Sheriff's Choice · your turn"
     g = new_game(Rules(deals=3), NAMES[:3], seed=2, dealer=2)
-    assert ADAPTER.status_line(g.view(0), "your turn") == "You · auction · tricks 0  cards 17 · your turn"
+    assert ADAPTER.status_line(g.view(0), "your turn") == "You · auction · your turn"
     for s in (0, 1, 2):
         g.apply(Action("pass", s))
-    assert ADAPTER.status_line(g.view(0), "your turn") == "You · Sheriff · contract 6 · tricks 0  cards 17 · your turn"
+    # the tricks against the contract, in the 46 cells the line has at 80 columns (the cards are in the hand)
+    assert ADAPTER.status_line(g.view(0), "Wyatt to play") == "You · Sheriff · 0 of 6 tricks · Wyatt to play"
+    # the title's short form keeps the contract whole at 80 columns: the suit's sign, not its name
+    short = ADAPTER.short_title(g.view(0), False)
+    assert short.endswith(" · You: 6 tricks") and "Deal 1/3" in short and len(short) <= 78
+    g.apply(g.legal_actions()[0])
+    assert ADAPTER.status_line(g.view(1), "your turn") == "Belle · Outlaw · 0 tricks · your turn"
 
 
 @pytest.mark.parametrize("players", [3, 5, 6])
