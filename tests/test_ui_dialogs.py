@@ -152,6 +152,7 @@ async def test_the_deal_result_is_as_wide_as_what_it_says_on_a_large_terminal(tm
     app = make_app(tmp_path, seed=71)
     async with app.run_test(size=(160, 50)) as pilot:
         result = await to_deal_result(pilot)
+        assert result.title == "Deal 1 of 9 over"  # which deal
         box, table, body = result._box(), result.query_one(DataTable), result.query_one(".body")
         await until(pilot, lambda: table.row_count == 3 and box.region.width > 0)
         need = result.content_cells()

@@ -207,9 +207,11 @@ class DealResultScreen(_Modal):
         totals: Sequence[int],
         last: bool,
         notes: Sequence[str] = (),
+        title: str = "Deal over",
     ) -> None:
         super().__init__()
         self.headline, self.columns, self.rows, self.totals, self.last = headline, columns, rows, totals, last
+        self.title = title  # which deal: "Deal 6 of 9 over"
         self.notes = tuple(notes)  # the figures in words: the stake and why
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -218,7 +220,7 @@ class DealResultScreen(_Modal):
         return True
 
     def compose_body(self) -> ComposeResult:
-        yield Label("Deal over", classes="title")
+        yield Label(self.title, classes="title")
         yield Static(self.headline, classes="headline")
         if self.notes:
             yield Static("\n".join(self.notes), classes="notes", id="result-notes")

@@ -627,6 +627,7 @@ class TableScreen(BotTurns, Screen):
             list(game.scores),
             game.is_over,
             notes=notes(result, view) if notes is not None else (),
+            title=self._deal_title(result),
         )
 
         def done(choice: Choice | None) -> None:
@@ -638,6 +639,15 @@ class TableScreen(BotTurns, Screen):
                 self.resume()
 
         self.app.push_screen(screen, done)
+
+    def _deal_title(self, result: Any) -> str:
+        """'Deal 6 of 9 over' ('Deal 6 over' in a race to a target): which deal the result is of."""
+        from ..text import deal_heading
+
+        number = next((i for i, r in enumerate(self.game.results) if r is result), len(self.game.results) - 1)
+        rules = getattr(self.game, "rules", None)
+        deals = getattr(rules, "deals", 0) if not getattr(rules, "target", 0) else 0
+        return f"{deal_heading(number, deals or None)} over"
 
     def _deal_over(self, result: Any) -> None:
         """Esc closed the result to look at the board: the deal stays over (the bots wait, the
