@@ -434,3 +434,20 @@ async def test_a_new_game_from_the_palette_asks_too(tmp_path):
         await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert saves.has_current(app.data_dir) and saves.current_summary(app.data_dir).game == "sheepshead"
+
+
+async def test_the_match_result_says_you_win_in_the_right_person(tmp_path):
+    from textual.app import App
+
+    from sheriff_tui.ui.screens.results import MatchResultScreen
+
+    class _App(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(MatchResultScreen(["You", "Belle", "Wyatt"], [60, 59, 0]))
+
+    app = _App()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MatchResultScreen) and bool(app.screen.query("#winner")))
+        assert str(app.screen.query_one("#winner").render()) == "You win with 60"
+        box = app.screen._box()
+        assert box.region.width == app.screen.content_cells() + app.screen.FRAME < 80  # as wide as its buttons, not the screen

@@ -19,6 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Footer, Label, Static
 
+from ..text import says
 from ..widgets.trick import TrickView
 from .leaving import leaving
 
@@ -264,7 +265,7 @@ class MatchResultScreen(_Modal):
     def compose_body(self) -> ComposeResult:
         best = max(self.totals)
         winners = [n for n, t in zip(self.names, self.totals) if t == best]
-        headline = self.headline or (f"{winners[0]} wins with {best}" if len(winners) == 1 else f"{' and '.join(winners)} share the win with {best}")
+        headline = self.headline or (f"{says(winners[0], 'wins')} with {best}" if len(winners) == 1 else f"{' and '.join(winners)} share the win with {best}")
         yield Label("Match over", classes="title")
         yield Static(headline, classes="headline", id="winner")
         table: DataTable[str] = DataTable(cursor_type="none")
