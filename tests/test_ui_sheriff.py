@@ -374,3 +374,13 @@ async def test_the_log_tells_every_card_of_every_trick_as_the_other_games_do(tmp
     changes = ", ".join(f"{name}\u00a0{score:+d}" for name, score in zip(names, result.scores))  # a name held to its figure
     assert texts[at + n + 1] == f"{result.headline(names)} · {changes}"
     assert not any("wins the trick" in t or "win the trick" in t for t in texts)
+
+
+def test_the_log_says_who_won_the_match() -> None:
+    from sheriff_tui.engine.core import Event
+    from sheriff_tui.engine.sheriff import new_game
+
+    view = new_game(Rules(deals=3), NAMES[:3], seed=1, dealer=0).view(0)
+    assert ADAPTER.describe(Event("match_over", data=(60, 59, 0)), view, False) == "The match is over: You win with 60"
+    assert ADAPTER.describe(Event("match_over", data=(12, 40, 3)), view, False) == f"The match is over: {NAMES[1]} wins with 40"
+    assert ADAPTER.describe(Event("match_over", data=(40, 40, 3)), view, False) == f"The match is over: You and {NAMES[1]} share the win with 40"

@@ -178,8 +178,13 @@ class SheriffAdapter:
             return f"{says(names[event.seat], 'takes')} the trick with the {label(event.card, ascii)}"
         if k == "deal_scored":
             return f"{event.data.headline(names)} · {changes_words(names, event.data.scores)}"
-        if k == "match_over":
-            return "The match is over"
+        if k == "match_over":  # who won, as the other games' logs say it
+            totals = list(event.data) if isinstance(event.data, (list, tuple)) else list(view.totals)
+            best = max(totals, default=0)
+            won = [names[s] for s, t in enumerate(totals) if t == best]
+            if len(won) > 1:
+                return f"The match is over: {' and '.join(won)} share the win with {best}"
+            return f"The match is over: {says(won[0], 'wins')} with {best}" if won else "The match is over"
         return None
 
     def result_headline(self, result: DealResult, view: Any) -> str:
