@@ -65,7 +65,7 @@ class NewGameScreen(Screen):
 
     def compose(self) -> ComposeResult:
         game = self.first_game
-        with VerticalScroll(id="form"):
+        with VerticalScroll(id="form", can_focus=False):  # Tab goes from Back to the game, not to the form itself (its fields scroll it)
             yield Label("New game", classes="title")
             if self.note:
                 yield Static(self.note, id="abandoned-note", markup=False)
