@@ -79,6 +79,8 @@ async def test_the_header_shows_the_match_and_after_it_the_last_deal(tmp_path, g
                 await pilot.press("enter")  # the last deal's result, then the match's
                 await pilot.pause()
         assert table.game.is_over
+        teams = table.sheet_layout(table.game.view(table.me))[0]  # a partnership game: a row per team
+        assert app.screen.heading == ("team" if teams else "player")
         title = plain(table.query_one("#title"))
         assert shown_deal(table) == len(table.game.results), title  # the last deal, not one more
         assert "match over" in title and "dealer" not in title

@@ -257,10 +257,11 @@ class MatchResultScreen(_Modal):
         Binding("escape", "close", "Table", id="match.close"),
     ]
 
-    def __init__(self, names: Sequence[str], totals: Sequence[int], headline: str | None = None) -> None:
+    def __init__(self, names: Sequence[str], totals: Sequence[int], headline: str | None = None, heading: str = "player") -> None:
         super().__init__()
         self.names, self.totals = names, totals
         self.headline = headline  # the game's own words (a partnership wins), else the best total's
+        self.heading = heading  # "team" when a row is a partnership
 
     def compose_body(self) -> ComposeResult:
         best = max(self.totals)
@@ -270,7 +271,7 @@ class MatchResultScreen(_Modal):
         yield Static(headline, classes="headline", id="winner")
         table: DataTable[str] = DataTable(cursor_type="none")
         table.can_focus = False
-        table.add_columns("player", "total")
+        table.add_columns(self.heading, "total")
         for name, total in sorted(zip(self.names, self.totals), key=lambda p: -p[1]):
             table.add_row(name, str(total))
         yield table
@@ -282,7 +283,7 @@ class MatchResultScreen(_Modal):
 
     def content_cells(self) -> int:
         cells = [[name, str(total)] for name, total in zip(self.names, self.totals)]
-        return max(cell_len(self.headline or ""), len(self.names[0]) + 20, table_cells(["player", "total"], cells), buttons_cells(3))
+        return max(cell_len(self.headline or ""), table_cells([self.heading, "total"], cells), buttons_cells(3))
 
     def action_again(self) -> None:
         self.finish(Choice.AGAIN)
