@@ -169,7 +169,7 @@ async def test_the_deal_result_is_as_wide_as_what_it_says_on_a_large_terminal(tm
         box, table, body = result._box(), result.query_one(DataTable), result.query_one(".body")
         await until(pilot, lambda: table.row_count == 3 and box.region.width > 0)
         need = result.content_cells()
-        assert box.region.width == min(need, result.WIDEST) + result.FRAME < 110
+        assert box.region.width == min(need, result.WIDEST) + result.FRAME + 2 < 110  # and the body scrollbar's gutter
         assert abs(box.region.x + box.region.width / 2 - 80) <= 1  # in the middle
         assert table.region.width == table.virtual_size.width < body.region.width  # no stripes past its columns
         assert not body.show_vertical_scrollbar and not table.show_vertical_scrollbar and not table.show_horizontal_scrollbar
@@ -463,4 +463,4 @@ async def test_the_match_result_says_you_win_in_the_right_person(tmp_path):
         await until(pilot, lambda: isinstance(app.screen, MatchResultScreen) and bool(app.screen.query("#winner")))
         assert str(app.screen.query_one("#winner").render()) == "You win with 60"
         box = app.screen._box()
-        assert box.region.width == app.screen.content_cells() + app.screen.FRAME < 80  # as wide as its buttons, not the screen
+        assert box.region.width == app.screen.content_cells() + app.screen.FRAME + 2 < 80  # as wide as its buttons (and a gutter), not the screen

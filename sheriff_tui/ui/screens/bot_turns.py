@@ -187,9 +187,9 @@ class BotTurns:
         self.drop_suggestion()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """A key that can do nothing now is left out of the footer (False), so the keys that can
-        stay in sight at 80 columns: the hint off the human's turn, the pace keys but the one
-        that names the pace now (each binding says its own pace)."""
+        """A key that can do nothing now is left out of the footer (False), so that those which
+        can stay in sight at 80 columns: the hint off the human's turn; of the . bindings, all
+        but the one naming the pace now (each says its own pace)."""
         if action == "apply_hint":
             return self.suggestion is not None  # else Enter goes on to the focused card or button
         if action == "hint":

@@ -61,7 +61,9 @@ class _Modal(ModalScreen[Choice]):
     _Modal.-tight .title { display: none; }
     /* a result's table as wide as its columns, not stripes across an empty half of the dialog */
     DealResultScreen DataTable, MatchResultScreen DataTable { width: auto; }
-    DealResultScreen > Vertical > VerticalScroll.body, MatchResultScreen > Vertical > VerticalScroll.body { width: 1fr; }  /* the width is set: content_cells */
+    /* the width is set (content_cells), with room kept for the body's scrollbar: when it came
+       (a short screen), the lines wrapped to its left and the body no longer fitted a tall one */
+    DealResultScreen > Vertical > VerticalScroll.body, MatchResultScreen > Vertical > VerticalScroll.body { width: 1fr; scrollbar-gutter: stable; }
     """
     WIDEST = 100  # a dialog sized to its content (``content_cells``) grows no wider: longer lines wrap
     FRAME = 2 + 4  # the thick border and the padding, either side
@@ -92,9 +94,10 @@ class _Modal(ModalScreen[Choice]):
         return None
 
     def _size_to_content(self) -> None:
-        need, box = self.content_cells(), self._box()
+        need, box, body = self.content_cells(), self._box(), self._scroller()
         if need is not None and box is not None:
-            box.styles.width = min(need, self.WIDEST) + self.FRAME
+            gutter = body.styles.scrollbar_size_vertical if body is not None and body is not box else 0
+            box.styles.width = min(need, self.WIDEST) + self.FRAME + gutter
 
     def compose_foot(self) -> Iterable[Any]:
         """What stays in sight above the buttons however short the screen (a sheet's totals)."""
