@@ -84,6 +84,19 @@ async def test_the_first_key_after_start_opens_new_game(tmp_path):
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
 
 
+async def test_new_game_tab_goes_from_start_to_back_to_the_game(tmp_path):
+    """Start has the focus (Enter starts at once); Tab, Tab reaches the game to choose, not the form's scroller."""
+    from textual.widgets import Select
+
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
+        assert app.focused.id == "start"
+        await pilot.press("tab", "tab")
+        assert isinstance(app.focused, Select) and app.focused.id == "game"
+
+
 # -- 5. the result dialogs' own keys ---------------------------------------------------------
 
 
@@ -103,6 +116,18 @@ def footer_keys(screen: Any) -> dict[str, str]:
 
     footer = screen.query_one(Footer)
     return {k.key: k.description for k in footer.query(FooterKey)}
+
+
+def footer_in_sight(screen: Any) -> bool:
+    """Every key of the footer drawn whole, left of the command palette's key."""
+    from textual.widgets import Footer
+    from textual.widgets._footer import FooterKey
+
+    footer = screen.query_one(Footer)
+    keys = list(footer.query(FooterKey))
+    palette = [k for k in keys if k.has_class("-command-palette")]
+    right = palette[0].region.x if palette else footer.region.right
+    return all(k.region.width and k.region.right <= right for k in keys if k not in palette)
 
 
 async def test_the_deal_result_shows_its_own_keys_and_arrows_move_between_its_buttons(tmp_path):
@@ -132,6 +157,26 @@ async def test_the_deal_result_shows_its_own_keys_and_arrows_move_between_its_bu
         await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
 
 
+async def test_the_deal_result_is_as_wide_as_what_it_says_on_a_large_terminal(tmp_path):
+    """At 160x50 the dialog does not span the screen with a half-empty table: it is as wide as
+    its longest line, its table as wide as its columns, and nothing in it scrolls."""
+    from textual.widgets import DataTable
+
+    app = make_app(tmp_path, seed=71)
+    async with app.run_test(size=(160, 50)) as pilot:
+        result = await to_deal_result(pilot)
+        assert result.title == "Deal 1 of 9 over"  # which deal
+        box, table, body = result._box(), result.query_one(DataTable), result.query_one(".body")
+        await until(pilot, lambda: table.row_count == 3 and box.region.width > 0)
+        need = result.content_cells()
+        assert box.region.width == min(need, result.WIDEST) + result.FRAME + 2 < 110  # and the body scrollbar's gutter
+        assert abs(box.region.x + box.region.width / 2 - 80) <= 1  # in the middle
+        assert table.region.width == table.virtual_size.width < body.region.width  # no stripes past its columns
+        assert not body.show_vertical_scrollbar and not table.show_vertical_scrollbar and not table.show_horizontal_scrollbar
+        notes = result.query_one("#result-notes")
+        assert notes.region.height == len("\n".join(result.notes).splitlines())  # each line on its row, none wrapped
+
+
 async def test_esc_closes_the_deal_result_to_the_table_and_enter_goes_on_to_the_next_deal(tmp_path):
     app = make_app(tmp_path, seed=71)
     async with app.run_test(size=SIZE) as pilot:
@@ -145,8 +190,13 @@ async def test_esc_closes_the_deal_result_to_the_table_and_enter_goes_on_to_the_
         assert "Deal over" in after.words and "next deal" in after.words
         assert table.busy and not human_waits(app)
         await until(pilot, lambda: app.focused is not None and app.focused.parent.parent is after)
+        # the row names its keys (n, r act); the footer keeps the table's own in sight at 80
+        # columns, esc Menu included, and not h, which can do nothing now
+        await until(pilot, lambda: "escape" in footer_keys(table))
         keys = footer_keys(table)
-        assert keys.get("n") == "Next deal" and keys.get("r") == "Result"
+        assert keys.get("escape") == "Menu" and "l" in keys and "h" not in keys, keys
+        assert footer_in_sight(table)
+        assert {"n", "r"} <= set(table.active_bindings)
         # the board shows the deal as it ended, and the bots wait
         acted = len(table.game.actions)
         for _ in range(20):
@@ -397,3 +447,20 @@ async def test_a_new_game_from_the_palette_asks_too(tmp_path):
         await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert saves.has_current(app.data_dir) and saves.current_summary(app.data_dir).game == "sheepshead"
+
+
+async def test_the_match_result_says_you_win_in_the_right_person(tmp_path):
+    from textual.app import App
+
+    from sheriff_tui.ui.screens.results import MatchResultScreen
+
+    class _App(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(MatchResultScreen(["You", "Belle", "Wyatt"], [60, 59, 0]))
+
+    app = _App()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MatchResultScreen) and bool(app.screen.query("#winner")))
+        assert str(app.screen.query_one("#winner").render()) == "You win with 60"
+        box = app.screen._box()
+        assert box.region.width == app.screen.content_cells() + app.screen.FRAME + 2 < 80  # as wide as its buttons (and a gutter), not the screen

@@ -48,6 +48,40 @@ async def test_a_message_without_a_timeout_stays_until_taken_back() -> None:
         assert plain(line) == "You · your turn"
 
 
+async def test_the_line_stays_one_row_cut_with_an_ellipsis_the_turn_kept() -> None:
+    app = _LineApp()
+    async with app.run_test(size=(40, 3)) as pilot:
+        line = app.query_one(StatusLine)
+        line.update("You · Sheriff · contract 6 · tricks 0  cards 17 · your turn")
+        await pilot.pause()
+        shown = plain(line)
+        assert line.region.height == 1 and len(shown) == 40, shown
+        assert shown.endswith("… · your turn") and shown.startswith("You · Sheriff")
+        line.say("Not allowed: " + "you must follow suit when you can, " * 3, "warning", timeout=None)
+        await pilot.pause()
+        shown = plain(line)
+        assert line.region.height == 1 and len(shown) == 40 and shown.endswith("…")
+        assert not line.fits(line.message) and line.fits("Pace: fast")
+
+
+async def test_a_message_cut_in_the_line_is_written_whole_into_the_log(tmp_path) -> None:
+    from .ui_helpers import log_text
+
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        status = screen.query_one("#status", StatusLine)
+        height = status.region.height
+        long = "Not allowed: " + "a reason long enough to be cut at eighty columns, " * 2
+        screen.tell(long, "warning")
+        await pilot.pause()
+        assert status.region.height == height == 1 and plain(status).endswith("…")
+        assert long in log_text(screen)
+        screen.tell("Pace: fast")  # a short one is said in the line only
+        assert "Pace: fast" not in log_text(screen)
+
+
 # -- the pace (item 14) --------------------------------------------------------------------
 async def test_the_pace_is_said_in_the_status_line_and_named_in_the_footer(tmp_path) -> None:
     app = make_app(tmp_path, seed=7)
@@ -57,7 +91,7 @@ async def test_the_pace_is_said_in_the_status_line_and_named_in_the_footer(tmp_p
         assert isinstance(screen, TableScreen)
 
         def footer_pace() -> str:
-            return next(b.binding.description for b in screen.active_bindings.values() if b.binding.action == "cycle_pace")
+            return next(b.binding.description for b in screen.active_bindings.values() if b.binding.action.startswith("cycle_pace"))
 
         assert footer_pace() == "Pace instant"
         await pilot.press("full_stop")
@@ -253,7 +287,7 @@ async def test_enter_on_a_half_typed_bid_says_why_it_is_none(tmp_path, monkeypat
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: human_waits(app))
         screen = app.screen
-        prompt = screen.query_one("BidPrompt")
+        screen.query_one("BidPrompt")  # the bid prompt is up
         await pilot.press("5", "enter")
         assert plain(screen.query_one("#bid-question")).startswith("5 is not a bid here: ")
         assert not any(a.seat == 0 for a in screen.game.actions)
@@ -330,3 +364,27 @@ async def test_keys_pressed_while_a_prompt_mounts_go_to_it(tmp_path) -> None:
             app.post_message(events.Key(key, None))
         await until(pilot, lambda: bool(taken))
         assert [(a.act, a.value) for a in taken] == [("bid", bids[1])] and screen.keys_held is None
+
+
+# -- the footer lists only keys that can do something now (at 80 columns, esc Menu in sight) ----
+async def test_keys_that_can_do_nothing_now_leave_the_footer(tmp_path) -> None:
+    from .test_ui_dialogs import footer_in_sight, footer_keys
+
+    app = make_app(tmp_path, seed=7)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await until(pilot, lambda: "h" in footer_keys(screen))
+        assert "l" not in footer_keys(screen), "no trick taken yet: l has nothing to show"
+        assert footer_in_sight(screen)
+        app.pace = "slow"  # the bots think 1.5 s: time to read the footer while they do
+        screen.refresh_bindings()
+        await until(pilot, lambda: footer_keys(screen).get("full_stop") == "Pace slow")
+        legal = screen.game.legal_actions()
+        screen.act(next((a for a in legal if a.act == "pass"), legal[0]))
+        await until(pilot, lambda: screen.game.to_act != screen.me and "h" not in footer_keys(screen))
+        assert footer_keys(screen).get("escape") == "Menu" and footer_in_sight(screen)
+        await pilot.press("h")  # a key the footer does not offer does nothing, says nothing
+        assert screen.suggestion is None and not screen.query_one("#status", StatusLine).message
+        app.pace = "instant"
+        await until(pilot, lambda: human_waits(app) and "h" in footer_keys(screen))

@@ -79,10 +79,28 @@ async def test_the_header_shows_the_match_and_after_it_the_last_deal(tmp_path, g
                 await pilot.press("enter")  # the last deal's result, then the match's
                 await pilot.pause()
         assert table.game.is_over
+        teams = table.sheet_layout(table.game.view(table.me))[0]  # a partnership game: a row per team
+        assert app.screen.heading == ("team" if teams else "player")
         title = plain(table.query_one("#title"))
         assert shown_deal(table) == len(table.game.results), title  # the last deal, not one more
         assert "match over" in title and "dealer" not in title
         assert_totals_shown(table)
+
+
+async def test_a_deal_s_result_is_not_called_the_end_of_the_match(tmp_path):
+    """Behind the first deal's result, the title tells the deal just played and the totals with it,
+    never 'match over' (Toruf's finished deal was drawn as the match's end)."""
+    from .ui_helpers import to_deal_result
+
+    for game, base, rules in (CASES[0], CASES[-1]):
+        app = quick_app(tmp_path / game, game, base, rules)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await to_deal_result(pilot, by_keys=False)
+            table = app.screen_stack[-2]
+            assert isinstance(table, TableScreen) and not table.game.is_over
+            title = plain(table.query_one("#title"))
+            assert "match over" not in title and shown_deal(table) == 1, title
+            assert_totals_shown(table)
 
 
 class Over:

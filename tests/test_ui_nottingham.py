@@ -514,3 +514,40 @@ def test_a_card_name_cut_to_fit_its_cell_reads_as_cut_not_as_another_word() -> N
         full = GOODS[g].label
         assert name == full or "." in name or name in ("Gold apples", "Gouda", "Rooster"), name  # cut, or a name of its own
     assert short(8) == "Grn. apples"
+
+
+async def test_esc_from_the_match_result_leaves_a_match_over_row_at_the_table(tmp_path) -> None:
+    """After the last bag, Esc closes the match result to look at the board: the table says the
+    match is over and offers the result again (Enter or r) and a new match (n); its footer keeps
+    esc Menu in sight at 80 columns, without the hint, which can do nothing now."""
+    from sheriff_tui.ui.screens.table import Table
+    from sheriff_tui.ui.widgets.after_result import AfterResult
+
+    from .test_snapshots_tables import nottingham_near_the_end
+    from .test_ui_dialogs import footer_in_sight, footer_keys
+
+    app = SheriffApp(tmp_path / "config", tmp_path / "data", pace="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        screen = NottinghamScreen(Table(nottingham_near_the_end(5), "nottingham", "nottingham-3", ["human", "random", "random"], 5))
+        app.push_screen(screen)
+        await play_to_end(pilot, 5)
+        await until(pilot, lambda: bool(footer_keys(app.screen)))
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is screen and bool(screen.query(AfterResult)))
+        row = screen.query_one(AfterResult)
+        assert row.words.startswith("Match over") and row.parent is screen.query_one("#nt-prompt")
+        await until(pilot, lambda: app.focused is not None and app.focused.parent.parent is row)
+        await until(pilot, lambda: "escape" in footer_keys(screen))
+        keys = footer_keys(screen)
+        assert keys.get("escape") == "Menu" and keys.get("l") == "Bags" and "h" not in keys, keys
+        assert footer_in_sight(screen)
+        assert "The match is over" in str(screen.query_one("#nt-board").render())
+        await pilot.press("enter")  # the result again
+        await until(pilot, lambda: isinstance(app.screen, MatchResultScreen))
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is screen and bool(screen.query(AfterResult)))
+        await until(pilot, lambda: app.focused is not None and app.focused.parent.parent is screen.query_one(AfterResult))
+        await pilot.press("n")  # a new match at the same table
+        await until(pilot, lambda: isinstance(app.screen, NottinghamScreen) and app.screen is not screen)
+        assert not app.screen.game.is_over and app.screen.game.players == screen.game.players

@@ -281,12 +281,18 @@ def test_the_status_line_does_not_call_sheriffs_choice_an_auction() -> None:
     from sheriff_tui.engine.sheriff import new_game
 
     g = new_game(Rules(auction="choice", deals=3), NAMES[:3], seed=2, dealer=2)
-    assert ADAPTER.status_line(g.view(0), "your turn") == "You · Sheriff's Choice · tricks 0  cards 17 · your turn"
+    assert ADAPTER.status_line(g.view(0), "your turn") == "You · Sheriff's Choice · your turn"
     g = new_game(Rules(deals=3), NAMES[:3], seed=2, dealer=2)
-    assert ADAPTER.status_line(g.view(0), "your turn") == "You · auction · tricks 0  cards 17 · your turn"
+    assert ADAPTER.status_line(g.view(0), "your turn") == "You · auction · your turn"
     for s in (0, 1, 2):
         g.apply(Action("pass", s))
-    assert ADAPTER.status_line(g.view(0), "your turn") == "You · Sheriff · contract 6 · tricks 0  cards 17 · your turn"
+    # the tricks against the contract, in the 46 cells the line has at 80 columns (the cards are in the hand)
+    assert ADAPTER.status_line(g.view(0), "Wyatt to play") == "You · Sheriff · 0 of 6 tricks · Wyatt to play"
+    # the title's short form keeps the contract whole at 80 columns: the suit's sign, not its name
+    short = ADAPTER.short_title(g.view(0), False)
+    assert short.endswith(" · You: 6 tricks") and "Deal 1/3" in short and len(short) <= 78
+    g.apply(g.legal_actions()[0])
+    assert ADAPTER.status_line(g.view(1), "your turn") == "Belle · Outlaw · 0 tricks · your turn"
 
 
 @pytest.mark.parametrize("players", [3, 5, 6])
@@ -368,3 +374,13 @@ async def test_the_log_tells_every_card_of_every_trick_as_the_other_games_do(tmp
     changes = ", ".join(f"{name}\u00a0{score:+d}" for name, score in zip(names, result.scores))  # a name held to its figure
     assert texts[at + n + 1] == f"{result.headline(names)} · {changes}"
     assert not any("wins the trick" in t or "win the trick" in t for t in texts)
+
+
+def test_the_log_says_who_won_the_match() -> None:
+    from sheriff_tui.engine.core import Event
+    from sheriff_tui.engine.sheriff import new_game
+
+    view = new_game(Rules(deals=3), NAMES[:3], seed=1, dealer=0).view(0)
+    assert ADAPTER.describe(Event("match_over", data=(60, 59, 0)), view, False) == "The match is over: You win with 60"
+    assert ADAPTER.describe(Event("match_over", data=(12, 40, 3)), view, False) == f"The match is over: {NAMES[1]} wins with 40"
+    assert ADAPTER.describe(Event("match_over", data=(40, 40, 3)), view, False) == f"The match is over: You and {NAMES[1]} share the win with 40"

@@ -50,6 +50,30 @@ async def test_a_whole_deal_by_keyboard_scores_as_the_engine_does(tmp_path):
         await until(pilot, lambda: isinstance(app.screen, TableScreen) and table.game.deal_no == 1)
 
 
+async def test_the_log_tells_the_next_deal_when_the_player_goes_on_to_it(tmp_path):
+    """The engine deals deal 2 as it scores deal 1: the log says so only after the result,
+    not under it (nor at the table's "Deal over" row after Esc)."""
+    from sheriff_tui.ui.widgets.after_result import AfterResult
+
+    app = make_app(tmp_path, seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await play_one_deal_by_keys(app, pilot)
+        table = table_of(app)
+        assert table.game.deal_no == 1  # dealt already
+        told = log_text(table)
+        assert "Deal 1 of 9" in told and "Deal 2 of 9" not in told
+        assert "You\u00a0" in told.splitlines()[-1]  # the deal's score is the last line ("You +0, Belle +12 …")
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table and bool(table.query(AfterResult)))
+        assert "Deal 2 of 9" not in log_text(table)
+        await until(pilot, lambda: app.focused is not None)
+        await pilot.press("n")
+        await until(pilot, lambda: not table.busy)
+        after = log_text(table)[len(told) :]
+        assert after.startswith("Deal 2 of 9: ") and after.count("Deal 2 of 9") == 1
+
+
 async def test_a_whole_deal_by_mouse(tmp_path):
     app = make_app(tmp_path, seed=12)
     async with app.run_test(size=SIZE) as pilot:

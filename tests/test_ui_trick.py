@@ -70,6 +70,20 @@ async def test_the_trick_at_80x24_lies_around_the_table_with_the_taking_card_mar
         assert box.region.height == len(lines) + 2
 
 
+async def test_three_seats_sit_in_two_rows_with_no_blank_row_below_at_80x24(tmp_path):
+    app = make_app(tmp_path, seed=11)  # Sheriff: three seats
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        box = screen.query_one("#trick", TrickView)
+        assert box.me is None and len(plain(box).split("\n")) == 3  # the auction: a row per seat
+        screen = await play_until(pilot, app, lambda s: s.game.view(s.me).phase == "play" and s.game.to_act == s.me)
+        await pilot.pause()
+        lines = plain(box).split("\n")
+        assert len(lines) == 2 and all(line.strip() for line in lines), lines  # the two others, then You
+        assert box.region.height == len(lines) + 2 and box.content_size.height == 2
+
+
 async def test_at_160x50_the_trick_is_centred_its_cards_grow_and_the_log_keeps_its_width(tmp_path):
     app = sheep_app(tmp_path, seed=3)
     async with app.run_test(size=(160, 50)) as pilot:
@@ -150,3 +164,13 @@ async def test_the_deal_s_last_trick_stays_before_its_result(tmp_path):
         await pilot.press("escape")  # spent on going on: not the menu
         await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
         assert not screen.holding
+
+
+def test_the_trick_s_taker_is_said_in_the_right_person() -> None:
+    box = TrickView()
+    box.show(["You", "Belle", "Wyatt"], {0: 1, 1: 2, 2: 3}, 1, winner=0, title="Trick won", me=0, taken=True)
+    assert box.border_subtitle == "Belle led · You win"
+    box.show(["You", "Belle", "Wyatt"], {0: 1, 1: 2, 2: 3}, 1, winner=2, title="Trick won", me=0, taken=True)
+    assert box.border_subtitle == "Belle led · Wyatt wins"
+    box.show(["You", "Belle", "Wyatt"], {1: 2, 2: 3, 0: 1}, 1, winner=0, me=0)
+    assert box.border_subtitle == "Belle led · You winning"

@@ -8,7 +8,7 @@ from ...cards import SUIT_NAMES, bits, rank_of, suit_of
 from ...engine.core import Action, Event
 from ...engine.sheriff import DealResult, Rules, View
 from ..cardtext import label, suit_label
-from ..text import changes_words, deal_heading, says
+from ..text import changes_words, deal_heading, plural, says
 from . import PromptSpec, SeatInfo
 from .standing import deal_words, match_over, own_total
 
@@ -20,8 +20,16 @@ class SheriffAdapter:
     game = "sheriff"
 
     def title(self, view: View, ascii: bool) -> str:
+        return self._title(view, ascii, short=False)
+
+    def short_title(self, view: View, ascii: bool) -> str:
+        """The title in fewer words for 80 columns, where the whole lost the contract's end
+        ('You: 8 tr…'): 'Deal 6/9', the trump's suit without its name."""
+        return self._title(view, ascii, short=True)
+
+    def _title(self, view: View, ascii: bool, short: bool) -> str:
         rules = view.rules
-        parts = [deal_words(view, rules.deals), own_total(view)]
+        parts = [deal_words(view, rules.deals, short=short), own_total(view)]
         if match_over(view):
             return " · ".join(parts)  # no dealer of a deal that will not come
         parts.append(f"dealer {view.players[view.dealer]}")
@@ -29,7 +37,8 @@ class SheriffAdapter:
             parts.append("trump hidden until the blind auction ends")
         else:
             turned = label(view.turned, ascii) if view.turned is not None else "?"
-            parts.append(f"trump {suit_label(view.trump, ascii)} {SUIT_NAMES[view.trump]} (turned {turned})")
+            name = "" if short else f" {SUIT_NAMES[view.trump]}"
+            parts.append(f"trump {suit_label(view.trump, ascii)}{name} (turned {turned})")
         if view.contract:
             who = " & ".join(view.players[s] for s in view.sheriffs)
             parts.append(f"{who}: {view.contract} tricks")
@@ -68,10 +77,21 @@ class SheriffAdapter:
         return SeatInfo(view.players[seat], self.role(view, seat), tuple(lines), team)
 
     def status_line(self, view: View, turn: str) -> str:
-        """The table's usual line, but Sheriff's Choice is not called an auction."""
-        info = self.seat_info(view, view.seat, False)
-        phase = "Sheriff's Choice" if view.phase in ("choice", "discard") else "auction"
-        return " · ".join([info.name, info.role or phase, *(line for line in info.lines if line), turn])
+        """Where you stand, in the one row the status line has (46 cells at 80 columns): your role
+        (Sheriff's Choice is not called an auction), what you said, and in the play your tricks
+        against the contract ('3 of 8 tricks'; two Sheriffs' together); your cards are in your hand."""
+        me = view.seat
+        info = self.seat_info(view, me, False)
+        choice = view.phase in ("choice", "discard")
+        parts = [info.name, info.role or ("Sheriff's Choice" if choice else "auction")]
+        if view.sheriffs and view.contract and not choice:
+            if me in view.sheriffs:
+                parts.append(f"{sum(view.won[s] for s in view.sheriffs)} of {view.contract} tricks")
+            else:
+                parts.append(plural(view.won[me], "trick"))
+        elif info.lines and info.lines[0]:
+            parts.append(info.lines[0])
+        return " · ".join([*parts, turn])
 
     def auction_lines(self, view: View) -> dict[int, str] | None:
         """What each seat has said so far, while the Sheriff is being found."""
@@ -158,8 +178,13 @@ class SheriffAdapter:
             return f"{says(names[event.seat], 'takes')} the trick with the {label(event.card, ascii)}"
         if k == "deal_scored":
             return f"{event.data.headline(names)} · {changes_words(names, event.data.scores)}"
-        if k == "match_over":
-            return "The match is over"
+        if k == "match_over":  # who won, as the other games' logs say it
+            totals = list(event.data) if isinstance(event.data, (list, tuple)) else list(view.totals)
+            best = max(totals, default=0)
+            won = [names[s] for s, t in enumerate(totals) if t == best]
+            if len(won) > 1:
+                return f"The match is over: {' and '.join(won)} share the win with {best}"
+            return f"The match is over: {says(won[0], 'wins')} with {best}" if won else "The match is over"
         return None
 
     def result_headline(self, result: DealResult, view: Any) -> str:

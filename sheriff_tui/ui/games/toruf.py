@@ -351,9 +351,10 @@ class TorufAdapter:
 
     # -- the deal's end ----------------------------------------------------------------
     def final_view(self, view: View, result: DealResult) -> View:
-        """The finished deal: the teams' points as scored, the totals with this deal in."""
+        """The finished deal: the teams' points as scored, the totals with this deal in. Its phase
+        stays the play's: "over" is the match's, and the title said "match over" after deal 1."""
         totals = tuple(t + d for t, d in zip(view.totals, result.scores))  # the view was taken before the score
-        return dataclasses.replace(view, points=tuple(result.points), totals=totals, open_hand=None, phase="over")  # type: ignore[arg-type]
+        return dataclasses.replace(view, points=tuple(result.points), totals=totals, open_hand=None)  # type: ignore[arg-type]
 
     def result_headline(self, result: DealResult, view: Any) -> str:
         return result.headline(view.players)

@@ -6,17 +6,34 @@ Every table screen mixes this in, calls :meth:`BotTurns.sit_down` in its
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from textual import work
+from textual.binding import Binding
 
 from ...bots import make_bot
 from ...engine.core import Action
+from ...settings import PACES
 from ..games import HUMAN, adapter_for
 from ..widgets.status_line import StatusLine
 from .leaving import leaving
+
+
+def shown_pace(pace: str) -> str:
+    """The pace the footer names: one of the paces (an unknown one cycles to normal)."""
+    return pace if pace in PACES else "normal"
+
+
+def pace_bindings(screen: str) -> list[Binding]:
+    """The . key once per pace, each naming its pace ("Pace fast"): ``check_action`` shows the
+    one for the pace now, so the footer says it through Textual's own dynamic bindings. All share
+    one id, so a remap in config.toml moves them together. "Pace: instant" pushed the footer
+    past 80 columns while burying: no colon."""
+    return [
+        Binding("full_stop", f"cycle_pace('{pace}')", f"Pace {pace}", key_display=".", id=f"{screen}.pace")
+        for pace in PACES
+    ]
 
 
 # how long a finished trick stays on the table before the next lead, by pace (a key goes on at
@@ -170,9 +187,34 @@ class BotTurns:
         self.drop_suggestion()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A key that can do nothing now is left out of the footer (False), so that those which
+        can stay in sight at 80 columns: the hint off the human's turn; of the . bindings, all
+        but the one naming the pace now (each says its own pace)."""
         if action == "apply_hint":
             return self.suggestion is not None  # else Enter goes on to the focused card or button
+        if action == "hint":
+            return self.can_hint
+        if action == "cycle_pace" and parameters:
+            return parameters[0] == shown_pace(getattr(self.app, "pace", "normal"))
         return True
+
+    @property
+    def can_hint(self) -> bool:
+        """H would point at something: the human is asked, and nothing covers the prompt."""
+        return False
+
+    _keys_state: Any = None
+
+    def update_keys(self) -> None:
+        """Draw the footer again when what its keys can do has changed (``keys_state``), not on every redraw."""
+        state = self.keys_state()
+        if state != self._keys_state:
+            self._keys_state = state
+            self.refresh_bindings()  # type: ignore[attr-defined]
+
+    def keys_state(self) -> Any:
+        """What the screen's ``check_action`` reads: the footer is redrawn when it changes."""
+        return (self.can_hint,)
 
     def action_apply_hint(self) -> None:
         """Enter right after H: the hinted action, as ``normal`` would take it."""
@@ -185,8 +227,13 @@ class BotTurns:
     def tell(self, text: str, severity: str = "information", timeout: float | None = 4.0) -> None:
         """Say something in the table's status line (not a toast over the seats): a hint, a
         refusal, the pace. ``timeout`` None: until taken back with :meth:`untell`."""
+        cut = False
         for line in self.query(StatusLine).results(StatusLine):  # type: ignore[attr-defined]
             line.say(text, severity, timeout)
+            cut = cut or not line.fits(text)
+        if cut:  # the line is one row, cut with an ellipsis: the log has it whole
+            for log in self.query("#log"):  # type: ignore[attr-defined]
+                log.write_text(text)
 
     def untell(self, text: str | None = None) -> None:
         """Take a message off the status line (only if it is still ``text``, when given)."""
@@ -195,20 +242,8 @@ class BotTurns:
 
     def pace_changed(self, pace: str) -> None:
         """The app's pace changed (the . key): said in the status line and named in the footer."""
-        self.show_pace(pace)
+        self.refresh_bindings()  # type: ignore[attr-defined]  # check_action shows the binding naming this pace
         self.tell(f"Pace: {pace}", timeout=2)
-
-    def show_pace(self, pace: str) -> None:
-        """The footer's pace key names the pace now ("Pace fast"): the binding is this screen's copy."""
-        words = f"Pace {pace}"  # "Pace: instant" pushed the footer past 80 columns while burying
-        bindings = self._bindings.key_to_bindings  # type: ignore[attr-defined]
-        changed = False
-        for key, listed in bindings.items():
-            if any(b.action == "cycle_pace" and b.description != words for b in listed):
-                bindings[key] = [dataclasses.replace(b, description=words) if b.action == "cycle_pace" else b for b in listed]
-                changed = True
-        if changed:
-            self.refresh_bindings()  # type: ignore[attr-defined]
 
     @property
     def gone(self) -> bool:
@@ -218,7 +253,7 @@ class BotTurns:
 
     def on_screen_resume(self) -> None:
         if self.is_mounted and not self.closed:  # type: ignore[attr-defined]
-            self.show_pace(self.app.pace)  # set in Settings, or on a command line
+            self.refresh_bindings()  # type: ignore[attr-defined]  # the pace may have been set in Settings
             self.advance()
 
     def on_unmount(self) -> None:

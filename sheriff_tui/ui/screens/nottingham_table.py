@@ -39,7 +39,7 @@ from ..games.nottingham import PHASE_WORDS, declared_words, headline, hint_words
 from ..widgets.goods import CELL, GoodsRow
 from ..widgets.seat import SeatPanel
 from ..widgets.status_line import StatusLine
-from .bot_turns import BotTurns
+from .bot_turns import BotTurns, pace_bindings
 from .results import _Modal
 from .table import Table, TableLog
 
@@ -90,7 +90,7 @@ class NottinghamScreen(BotTurns, Screen):
         Binding("h", "hint", "Hint", id="nottingham.hint"),
         # only while a hint shows (check_action): Enter carries it out; any other key drops it
         Binding("enter", "apply_hint", "Do the hint", show=False, priority=True, id="nottingham.apply_hint"),
-        Binding("full_stop", "cycle_pace", "Pace", key_display=".", id="nottingham.pace"),
+        *pace_bindings("nottingham"),
         Binding("escape", "menu", "Menu", id="nottingham.menu"),
     ]
 
@@ -108,7 +108,6 @@ class NottinghamScreen(BotTurns, Screen):
         self.bag_row: GoodsRow | None = None
         self.summary: Label | None = None
         self._n = 0
-        self._keys_for: Any = None
         self.counter_open = False  # at a verdict: the price prompt of a counter-offer is up instead
 
     @property
@@ -170,10 +169,11 @@ class NottinghamScreen(BotTurns, Screen):
         self.query_one("#nt-board", Static).update(self._board(view))
         self.query_one("#nt-me", StatusLine).update(self._me_line(view))
         self._show_prompt(view)
-        keys = (to_act == self.me, view.phase, view.offer is not None, view.counters_left, self.counter_open)
-        if keys != self._keys_for:  # the footer is drawn again only when the keys that apply change
-            self._keys_for = keys
-            self.refresh_bindings()
+        self.update_keys()  # the footer is drawn again only when the keys that apply change
+
+    def keys_state(self) -> Any:
+        game = self.game
+        return (game.to_act == self.me, game.phase, game.offer is not None, game.counters_left, self.counter_open, self.can_hint, self.has_bags())
 
     def _seat_info(self, view: View, seat: int) -> SeatInfo:
         lines = [f"gold {view.gold[seat]} · hand {view.hand_sizes[seat]}", stand_short(view, seat)]
@@ -631,8 +631,8 @@ class NottinghamScreen(BotTurns, Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         mine = self.is_mounted and self.game.to_act == self.me
         phase = self.game.phase if mine else None
-        if action == "apply_hint":
-            return self.suggestion is not None
+        if action == "bags":
+            return self.has_bags()
         if action == "pass_turn":
             return phase in BARGAIN and not (phase == VERDICT and self.counter_open)
         if action == "counter":
@@ -643,7 +643,15 @@ class NottinghamScreen(BotTurns, Screen):
             return phase in (TAKE, DISCARD)
         if action == "verdict":
             return phase == VERDICT and not self.counter_open and (parameters[0] != "accept" or self.game.offer is not None)
-        return True
+        return super().check_action(action, parameters)
+
+    @property
+    def can_hint(self) -> bool:
+        return self.prompt_key is not None
+
+    def has_bags(self) -> bool:
+        """A bag has been decided: l has something to show."""
+        return bool(self.game.history)
 
     def _first(self, act: str, value: Any = "any") -> Action | None:
         for a in self.game.legal_actions() if self.game.phase not in (OFFER,) else ():
@@ -734,7 +742,7 @@ class NottinghamScreen(BotTurns, Screen):
     def action_rules(self) -> None:
         self.app.show_rules(self.table.game_name, self.table.preset)  # type: ignore[attr-defined]
 
-    def action_cycle_pace(self) -> None:
+    def action_cycle_pace(self, shown: str = "") -> None:
         self.app.cycle_pace()  # type: ignore[attr-defined]
 
     def action_menu(self) -> None:

@@ -8,7 +8,6 @@ lies beneath (the table, to look at the last trick and the board). What the play
 
 from __future__ import annotations
 
-import dataclasses
 from enum import Enum
 from typing import Any, Iterable, Sequence
 
@@ -20,6 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Footer, Label, Static
 
+from ..text import says
 from ..widgets.trick import TrickView
 from .leaving import leaving
 
@@ -59,7 +59,14 @@ class _Modal(ModalScreen[Choice]):
        border, the padding and the buttons' frames go, so the headline stays in sight */
     _Modal.-tight > Vertical { padding: 0 2; }
     _Modal.-tight .title { display: none; }
+    /* a result's table as wide as its columns, not stripes across an empty half of the dialog */
+    DealResultScreen DataTable, MatchResultScreen DataTable { width: auto; }
+    /* the width is set (content_cells), with room kept for the body's scrollbar: when it came
+       (a short screen), the lines wrapped to its left and the body no longer fitted a tall one */
+    DealResultScreen > Vertical > VerticalScroll.body, MatchResultScreen > Vertical > VerticalScroll.body { width: 1fr; scrollbar-gutter: stable; }
     """
+    WIDEST = 100  # a dialog sized to its content (``content_cells``) grows no wider: longer lines wrap
+    FRAME = 2 + 4  # the thick border and the padding, either side
     # Esc is each dialog's own binding (shown after its other keys, which come first in the footer)
     BINDINGS = [
         Binding("left,shift+tab", "step(-1)", "Buttons", show=False, id="modal.previous"),
@@ -80,6 +87,18 @@ class _Modal(ModalScreen[Choice]):
         """What the dialog says, above its buttons (it scrolls when the screen is short)."""
         return ()
 
+    def content_cells(self) -> int | None:
+        """The cells the dialog's widest line, table or row of buttons needs: the dialog is that
+        wide (up to ``WIDEST``, and 96% of the screen), not the whole of a large terminal. None:
+        as the CSS sizes it."""
+        return None
+
+    def _size_to_content(self) -> None:
+        need, box, body = self.content_cells(), self._box(), self._scroller()
+        if need is not None and box is not None:
+            gutter = body.styles.scrollbar_size_vertical if body is not None and body is not box else 0
+            box.styles.width = min(need, self.WIDEST) + self.FRAME + gutter
+
     def compose_foot(self) -> Iterable[Any]:
         """What stays in sight above the buttons however short the screen (a sheet's totals)."""
         return ()
@@ -93,6 +112,7 @@ class _Modal(ModalScreen[Choice]):
         box = self._scroller()
         if box is not None:  # a table's rows are counted after the first frames: fit when the content grows
             self.watch(box, "virtual_size", lambda _size: self.call_after_refresh(self._fit), init=False)
+        self._size_to_content()
         self.call_after_refresh(self._fit)
         if not leaving(self):  # not when closed by a key queued behind the one that opened it
             self.focus_first()
@@ -176,7 +196,9 @@ class DealResultScreen(_Modal):
     """A deal's outcome: contract, tricks, each seat's change and the totals."""
 
     BINDINGS = [
-        Binding("n", "next", "Next deal", id="result.next"),
+        # the key says where it leads: check_action shows one of the two
+        Binding("n", "next('deal')", "Next deal", id="result.next"),
+        Binding("n", "next('match')", "Match result", id="result.next"),
         Binding("s", "sheet", "Score sheet", id="result.sheet"),
         Binding("escape", "close", "Table", id="result.close"),
     ]
@@ -189,17 +211,20 @@ class DealResultScreen(_Modal):
         totals: Sequence[int],
         last: bool,
         notes: Sequence[str] = (),
+        title: str = "Deal over",
     ) -> None:
         super().__init__()
         self.headline, self.columns, self.rows, self.totals, self.last = headline, columns, rows, totals, last
+        self.title = title  # which deal: "Deal 6 of 9 over"
         self.notes = tuple(notes)  # the figures in words: the stake and why
 
-        if last:  # the key says where it leads
-            keys = self._bindings.key_to_bindings
-            keys["n"] = [dataclasses.replace(b, description="Match result") for b in keys.get("n", [])]
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next" and parameters:
+            return parameters[0] == ("match" if self.last else "deal")
+        return True
 
     def compose_body(self) -> ComposeResult:
-        yield Label("Deal over", classes="title")
+        yield Label(self.title, classes="title")
         yield Static(self.headline, classes="headline")
         if self.notes:
             yield Static("\n".join(self.notes), classes="notes", id="result-notes")
@@ -214,7 +239,13 @@ class DealResultScreen(_Modal):
         yield Button("Match result" if self.last else "Next deal", id=Choice.NEXT.value, variant="primary")
         yield Button("Score sheet", id=Choice.SHEET.value)
 
-    def action_next(self) -> None:
+    def content_cells(self) -> int:
+        lines = [self.headline, *"\n".join(self.notes).splitlines()]
+        table = [*self.columns, "total"]
+        cells = [[*map(str, row), str(total)] for row, total in zip(self.rows, self.totals)]
+        return max(max(cell_len(line) for line in lines), table_cells(table, cells), buttons_cells(2))
+
+    def action_next(self, to: str = "deal") -> None:
         self.finish(Choice.NEXT)
 
     def action_sheet(self) -> None:
@@ -229,20 +260,21 @@ class MatchResultScreen(_Modal):
         Binding("escape", "close", "Table", id="match.close"),
     ]
 
-    def __init__(self, names: Sequence[str], totals: Sequence[int], headline: str | None = None) -> None:
+    def __init__(self, names: Sequence[str], totals: Sequence[int], headline: str | None = None, heading: str = "player") -> None:
         super().__init__()
         self.names, self.totals = names, totals
         self.headline = headline  # the game's own words (a partnership wins), else the best total's
+        self.heading = heading  # "team" when a row is a partnership
 
     def compose_body(self) -> ComposeResult:
         best = max(self.totals)
         winners = [n for n, t in zip(self.names, self.totals) if t == best]
-        headline = self.headline or (f"{winners[0]} wins with {best}" if len(winners) == 1 else f"{' and '.join(winners)} share the win with {best}")
+        headline = self.headline or (f"{says(winners[0], 'wins')} with {best}" if len(winners) == 1 else f"{' and '.join(winners)} share the win with {best}")
         yield Label("Match over", classes="title")
         yield Static(headline, classes="headline", id="winner")
         table: DataTable[str] = DataTable(cursor_type="none")
         table.can_focus = False
-        table.add_columns("player", "total")
+        table.add_columns(self.heading, "total")
         for name, total in sorted(zip(self.names, self.totals), key=lambda p: -p[1]):
             table.add_row(name, str(total))
         yield table
@@ -251,6 +283,10 @@ class MatchResultScreen(_Modal):
         yield Button("New match", id=Choice.AGAIN.value, variant="primary")
         yield Button("Score sheet", id=Choice.SHEET.value)
         yield Button("Menu", id=Choice.MENU.value)
+
+    def content_cells(self) -> int:
+        cells = [[name, str(total)] for name, total in zip(self.names, self.totals)]
+        return max(cell_len(self.headline or ""), table_cells([self.heading, "total"], cells), buttons_cells(3))
 
     def action_again(self) -> None:
         self.finish(Choice.AGAIN)
@@ -396,6 +432,16 @@ class ScoreSheetScreen(_Modal):
         """Below the totals, what happened in the deal under the cursor."""
         if row < len(self.headlines):
             self.query_one("#sheet-line", Static).update(Text(f"Deal {row + 1}: {self.headlines[row]}"))
+
+
+def table_cells(headings: Sequence[str], rows: Sequence[Sequence[str]], padding: int = 1) -> int:
+    """A DataTable's width: each column as its widest cell, and its cell padding either side."""
+    return sum(max([cell_len(h)] + [cell_len(r[k]) for r in rows if k < len(r)]) + 2 * padding for k, h in enumerate(headings))
+
+
+def buttons_cells(n: int) -> int:
+    """A row of ``n`` buttons (16 cells, a margin of 1 either side)."""
+    return n * 18
 
 
 def plural_deals(n: int) -> str:

@@ -54,7 +54,7 @@ from ..widgets.prompt import ActionPrompt
 from ..widgets.seat import SHORT_ROLES, SeatPanel, border_need
 from ..widgets.status_line import StatusLine
 from ..widgets.trick import TrickView
-from .bot_turns import BotTurns
+from .bot_turns import BotTurns, pace_bindings
 
 #: keys a choice or bid prompt answers, held for it while it mounts
 PROMPT_KEYS = frozenset({"enter", "space", "left", "right"})
@@ -163,7 +163,7 @@ class TableScreen(BotTurns, Screen):
         Binding("h", "hint", "Hint", id="table.hint"),
         # only while a hint shows (check_action): Enter carries it out; any other key drops it
         Binding("enter", "apply_hint", "Do the hint", show=False, priority=True, id="table.apply_hint"),
-        Binding("full_stop", "cycle_pace", "Pace", key_display=".", id="table.pace"),
+        *pace_bindings("table"),
         Binding("escape", "menu", "Menu", id="table.menu"),
     ]
 
@@ -184,6 +184,7 @@ class TableScreen(BotTurns, Screen):
         self.final: Any = None  # the finished deal's last view, while its result is up
         self.busy = False  # a result screen is up
         self.pending_results: list[Any] = []  # deals scored without play, shown after the one on screen
+        self.held_lines: list[list[str]] = []  # the log's lines of the deals to come, written as the player goes on (_log)
         self._view_drawn: Any = None  # the view the title was last drawn from (a resize draws it again)
 
     # -- layout ------------------------------------------------------------------
@@ -251,6 +252,7 @@ class TableScreen(BotTurns, Screen):
         view = self.game.view(self.me)
         self._draw(view, self.game.to_act)
         self._show_prompt(view)
+        self.update_keys()
 
     def _draw(self, view: Any, to_act: int | None, final: bool = False) -> None:
         """Title, seats, the trick area and the status line, from one view."""
@@ -644,6 +646,7 @@ class TableScreen(BotTurns, Screen):
         self.query_one("#hand", Hand).show([], (), hint="")
         self.final = final
         self._draw(final, None, final=True)
+        self.update_keys()
 
     def _show_deal_result(self, result: Any) -> None:
         """The deal's result over the finished deal; its score sheet closes back to it, as the match's does."""
@@ -660,6 +663,7 @@ class TableScreen(BotTurns, Screen):
             list(game.scores),
             game.is_over,
             notes=notes(result, view) if notes is not None else (),
+            title=self._deal_title(result),
         )
 
         def done(choice: Choice | None) -> None:
@@ -671,6 +675,15 @@ class TableScreen(BotTurns, Screen):
                 self.resume()
 
         self.app.push_screen(screen, done)
+
+    def _deal_title(self, result: Any) -> str:
+        """'Deal 6 of 9 over' ('Deal 6 over' in a race to a target): which deal the result is of."""
+        from ..text import deal_heading
+
+        number = next((i for i, r in enumerate(self.game.results) if r is result), len(self.game.results) - 1)
+        rules = getattr(self.game, "rules", None)
+        deals = getattr(rules, "deals", 0) if not getattr(rules, "target", 0) else 0
+        return f"{deal_heading(number, deals or None)} over"
 
     def _deal_over(self, result: Any) -> None:
         """Esc closed the result to look at the board: the deal stays over (the bots wait, the
@@ -700,6 +713,7 @@ class TableScreen(BotTurns, Screen):
         if self.gone:
             return  # the table was left (unmounted) while a result was up: nothing to draw on
         self.final = None
+        self._write_held()
         if self.pending_results:
             self._show_deal_result(self.pending_results.pop(0))
             return
@@ -708,13 +722,31 @@ class TableScreen(BotTurns, Screen):
         self.advance()
 
     def _log(self, events: Sequence[Event], finished: Any = None) -> None:
-        """A line per event; a finished deal's events are told from its final view, not the next deal's."""
+        """A line per event; a finished deal's events are told from its final view, not the next deal's.
+
+        The engine deals the next deal as it scores one: what follows a deal's score (the next
+        deal's heading, its turned card) waits in ``held_lines`` until the player goes on to it
+        (:meth:`resume`), so the log never tells deal 2 while deal 1's result is up. A chunk a
+        deal scored: the deals scored as dealt (a fox automatic back) each with their result."""
         log = self.query_one("#log", TableLog)
         view = self.game.view(self.me)
         ends = max((i for i, e in enumerate(events) if e.kind == "deal_scored"), default=-1) if finished is not None else -1
+        chunks: list[list[str]] = [[]]
         for i, e in enumerate(events):
             line = self.adapter.describe(e, finished if i <= ends else view, self.ascii)
             if line:
+                chunks[-1].append(line)
+            if e.kind == "deal_scored":
+                chunks.append([])
+        for line in chunks[0]:
+            log.write_text(line)
+        self.held_lines.extend(chunks[1:])
+
+    def _write_held(self) -> None:
+        """The lines of the deal the player goes on to (see :meth:`_log`)."""
+        if self.held_lines:
+            log = self.query_one("#log", TableLog)
+            for line in self.held_lines.pop(0):
                 log.write_text(line)
 
     # -- the human's input --------------------------------------------------------
@@ -785,11 +817,29 @@ class TableScreen(BotTurns, Screen):
                 self.act(action)
                 return
 
-    def action_cycle_pace(self) -> None:
+    def action_cycle_pace(self, shown: str = "") -> None:
         self.app.cycle_pace()  # type: ignore[attr-defined]
 
     def action_menu(self) -> None:
         self.app.leave_table()  # type: ignore[attr-defined]
+
+    # -- what the footer shows: only keys that can do something now -------------------------
+    @property
+    def can_hint(self) -> bool:
+        return self.prompt_spec is not None and not self.busy and self.game.to_act == self.me
+
+    def has_last_trick(self) -> bool:
+        """A trick has been taken this deal (or the deal just over, whose last trick l shows)."""
+        view = self.final if self.final is not None else self._view_drawn
+        return bool(getattr(view, "history", ())) if view is not None else False
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "last_trick":
+            return self.has_last_trick()
+        return super().check_action(action, parameters)
+
+    def keys_state(self) -> Any:
+        return (self.can_hint, self.has_last_trick())
 
 
 def hint_words(spec: PromptSpec, action: Action, ascii: bool) -> str:

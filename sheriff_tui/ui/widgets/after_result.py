@@ -40,7 +40,9 @@ class AfterResult(VerticalGroup):
         self.words = words
         self.ways = list(ways)
         for i, way in enumerate(self.ways):
-            self._bindings.bind(way.key, f"take({i})", way.label)
+            # not in the footer: the row's words name these keys, and at 80 columns the footer
+            # then keeps the table's own (l, s, rules, pace, esc Menu) in sight
+            self._bindings.bind(way.key, f"take({i})", way.label, show=False)
 
     def compose(self) -> ComposeResult:
         yield Label(self.words, id="after-words", markup=False)

@@ -7,6 +7,11 @@ sets the standing text, as a ``Static``'s does; :meth:`StatusLine.say` shows a
 message over it, with a severity drawn as a class (``-warning``), until its
 timer (``set_timer``, never a sleep) or :meth:`StatusLine.clear_message` takes
 it away and the standing text shows again.
+
+It is one row, always: a long line wrapped to two and the table jumped. What does
+not fit is cut with an ellipsis, keeping the last part after a " · " when it is
+short (the turn, "Enter does it"); the table writes a cut message into its log
+whole (``BotTurns.tell``).
 """
 
 from __future__ import annotations
@@ -18,10 +23,26 @@ from textual.visual import VisualType
 from textual.widgets import Static
 
 SEVERITIES = ("information", "warning")
+SEP = " · "
+
+
+def fit(content: Content, width: int) -> Content:
+    """``content`` in ``width`` cells on one row: as it is if it fits, else cut with an ellipsis,
+    the part after its last " · " kept whole if it takes at most half the row ('You · Sheriff ·
+    contract 6 · tri… · your turn')."""
+    if width <= 0 or content.cell_length <= width:
+        return content
+    at = content.plain.rfind(SEP)
+    if at > 0:
+        tail = content[at:]
+        if tail.cell_length <= width // 2:
+            return content[:at].truncate(width - tail.cell_length, ellipsis=True) + tail
+    return content.truncate(width, ellipsis=True)
 
 
 class StatusLine(Static):
     DEFAULT_CSS = """
+    StatusLine { height: 1; text-wrap: nowrap; }
     StatusLine.-information { color: $text; text-style: bold; }
     StatusLine.-warning { color: $text-warning; background: $warning-muted; text-style: bold; }
     """
@@ -33,6 +54,17 @@ class StatusLine(Static):
         super().__init__(content, id=id, classes=classes)
         self._standing: VisualType = content
         self._timer: Timer | None = None
+
+    def fits(self, text: str) -> bool:
+        """``text`` fits the row whole (before the line is laid out: as far as is known, yes)."""
+        width = self.content_size.width
+        return not width or Content(text).cell_length <= width
+
+    def render(self) -> Content:  # type: ignore[override]
+        visual = self.visual
+        if not isinstance(visual, Content):
+            return visual  # type: ignore[return-value]
+        return fit(visual, self.content_size.width)
 
     @property
     def standing(self) -> VisualType:

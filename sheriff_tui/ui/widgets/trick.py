@@ -24,6 +24,7 @@ from textual.widget import Widget
 
 from ...cards import FACE_DOWN
 from ..cardtext import is_red, label
+from ..text import says
 
 BACK = -1  # a card lying face down, in a footer
 
@@ -74,8 +75,7 @@ def fit_note(note: str, room: int) -> str:
 class TrickView(Widget):
     DEFAULT_CSS = """
     TrickView {
-        height: auto;
-        min-height: 5;
+        height: auto;  /* as many rows as the seats take: three seats sit in two, no blank third */
         border: round $primary 40%;
         padding: 0 1;
     }
@@ -135,7 +135,7 @@ class TrickView(Widget):
         if self.me is not None and leader is not None and cards:
             subtitle.append(f"{names[leader]} led")
         if self.me is not None and winner is not None and (len(cards) > 1 or winner != leader):
-            subtitle.append(f"{names[winner]} {'wins' if taken else 'winning'}")
+            subtitle.append(says(names[winner], "wins") if taken else f"{names[winner]} winning")  # "You win", not "You wins"
         self.border_subtitle = " · ".join(subtitle) or None
         self.refresh(layout=True)
 
