@@ -49,7 +49,7 @@ class Rules:
     unknown: bool = option(True, "Called ace: a picker with no suit to call may call an ace they lack, setting a card of their hand aside face down (the unknown) to stand for a card of the called suit")
     unknown_trump: bool = option(
         True,
-        "The unknown may be any card of the picker's hand, a trump too (seed 001: the card set face down is "
+        "The unknown may be any card of the picker's hand, a trump too (the rule document: the card set face down is "
         "\"usually a low fail card or the lowest trump\"); off: a fail card only",
     )
     unknown_lead: bool = option(
