@@ -64,16 +64,19 @@ def test_the_old_reading_a_fail_card_only_is_a_preset_key() -> None:
 
 
 def test_a_trump_unknown_is_no_trump_in_play() -> None:
-    """It stands for a card of the called suit: the picker doesn't follow a trump lead with it
-    nor throw it off, and plays it face down on the first heart lead, where it can't win."""
+    """It stands for a card of the called suit: the picker may not follow a trump lead with the
+    J♦ face down (nor throw it off), and the partner may not throw off the A♥ meanwhile."""
     g = called()
-    plays(g, "QC JH 8D 7D AD")  # a trump lead: the J♦ stays in the picker's hand
-    assert g.history[-1].winner == 1
-    assert mask(g) == M("QS QH JC JS JD")  # the picker leads: the unknown too, as a heart
-    plays(g, "QS KD QD")
+    plays(g, "JS JH QD 7D AD")  # the Q♦ takes the picker's J♠
+    assert g.history[-1].winner == 3
+    plays(g, "8D")  # a trump lead
     assert mask(g) == M("TC KC 9S 7H")  # the partner, out of trumps: no A♥ thrown off
     plays(g, "7H TD")
-    assert g.history[-1].winner == 1
+    assert mask(g) == M("QC QS QH JC")  # the picker follows with a trump, not with the J♦
+    with pytest.raises(IllegalAction, match="the J♦ is your unknown: it waits face down until hearts are led, or you lead it"):
+        g.apply(A("play", 1, card="JD"))
+    plays(g, "QC 9D")
+    assert g.history[-1].winner == 1 and mask(g) == M("QS QH JC JD")  # the picker leads: the unknown too, as a heart
 
 
 # -- the unknown led -------------------------------------------------------------
