@@ -58,3 +58,24 @@ def play_policy(g: sh.Sheepshead, high: set[int]) -> None:
         legal = [a.card for a in g.legal_actions()]
         pick = max if g.to_act in high else min
         g.apply(Action("play", g.to_act, card=pick(legal, key=lambda c: (power[c], sh.POINTS[c]))))
+
+
+# The unknown (seed 001): the picker (seat 1, first to speak) holds Q♣ Q♠ Q♥ J♣ J♠ J♦ and takes up
+# A♣ A♠: every fail suit it holds has its ace and it holds no heart, so it can call only with an
+# unknown (the A♥). Seat 2 is void in hearts; seat 4 holds the A♥ (the partner).
+UNKNOWN_HANDS = [
+    "9H 8H TS KS AD TD",  # 0, the dealer
+    "QC QS QH JC JS JD",  # 1, the picker
+    "JH KD 9D 7C 8S 7S",  # 2, void in hearts
+    "TH KH 9C 8C QD 8D",  # 3
+    "AH 7H TC KC 9S 7D",  # 4, the partner
+]
+UNKNOWN_BLIND = "AC AS"
+
+
+def unknown_called(rules: sh.Rules, unknown: str = "JD") -> sh.Sheepshead:
+    """That deal with the A♥ called, ``unknown`` face down and the two aces buried."""
+    g = sh.new_game(rules, seed=1, setups=[deal(UNKNOWN_HANDS, UNKNOWN_BLIND)], dealer=0)
+    run(g, [A("pick", 1), A("call", 1, card="AH", unknown=unknown), A("bury", 1, cards=UNKNOWN_BLIND)])
+    pass_knocks(g)
+    return g

@@ -26,6 +26,7 @@ from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import Action
 from sheriff_tui.presets import load_rules
 
+from .sheepshead_helpers import plays, unknown_called
 from .world_helpers import Tally, assert_looks_real, departures, drawn_worlds
 
 NORMAL = SheepsheadNormal()
@@ -155,7 +156,8 @@ def hidden_unknown(view: Any) -> bool:
 
 def test_a_seat_that_cant_see_the_unknown_gets_worlds_with_some_unknown() -> None:
     """The unknown lies face down for the others: each world draws one the picker could have set
-    aside (a fail card from a suit whose ace it held, not the called suit), the view unchanged."""
+    aside (seed 001: "usually a low fail card or the lowest trump": a trump, or a fail card from a
+    suit whose ace it held, not the called suit), the view unchanged."""
     rng = random.Random(4)
     checked = played = 0
     unknowns: set[int] = set()
@@ -171,7 +173,7 @@ def test_a_seat_that_cant_see_the_unknown_gets_worlds_with_some_unknown() -> Non
             for w in drawn:
                 assert_looks_real(w, view, legal, f"seed {seed}")
                 u = w.unknown
-                assert not d.trump_mask >> u & 1 and u // 13 != view.called // 13
+                assert d.trump_mask >> u & 1 or u // 13 != view.called // 13
                 assert not (view.hand | view.played) >> u & 1
                 assert w.called == view.called
             unknowns |= mine
@@ -386,3 +388,24 @@ def test_the_battery_search_keeps_a_failed_suit_off_the_top() -> None:
     # a heart turned up and still shown was on top in trick 4, where the seat failed hearts: no answer
     assert _Search({4: TR.suit_mask[a3]}, 4, random.Random(0)).run([(0, a0), (1, a1), (2, a2)], 2, [a3]) is None
     assert _Search({}, 4, random.Random(0)).run([(0, a0), (1, a1), (2, a2)], 2, [a3]) is not None
+
+
+def test_worlds_read_the_unknown_led_as_the_called_suit() -> None:
+    """Seed 001: the picker "calls a fail suit to stand for the unknown". The picker leads its
+    unknown (the J♦) and seat 2, void in hearts, throws a spade: seat 3's worlds draw an unknown (a
+    trump may be one now) and give seat 2 no heart nor the A♥, whatever the world's unknown is;
+    and hard plays a heart, as it must."""
+    g = unknown_called(sh.Rules(deals=5))
+    plays(g, "JD 8S")
+    view, legal = g.view(3), g.legal_actions()
+    assert view.trick == (sh.FACE_DOWN, C("8S")) and {a.card for a in legal} == {C("TH"), C("KH")}
+    rng = random.Random(3)
+    drawn = [w for w in (WORLDS.sample(view, rng) for _ in range(40)) if w is not None]
+    assert len(drawn) >= 30
+    hearts = sum(1 << c for c in parse_cards("AH TH KH 9H 8H 7H"))
+    for w in drawn:
+        assert_looks_real(w, view, legal)
+        assert not w.hands[2] & hearts and w.partner != 2
+        assert w.trick[0] == w.unknown and w.unknown not in parse_cards("TH KH 8S")
+    assert any(view.deck.trump_mask >> w.unknown & 1 for w in drawn), "a trump may lie face down"
+    assert make_bot("sheepshead", "hard").choose(view, legal, random.Random(0)).card in (C("TH"), C("KH"))

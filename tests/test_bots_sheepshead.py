@@ -508,10 +508,15 @@ def test_a_face_down_card_never_wins_and_counts_nothing() -> None:
     v = g.view(0)
     k = deck_of(v)
     assert not k.beats(FACE_DOWN, C("7H")) and k.beats(C("7H"), FACE_DOWN) and not k.beats(FACE_DOWN, FACE_DOWN)
-    # the unknown led (a last trick): the next card leads in effect
-    assert best_index(v, (FACE_DOWN, C("8H"), C("AS"), C("AH"))) == 3
     assert best_index(v, (C("AH"), FACE_DOWN, C("TH"))) == 0
     assert POINTS[FACE_DOWN] == 0
+    # the unknown led, the A♥ called: a lead of hearts (seed 001: a fail suit "stands for the unknown"),
+    # which the unknown can't win; a spade thrown off after it doesn't lead in effect
+    hearts = dataclasses.replace(v, called=C("AH"), unknown_called=True)
+    assert best_index(hearts, (FACE_DOWN, C("8H"), C("AS"), C("AH"))) == 3
+    assert best_index(hearts, (FACE_DOWN, C("7S"), C("8H"))) == 2
+    assert best_index(hearts, (FACE_DOWN, C("8H"), C("7D"), C("AH"))) == 2
+    assert best_index(hearts, (FACE_DOWN, C("7S"))) == 0  # nothing that counts yet
     # a view with the card face down in a trick and in a taken one: the bot reads it and plays
     g.apply(Action("pick", 1))
     g.apply(Action("call", 1, card=C("AH"), unknown=C("7C")))
@@ -602,3 +607,21 @@ def test_normal_beats_random_in_duplicate_deals() -> None:
             sc = g.results[0].scores
             diffs.append(sc[normal] - sum(sc[s] for s in range(5) if s != normal) / 4)
     assert sum(diffs) / len(diffs) > 1.0
+
+
+def test_the_unknown_is_chosen_as_the_call_prompt_offers_it() -> None:
+    """Seed 001: the card set face down is "usually a low fail card or the lowest trump". A picker
+    holding only trumps and the aces of clubs and spades calls the A♥ and sets its lowest trump (the
+    7♦) face down, as the call prompt offers first (normal, and hard, whose calls are normal's); it
+    then leads anything but the unknown while it can."""
+    g = game(["QC QS TC KC 9C 8C", "JS JD 9D 8D 7D KD", "QH QD 7C TS KS 9S", "JC JH 8S 7S AH TH", "AD TD KH 9H 8H 7H"], "AC AS")
+    g.apply(Action("pick", 1))
+    hand = g.hands[1]
+    assert sh.unknown_order(hand)[0] == C("7D")
+    for bot in (BOT, make_bot("sheepshead", "hard")):
+        assert bot.choose(g.view(1), g.legal_actions(), random.Random(0)) == Action("call", 1, card=C("AH"), unknown=C("7D"))
+    g.apply(Action("call", 1, card=C("AH"), unknown=C("7D")))
+    while g.phase != "play":
+        g.apply(BOT.choose(g.view(g.to_act), g.legal_actions(), random.Random(0)))  # type: ignore[arg-type]
+    assert g.to_act == 1 and C("7D") in [a.card for a in g.legal_actions()]
+    assert BOT.choose(g.view(1), g.legal_actions(), random.Random(0)).card != C("7D")

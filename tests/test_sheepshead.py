@@ -304,11 +304,19 @@ UNKNOWN = deal(["TD KD 9D 8D 7D 7H", "QC QS JH QD AC 7C", "AH 8H 9H QH JD AD", "
 
 
 def test_unknown() -> None:
+    """Seed 001: the picker sets a card face down ("usually a low fail card or the lowest trump"),
+    any card of the hand, the sensible first; with ``unknown_trump`` off (a preset key), a fail card only."""
     g = game(UNKNOWN)
     g.apply(A("pick", 1))
     calls = [(a.card, a.unknown) for a in g.legal_actions() if a.act == "call"]
-    assert calls == [(C("AS"), C("7C")), (C("AS"), C("AC")), (C("AH"), C("7C")), (C("AH"), C("AC"))]
-    for bad in (A("call", 1, card="AH"), A("call", 1, card="AH", unknown="QC"), A("call", 1, card="AC", unknown="7C")):
+    order = tuple(parse_cards("7C JH AC JS JC QD QS QC"))  # a low fail, the lowest trump, then the rest
+    assert calls == [(C("AS"), u) for u in order] + [(C("AH"), u) for u in order]
+    fail_only = game(UNKNOWN, dataclasses.replace(R, unknown_trump=False))
+    fail_only.apply(A("pick", 1))
+    assert [(a.card, a.unknown) for a in fail_only.legal_actions() if a.act == "call"] == [(C("AS"), C("7C")), (C("AS"), C("AC")), (C("AH"), C("7C")), (C("AH"), C("AC"))]
+    with pytest.raises(IllegalAction, match="unknown_trump off"):
+        fail_only.apply(A("call", 1, card="AH", unknown="QC"))
+    for bad in (A("call", 1, card="AH"), A("call", 1, card="AH", unknown="9S"), A("call", 1, card="AC", unknown="7C")):
         with pytest.raises(IllegalAction):
             g.apply(bad)
     g.apply(A("call", 1, card="AH", unknown="AC"))
@@ -317,13 +325,13 @@ def test_unknown() -> None:
     with pytest.raises(IllegalAction, match="unknown"):
         g.apply(A("bury", 1, cards="AC 7C"))
     g.apply(A("bury", 1, cards="JC JS"))
-    assert mask(g) == M("QC QS JH QD 7C")  # the unknown waits face down
-    with pytest.raises(IllegalAction, match="unknown"):
-        g.apply(A("play", 1, card="AC"))
+    assert mask(g) == M("QC QS JH QD 7C AC")  # the picker may lead the unknown: a lead of hearts
     plays(g, "7C 9H 8C 7S 7H")  # the partner throws a small heart: allowed
     assert g.leader == 3
     plays(g, "9C 8S 7D")
     assert mask(g) == M("QC QS JH QD")  # clubs led: the unknown is no club of the picker's
+    with pytest.raises(IllegalAction, match="waits face down until hearts are led, or you lead it"):
+        g.apply(A("play", 1, card="AC"))
     plays(g, "QD 8H")
     plays(g, "JH QH KC 9S 8D")
     assert g.leader == 2

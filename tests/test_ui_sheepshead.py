@@ -34,6 +34,7 @@ from sheriff_tui.ui.widgets.hand import CELL, Hand
 from sheriff_tui.ui.widgets.seat import SeatPanel
 from sheriff_tui.ui.widgets.trick import TrickView
 
+from .sheepshead_helpers import UNKNOWN_BLIND, UNKNOWN_HANDS
 from .ui_helpers import human_waits, log_text, plain, table_of, until, waiting
 
 SIZE = (100, 30)
@@ -384,6 +385,9 @@ async def test_the_blind_is_never_shown_to_a_non_picker(tmp_path, bots, monkeypa
 
 
 async def test_the_unknown_two_steps_back_face_down_and_hidden_from_the_others(tmp_path, bots):
+    """Seed 001: the picker sets a card face down, "usually a low fail card or the lowest trump": the
+    call prompt offers each ace with that card (here the 7♣) and says so; any other card of the hand
+    (a trump too) is a step away, then the ace to call; Back returns."""
     unknown_deal = deal({0: "TD KD 9D 8D 7D 7H", 1: "QC QS JH QD AC 7C", 2: "AH 8H 9H QH JD AD"}, "JC JS")
     bots(PassBot)
     app, game = given_app(tmp_path, unknown_deal, human=1)
@@ -393,10 +397,11 @@ async def test_the_unknown_two_steps_back_face_down_and_hidden_from_the_others(t
         await pilot.press("enter")  # pick
         await until(pilot, lambda: human_waits(app) and game.view(1).phase == "call")
         spec = screen.prompt_spec
-        assert [t for t, _ in spec.choices] == ["A♠ + unknown …", "A♥ + unknown …", "Go alone"]
-        await pilot.press("right", "enter")  # A♥ with an unknown: the second step
+        assert [t for t, _ in spec.choices] == ["A♠, 7♣ face down", "A♥, 7♣ face down", "Other card …", "Go alone"]
+        assert "your unknown: the 7♣ (a low fail card) or another" in spec.question
+        await pilot.press("right", "right", "enter")  # another card: the second step
         await until(pilot, lambda: screen.prompt_spec.kind == "cards")
-        assert set(screen.prompt_spec.legal_cards) == {parse_card("AC"), parse_card("7C")}
+        assert set(screen.prompt_spec.legal_cards) == set(parse_cards("QC QS JH QD AC 7C JC JS"))
         assert app.focused is screen.query_one(Hand)
         for _ in range(5):  # back to the Back button, before the hand
             if type(app.focused).__name__ == "Button":
@@ -405,15 +410,18 @@ async def test_the_unknown_two_steps_back_face_down_and_hidden_from_the_others(t
         assert str(app.focused.label) == "Back"
         await pilot.press("enter")
         await until(pilot, lambda: screen.prompt_spec.kind == "choice")
-        await pilot.press("right", "enter")
+        await pilot.press("right", "right", "enter")
         await until(pilot, lambda: screen.prompt_spec.kind == "cards")
         hand = screen.query_one(Hand)
         while hand.cards[hand.cursor] != parse_card("QC"):
             await pilot.press("left")
-        await pilot.press("enter")  # a trump can't be the unknown: the engine says so
-        await pilot.pause()
-        assert game.view(1).phase == "call" and "Not allowed" in texts(screen.query_one("#status"))
-        await pilot.press(str(hand.numbered.index(parse_card("7C")) + 1))
+        await pilot.press("enter")  # a trump may lie face down: then which ace
+        await until(pilot, lambda: screen.prompt_spec.kind == "choice" and screen.prompt_spec.question.startswith("The Q♣ face down"))
+        assert [t for t, _ in screen.prompt_spec.choices] == ["Call the A♠", "Call the A♥", "Back"]
+        assert game.view(1).phase == "call"
+        await pilot.press("right", "right", "enter")  # Back: the first step again
+        await until(pilot, lambda: screen.prompt_spec.kind == "choice" and screen.prompt_spec.choices[0][0] == "A♠, 7♣ face down")
+        await pilot.press("right", "enter")  # the A♥, the 7♣ face down
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "mark")
         view = game.view(1)
         assert view.called == parse_card("AH") and view.unknown == parse_card("7C")
@@ -519,6 +527,74 @@ async def test_a_non_picker_sees_the_unknown_as_a_card_back_and_never_its_name(t
 
 
 # -- the bury's refusals -----------------------------------------------------------------------
+
+
+class LeadUnknownBot:
+    """The unknown deal of the helpers: Wyatt (seat 1) picks, calls the A♥ with the J♦ face down,
+    buries the two aces and leads the J♦; everyone else passes, then plays its first legal card."""
+
+    def choose(self, view, legal, rng):
+        if view.phase == "pick":
+            return next(a for a in legal if a.act == ("pick" if view.seat == 1 else "pass"))
+        if view.phase == "call":
+            return next(a for a in legal if a.act == "call" and a.unknown == parse_card("JD"))
+        if view.phase == "bury":
+            return next(a for a in legal if set(a.cards) == set(parse_cards(UNKNOWN_BLIND)))
+        if view.phase == "play" and not view.trick and view.unknown is not None:
+            return next(a for a in legal if a.card == view.unknown)
+        return next((a for a in legal if a.act == "pass"), legal[0])
+
+
+async def test_the_unknown_led_reads_as_a_lead_of_the_called_suit(tmp_path, bots):
+    """Seed 001: the picker "calls a fail suit to stand for the unknown". Wyatt leads his unknown:
+    the log and the trick say hearts were led, the human (holding hearts) may play only hearts, and
+    the A♥ takes the trick, the unknown's card still face down to the human."""
+    bots(LeadUnknownBot)
+    app, game = given_app(tmp_path, deal(dict(enumerate(UNKNOWN_HANDS)), UNKNOWN_BLIND), human=3)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_given(pilot)
+        await until(pilot, lambda: human_waits(app) and game.phase == "play")
+        assert game.trick[0] == parse_card("JD") and game.view(3).trick[0] == FACE_DOWN
+        log = log_text(screen)
+        assert "Wyatt leads the unknown face down: a heart lead" in log and "J♦" not in log.split("buries")[-1]
+        assert set(screen.prompt_spec.legal_cards) == set(parse_cards("TH KH"))
+        shown = texts(screen.query_one(TrickView))
+        assert "unknown: ♥ led" in shown and "J♦" not in shown
+        await pilot.press("1")
+        await until(pilot, lambda: game.history)
+        assert game.history[0].winner == 4  # Calamity's A♥: the unknown can't win
+        assert "Calamity takes the trick with the A♥" in log_text(screen)
+
+
+async def test_the_picker_is_told_the_unknown_would_lead_the_called_suit(tmp_path, bots):
+    """The human picks, calls the A♥ with the J♦ face down (the lowest trump, offered first), and
+    on the lead is told the J♦ would lead hearts face down; led, the log says so, naming it to him."""
+    bots(PassBot)
+    app, game = given_app(tmp_path, deal(dict(enumerate(UNKNOWN_HANDS)), UNKNOWN_BLIND), human=1)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_given(pilot)
+        await until(pilot, lambda: human_waits(app))
+        await pilot.press("enter")  # pick
+        await until(pilot, lambda: human_waits(app) and game.view(1).phase == "call")
+        assert [t for t, _ in screen.prompt_spec.choices] == ["A♥, J♦ face down", "Other card …", "Go alone"]
+        assert "the J♦ (your lowest trump) or another" in screen.prompt_spec.question
+        await pilot.press("enter")
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "mark")
+        hand = screen.query_one(Hand)
+        await mark_by_keys(pilot, hand, parse_cards(UNKNOWN_BLIND))
+        await pilot.press("enter")
+        await until(pilot, lambda: human_waits(app) and game.phase == "play")
+        title = str(hand.border_title)
+        assert "Your lead (your unknown, the J♦, would lead hearts face down)" in title
+        while hand.cards[hand.cursor] != parse_card("JD"):
+            await pilot.press("right")
+        await pilot.press("enter")
+        await until(pilot, lambda: game.played >> parse_card("JD") & 1)
+        assert "You lead the unknown face down (the J♦): a heart lead" in log_text(screen)
+        view = game.view(1)
+        trick = view.history[0] if view.history else sh.Trick(view.leader, view.trick, -1)
+        cards = {(trick.leader + i) % 5: c for i, c in enumerate(trick.cards)}
+        assert ADAPTER.trick_extras(view, cards, False)[1][1] == "unknown (J♦): ♥ led"
 
 
 async def test_the_bury_refuses_an_illegal_pair_and_says_why(tmp_path, bots):

@@ -9,6 +9,8 @@ follow the view's deck, so variant trump orders and packs need nothing extra.
 The unknown lies face down in most seats' views (:data:`FACE_DOWN` in a trick,
 not in ``played``): the tables give it no suit, no power and no points, so it
 never wins a trick and is counted among the unseen cards, as the engine has it.
+Led, it is a lead of the called suit (:func:`led_suit`), for the seats that see
+it too.
 """
 
 from __future__ import annotations
@@ -101,9 +103,32 @@ def ten_rule(view: View, trick: Sequence[int]) -> bool:
     return deck_of(view).suit[trick[0]] == c // 13
 
 
-def best_index(view: View, trick: Sequence[int], k: Cards | None = None) -> int:
-    """Position in ``trick`` of the card winning it so far (the called-ten rule included)."""
+def is_unknown(view: View, c: int) -> bool:
+    """``c`` is the unknown as this seat sees it: face down, or the card itself (the picker, its taker)."""
+    return c == FACE_DOWN or c in getattr(view, "face_down", ())
+
+
+def led_suit(view: View, cards: Sequence[int], k: Cards | None = None) -> int:
+    """The effective suit a trick was led in: the unknown led stands for the called suit (seed
+    001: the picker "calls a fail suit to stand for the unknown"); -1 when that can't be told."""
     k = k or deck_of(view)
+    if is_unknown(view, cards[0]):
+        return k.suit[view.called] if view.called is not None else -1
+    return k.suit[cards[0]]
+
+
+def best_index(view: View, trick: Sequence[int], k: Cards | None = None) -> int:
+    """Position in ``trick`` of the card winning it so far (the called-ten rule included). The
+    unknown led never wins: the best heart or trump after it (0 while none has come)."""
+    k = k or deck_of(view)
+    led = led_suit(view, trick, k) if is_unknown(view, trick[0]) else -1
+    if led >= 0:
+        best = 0
+        for i in range(1, len(trick)):
+            c = trick[i]
+            if k.suit[c] in (led, TRUMP) and (best == 0 or k.beats(c, trick[best])):
+                best = i
+        return best
     best = 0
     for i in range(1, len(trick)):
         if k.beats(trick[i], trick[best]):
@@ -180,7 +205,7 @@ def _evidence(view: View, k: Cards, unknown: Sequence[int], known_side: set[int]
     n = view.n
     tricks = tricks_so_far(view)
     for leader, cards in tricks:
-        if cards[0] == FACE_DOWN:  # the unknown led (the last trick): the others only followed its hidden suit
+        if is_unknown(view, cards[0]):  # the unknown led: the called suit's first lead, followed as the duties say
             continue
         trump_led = k.suit[cards[0]] == TRUMP
         if leader in w and trump_led and known_side:
@@ -218,7 +243,7 @@ def _cannot_hold_called(view: View, k: Cards, unknown: Sequence[int]) -> set[int
     out: set[int] = set()
     tricks = tricks_so_far(view)
     for leader, cards in tricks:
-        if k.suit[cards[0]] != suit:
+        if led_suit(view, cards, k) != suit:
             continue
         for i in range(1, len(cards)):
             seat = (leader + i) % n
@@ -395,12 +420,13 @@ def read_table(view: View, sd: Sides | None = None) -> Table:
     voids = [0] * n
     tricks = tricks_so_far(view)
     suit = k.suit
+    unknown = getattr(view, "face_down", ())
     for leader, cards in tricks:
-        led = suit[cards[0]]
-        if led < 0:  # the unknown led face down: who followed its suit can't be told
+        led = led_suit(view, cards, k)
+        if led < 0:
             continue
         for i in range(1, len(cards)):
-            if suit[cards[i]] != led and cards[i] != FACE_DOWN:
+            if suit[cards[i]] != led and cards[i] != FACE_DOWN and cards[i] not in unknown:
                 voids[(leader + i) % n] |= 1 << led
     holds = [0] * n
     called_at: tuple[float, ...] | None = None
@@ -421,7 +447,9 @@ def read_table(view: View, sd: Sides | None = None) -> Table:
                 on = sd.on_side
                 total = sum(on[s] for s in range(n) if s != picker and s != me) or 1.0
                 called_at = tuple(0.0 if s in (picker, me) else on[s] / total for s in range(n))
-    return Table(view, k, me, n, view.hand, unseen, hidden, voids, holds, counts, sd, called_at)
+    u = getattr(view, "unknown", None)
+    hand = view.hand & ~(1 << u) if u is not None else view.hand  # the unknown is no card to play as itself
+    return Table(view, k, me, n, hand, unseen, hidden, voids, holds, counts, sd, called_at)
 
 
 # -- what is at stake ------------------------------------------------------------
@@ -509,9 +537,9 @@ def keep_score(kept: int, buried: int, hold: int, k: Cards, dead: int = 0, bury_
     unknown, a card that only waits for the called suit.
     """
     score = 0.0
-    for c in bits(kept & k.trump_mask):
+    live = kept & ~dead  # a trump set face down as the unknown takes no trick
+    for c in bits(live & k.trump_mask):
         score += 10.0 + (14 - k.trump_rank[c]) * 0.5
-    live = kept & ~dead
     for s in k.fail_suits:
         m = live & k.suit5[s]
         if not m:

@@ -31,9 +31,9 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from ..cards import FACE_DOWN, bits
+from ..cards import bits
 from ..engine.core import Action
-from ..engine.sheepshead import View
+from ..engine.sheepshead import View, unknown_order
 from ..engine.sheepshead_cards import JD, POINTS
 from .sheepshead_battery_bot import BatteryPlay
 from .sheepshead_eval import (
@@ -44,6 +44,8 @@ from .sheepshead_eval import (
     best_bury,
     best_index,
     bury_offers,
+    is_unknown,
+    led_suit,
     deck_of,
     hold_of,
     pick_strength,
@@ -228,6 +230,7 @@ class SheepsheadNormal:
             return self._take(view, takes)
         own = [a for a in legal if a.act == "call" and a.card is not None and hand >> a.card & 1]
         legal = [a for a in legal if a.act != "sheepshead" and a not in own]
+        legal = self._sensible_unknowns(legal, k)
         best: Action | None = None
         best_score = float("-inf")
         for a in legal:
@@ -252,6 +255,26 @@ class SheepsheadNormal:
         if best is not None:
             return best
         return legal[0] if legal else (own[0] if own else sheep)  # type: ignore[return-value]
+
+    @staticmethod
+    def _sensible_unknowns(legal: Sequence[Action], k: Cards) -> list[Action]:
+        """Each ace called with an unknown with the one card the call prompt offers first (seed 001:
+        "usually a low fail card or the lowest trump", :func:`~..engine.sheepshead.unknown_order`),
+        the calls without an unknown as they are."""
+        cards = 0
+        for a in legal:
+            if a.act == "call" and a.unknown is not None:
+                cards |= 1 << a.unknown
+        if not cards:
+            return list(legal)
+        order = {c: i for i, c in enumerate(unknown_order(cards, k.deck))}
+        first: dict[int, Action] = {}
+        for a in legal:
+            if a.act == "call" and a.unknown is not None and a.card is not None:
+                b = first.get(a.card)
+                if b is None or order[a.unknown] < order[b.unknown]:  # type: ignore[index]
+                    first[a.card] = a
+        return [a for a in legal if a.act != "call" or a.unknown is None or first.get(a.card) is a]  # type: ignore[arg-type]
 
     def _take(self, view: View, legal: Sequence[Action]) -> Action:
         """The partner behind (``partner = "behind"``): the blind is chosen unseen, and taking two is
@@ -332,11 +355,10 @@ class SheepsheadNormal:
         k = t.k
         trick = view.trick
         n = view.n
-        lead = next((c for c in trick if c != FACE_DOWN), None)
-        if lead is None:  # only the unknown lies there, face down: it can't win, so my card leads in effect
-            return self._lead(view, t, cards)
-        led = k.suit[lead]  # a face-down lead (the last trick): the next card's suit decides the trick
         bi = best_index(view, trick, k)
+        if is_unknown(view, trick[bi]):  # the unknown led, no heart nor trump after it yet: my card leads in effect
+            return self._lead(view, t, cards)
+        led = led_suit(view, trick, k)  # the unknown led: the called suit
         best = trick[bi]
         wseat = view.trick_seat(bi)
         after = [view.trick_seat(i) for i in range(len(trick) + 1, n)]
@@ -483,6 +505,8 @@ class SheepsheadNormal:
     # -- leading -----------------------------------------------------------
     def _lead(self, view: View, t: Table, cards: list[int]) -> int:
         after = [(view.seat + i) % view.n for i in range(1, view.n)]
+        if view.unknown is not None and len(cards) > 1 and view.unknown in cards:  # the unknown led can't win: not while another card can go
+            cards = [c for c in cards if c != view.unknown]
         if t.sides.picker_side:
             return self._side_lead(view, t, cards, after)
         return self._defender_lead(view, t, cards, after)

@@ -29,9 +29,12 @@ its worlds take.
 **The unknown** (a card the picker set face down for the called ace): the
 picker knows it, and so does the player who took its trick; for any other seat
 the world's unknown is drawn among the unseen cards the picker could have held
-and set aside under the rules (a fail card, not of the called suit, of a suit
-whose ace the picker could have held: a picker calls with an unknown only when
-it holds none of the called suit and every fail suit it holds has its ace).
+and set aside under the rules (a trump, unless ``unknown_trump`` is off, or a
+fail card not of the called suit, of a suit whose ace the picker could have
+held: a picker calls with an unknown only when it holds none of the called suit
+and every fail suit it holds has its ace). A trump set face down is no trump in
+play: a picker that showed out of trumps may still hold it. The unknown led is
+a lead of the called suit: the voids are read so.
 The picker's hand and bury get no card of the called suit nor of a suit whose
 ace it can't have held; every other fail suit is decided held (its ace then
 fixed in the picker's hand or bury) or not (barred there) by a first free draw,
@@ -189,15 +192,16 @@ class SheepsheadWorlds:
             for s in d.fail_suits:
                 if not (unseen | picked) >> ACE[s] & 1:
                     out_suits |= d.fail_mask[s]
-        if hidden:
-            can = bits(unseen & ~d.trump_mask & ~out_suits & d.pack)
+        if hidden:  # any card the picker could have held: a trump too, where the table allows it
+            can = bits(unseen & ~out_suits & d.pack & (~0 if view.rules.unknown_trump else ~d.trump_mask))
             if not can:
                 return None
             unknown = can[rng.randrange(len(can))]
             unseen &= ~(1 << unknown)
             plays = [(t, unknown if c == FACE_DOWN else c) for t, c in plays]
         played = played_by(plays, n)
-        void = voids(plays, n, d.tr.suit_mask)
+        # the unknown led is a lead of the called suit: who followed what is read so
+        void = voids(plays, n, engine.led_as_called(d.tr.suit_mask, unknown, called_suit) if unknown is not None and called_suit else d.tr.suit_mask)
         others = [t for t in range(n) if t != me]
         seats: list[int] = list(others)  # whose each place is: a seat's hand, then buries (seat) and the opponents' (-1)
         places = [Place(view.hand_counts[t], void[t] | (out_suits if t == picker else 0)) for t in others]
@@ -205,8 +209,9 @@ class SheepsheadWorlds:
         if called_out and picker is not None and picker != me:
             i = others.index(picker)
             places[i] = Place(places[i].count, places[i].barred | 1 << called)
-        if called_out and not view.called_suit_led and view.trick and view.rules.partner != "jack_of_diamonds" and d.fail_mask[called // 13] >> view.trick[0] & 1:
-            # the called suit's first lead lies on the table: whoever played to it held no called card
+        unknown_led = bool(view.trick) and view.unknown_called and (view.trick[0] == FACE_DOWN or view.trick[0] == unknown)
+        if called_out and not view.called_suit_led and view.trick and view.rules.partner != "jack_of_diamonds" and (d.fail_mask[called // 13] >> view.trick[0] & 1 or unknown_led):
+            # the called suit's first lead lies on the table (the unknown led is one): whoever played to it held no called card
             for j in range(len(view.trick)):
                 t = (view.leader + j) % n
                 if t != me:

@@ -66,9 +66,15 @@ seasoned player expects, the digest being short on them):
   first led; the partner must play the called ten, which then wins that trick
   unless it is trumped.
 - *Unknown*: the picker calls an ace of a suit they hold no card of, and sets a
-  fail card aside face down. It may not be buried nor played before the called
-  suit is led, and must be played on that first lead, where it cannot win; its
-  points go to whoever takes the trick.
+  card of their hand aside face down (seed 001: "usually a low fail card or the
+  lowest trump"; ``unknown_trump`` off: a fail card only). It stands for a card
+  of the called suit (the picker "calls a fail suit to stand for the
+  unknown"): it may not be buried, nor thrown off on another suit, nor played
+  to follow one; it must be played on the called suit's first lead, and the
+  picker may lead it (``unknown_lead``), which is that first lead: the others
+  follow the called suit and the partner plays the ace. It never wins a trick
+  (seed 001: it "has no power to take the trick"); its points go to whoever
+  takes the trick.
 - When a duty leaves no card to play (the last trick, or only duty cards left),
   any card otherwise legal may be played: so the called ace may go to the last
   trick when the suit was never led.
@@ -230,11 +236,23 @@ def call_options(hand: int, rules: Rules, d: Deck = STANDARD, ten: bool | None =
             out = [(TEN[s], None) for s in fails if not hand >> TEN[s] & 1]
         return out
     if rules.unknown if unknown is None else unknown:
-        fail = hand & ~d.trump_mask
+        order = unknown_order(hand if rules.unknown_trump else hand & ~d.trump_mask, d)
         for s in fails:
-            if not hand >> ACE[s] & 1:
-                out += [(ACE[s], u) for u in bits(fail)]
+            if not hand >> ACE[s] & 1 and d.pack >> ACE[s] & 1:
+                out += [(ACE[s], u) for u in order]
     return out
+
+
+def unknown_order(cards: int, d: Deck = STANDARD) -> tuple[int, ...]:
+    """``cards`` as candidates for the unknown, the sensible first: seed 001 has the picker set
+    aside "usually a low fail card or the lowest trump". So a fail card worth nothing (lowest
+    first), then the lowest trump, then fail cards by their points, then the other trumps low to
+    high: a point card or a high trump only hands the other side points or a trick."""
+    power = d.tr.power
+    trumps = sorted(bits(cards & d.trump_mask), key=power.__getitem__)
+    fails = sorted(bits(cards & ~d.trump_mask), key=lambda c: (POINTS[c], power[c]))
+    low = [c for c in fails if not POINTS[c]]
+    return tuple(low + trumps[:1] + fails[len(low) :] + trumps[1:])
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,6 +337,14 @@ _BOUND = tuple(tuple(tuple(t in (p, q) for t in range(8)) for q in range(8)) for
 
 
 
+@lru_cache(maxsize=256)
+def led_as_called(suit_mask: tuple[int, ...], unknown: int, called_mask: int) -> tuple[int, ...]:
+    """``suit_mask`` (led card -> the cards that follow it) with the unknown led standing for the
+    called suit: seed 001's picker "calls a fail suit to stand for the unknown", so the others
+    follow that suit. The unknown is never led after the suit's first lead, so this holds all deal."""
+    return suit_mask[:unknown] + (called_mask,) + suit_mask[unknown + 1 :]
+
+
 @lru_cache(maxsize=64)
 def _match_table(rules: Rules) -> tuple[str, dict[str, Any]]:
     """What every match of ``rules`` works out alike, once per rules: (the first problem with them, or
@@ -346,6 +372,7 @@ def _match_table(rules: Rules) -> tuple[str, dict[str, Any]]:
     else:
         t["_side_mask"] = 0
     t["_blitz_pairs"] = BLITZ_PAIRS.get(rules.blitz, ())  # the queen pairs
+    t["_unknown_leads"] = rules.unknown_lead
     # the usual table's shortcuts (each a plain reading of the rules)
     t["_deals"], t["_target"] = rules.deals, rules.target
     t["_outcome_base"] = outcome_base(rules.schneider, rules.out_of_schneider, rules.double_on_bump, rules.hand_size)
@@ -374,7 +401,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
     called_mask: int  # the called suit's fail cards
     partner_duty: bool  # the called card must answer the first lead
     own_call: bool  # the picker called an ace they hold
-    unknown: int | None
+    unknown: int | None = None  # (a class default: _start_deal reads it before the first deal's state is set)
     alone: bool
     alone_public: bool
     sheepshead: bool
@@ -462,6 +489,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             self.blind = tuple(setup.pile("blind"))
         self.hands = hands
         self.dealt = tuple(hands)
+        if self.unknown is not None:  # the last deal's unknown led as its called suit: leads read as dealt again
+            self._suit_mask = self.tr.suit_mask
         self.__dict__.update(_FRESH)  # the per-deal state, in one go (see the class annotations)
         self.buriers = []
         self.asked = []
@@ -509,13 +538,13 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if not trick:
             if key > 0:  # lead anything; the called suit only with the key card
                 return hand & ~(suit & ~key) or hand
-            if key < 0:  # the unknown waits
-                return hand & ~(1 << self.unknown) or hand  # type: ignore[operator]
+            if key < 0:  # the unknown: led as the called suit's first lead (unknown_lead), else it waits
+                return hand if self._unknown_leads else hand & ~(1 << self.unknown) or hand  # type: ignore[operator]
             return hand
         lead = trick[0]
-        follow = hand & self._suit_mask[lead]
+        follow = hand & self._suit_mask[lead]  # the unknown led: the called suit (_suit_mask says so)
         if key > 0:  # the partner's called card, or the picker's ace that answers a called ten (or is the called ace)
-            if suit >> lead & 1:
+            if suit >> lead & 1 or lead == self.unknown:
                 return key & hand or follow or hand
             base = follow or hand
             return base & ~key or base
@@ -818,15 +847,19 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if not hand >> c & 1:
             return f"you don't hold the {card_str(c, symbols=True)}"
         trick = self.trick
-        if trick and hand & tr.suit_mask[trick[0]] and not tr.suit_mask[trick[0]] >> c & 1:
+        if trick and hand & tr.suit_mask[trick[0]] and not tr.suit_mask[trick[0]] >> c & 1 and trick[0] != self.unknown:
             return tricks.explain(tr, hand, trick, c)
         suit = SUIT_NAMES[self.called_suit] if self.called_suit >= 0 else ""
-        led = bool(trick) and bool(self.called_mask >> trick[0] & 1)
+        led = bool(trick) and bool(self.called_mask >> trick[0] & 1 or trick[0] == self.unknown)
+        if led and trick[0] == self.unknown and hand & self.called_mask and not self.called_mask >> c & 1:
+            return f"the unknown was led: it stands for the called suit, {suit}, and you hold one: you must follow suit"
         if s == self.picker and self.unknown is not None:
             u = card_str(self.unknown, symbols=True)
             if led:
                 return f"{suit} were led for the first time: you must play your unknown, the {u}, face down"
-            return f"the {u} is your unknown: it waits face down until {suit} are led"
+            if not trick and not self._unknown_leads:
+                return f"the {u} is your unknown: it waits face down until another player leads {suit} (the table plays unknown_lead off)"
+            return f"the {u} is your unknown: it waits face down until {suit} are led" + (", or you lead it" if self._unknown_leads else "")
         if s == self.partner or (s == self.picker and (self.own_call or self.called == TEN[self.called_suit])):
             key = self.called if s == self.partner else ACE[self.called_suit]
             k = card_str(key, symbols=True)  # type: ignore[arg-type]
@@ -989,6 +1022,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             self.unknown = u
             if u is not None:
                 self.watch |= 1 << u  # played face down: the table sees where it lies
+                self._suit_mask = led_as_called(self._suit_mask, u, self.called_mask)
             self.duty = True
             self.partner_duty = rules.partner != "jack_of_diamonds"
         holder = None
@@ -1056,9 +1090,12 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             return "call up the next jack you lack"
         if u is not None:
             if any(a.unknown is not None for a in calls):
+                what = "a card" if self.rules.unknown_trump else "a fail card"
                 if not isinstance(u, int) or not 0 <= u < 52 or not hand >> u & 1:
-                    return "the unknown is a fail card from your hand"
-                return "the unknown must be a fail card from your hand, and the called ace one you lack"
+                    return f"the unknown is {what} from your hand"
+                if not self.rules.unknown_trump and self.deck.trump_mask >> u & 1:
+                    return "the unknown is a fail card from your hand: this table doesn't set a trump aside (unknown_trump off)"
+                return f"the unknown must be {what} from your hand, and the called ace one you lack"
             return "you may call an unknown only when no suit can be called otherwise"
         if any(a.unknown is not None for a in calls):
             return "you hold no fail suit without its ace: call an ace with an unknown card, or go alone"
@@ -1144,7 +1181,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
 
     def _duty_trick_end(self, trick: tuple[int, ...], i: int) -> int:
         """The winner's place in a trick played under the called-suit duties, which may end with it."""
-        if self.called_mask >> trick[0] & 1:  # the called suit's first lead
+        if self.called_mask >> trick[0] & 1 or trick[0] == self.unknown:  # the called suit's first lead (the unknown led is one)
             self.duty = False
             self._bound_seats = _FRESH["_bound_seats"]
         return self._duty_winner(trick, i)
@@ -1154,7 +1191,12 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if self.called_mask >> trick[0] & 1:  # the called suit's first lead
             if self.called == TEN[self.called_suit] and self.called in trick and not any(self.deck.trump_mask >> x & 1 for x in trick):
                 i = trick.index(self.called)  # the called ten wins its first trick unless trumped
-        if self.unknown is not None and trick[i] == self.unknown:  # it never wins (led to the last trick)
+        elif trick[0] == self.unknown:  # the unknown led: a lead of the called suit, which it can't win
+            if len(trick) == 1:
+                return 0  # alone on the table: it shows as leading until another card comes
+            key = self._lead_key[self.called]  # type: ignore[index]
+            return max(range(1, len(trick)), key=lambda j: key(trick[j]))  # nobody following nor trumping (the partner must): the next card
+        if self.unknown is not None and trick[i] == self.unknown:  # it never wins (the last card of a hand)
             rest = [j for j in range(len(trick)) if trick[j] != self.unknown]  # a trick still being played is shorter
             if not rest:
                 return i  # the unknown alone on the table: it shows as leading until another card comes

@@ -46,7 +46,18 @@ class Rules:
         choices=PARTNER_RULES,
     )
     call_ten: bool = option(True, "Called ace: a picker holding all three fail aces may call a ten of a suit whose ace they hold")
-    unknown: bool = option(True, "Called ace: a picker with no suit to call may call an ace they lack, setting a fail card aside face down (the unknown)")
+    unknown: bool = option(True, "Called ace: a picker with no suit to call may call an ace they lack, setting a card of their hand aside face down (the unknown) to stand for a card of the called suit")
+    unknown_trump: bool = option(
+        True,
+        "The unknown may be any card of the picker's hand, a trump too (the rule document: the card set face down is "
+        "\"usually a low fail card or the lowest trump\"); off: a fail card only",
+    )
+    unknown_lead: bool = option(
+        True,
+        "The picker may lead the unknown: it stands for a card of the called suit, so leading it is that suit's first "
+        "lead (the others follow the called suit, the partner plays the ace, the unknown can't win); off: it waits "
+        "face down for another player's lead of the suit",
+    )
     call_own_ace: bool = option(False, "Called ace: the picker may call an ace they hold and be their own secret partner (keeping the ace for the suit's first lead)")
     call_up: bool = option(False, "Jack of diamonds: a picker holding the J♦ may call up the next jack they lack")
     jd_calls_ace: bool = option(False, "Jack of diamonds: a picker holding the J♦ may call a fail ace instead (its holder need not play it on the first lead)")

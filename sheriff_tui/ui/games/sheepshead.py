@@ -35,7 +35,7 @@ from ...engine import sheepshead as sh
 from ...engine.core import Action, Event
 from ...engine.sheepshead_pot import ANTE
 from ...engine.sheepshead_score import base_reasons, multiplier
-from ..cardtext import label
+from ..cardtext import label, suit_label
 from ..text import changes_words, deal_heading, plural, says
 from ..widgets.trick import BACK
 from . import PromptSpec, SeatInfo
@@ -62,6 +62,16 @@ BACK_ACT = "back"
 
 # a bury's count in words (the engine says how many when not two)
 _BURY_COUNT = {1: "a card", 2: "two cards", 3: "three cards", 4: "four cards"}
+
+
+def _unknown_why(card: int, d: Any) -> str:
+    """Why the card the call prompt offers first (:func:`~...engine.sheepshead.unknown_order`) is
+    the sensible unknown, in a player's words (seed 001: "usually a low fail card or the lowest trump")."""
+    if d.trump_mask >> card & 1:
+        return "your lowest trump"
+    if not sh.POINTS[card]:
+        return "a low fail card"
+    return "the fewest points"
 
 
 # first_played's agreed rank, as a player says it
@@ -307,8 +317,11 @@ class SheepsheadAdapter:
         hidden = self.face_down_cards(view)
         down = {s for s, c in cards.items() if c in hidden}
         notes: dict[int, str] = {}
+        leader = next(iter(cards), None)  # the cards come in play order
         for s in down:
             notes[s] = "unknown" if cards[s] == FACE_DOWN else f"unknown ({label(cards[s], ascii)})"
+            if s == leader and view.called is not None:  # the unknown led: a lead of the called suit
+                notes[s] += f": {suit_label(suit_of(view.called), ascii)} led"
         if view.called is not None:
             for s, c in cards.items():
                 if c == view.called:
@@ -397,6 +410,8 @@ class SheepsheadAdapter:
                 question = "Pass a card to your left"
             elif view.unknown is not None and view.unknown in plays and len(plays) == 1:
                 question += ": your unknown goes face down"
+            elif view.unknown is not None and view.unknown in plays and not view.trick and view.called is not None:
+                question += f" (your unknown, the {label(view.unknown, ascii)}, would lead {SUIT_NAMES[suit_of(view.called)]} face down)"
             return PromptSpec("cards", question, others, legal_cards=tuple(plays), actions=plays)
         choices = tuple((self._label(a, ascii), a) for a in legal)
         question = {
@@ -434,24 +449,34 @@ class SheepsheadAdapter:
 
     def _call_prompt(self, view: Any, legal: Sequence[Action], ascii: bool) -> PromptSpec:
         choices: list[tuple[str, Action]] = []
-        unknown_aces: list[int] = []
+        sensible: dict[int, Action] = {}  # ace -> its call with the unknown the engine lists first (seed 001's sensible card)
+        others = False  # some ace may be called with another card face down
         rest: list[tuple[str, Action]] = []
         for a in legal:
             if a.act == "call" and a.unknown is None:
                 choices.append((f"Call the {label(a.card, ascii)}", a))  # type: ignore[arg-type]
             elif a.act == "call":
-                if a.card not in unknown_aces:
-                    unknown_aces.append(a.card)  # type: ignore[arg-type]
+                if a.card in sensible:
+                    others = True
+                else:
+                    sensible[a.card] = a  # type: ignore[index]
             else:
                 rest.append((self._label(a, ascii), a))
-        for ace in unknown_aces:
-            choices.append((f"{label(ace, ascii)} + unknown …", Action(MORE, view.seat, card=ace)))
+        for ace, a in sensible.items():
+            choices.append((f"{label(ace, ascii)}, {label(a.unknown, ascii)} face down", a))  # type: ignore[arg-type]
+        if others:
+            choices.append(("Other card …", Action(MORE, view.seat)))
         choices += sorted(rest, key=lambda c: c[1].act != "alone")
         calls = [a for a in legal if a.act == "call"]
         # "or go alone" only where going alone is offered (the J♦-and-ace game has none)
         alone = any(a.act == "alone" for a in legal)
-        if unknown_aces:
-            question = "No fail suit to call: call an ace you lack with an unknown card" + (", or go alone." if alone else ".")
+        if sensible:
+            u = next(iter(sensible.values())).unknown
+            why = _unknown_why(u, view.deck)  # type: ignore[arg-type]
+            question = (
+                f"No fail suit to call: call an ace you lack and set a card face down for it, your unknown: "
+                f"the {label(u, ascii)} ({why}) or another." + (" Or go alone." if alone else "")  # type: ignore[arg-type]
+            )
         elif calls and all(rank_of(a.card) == 8 for a in calls):  # type: ignore[arg-type]
             question = "You hold all three fail aces: call a ten (your ace must cover it)" + (", or go alone." if alone else ".")
         elif calls and view.rules.partner == "jd_and_called_ace":  # two partners, or one when the J♦ is the picker's
@@ -487,15 +512,27 @@ class SheepsheadAdapter:
         return words
 
     def follow_up(self, view: Any, legal: Sequence[Action], step: Action, ascii: bool) -> PromptSpec:
-        """The unknown's second step: which fail card from the hand goes face down."""
-        ace = step.card
-        acts = {a.unknown: a for a in legal if a.act == "call" and a.card == ace and a.unknown is not None}
-        # the other cards get the engine's refusal, so its reason is shown
-        everything = {c: acts.get(c) or Action("call", view.seat, card=ace, unknown=c) for c in bits(view.hand)}
-        suit = SUIT_NAMES[suit_of(ace)]  # type: ignore[arg-type]
-        question = f"Call the {label(ace, ascii)}: choose your unknown (played face down when {suit} are led)"  # type: ignore[arg-type]
+        """The unknown's other cards: which card of the hand goes face down (any, where the table
+        allows a trump: seed 001's "usually a low fail card or the lowest trump" names the usual
+        ones, which the first step offered), then, with several aces to call, which ace."""
         back = (("Back", Action(BACK_ACT, view.seat)),)
-        return PromptSpec("cards", question, back, legal_cards=tuple(acts), actions=everything)  # type: ignore[arg-type]
+        calls = [a for a in legal if a.act == "call" and a.unknown is not None]
+        aces = list(dict.fromkeys(a.card for a in calls))
+        if step.unknown is not None:  # the card is chosen: the ace
+            u = label(step.unknown, ascii)
+            choices = tuple((f"Call the {label(a.card, ascii)}", a) for a in calls if a.unknown == step.unknown)  # type: ignore[arg-type]
+            return PromptSpec("choice", f"The {u} face down: call which ace? It stands for a card of that suit.", choices + back)
+        cards = list(dict.fromkeys(a.unknown for a in calls))
+        if len(aces) == 1:
+            acts = {a.unknown: a for a in calls}
+            what = f"Call the {label(aces[0], ascii)}: choose"  # type: ignore[arg-type]
+        else:
+            acts = {c: Action(MORE, view.seat, unknown=c) for c in cards}
+            what = "Choose"
+        # the other cards (a trump where the table forbids one) get the engine's refusal, so its reason is shown
+        everything = {c: acts.get(c) or Action("call", view.seat, card=aces[0] if aces else None, unknown=c) for c in bits(view.hand)}
+        question = f"{what} your unknown, the card to set face down"
+        return PromptSpec("cards", question, back, legal_cards=tuple(c for c in cards if c is not None), actions=everything)  # type: ignore[arg-type]
 
     # -- the log -------------------------------------------------------------------
     def describe(self, event: Event, view: Any, ascii: bool) -> str | None:
@@ -580,6 +617,8 @@ class SheepsheadAdapter:
             c = event.card
             if c in self.face_down_cards(view):
                 mine = f" (the {label(c, ascii)})" if c != FACE_DOWN else ""  # type: ignore[arg-type]
+                if len(view.trick) == 1 and view.leader == event.seat and view.called is not None:  # told as it is led
+                    return f"{says(who, 'leads')} the unknown face down{mine}: a {SUIT_NAMES[suit_of(view.called)][:-1]} lead"
                 return f"{says(who, 'plays')} the unknown face down{mine}"
             text = f"{says(who, 'plays')} the {label(c, ascii)}"  # type: ignore[arg-type]
             if c == view.called and event.seat != view.picker:

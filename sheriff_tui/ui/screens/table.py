@@ -9,8 +9,8 @@ Prompt kinds (``PromptSpec.kind``): ``bid`` (the auction row), ``choice``
 (buttons), ``cards`` (choose one card from the hand; ``choices`` beside it, a
 "Back" say) and ``mark`` (mark several cards in the hand, then confirm:
 ``choices`` are every legal set, each labelled with the confirming verb).
-A choice whose action is ``more`` is a step of the prompt, not an engine
-action: the adapter's ``follow_up`` gives the next step, ``back`` returns.
+A choice (or a card) whose action is ``more`` is a step of the prompt, not an
+engine action: the adapter's ``follow_up`` gives the next step, ``back`` returns.
 
 Optional adapter hooks, each with a default here (the Adapter protocol's
 next additions): ``auction_extras(view, ascii)`` → (title, seat in bold,
@@ -761,6 +761,10 @@ class TableScreen(BotTurns, Screen):
             # not among the legal cards: ask the engine why, so the reason is its own
             kind = next(iter(spec.actions.values())).act if spec.actions else "play"
             action = Action(kind, self.me, card=event.card)
+        if action.act == MORE:  # a card that is a step of the prompt (the adapter's follow_up asks on)
+            self.step = action
+            self._show_prompt(self.game.view(self.me))
+            return
         self.act(action)
 
     def action_hint(self) -> None:
@@ -852,6 +856,8 @@ def hint_words(spec: PromptSpec, action: Action, ascii: bool) -> str:
     verb = spec.choices[0][0] if spec.kind == "mark" and spec.choices else action.act.replace("_", " ").capitalize()
     if action.cards:
         return f"{verb} {' '.join(label(c, ascii) for c in action.cards)}"
+    if action.card is not None and action.unknown is not None:  # a Sheepshead call with a card face down
+        return f"{verb} the {label(action.card, ascii)}, the {label(action.unknown, ascii)} face down"
     if action.card is not None:
         return f"{verb} the {label(action.card, ascii)}"
     return f"{verb} {action.value}" if action.value is not None else verb
