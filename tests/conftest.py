@@ -80,3 +80,14 @@ def play_match() -> Callable[..., Any]:
         return play_random(match, seed, stop_after)
 
     return play
+
+
+SLOW_IN_CI = Path(__file__).with_name("slow_in_ci.txt")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark ``slow`` the tests listed in slow_in_ci.txt (measured, with why): CI deselects them."""
+    listed = {line.split("#", 1)[0].strip() for line in SLOW_IN_CI.read_text(encoding="utf-8").splitlines()} - {""}
+    for item in items:
+        if item.nodeid in listed:
+            item.add_marker(pytest.mark.slow)

@@ -17,9 +17,11 @@ async def until(pilot: Any, condition: Callable[[], bool], limit: int = STEP_LIM
 
     Most steps only let the screen's queued messages run and give a bot's thread a moment;
     every tenth is a full ``pilot.pause()`` (which waits for the process to go idle, at least
-    20 ms of wall time, and draws a frame): the suite spent most of its time in those."""
+    20 ms of wall time, and draws a frame): the suite spent most of its time in those. Once
+    the condition holds, one full pause, so the screen is laid out for the next click."""
     for n in range(limit):
         if condition():
+            await pilot.pause()  # drawn, laid out: what the test does next (a click) lands
             return
         if n % 10 == 9:
             await pilot.pause()
