@@ -166,6 +166,17 @@ def test_a_bag_holds_one_to_six_cards_the_whole_hand() -> None:
     assert [(e.card, e.value) for e in events if e.kind == "declare"] == [(CHEESE, 6)]
 
 
+def test_an_empty_hand_comes_to_market_and_takes_six() -> None:
+    """Seed 002, 商人 2: "手札が6枚になるまでもらう" (take cards until the hand holds six): a merchant whose
+    whole hand went into the bag sets nothing aside and takes six; the event says the hand was empty."""
+    g = game([SHERIFF, A4P2, SHERIFF])
+    g.hands[1] = [0] * 15
+    (event,) = act(g, "market", cards=())
+    assert (event.value, event.data) == (0, True) and g.phase == N.TAKE and g.to_take == 6
+    full = game([SHERIFF, A4P2, SHERIFF])
+    assert act(full, "market", cards=())[0].data is None  # a full hand kept: no word about it
+
+
 def test_the_published_bag_of_five_is_a_preset() -> None:
     """Seed 002 writes 1-6; the published game's 1 to 5 is the key ``bag_limit = 5`` (nottingham-bag-5)."""
     rules = presets.load_rules("nottingham", "nottingham-bag-5")

@@ -416,7 +416,7 @@ class Nottingham(Match):
         self.aside = list(aside)
         self.to_take = max(0, HAND_SIZE - sum(hand))
         self.drew = False
-        # data True: the hand was empty (all of it went into the last bag), there was nothing to set aside
+        # data True: the hand was empty (all of it went into the bag or a bribe): nothing to set aside
         events = [Event("market", s, value=sum(aside), data=True if not any(aside) and not any(hand) else None)]
         self._after_take(events)
         return events

@@ -313,7 +313,7 @@ class NottinghamScreen(BotTurns, Screen):
             self.call_after_refresh(focus.focus)
 
     def _ask_market(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
-        if not cards:  # the whole hand went into the last bag: nothing to set aside, only six to take
+        if not cards:  # the whole hand went into the bag or a bribe: nothing to set aside, only six to take
             hand.show(cards, hint="Your hand (0)")
             confirm = self._button("Fill my hand", self._confirm_market, name="market")
             self._mount(box, f"Market: your hand is empty; take {HAND_SIZE} cards from the discard piles' tops or the draw pile.", self._row(confirm), focus=confirm)
