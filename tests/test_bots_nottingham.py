@@ -413,6 +413,15 @@ def test_an_honest_bag_of_the_good_held_most() -> None:
     assert choose(g.view(1), g) == Action("declare", 1, card=APPLES)
 
 
+def test_six_of_a_good_make_a_bag_of_six_and_of_five_where_the_bag_holds_five() -> None:
+    """Seed 002, 商人 4: "袋に手札から1-6枚" — the whole hand of apples goes in; with ``bag_limit = 5``
+    (nottingham-bag-5) five go in and one stays for a later bag."""
+    g = drive(deal({1: "6 apples"}), at(N.BAG, 1), keep_hand({1}))
+    assert counts_of(choose(g.view(1), g).cards or ()) == counts("6 apples")
+    five = drive(deal({1: "6 apples"}, bag_limit=5), at(N.BAG, 1), keep_hand({1}))
+    assert counts_of(choose(five.view(1), five).cards or ()) == counts("5 apples")
+
+
 def test_smuggles_with_a_lenient_sheriff_not_with_a_strict_one() -> None:
     g = _at_bag("3 apples, 2 silk, 1 cheese")
     v = g.view(1)

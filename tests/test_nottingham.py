@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from sheriff_tui import presets
 from sheriff_tui.engine import IllegalAction
 from sheriff_tui.engine import nottingham as N
 from sheriff_tui.engine.core import Action, DealSetup
@@ -147,20 +148,46 @@ def test_with_nothing_to_draw_the_hand_stays_short() -> None:
 # -- bags and declarations -------------------------------------------------
 
 
-def test_a_bag_holds_one_to_the_limit() -> None:
+def test_a_bag_holds_one_to_six_cards_the_whole_hand() -> None:
+    """Seed 002, 商人 4: "袋に手札から1-6枚の札を入れる" (1 to 6 cards from hand into the bag)."""
     g = game([SHERIFF, A4P2, SHERIFF])
+    assert g.rules.bag_limit == 6
     skip_market(g)
-    with pytest.raises(IllegalAction, match="1 to 5"):
-        act(g, "bag", cards=A4P2)
-    with pytest.raises(IllegalAction, match="1 to 5"):
+    with pytest.raises(IllegalAction, match="1 to 6"):
         act(g, "bag", cards=())
     with pytest.raises(IllegalAction, match="from your hand"):
         act(g, "bag", cards="silk")
-    assert max(sum(sub) for sub in (counts_of(a.cards or ()) for a in g.legal_actions())) == 5
-    six = game([SHERIFF, A4P2, SHERIFF], rules=N.Rules(players=3, bag_limit=6))
-    skip_market(six)
-    act(six, "bag", cards=A4P2)
-    assert six.bags[1] == list(counts(A4P2))
+    assert max(sum(sub) for sub in (counts_of(a.cards or ()) for a in g.legal_actions())) == 6
+    act(g, "bag", cards=A4P2)
+    assert g.bags[1] == list(counts(A4P2)) and not any(g.hands[1])  # the whole hand
+    act(g, "bag", cards=SHERIFF)
+    act(g, "declare", card="apples")
+    events = act(g, "declare", card="cheese")
+    assert [(e.card, e.value) for e in events if e.kind == "declare"] == [(CHEESE, 6)]
+
+
+def test_an_empty_hand_comes_to_market_and_takes_six() -> None:
+    """Seed 002, 商人 2: "手札が6枚になるまでもらう" (take cards until the hand holds six): a merchant whose
+    whole hand went into the bag sets nothing aside and takes six; the event says the hand was empty."""
+    g = game([SHERIFF, A4P2, SHERIFF])
+    g.hands[1] = [0] * 15
+    (event,) = act(g, "market", cards=())
+    assert (event.value, event.data) == (0, True) and g.phase == N.TAKE and g.to_take == 6
+    full = game([SHERIFF, A4P2, SHERIFF])
+    assert act(full, "market", cards=())[0].data is None  # a full hand kept: no word about it
+
+
+def test_the_published_bag_of_five_is_a_preset() -> None:
+    """Seed 002 writes 1-6; the published game's 1 to 5 is the key ``bag_limit = 5`` (nottingham-bag-5)."""
+    rules = presets.load_rules("nottingham", "nottingham-bag-5")
+    assert rules == N.Rules(bag_limit=5)
+    g = game([SHERIFF, A4P2, SHERIFF], rules=N.Rules(players=3, bag_limit=5))
+    skip_market(g)
+    with pytest.raises(IllegalAction, match="1 to 5"):
+        act(g, "bag", cards=A4P2)
+    assert max(sum(counts_of(a.cards or ())) for a in g.legal_actions()) == 5
+    act(g, "bag", cards="apples apples apples apples pepper")
+    assert g.hands[1] == list(counts("pepper"))
 
 
 def test_only_a_legal_good_is_declared() -> None:
@@ -368,6 +395,7 @@ def test_the_wrong_act_says_what_is_wanted() -> None:
 
 
 def test_a_penalty_without_gold_is_paid_in_stand_goods_contraband_first() -> None:
+    """Seed 002, 文無しの場合 2, 3, 5: contraband first, no change; then legal goods; the rest forgiven."""
     gold = [0, 50]
     stands = [list(counts("apples apples apples mead silk")), [0] * 15]
     p = settle(gold, stands, 0, 1, 10)
@@ -377,6 +405,70 @@ def test_a_penalty_without_gold_is_paid_in_stand_goods_contraband_first() -> Non
     p = settle(gold, stands, 0, 1, 20)
     assert p.gold == 3 and p.goods == counts("apples apples apples") and p.forgiven == 11
     assert gold == [0, 3]
+
+
+def _pay(stand: str, owed: int, *others: str) -> tuple[tuple[int, ...], int, list[list[int]]]:
+    """Seat 0, out of gold, pays ``owed`` to seat 1: the goods handed over, what was forgiven, the stands after."""
+    stands = [list(counts(stand)), *(list(counts(o)) for o in others or ("",))]
+    while len(stands) < 3:
+        stands.append([0] * 15)
+    p = settle([0] * len(stands), stands, 0, 1, owed)
+    return p.goods, p.forgiven, stands
+
+
+def test_goods_pay_with_the_least_excess_not_the_cheapest_first() -> None:
+    """Seed 002, 文無しの場合 2: "罰金と等しい額の禁制品をまず渡さなくてはならない。お釣りは出ない。"
+    No change is given, so no more than the debt needs: owing 8 with a Pepper (6) and a Crossbow (9),
+    the Crossbow alone (it used to take both, 15)."""
+    paid, forgiven, stands = _pay("pepper crossbow", 8)
+    assert (paid, forgiven) == (counts("crossbow"), 0)
+    assert stands[0] == list(counts("pepper")) and stands[1] == list(counts("crossbow"))
+    assert _pay("pepper pepper mead silk crossbow", 13)[0] == counts("pepper mead")  # exactly 13
+    assert _pay("pepper mead silk", 6)[0] == counts("pepper")
+
+
+def test_contraband_pays_alone_when_it_covers_the_debt() -> None:
+    """Seed 002, 文無しの場合 2: contraband "まず" (first): a Crossbow (9) for a debt of 8 even though two
+    chickens (8) would match it exactly."""
+    assert _pay("crossbow chicken chicken", 8)[0] == counts("crossbow")
+
+
+def test_without_enough_contraband_all_of_it_goes_then_legal_goods_with_the_least_excess() -> None:
+    """Seed 002, 文無しの場合 3: "罰金として十分な禁制品を用意出来ない場合は合法品で罰金を支払う必要がある。"
+    All the contraband (6), then legal goods for the 4 left: the chicken, not the cheese and apple (5)."""
+    paid, forgiven, _ = _pay("pepper cheese chicken apples", 10)
+    assert (paid, forgiven) == (counts("pepper chicken"), 0)
+
+
+def test_what_the_stand_cannot_cover_is_forgiven() -> None:
+    """Seed 002, 文無しの場合 4, 5: the stand pays all it has; cards in hand never pay; the rest is forgiven."""
+    paid, forgiven, stands = _pay("pepper apples", 12)
+    assert (paid, forgiven) == (counts("pepper apples"), 4) and not any(stands[0])
+
+
+def test_on_a_tie_the_payer_keeps_its_king_and_queen() -> None:
+    """Seed 002, 文無しの場合 3 (legal goods pay) with no change: a Cheese or a Bread pays 3 alike; giving the
+    Bread only shares the Bread King (12 instead of 15), giving the only Cheese loses the Cheese King (15)."""
+    paid, _, _ = _pay("cheese bread bread bread", 3, "", "bread bread")
+    assert paid == counts("bread")
+    paid, _, _ = _pay("cheese cheese cheese bread", 3, "", "cheese cheese")  # the other way round
+    assert paid == counts("cheese")
+
+
+def test_on_a_tie_the_fewest_goods_for_the_bonuses_then_the_fewest_cards() -> None:
+    """Seed 002, 文無しの場合 2, 3: with the Kings safe either way, one Chicken pays 4 rather than two
+    Apples (each would count for the payee's race); a plain Pepper before Golden apples (3 apples)."""
+    assert _pay("apples apples apples apples apples apples chicken chicken chicken", 4)[0] == counts("chicken")
+    royal = "golden-apples pepper " + "apples " * 10
+    assert _pay(royal, 6)[0] == counts("pepper")
+
+
+def test_royal_goods_pay_with_the_contraband_at_their_value() -> None:
+    """Seed 002 names contraband and legal goods; the royal goods lie face down and are inspected as
+    contraband, so they pay with it: a Royal rooster (8) for a debt of 8 before any legal good."""
+    paid, forgiven, _ = _pay("rooster chicken chicken", 8)
+    assert (paid, forgiven) == (counts("rooster"), 0)
+    assert _pay("pepper rooster", 7)[0] == counts("rooster")  # 8 covers 7; the Pepper (6) does not
 
 
 def test_a_broke_sheriff_pays_an_honest_merchant_in_goods() -> None:

@@ -13,7 +13,8 @@ import pytest
 
 from sheriff_tui import records
 from sheriff_tui.engine import nottingham as N
-from tests.nottingham_helpers import play_random, setup
+from sheriff_tui.engine.nottingham_goods import counts_of
+from tests.nottingham_helpers import act, goods, play_random, setup
 
 
 def record(cut: int | None = None, **kw: Any) -> dict[str, Any]:
@@ -131,3 +132,63 @@ def test_a_counter_the_rules_do_not_allow_is_refused_by_the_replay() -> None:
     rec["rules"]["counters"] = 0
     with pytest.raises(records.RecordError, match="these rules allow no counter-offers"):
         records.replay(records.load_text(json.dumps(rec)))
+
+
+def _broke_sheriff_match() -> N.Nottingham:
+    """Three players without gold (``gold = 0``), each Sheriff once. Round 1: Seat 2 brings a Pepper and
+    a Crossbow through, unopened. Round 2: Seat 2, now Sheriff, opens Seat 3's honest four apples and
+    owes 8 with no gold: seed 002, 文無しの場合 2, "お釣りは出ない" (no change), so the Crossbow (9)
+    alone pays, not the Pepper too (15)."""
+    hands = ["cheese cheese cheese bread bread bread", "pepper crossbow apples apples bread bread", "apples " * 6]
+    s = setup(hands, draw_top="apples")
+    g = N.new_game(N.Rules(players=3, gold=0, sheriff_turns=1), 3, seed=1, setups=[s])
+    for _ in range(2):
+        act(g, "market", cards=())
+    act(g, "bag", cards="pepper crossbow")
+    act(g, "bag", cards="apples")
+    act(g, "declare", card="bread")
+    act(g, "declare", card="apples")
+    act(g, "pass")  # Seat 2: no offer (no demand, nobody to pay: no gold)
+    act(g, "pass")  # the Sheriff lets it through
+    act(g, "pass")
+    act(g, "pass")
+    assert g.sheriff == 1 and g.stands[1] == list(counts_of(goods("pepper crossbow")))
+    act(g, "market", cards=())  # Seat 3: one card short
+    act(g, "draw")
+    act(g, "market", cards=())  # Seat 1 keeps its hand
+    act(g, "bag", cards="apples apples apples apples")
+    act(g, "bag", cards="cheese")
+    act(g, "declare", card="apples")
+    act(g, "declare", card="cheese")
+    act(g, "pass")
+    act(g, "inspect")
+    return g
+
+
+def test_a_payment_in_goods_replays_with_the_least_excess() -> None:
+    g = _broke_sheriff_match()
+    p = g.history[-1].penalty
+    assert (p.payer, p.payee, p.owed, p.gold, p.forgiven) == (1, 2, 8, 0, 0)
+    assert p.goods == counts_of(goods("crossbow"))
+    assert g.stands[1] == list(counts_of(goods("pepper"))) and g.stands[2][goods("crossbow")[0]] == 1
+    play_random(g, random.Random(2))
+    again = records.replay(records.load_text(records.dumps(records.to_record(g))))
+    assert again.is_over and again.scores == g.scores
+    assert [v.penalty for v in again.history] == [v.penalty for v in g.history]
+
+
+def test_a_bag_of_six_replays_and_a_five_card_table_refuses_it() -> None:
+    """Seed 002, 商人 4: "袋に手札から1-6枚" — a record of a six-card bag replays under the default rules;
+    under ``bag_limit = 5`` (nottingham-bag-5, the published game) the same action is refused, saying why."""
+    g = N.new_game(N.Rules(players=3), 3, seed=1, setups=[setup(["apples " * 6, "cheese " * 6, "bread " * 6])])
+    for _ in range(2):
+        act(g, "market", cards=())
+    act(g, "bag", cards="cheese " * 6)
+    rec = records.to_record(g)
+    again = records.replay(records.load_text(records.dumps(rec)))
+    assert again.bags[1] == list(counts_of(goods("cheese " * 6)))
+    rec["rules"]["bag_limit"] = 5
+    rec["preset"] = "nottingham-bag-5"
+    with pytest.raises(records.RecordError) as exc:
+        records.replay(records.load_text(json.dumps(rec)))
+    assert str(exc.value) == "deal 0, action 2: a bag holds 1 to 5 cards"

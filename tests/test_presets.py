@@ -74,6 +74,15 @@ def test_builtin_variants_are_what_their_names_say() -> None:
     assert (r["sheriff-double-6"].players, r["sheriff-double-6"].deals) == (6, 12)
 
 
+def test_nottingham_bags_are_one_to_six_and_the_published_five_is_a_preset() -> None:
+    """Seed 002, 商人 4: "袋に手札から1-6枚の札を入れる" is the default; the published 1 to 5 is nottingham-bag-5."""
+    builtins = presets.builtin_presets()
+    assert presets.load_rules("nottingham").bag_limit == 6 and "bags of 1 to 6 cards" in builtins["nottingham"].description
+    assert presets.load_rules("nottingham", "nottingham-bag-5").bag_limit == 5
+    assert builtins["nottingham-bag-5"].description.startswith("Bags of 1 to 5 cards")
+    assert "nottingham-bag-6" not in builtins  # the default now: no preset says it again
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 def test_schema_fields_are_documented(game: str) -> None:
     fields = presets.schema(game)

@@ -230,6 +230,35 @@ async def to_own_offer(pilot: Any, seed: int) -> NottinghamScreen:
     return screen
 
 
+async def test_a_whole_hand_in_the_bag_then_an_empty_hand_at_market(tmp_path) -> None:
+    """Seed 002, 商人 4: "袋に手札から1-6枚の札を入れる": the six cards of the hand go into the bag, and the next
+    market asks only to fill the empty hand."""
+    app = nt_app(tmp_path, seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        rng = random.Random(4)
+        while screen.game.phase != BAG:
+            await answer(pilot, rng)
+            screen = await ready(pilot)
+        assert screen.game.rules.bag_limit == 6 and sum(screen.game.view(screen.me).hand) == 6
+        await pilot.press("1", "2", "3", "4", "5", "6")
+        assert str(screen.named["bag"].label) == "Bag 6 cards"
+        await pilot.press("enter")
+        screen = await ready(pilot)
+        assert sum(screen.game.view(screen.me).bag or ()) == 6 and not any(screen.game.view(screen.me).hand)
+        while screen.game.phase != MARKET:
+            await answer(pilot, rng)
+            screen = await ready(pilot)
+        question = str(screen.query_one(".nt-question").render())
+        assert "your hand is empty; take 6 cards" in question
+        assert str(screen.named["market"].label) == "Fill my hand" and app.focused is screen.named["market"]
+        await pilot.press("enter")
+        screen = await ready(pilot)
+        assert screen.game.phase == TAKE and screen.game.to_take == 6
+        assert str(screen.query_one(".nt-question").render()).startswith("Your hand is empty: take 6")
+        assert "You come to market with an empty hand" in screen.query_one("#log").texts
+
+
 async def test_an_offer_is_built_from_the_form(tmp_path) -> None:
     app = nt_app(tmp_path, seed=4)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -285,6 +314,7 @@ def test_the_log_says_what_happened() -> None:
     say = lambda e: ADAPTER.describe(e, view, False, 1)  # noqa: E731
     assert say(Event("market", 1, value=2)) == "Belle sets 2 cards aside"
     assert say(Event("market", 0, value=0)) == "You keep the whole hand"
+    assert say(Event("market", 2, value=0, data=True)) == "Wyatt comes to market with an empty hand"
     assert say(Event("take", 1, card=4, value=0)) == "Belle takes 1 pepper from the left pile"
     assert say(Event("draw", 2, value=3)) == "Wyatt draws 3 cards from the draw pile"
     assert say(Event("draw", 0, value=2, data=(0, 6))) == "You draw 2 cards from the draw pile: 1 apple, 1 silk"

@@ -22,9 +22,10 @@ passes left each round). The merchants act clockwise from the Sheriff's left:
    1 right} takes a discard pile's top card, or ``draw`` takes all the rest from
    the draw pile (no discards after that); then ``discard`` {card, value: pile}
    puts each set-aside card on a discard pile, one at a time, the last on top.
-2. ``bag`` {cards}: one to ``bag_limit`` cards into the bag, every merchant in
-   turn; then ``declare`` {card: a legal good}, in turn. The number declared is
-   the bag's size, always true.
+2. ``bag`` {cards}: one to ``bag_limit`` cards (six, the whole hand, unless a
+   preset says five) into the bag, every merchant in turn; then ``declare``
+   {card: a legal good}, in turn. The number declared is the bag's size,
+   always true.
 3. Each bag in turn: the Sheriff ``demand`` {value: gold} or ``pass`` (with
    ``demands``, to a merchant with gold); the merchant ``offer`` {value: gold,
    cards: from hand, bag: from the bag, promise} or ``pass``; with
@@ -45,13 +46,15 @@ cards go to the Sheriff's hand, offered bag goods to the Sheriff's stand; a
 promise is said aloud and binds no one; money paid to open a bag is the
 Sheriff's only if the bag is opened; confiscated goods go onto the smaller
 discard pile (the left one when equal); a payment in goods moves them to the
-payee's stand, cheapest first (:mod:`.nottingham_score`). A counter asks for
+payee's stand: contraband (royal goods with it) first, legal goods only when it
+is not enough, each time the set that covers the debt with the least excess
+(:func:`.nottingham_score.cover`). A counter asks for
 more gold than the standing offer gives (to take less, accept it), may repeat
 the price already named, and needs no ``demands`` rule; a merchant without
 gold can't be countered.
 
 **Events**: ``round`` (seat = Sheriff, value = round number), ``market`` (seat,
-value = cards set aside), ``take`` (card, value = pile), ``draw`` (value =
+value = cards set aside; data = True when the hand was empty), ``take`` (card, value = pile), ``draw`` (value =
 count; data = the cards, private to the drawer), ``reshuffle`` (value = the new
 draw pile's size), ``discard`` (card, value = pile), ``bag`` (value = size),
 ``declare`` (card = good, value = count), ``demand`` (value = gold; data =
@@ -413,7 +416,8 @@ class Nottingham(Match):
         self.aside = list(aside)
         self.to_take = max(0, HAND_SIZE - sum(hand))
         self.drew = False
-        events = [Event("market", s, value=sum(aside))]
+        # data True: the hand was empty (all of it went into the bag or a bribe): nothing to set aside
+        events = [Event("market", s, value=sum(aside), data=True if not any(aside) and not any(hand) else None)]
         self._after_take(events)
         return events
 

@@ -1,8 +1,8 @@
 """Sheriff of Nottingham's house rules: the :class:`Rules` dataclass, whose fields are the preset keys.
 
 The plain game (rules digest §4) is the defaults: four players, the royal
-goods in the deck, bags of one to five cards, 50 gold, everyone Sheriff twice
-(three times with three players).
+goods in the deck, bags of one to six cards (seed 002: "袋に手札から1-6枚の札を
+入れる"), 50 gold, everyone Sheriff twice (three times with three players).
 """
 
 from __future__ import annotations
@@ -23,7 +23,11 @@ class Rules:
         True,
         "The twelve royal goods are in the deck (green and golden apples, gouda and bleu cheese, rye and pumpernickel, the royal rooster): never declarable, inspected like contraband, counted as two or three of their legal good for the bonuses",
     )
-    bag_limit: int = option(5, "The most cards a merchant may put in the bag (the document's summary says six, the published game five)", choices=(5, 6))
+    bag_limit: int = option(
+        6,
+        "The most cards a merchant may put in the bag: six, the whole hand, as the document writes it (1 to 6 cards); five as the published game has it",
+        choices=(5, 6),
+    )
     gold: int = option(50, "Gold each player starts with", min=0, max=500)
     sheriff_turns: int = option(0, "How many times each player is the Sheriff (0: three times with three players, twice with four or five)", min=0, max=5)
     open_bribes: bool = option(

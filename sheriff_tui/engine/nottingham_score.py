@@ -1,9 +1,11 @@
 """Sheriff of Nottingham's money: penalties paid in gold and then in goods, and the final score.
 
-Both follow rules digest §4: a debt a player can't pay in gold is paid in goods
-from their stand at their value, contraband first, then legal goods, with no
-change given; what still can't be paid is forgiven. At the end each player
-scores gold + the value of the stand + the King and Queen bonuses.
+Both follow rules digest §4 and seed 002 (文無しの場合 2–5): a debt a player
+can't pay in gold is paid in goods from their stand at their value, contraband
+first ("罰金と等しい額の禁制品をまず渡さなくてはならない。お釣りは出ない。"),
+legal goods only when the contraband is not enough (3), never cards in hand (4);
+what still can't be paid is forgiven (5). At the end each player scores gold +
+the value of the stand + the King and Queen bonuses.
 """
 
 from __future__ import annotations
@@ -11,12 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .nottingham_goods import BONUS, GOODS, KINDS, LEGAL, VALUE, legal_count, value_of
+from .nottingham_goods import BONUS, GOODS, KINDS, LEGAL, VALUE, Counts, legal_count, value_of
 
-#: the order a stand pays a debt in: contraband and royal goods (face down) before legal goods, cheapest first
-PAY_ORDER: tuple[int, ...] = tuple(
-    sorted(range(KINDS), key=lambda g: (GOODS[g].kind == "legal", VALUE[g], g))
-)
+#: the goods that pay a debt first: contraband, and the royal goods with it (face down on the
+#: stand, inspected as contraband: the published game's contraband); legal goods pay only after
+FACE_DOWN: tuple[int, ...] = tuple(g for g in range(KINDS) if GOODS[g].kind != "legal")
 
 
 @dataclass(frozen=True)
@@ -32,25 +33,87 @@ class Payment:
 
 
 def settle(gold: list[int], stands: list[list[int]], payer: int, payee: int, owed: int) -> Payment:
-    """Pay ``owed`` from ``payer`` to ``payee`` in place: gold first, then stand goods cheapest first.
+    """Pay ``owed`` from ``payer`` to ``payee`` in place: gold first, then goods from the stand.
 
     Goods handed over go to the payee's stand, as a payment in goods does in the
-    published game. A good worth more than what is left owed still pays it all
-    (no change); the payer's choice of goods is taken as the cheapest that cover it.
+    published game. Seed 002: "罰金と等しい額の禁制品をまず渡さなくてはならない。お釣りは出ない。"
+    (contraband equal to the fine first; no change is given), "罰金として十分な禁制品を
+    用意出来ない場合は合法品で" (not enough contraband: legal goods). So the contraband
+    (royal goods with it) pays alone when it can cover the rest, with :func:`cover`; if
+    it can't, all of it goes and the legal goods cover what is left the same way; what
+    even all of them can't cover is forgiven.
     """
     g = min(gold[payer], owed)
     gold[payer] -= g
     gold[payee] += g
     left = owed - g
     moved = [0] * KINDS
-    stand = stands[payer]
-    for kind in PAY_ORDER:
-        while left > 0 and stand[kind]:
-            stand[kind] -= 1
-            stands[payee][kind] += 1
-            moved[kind] += 1
-            left -= VALUE[kind]
+    for tier in (FACE_DOWN, LEGAL):
+        if left <= 0:
+            break
+        take = cover(stands, payer, payee, tier, left)
+        for kind in tier:
+            stands[payer][kind] -= take[kind]
+            stands[payee][kind] += take[kind]
+            moved[kind] += take[kind]
+        left -= value_of(take)
     return Payment(payer, payee, owed, g, tuple(moved), max(left, 0))
+
+
+def cover(stands: Sequence[Sequence[int]], payer: int, payee: int, kinds: Sequence[int], debt: int) -> Counts:
+    """The goods of ``kinds`` on the payer's stand that pay ``debt``, as a seasoned player picks them.
+
+    No change is given, so the set that covers the debt with the least excess:
+    a debt of 8 with a 6 and a 9 hands over the 9 alone. Among sets worth the
+    same: the one that costs the payer least of its King and Queen bonuses as the
+    stands are now (the payee's gain counted), then the fewest legal goods
+    counted for the bonuses (royal goods by their number: each feeds a rival's
+    race too), then the fewest cards, then the cheapest cards. When the goods
+    can't cover the debt, all of them go.
+    """
+    stand = stands[payer]
+    have = [0] * KINDS
+    for g in kinds:
+        have[g] = stand[g]
+    if value_of(have) <= debt:
+        return tuple(have)
+    covers: list[Counts] = []
+    take = [0] * KINDS
+    order = [g for g in kinds if stand[g]]
+
+    def walk(i: int, paid: int) -> None:
+        if paid >= debt:
+            covers.append(tuple(take))
+            return
+        if i == len(order):
+            return
+        g = order[i]
+        for k in range(min(stand[g], -(-(debt - paid) // VALUE[g])) + 1):  # more than covers it is never least
+            take[g] = k
+            walk(i + 1, paid + k * VALUE[g])
+        take[g] = 0
+
+    walk(0, 0)
+    least = min(value_of(c) for c in covers)
+    best = [c for c in covers if value_of(c) == least]
+    if len(best) == 1:
+        return best[0]
+    before = _bonus_of(stands, payer)
+
+    def key(c: Counts) -> tuple[Any, ...]:
+        after = [list(s) for s in stands]
+        for g in range(KINDS):
+            after[payer][g] -= c[g]
+            after[payee][g] += c[g]
+        counted = sum(n * GOODS[g].times for g, n in enumerate(c))
+        values = tuple(sorted(VALUE[g] for g in range(KINDS) for _ in range(c[g])))
+        return (before - _bonus_of(after, payer), counted, sum(c), values, tuple(-n for n in c))
+
+    return min(best, key=key)
+
+
+def _bonus_of(stands: Sequence[Sequence[int]], seat: int) -> int:
+    return sum(b.each for b in bonuses(stands) if seat in b.seats)
 
 
 @dataclass(frozen=True)

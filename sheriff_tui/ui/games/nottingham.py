@@ -227,6 +227,8 @@ class NottinghamAdapter:
         if k == "round":
             return f"Round {e.value + 1} of {view.rounds}: {says(who, 'is')} the Sheriff"
         if k == "market":
+            if e.data:  # the whole hand went into the bag, or a bribe
+                return f"{says(who, 'comes')} to market with an empty hand"
             return f"{says(who, 'keeps')} the whole hand" if not e.value else f"{says(who, 'sets')} {cards_word(e.value)} aside"
         if k == "take":
             return f"{says(who, 'takes')} {amount(1, e.card)} from the {PILES[e.value]} pile"

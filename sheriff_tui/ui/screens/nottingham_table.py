@@ -33,7 +33,7 @@ from ...engine.nottingham import (
     BAG, DECLARE, DEMAND, DISCARD, MARKET, OFFER, PAY, PILES, TAKE, VERDICT, Offer, View, offer_action,
 )
 from ...engine.nottingham_goods import BONUS, EMPTY, GOODS, LEGAL, amount, cards_of, describe, legal_count, value_of
-from ...engine.nottingham_rules import MARKET_MAX
+from ...engine.nottingham_rules import HAND_SIZE, MARKET_MAX
 from ..games import SeatInfo
 from ..games.nottingham import PHASE_WORDS, declared_words, headline, hint_words, label, possessive, says, stand_short, stand_words, upper_first
 from ..widgets.goods import CELL, GoodsRow
@@ -313,6 +313,11 @@ class NottinghamScreen(BotTurns, Screen):
             self.call_after_refresh(focus.focus)
 
     def _ask_market(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
+        if not cards:  # the whole hand went into the bag or a bribe: nothing to set aside, only six to take
+            hand.show(cards, hint="Your hand (0)")
+            confirm = self._button("Fill my hand", self._confirm_market, name="market")
+            self._mount(box, f"Market: your hand is empty; take {HAND_SIZE} cards from the discard piles' tops or the draw pile.", self._row(confirm), focus=confirm)
+            return
         hand.show(cards, select=MARKET_MAX, lo=0, hint="Your hand: mark cards to set aside")
         confirm = self._button("Keep my hand", self._confirm_market, name="market")
         self._mount(box, f"Market: mark up to {MARKET_MAX} cards to trade (digits, Space or a click), Enter to confirm; the rest stays.", self._row(confirm), focus=hand)
@@ -331,7 +336,10 @@ class NottinghamScreen(BotTurns, Screen):
                 n = view.to_take
                 buttons.append(self._button(f"Draw {n} (d)", self._act_of(a), name="draw", variant="default"))
         more = f"take {view.to_take} more" if view.to_take > 1 else "take 1 more"
-        self._mount(box, f"Set aside {describe(view.aside)}: {more}, from a discard pile's top, or draw the rest.", self._row(*buttons), focus=buttons[0] if buttons else None)
+        text = f"Set aside {describe(view.aside)}: {more}, from a discard pile's top, or draw the rest."
+        if not cards and not any(view.aside):
+            text = f"Your hand is empty: take {view.to_take}, from a discard pile's top, or draw the rest."
+        self._mount(box, text, self._row(*buttons), focus=buttons[0] if buttons else None)
 
     def _ask_discard(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
         hand.show(cards, hint=f"Your hand ({len(cards)})")
