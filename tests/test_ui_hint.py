@@ -71,7 +71,8 @@ async def test_h_then_enter_at_every_turn_plays_normals_deal(tmp_path, game, pre
             assert "mark" in kinds
 
 
-async def test_h_when_it_is_not_your_turn_says_so(tmp_path):
+async def test_h_when_it_is_not_your_turn_is_not_offered(tmp_path):
+    """A bot's turn: the footer does not offer h, and h does nothing (it once said "Wait for your turn")."""
     req = MatchRequest("sheriff", "sheriff", NAMES[:3], ("human", "normal", "normal"), "slow", 7)
     app = SheriffApp(tmp_path / "config", tmp_path / "data", start=req)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
@@ -79,8 +80,9 @@ async def test_h_when_it_is_not_your_turn_says_so(tmp_path):
         screen = app.screen
         assert screen.game.to_act != screen.me  # the dealer's left bids first; a slow bot thinks
         assert screen.hint() is None
+        assert screen.check_action("hint", ()) is not True
         await pilot.press("h")
-        assert screen.query_one("#status").message == "Wait for your turn"
+        assert screen.suggestion is None and screen.query_one("#status").message != "Wait for your turn"
 
 
 def test_hint_words_name_the_button_the_bid_or_the_cards():
