@@ -182,6 +182,7 @@ async def test_keys_pressed_with_n_change_the_game(tmp_path):
         await until(pilot, lambda: game.value == "sheepshead")
         assert app.focused is game
         await until(pilot, lambda: form.query_one("#preset", Cycle).value == "sheepshead")  # its presets came with it
+        assert dict((v, t) for t, v in game.options)["nottingham"] == "Sheriff of Nottingham"  # as the rest of the app names it
 
 
 async def test_the_form_by_keys_alone(tmp_path):

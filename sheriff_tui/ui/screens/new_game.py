@@ -21,6 +21,7 @@ from textual.widgets import Button, Input, Label, Static
 
 from ...bots import LEVELS
 from ...settings import PACES
+from ..match_words import game_title
 from ..widgets.cycle import Cycle
 from ..widgets.footer import SteadyFooter
 from .leaving import leaving
@@ -90,7 +91,7 @@ class NewGameScreen(Screen):
             # one grid of names and fields, not a row container for each: fewer widgets to style and lay out
             with Grid(id="fields"):
                 yield Label("Game", classes="field")
-                yield Cycle([(g.title(), g) for g in self.games], game, id="game")
+                yield Cycle([(game_title(g), g) for g in self.games], game, id="game")
                 yield Label("House rules", classes="field")
                 yield Cycle(self._preset_options(game), preset, listed=True, title="House rules", id="preset")
                 yield Label("", classes="gap")
