@@ -160,6 +160,15 @@ def new_app(tmp_path) -> SheriffApp:
     return SheriffApp(tmp_path / "config", tmp_path / "data", pace="instant")
 
 
+async def open_form(pilot: Any) -> NewGameScreen:
+    """From the menu, ``n``: the New game form, drawn."""
+    app = pilot.app
+    await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+    await pilot.press("n")
+    await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
+    return app.screen
+
+
 async def test_enter_pressed_with_n_starts_the_match(tmp_path):
     """The key after ``n`` reaches the form even when it comes before the form is drawn."""
     app = new_app(tmp_path)
@@ -190,10 +199,7 @@ async def test_the_form_by_keys_alone(tmp_path):
     move its cursor, not the form."""
     app = new_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
-        form = app.screen
+        form = await open_form(pilot)
         game, preset = form.query_one("#game", Cycle), form.query_one("#preset", Cycle)
         await pilot.press("tab", "tab")
         assert app.focused is game
@@ -241,10 +247,7 @@ async def test_seats_kept_as_the_house_rules_change(tmp_path):
     three-player one takes them away again."""
     app = new_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
-        form = app.screen
+        form = await open_form(pilot)
         assert len(form.query(".seat-fields")) == 2
         form.query_one("#name-1", Input).value = "Kit"
         preset = form.query_one("#preset", Cycle)
@@ -263,10 +266,7 @@ async def test_seats_kept_as_the_house_rules_change(tmp_path):
 async def test_the_form_opens_again_after_a_match(tmp_path):
     app = new_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
-        app.screen.query_one("#game", Cycle).value = "toruf"
+        (await open_form(pilot)).query_one("#game", Cycle).value = "toruf"
         await until(pilot, lambda: app.screen.query_one("#preset", Cycle).value.startswith("toruf"))
         await pilot.press("ctrl+s")
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
