@@ -583,8 +583,9 @@ class TableScreen(BotTurns, Screen):
             self._release_keys()
 
     def on_action_prompt_ready(self, event: ActionPrompt.Ready) -> None:
-        # Textual sets the focus after this message: go on after it, even if nothing took it
-        self.call_after_refresh(self._release_keys)
+        # The prompt's focus() queued its set_focus on the app before this message was posted:
+        # queued behind it on the same queue, the held keys find the focus set (or nothing took it)
+        self.app.call_later(self._release_keys)
 
     def _release_keys(self) -> None:
         """The prompt has the focus: the keys pressed while it mounted do now what they would
@@ -604,7 +605,7 @@ class TableScreen(BotTurns, Screen):
         trick is held: go on now. The table's own keys (l, s, Esc …) still do what they say, but
         not at the deal's end, where the result comes up next; any other key is spent on going
         on (not a card played)."""
-        if self.keys_held is not None and event.key in PROMPT_KEYS and not self._prompt_focused():
+        if self.keys_held is not None and event.key in PROMPT_KEYS:  # in order, until released
             self.keys_held.append(event.key)
             event.stop()
             event.prevent_default()
