@@ -99,6 +99,13 @@ async def test_at_160x50_the_trick_is_centred_its_cards_grow_and_the_log_keeps_i
         assert screen.query_one("#log").region.width <= 60
         lines = plain(box).split("\n")
         assert len(lines) >= 11  # a name above a card three rows high, per row of seats
+        # the hand grows too: each card framed, three rows high, and a click on a frame plays it
+        hand = screen.query_one("#hand", Hand)
+        assert plain(hand).count("╭───╮") == len(hand.cards) and hand.content_region.height >= 4
+        i = max(i for i, c in enumerate(hand.cards) if c in hand.legal)
+        card = hand.cards[i]
+        await pilot.click(Hand, offset=(2 + 6 * i + 2, 3))
+        await until(pilot, lambda: card not in hand.cards)
 
 
 async def test_a_finished_trick_stays_until_a_key_then_the_next_lead(tmp_path):

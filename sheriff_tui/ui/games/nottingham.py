@@ -264,7 +264,8 @@ class NottinghamAdapter:
             if phase == OFFER:
                 return f"{says(who, 'offers')} nothing"
             if phase == PAY:
-                return f"{says(who, 'pays')} nothing to open it"
+                whose = f"{possessive(m)} bag" if m else "the bag"
+                return f"{says(who, 'offers')} nothing to have {whose} opened"
             if phase == VERDICT and e.value is not None:
                 return f"The Sheriff lets {possessive(names[e.value])} bag through unopened"
             return f"{says(who, 'passes')}"

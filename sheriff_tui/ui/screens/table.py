@@ -325,6 +325,7 @@ class TableScreen(BotTurns, Screen):
             self.set_class(tall, "-tall")
             if self.is_mounted:
                 self.query_one("#trick", TrickView).refresh(layout=True)  # its cards' size follows -tall
+                self.query_one("#hand", Hand).refresh(layout=True)  # and the hand's
         self.call_after_refresh(self._redraw_title)  # the title may need its short form, or no longer
         if self.is_mounted and not self.gone:
             self._fit_seats()  # widths that fitted a wider screen may not fit this one

@@ -13,7 +13,10 @@ digit or a click marks or unmarks a card, Enter confirms once ``k`` are marked
 and the confirmation with :class:`Hand.MarkConfirmed`; the screen and the engine
 decide whether the marked cards may go.
 
-A third row under the cards carries short tags (``marks``: "unk", "new" …) and,
+On a tall screen (the table's ``-tall``, as the trick's cards) each card is
+drawn as a small framed card three rows high, when the hand fits the width.
+
+A row under the cards carries short tags (``marks``: "unk", "new" …) and,
 in marking mode, a ▲ under each marked card. A hint's card or cards
 (:meth:`Hand.suggest`) are drawn with a ▼ and a style of their own in the key
 row above the cards: the hint never moves the cursor or marks a card.
@@ -34,6 +37,7 @@ from ..cardtext import is_red, label
 from .cursor import CardCursor
 
 CELL = 4  # columns per card: "10♠" and a space; 17 cards fit in 80 columns
+BIG_CELL = 6  # a framed card "╭───╮" and a space: 17 cards in 102 columns
 CARD_KEYS = "1234567890qwertyuio"  # the playable cards' keys, in hand order
 
 
@@ -176,8 +180,16 @@ class Hand(CardCursor, Widget, can_focus=True):
         """The playable cards in hand order: key 1 is the first of them, ``CARD_KEYS[n]`` the n+1th."""
         return [c for c in self.cards if c in self.legal]
 
-    def _rows(self) -> int:
-        return 3 if (self.marks or self.select) and self.cards else 2
+    def _big(self, width: int) -> bool:
+        """Framed cards: on a tall screen, when every card fits ``width``."""
+        return bool(self.cards) and self.is_mounted and self.screen.has_class("-tall") and len(self.cards) * BIG_CELL <= width
+
+    def _cell(self) -> int:
+        return BIG_CELL if self._big(self.content_size.width) else CELL
+
+    def _rows(self, width: int | None = None) -> int:
+        faces = 3 if self._big(self.content_size.width if width is None else width) else 1
+        return 1 + faces + (1 if (self.marks or self.select) and self.cards else 0)
 
     # -- drawing -------------------------------------------------------------
     def render(self) -> Text:
@@ -190,38 +202,52 @@ class Hand(CardCursor, Widget, can_focus=True):
         tag = self.get_component_rich_style("hand--tag", partial=True)
         tag_marked = self.get_component_rich_style("hand--tag-marked", partial=True)
         hinted = self.get_component_rich_style("hand--hinted", partial=True)
+        big = self._big(self.content_size.width)
+        cell = BIG_CELL if big else CELL
+        pad = 1 if big else 0  # the key and the tag sit over and under the card's label
         numbers = Text()
-        faces = Text()
+        faces = [Text() for _ in range(3 if big else 1)]
         tags = Text()
         numbered = self.numbered
         for i, c in enumerate(self.cards):
             n = numbered.index(c) + 1 if c in self.legal else 0
             key = CARD_KEYS[n - 1] if 0 < n <= len(CARD_KEYS) else ""
             if c in self.hinted:
-                numbers.append(f"{('v' if self.ascii else '▼') + key:>{CELL - 2}}", style=hinted)
-                numbers.append("  ")
+                numbers.append(f"{('v' if self.ascii else '▼') + key:>{CELL - 2 + pad}}", style=hinted)
+                numbers.append(" " * (cell - CELL + 2 - pad))
             else:
-                numbers.append(f"{key:>{CELL - 2}}  ", style=num)
+                numbers.append(f"{key:>{CELL - 2 + pad}}" + " " * (cell - CELL + 2 - pad), style=num)
             style = (red if is_red(c) else black) if c in self.legal or self.bright else dim
             if c in self.marked:
                 style = style + marked
             if i == self.cursor and self.has_focus:
                 style = style + cur
-            faces.append(f"{label(c, self.ascii):>{CELL - 1}}", style=style)
-            faces.append(" ")
-            if c in self.marked:
-                tags.append(f"{'^' if self.ascii else '▲':>{CELL - 2}}  ", style=tag_marked)
+            if big:
+                for row, text in zip(faces, self._framed(label(c, self.ascii))):
+                    row.append(text, style=style)
+                    row.append(" ")
             else:
-                tags.append(f"{self.marks.get(c, '')[: CELL - 1]:>{CELL - 1}} ", style=tag)
+                faces[0].append(f"{label(c, self.ascii):>{CELL - 1}}", style=style)
+                faces[0].append(" ")
+            if c in self.marked:
+                tags.append(f"{'^' if self.ascii else '▲':>{CELL - 2 + pad}}" + " " * (cell - CELL + 2 - pad), style=tag_marked)
+            else:
+                tags.append(f"{self.marks.get(c, '')[: CELL - 1]:>{CELL - 1 + pad}}" + " " * (cell - CELL + 1 - pad), style=tag)
         if not self.cards:
-            faces.append(self.placeholder, style=dim)
-        rows = [numbers, faces]
-        if self._rows() == 3:
+            faces[0].append(self.placeholder, style=dim)
+        rows = [numbers, *faces]
+        if (self.marks or self.select) and self.cards:
             rows.append(tags)
         return Text("\n").join(rows)
 
+    def _framed(self, text: str) -> tuple[str, str, str]:
+        """A card three rows high: its label in a frame (room for "10♠")."""
+        if self.ascii:
+            return "+---+", f"|{text:>3}|", "+---+"
+        return "╭───╮", f"│{text:>3}│", "╰───╯"
+
     def get_content_height(self, container, viewport, width: int) -> int:  # type: ignore[override]
-        return self._rows()
+        return self._rows(width)
 
     # -- input ---------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -284,7 +310,7 @@ class Hand(CardCursor, Widget, can_focus=True):
 
     def card_at(self, x: int) -> int | None:
         """The card under column ``x`` of the content region, if any."""
-        i = x // CELL
+        i = x // self._cell()
         return self.cards[i] if 0 <= i < len(self.cards) else None
 
     def on_click(self, event: Click) -> None:
