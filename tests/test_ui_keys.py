@@ -236,6 +236,13 @@ async def test_every_card_of_a_17_card_hand_has_a_key_and_the_13th_key_plays_the
         await until(pilot, lambda: len(screen.game.actions) > before)
         played = screen.game.actions[before]
         assert played.act == "play" and played.card == thirteenth
+        # following suit later, a key past the playable cards says which keys play, not silence
+        await until(pilot, lambda: human_waits(app) and len(hand.numbered) < len(hand.cards))
+        unused = CARD_KEYS[len(hand.numbered)]
+        before = len(screen.game.actions)
+        await pilot.press(unused)
+        await until(pilot, lambda: screen.query_one("#status", StatusLine).message.startswith(f"No card under {unused}: only 1"))
+        assert len(screen.game.actions) == before
 
 
 def test_the_card_keys_are_bound_nowhere_else_at_a_table() -> None:

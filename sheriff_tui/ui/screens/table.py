@@ -49,7 +49,7 @@ from ..games import HUMAN, PromptSpec
 from ..games.standing import total_text
 from ..logfold import fold
 from ..widgets.bid_prompt import BidPrompt
-from ..widgets.hand import Hand
+from ..widgets.hand import CARD_KEYS, Hand
 from ..widgets.prompt import ActionPrompt
 from ..widgets.seat import SHORT_ROLES, SeatPanel, border_need
 from ..widgets.status_line import StatusLine
@@ -505,6 +505,14 @@ class TableScreen(BotTurns, Screen):
 
         reason = self.unmarkable.get(event.card, "that card can't be chosen now")
         self.tell(f"Not allowed: {label(event.card, self.ascii)}: {reason}", "warning")
+
+    @on(Hand.KeyUnused)
+    def _key_unused(self, event: Hand.KeyUnused) -> None:
+        """Not silence: say which keys the hand has now (the keys are shown over the cards)."""
+        keys = CARD_KEYS[: event.playable]
+        which = keys[0] if len(keys) == 1 else f"{keys[0]} to {keys[-1]}"
+        verb = "marked" if event.hand.select else "played"
+        self.tell(f"No card under {event.key}: only {which} can be {verb} now", "warning")
 
     @on(Hand.MarkConfirmed)
     def _mark_confirmed(self, event: Hand.MarkConfirmed) -> None:

@@ -110,6 +110,13 @@ class Hand(CardCursor, Widget, can_focus=True):
             self.hand = hand
             self.card = card
 
+    class KeyUnused(Message):
+        """A card key with no playable card under it (5 when only 2 may be played)."""
+
+        def __init__(self, hand: "Hand", key: str, playable: int) -> None:
+            super().__init__()
+            self.hand, self.key, self.playable = hand, key, playable
+
     class MarkConfirmed(Message):
         def __init__(self, hand: "Hand", cards: tuple[int, ...]) -> None:
             super().__init__()
@@ -300,6 +307,8 @@ class Hand(CardCursor, Widget, can_focus=True):
     def action_nth(self, n: int) -> None:
         """The n-th playable card's key: play it (mark it, in marking mode)."""
         numbered = self.numbered
+        if n > len(numbered) and self.legal:
+            self.post_message(self.KeyUnused(self, CARD_KEYS[n - 1], len(numbered)))
         if n <= len(numbered):
             card = numbered[n - 1]
             self.cursor = self.cards.index(card)
