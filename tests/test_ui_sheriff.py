@@ -384,3 +384,17 @@ def test_the_log_says_who_won_the_match() -> None:
     assert ADAPTER.describe(Event("match_over", data=(60, 59, 0)), view, False) == "The match is over: You win with 60"
     assert ADAPTER.describe(Event("match_over", data=(12, 40, 3)), view, False) == f"The match is over: {NAMES[1]} wins with 40"
     assert ADAPTER.describe(Event("match_over", data=(40, 40, 3)), view, False) == f"The match is over: You and {NAMES[1]} share the win with 40"
+
+
+def test_your_play_names_the_suit_to_follow_or_says_any_card() -> None:
+    """Sheriff's one duty, follow suit (seed 000), said before the card is chosen."""
+    from types import SimpleNamespace
+
+    from sheriff_tui.cards import parse_card
+    from sheriff_tui.ui.games.sheriff import play_question
+
+    view = SimpleNamespace(trick=(parse_card("KS"),))
+    assert play_question(SimpleNamespace(trick=()), [parse_card("2H")], False) == "Your lead"
+    assert play_question(view, [parse_card("2S"), parse_card("9S")], False) == "Your play: follow ♠ spades"
+    assert play_question(view, [parse_card("2S")], True) == "Your play: follow spades"
+    assert play_question(view, [parse_card("2H"), parse_card("9D")], False) == "Your play: no spades, any card"

@@ -16,6 +16,17 @@ from .standing import deal_words, match_over, own_total
 _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦
 
 
+def play_question(view: View, playable: Sequence[int], ascii: bool) -> str:
+    """The one duty, said before the card is chosen: follow the led suit, or any card when void."""
+    if not view.trick:
+        return "Your lead"
+    led = suit_of(view.trick[0])
+    suit = SUIT_NAMES[led] if ascii else f"{suit_label(led, ascii)} {SUIT_NAMES[led]}"
+    if all(suit_of(c) == led for c in playable):
+        return f"Your play: follow {suit}"
+    return f"Your play: no {SUIT_NAMES[led]}, any card"
+
+
 class SheriffAdapter:
     game = "sheriff"
 
@@ -139,8 +150,7 @@ class SheriffAdapter:
             acts = {a.card: a for a in legal if a.card is not None}
             return PromptSpec("cards", "Discard one card face down (any card, the taken one too)", legal_cards=tuple(acts), actions=acts)
         acts = {a.card: a for a in legal if a.card is not None}
-        question = "Your lead" if not view.trick else "Your play"
-        return PromptSpec("cards", question, legal_cards=tuple(acts), actions=acts)
+        return PromptSpec("cards", play_question(view, acts, ascii), legal_cards=tuple(acts), actions=acts)
 
     def describe(self, event: Event, view: View, ascii: bool) -> str | None:
         names = view.players
