@@ -581,3 +581,21 @@ async def test_esc_from_the_match_result_leaves_a_match_over_row_at_the_table(tm
         await pilot.press("n")  # a new match at the same table
         await until(pilot, lambda: isinstance(app.screen, NottinghamScreen) and app.screen is not screen)
         assert not app.screen.game.is_over and app.screen.game.players == screen.game.players
+
+
+async def test_a_price_typed_while_its_prompt_mounts_is_the_price_asked(tmp_path) -> None:
+    """5 and Enter typed in the instant between the price prompt being drawn and its field taking
+    the focus name 5 gold: they fell on the hand and were lost."""
+    from textual import events
+
+    app = nt_app(tmp_path, seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await ready(pilot)
+        assert screen.game.phase == DEMAND
+        screen.prompt_key = None
+        screen.refresh_table()  # the prompt again: mounting, its field not yet focused
+        assert screen.keys_held == []
+        for key, character in (("5", "5"), ("enter", "\r")):
+            app.post_message(events.Key(key, character))
+        await until(pilot, lambda: bool(screen.game.bids) or screen.game.phase != DEMAND)
+        assert screen.game.bids[-1].demand == 5 and screen.keys_held is None

@@ -49,6 +49,9 @@ BARGAIN = (DEMAND, OFFER, PAY, VERDICT)
 TALL = 30  # a screen this tall has room for two rows of full cards
 
 
+HELD_KEYS = frozenset({"enter", "space", "backspace", "left", "right"})
+
+
 def _sorted_hand(hand: Sequence[int]) -> list[int]:
     """A hand's cards: legal goods, then royal, then contraband, each by id."""
     order = {"legal": 0, "royal": 1, "contraband": 2}
@@ -109,6 +112,7 @@ class NottinghamScreen(BotTurns, Screen):
         self.summary: Label | None = None
         self._n = 0
         self.counter_open = False  # at a verdict: the price prompt of a counter-offer is up instead
+        self.keys_held: list[tuple[str, str | None]] | None = None  # typed while a prompt mounts, for it
 
     @property
     def human_waiting(self) -> bool:
@@ -277,6 +281,7 @@ class NottinghamScreen(BotTurns, Screen):
             return
         box = self.query_one("#nt-prompt", Vertical)
         box.remove_children()  # done later: the new prompt's widgets have fresh ids
+        self.keys_held = None
         self.choices, self.named = {}, {}
         self.gold_input = self.promise = self.bag_row = self.summary = None
         self.prompt_key = key
@@ -308,9 +313,33 @@ class NottinghamScreen(BotTurns, Screen):
         return HorizontalGroup(*items, classes="nt-row")
 
     def _mount(self, box: Vertical, question: str, *rows: Any, focus: Any = None) -> None:
+        """The prompt, and the focus on ``focus`` once it is drawn. A price, Enter or an arrow
+        typed in between is held for it (it fell on the hand and was lost), then sent again."""
         box.mount(Vertical(Label(question, classes="nt-question"), *rows, classes="nt-ask"))
         if focus is not None:
-            self.call_after_refresh(focus.focus)
+            self.keys_held = []
+
+            def take_focus() -> None:
+                focus.focus()
+                # queued behind the focus's own set_focus on the app: the keys find the focus set
+                self.app.call_later(self._release_keys)
+
+            self.call_after_refresh(take_focus)
+
+    def _release_keys(self) -> None:
+        held, self.keys_held = self.keys_held, None
+        for key, character in held or ():
+            self.app.post_message(events.Key(key, character))
+
+    def on_key(self, event: events.Key) -> None:
+        """Keys a prompt takes (digits, Backspace, Enter, Space, arrows), typed while it mounts,
+        wait for it; the table's letter keys act at once, as always."""
+        if self.keys_held is not None and (event.key in HELD_KEYS or event.key.isdigit()):
+            self.keys_held.append((event.key, event.character))
+            event.stop()
+            event.prevent_default()
+            return
+        super().on_key(event)
 
     def _ask_market(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
         if not cards:  # the whole hand went into the bag or a bribe: nothing to set aside, only six to take
