@@ -11,6 +11,7 @@ others from loading.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import re
 import tomllib
@@ -78,13 +79,19 @@ def _fmt(v: Any) -> str:
 
 
 def schema(game: str) -> list[Field]:
+    return list(_schema(game))
+
+
+@functools.cache
+def _schema(game: str) -> tuple[Field, ...]:
+    """The game's rule keys, read once: checking one table asks for them a hundred times."""
     rules_cls = game_module(game).Rules
     out = []
     for f in dataclasses.fields(rules_cls):
         typ = {"int": int, "bool": bool, "str": str}[f.type if isinstance(f.type, str) else f.type.__name__]
         m = f.metadata
         out.append(Field(f.name, typ, f.default, m["doc"], m["choices"], m["min"], m["max"]))
-    return out
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -184,8 +191,15 @@ def allowed_part(game: str, table: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def builtin_presets() -> dict[str, Preset]:
+    return dict(_builtin_presets(paths.rules_dir()))
+
+
+@functools.cache
+def _builtin_presets(rules_dir: Path) -> dict[str, Preset]:
+    """The shipped presets, read once a run: they are part of the package, never edited while it runs
+    (every command and screen asks for them, each user preset's check too)."""
     out = {}
-    for path in sorted((paths.rules_dir() / "presets").glob("*.toml")):
+    for path in sorted((rules_dir / "presets").glob("*.toml")):
         p = read_preset(path, builtin=True)  # a broken built-in is our bug: let it raise
         out[p.name] = p
     return out
@@ -368,10 +382,9 @@ def _resolve_all(
                 return
             base = tables[b]
         table = {**base, **p.rules}
-        try:
-            rules_from_table(p.game, table, where(name))
-        except PresetError as exc:
-            errors[name] = exc.problems
+        found = _table_problems(p.game, table, where(name))
+        if found:
+            errors[name] = found
             return
         tables[name] = table
 
@@ -401,6 +414,33 @@ def rules_from_table(game: str, table: Mapping[str, Any], where: str = "rules") 
     if problems:
         raise PresetError(problems)
     return rules
+
+
+def _table_problems(game: str, table: Mapping[str, Any], where: str) -> list[str]:
+    """``rules_from_table``'s problems, remembered for tables of plain values (every look at the
+    presets checks each built-in again: the same tables, the same answer)."""
+    try:
+        key = (game, tuple(sorted(table.items())), where)
+        hash(key)
+    except TypeError:  # a list in a broken user file: checked every time
+        key = None
+    if key is None:
+        return _check_rules(game, table, where)
+    return list(_checked(key))
+
+
+@functools.lru_cache(maxsize=4096)
+def _checked(key: tuple[str, tuple[tuple[str, Any], ...], str]) -> tuple[str, ...]:
+    game, items, where = key
+    return tuple(_check_rules(game, dict(items), where))
+
+
+def _check_rules(game: str, table: Mapping[str, Any], where: str) -> list[str]:
+    try:
+        rules_from_table(game, table, where)
+    except PresetError as exc:
+        return list(exc.problems)
+    return []
 
 
 def rules_to_table(rules: Any) -> dict[str, Any]:
