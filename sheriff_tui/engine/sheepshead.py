@@ -764,6 +764,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
 
     def _decide(self, s: int | None, action: Action) -> Sequence[Event]:
         """:meth:`apply` for everything but a card played in turn."""
+        if action.act == "blitz" and self.phase is PLAY and self.rules.blitz_needs_crack and not self.knocks:
+            raise IllegalAction("no blitz in this hand: nobody cracked, and at this table a blitz comes only after a crack (blitz_needs_crack)")
         if s is None or action.seat != s:
             raise self.not_your_turn(action)
         phase, act = self.phase, action.act
