@@ -871,17 +871,26 @@ def test_doubler_on_the_last_deal_promises_no_next_hand() -> None:
     assert g.results[0].headline(g.players).endswith("×2")
 
 
-def test_doubler_growth_is_capped() -> None:
-    r = rules(no_pick="doubler", cap=4)
+@pytest.mark.parametrize(
+    ("covers", "growth", "multiplier", "reason"),
+    [
+        ("knocks", 8, 24, None),  # 001 l.144 caps "the points gained by blitzing or cracking": not a doubler
+        ("growth", 4, 12, "cracks, blitzes and doublers capped at ×4"),
+        ("all", 8, 4, "capped at ×4"),  # the whole multiplier, every trick's ×3 included
+    ],
+)
+def test_doubler_growth_is_capped_where_the_table_says(covers: str, growth: int, multiplier: int, reason: str | None) -> None:
+    r = rules(no_pick="doubler", cap=4, cap_covers=covers)
     setups = [deal(SPREAD, SPREAD_BLIND)] * 3 + [deal(rotate(ALL6, 3), ALL6_BLIND)]
     g = sh.new_game(r, seed=1, setups=setups, dealer=0)
     for _ in range(3):
         pass_all(g)
-    assert g.view(0).growth == 8 and g.to_act == 4
+    assert g.view(0).growth == growth and g.to_act == 4
     run(g, [A("pick", 4), A("alone", 4), A("bury", 4, cards="8D 7D")])
     play_policy(g, {4})
     r4 = g.results[3]
-    assert r4.multiplier == 4 and r4.scores == (-4, -4, -4, -4, 16) and "capped at ×4" in r4.reasons
+    assert r4.multiplier == multiplier and r4.scores == (-multiplier,) * 4 + (4 * multiplier,)
+    assert r4.reasons[-1] == reason if reason else not any("capped" in x for x in r4.reasons)
 
 
 def test_schwanzer_points_of_the_documents_example_hand() -> None:
@@ -1100,14 +1109,21 @@ def test_blitz_with_the_two_middle_jacks() -> None:
     assert any(a.act == "blitz" and {C("JS"), C("JH")} <= set(a.cards) for a in g.legal_actions())
 
 
-def test_all_four_jacks_blitz_twice() -> None:
+def test_all_four_jacks_are_one_blitz() -> None:
+    """001 l.142: "いくつかのバリエーションでは、2 つの黒いジャック、2 つの真ん中のジャック、または 4 つのジャック
+    すべてを使用したブリッツが可能です" (some tables allow a blitz with the two black jacks, the two middle
+    jacks, or all four jacks): the four jacks are one blitz, ×2, not a black and a middle pair."""
     r = rules(blitz="queens_and_jacks")
     hands = ["9D 8D 7D KD TH KH", "AH 8C 9S 8S 7S 9H", "AC TC KC 9C AS TS", "QC JD QH JS JH JC", "QS QD 7C AD TD KS"]
     g = game(deal(hands, CRACK_BLIND), r)
     run(g, [A("pass", 1), A("pass", 2), A("pick", 3), A("alone", 3), A("bury", 3, cards="8H 7H")])
+    assert g.legal_actions() == [A("blitz", 3, cards="JC JS JH JD"), A("pass", 3)]
     g.apply(A("blitz", 3, cards="JC JS JH JD"))
     knock_round(g)
-    assert g.view(0).growth == 4
+    assert g.view(0).growth == 2
+    play_policy(g, {3})
+    r0 = g.results[0]
+    assert "blitz by Seat 4: ×2" in r0.reasons and r0.growth == 2 and r0.multiplier == r0.base * 2
 
 
 @pytest.mark.parametrize("crack", [False, True])
@@ -1126,9 +1142,10 @@ def test_blitz_only_after_a_crack_when_the_table_says_so(crack: bool) -> None:
     assert g.phase == "knock" and g.legal_actions()[0].act == "blitz"  # without the key: blitz anyway
 
 
-def test_cap_limits_the_whole_multiplier() -> None:
-    """001 l.144 / digest: a table may cap the multiplier (here the whole of it, schneider and bump included)."""
-    g = crack_game((1, 2), 3, "AC", third_knock=True, cap=4)
+def test_cap_all_limits_the_whole_multiplier() -> None:
+    """``cap_covers = "all"``, a house reading (001 l.144 caps only what cracks and blitzes gain: see
+    test_sheepshead_stakes): the whole multiplier, schneider and the bump included, stops at the cap."""
+    g = crack_game((1, 2), 3, "AC", third_knock=True, cap=4, cap_covers="all")
     run(g, [A("crack", 1), A("recrack", 3), A("pass", 2), A("crack", 4)])
     pass_knocks(g)
     assert g.view(0).growth == 8
@@ -1136,7 +1153,7 @@ def test_cap_limits_the_whole_multiplier() -> None:
     r = g.results[0]
     assert r.multiplier == 4 and r.reasons[-1] == "capped at ×4"
     assert r.scores == scaled(doc_shares(5, (3, 2), 3), 1 if r.won else -1, 4)
-    g = exempt_game(cap=4)  # no knock at all: the bumped no-trick loss (×6) stops at 4 too
+    g = exempt_game(cap=4, cap_covers="all")  # no knock at all: the bumped no-trick loss (×6) stops at 4 too
     play_policy(g, {0, 3, 4})
     r = g.results[0]
     assert (r.base, r.multiplier) == (6, 4) and r.scores == (4, -8, -4, 4, 4)
@@ -1533,15 +1550,22 @@ def check_deal(g: sh.Sheepshead, r: sh.Rules, res, log) -> None:
     if res.exempt:
         assert not won and len(res.side) > 1
         assert r.partner_exempt == "no_tricks" and res.side_tricks == 0 or r.partner_exempt == "picker_no_trick" and res.tricks[res.picker] == 0
-    # the reasons multiply up to the multiplier (or the cap stops it)
-    product = 1
+    # the reasons multiply up to the multiplier (or the cap stops the part it covers: 001 l.144)
+    base = knocks = doublers = 1
     for x in res.reasons:
-        if not x.startswith("capped"):
-            product *= factor(x)
-    if r.cap and product > r.cap:
-        assert res.multiplier == r.cap and res.reasons[-1] == f"capped at ×{r.cap}"
-    else:
-        assert res.multiplier == product == res.base * res.growth
+        if "capped at" in x:
+            continue
+        if " by " in x:
+            knocks *= factor(x)
+        elif x.startswith("after the doubler"):
+            doublers *= factor(x)
+        else:
+            base *= factor(x)
+    want = {"knocks": base * min(knocks, r.cap or knocks) * doublers,
+            "growth": base * min(knocks * doublers, r.cap or knocks * doublers),
+            "all": min(base * knocks * doublers, r.cap or base * knocks * doublers)}[r.cap_covers]
+    assert res.multiplier == want and (res.base, res.base * res.growth) == (base, want if r.cap_covers != "all" else base * knocks * doublers)
+    assert any("capped at" in x for x in res.reasons) == (want < base * knocks * doublers)
 
 
 @pytest.mark.parametrize("kw", COMBOS, ids=lambda kw: "-".join(f"{k}={v}" for k, v in kw.items()).replace(" ", ""))

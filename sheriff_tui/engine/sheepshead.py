@@ -83,8 +83,11 @@ seasoned player expects, the digest being short on them):
 (×2) by a player who had no chance to pick or is not the partner, the first from
 the dealer's left; a re-crack (×2 more) by the picker, else the partner (which
 shows who the partner is); a third knock (×2 more) by an opponent who has not
-knocked; then each holder of a blitz pair may show it (×2 a pair). ``cap``
-limits the product of these and of doublers. Each player knocks at most once.
+knocked; then each holder of a blitz may show it (×2 a blitz: a queen pair, or
+the black, the middle or all four jacks, seed 001). ``cap`` limits the product of
+these, as seed 001 caps "the points gained by blitzing or cracking"; schneider, no
+trick and the bump multiply on top (``cap_covers``: the doublers too, or the whole
+multiplier). Each player knocks at most once.
 
 **When nobody picks** (``no_pick``): a leaster, moster or mittler is played
 without sides; a doubler redeals, the next hand counting double; a schwanzer
@@ -176,7 +179,7 @@ from .sheepshead_acts import (
     _follow_actions,
 )
 from .sheepshead_blind import BlindShares, roll_die
-from .sheepshead_knocks import BLITZ_PAIRS, KnockRounds
+from .sheepshead_knocks import BLITZ_PAIRS, KnockRounds, capped_growth
 from .sheepshead_openings import CardSideOpenings
 from .sheepshead_pot import PotKeeping
 from .sheepshead_rules import CARD_SIDES, FORMS, NO_PICK, PARTNER_RULES, SHARED_BLIND, Rules
@@ -301,7 +304,7 @@ class View:
     i_am_partner: bool = False  # this seat holds (or held) a partner card
     kind: str = "picker"  # "picker", "cards" (sides by cards), "leaster", "moster", "mittler"
     knocks: tuple[tuple[int, str], ...] = ()  # (seat, crack / recrack / blitz) in order
-    growth: int = 1  # cracks × blitzes × doublers, after the cap
+    growth: int = 1  # cracks × blitzes × doublers, after a cap on them (cap_covers)
     shown: tuple[tuple[int, tuple[int, ...]], ...] = ()  # blitz pairs shown: (seat, cards)
     sheepshead: bool = False  # the picker claimed every trick
     die: int | None = None  # the roll that named the partner (partner rule dice)
@@ -382,7 +385,8 @@ def _match_table(rules: Rules) -> tuple[str, dict[str, Any]]:
     t["_plain_call"] = rules.partner == "called_ace" and not rules.call_own_ace and not rules.sheepshead_call
     t["_no_knocks"] = not rules.cracking and (rules.blitz == "none" or rules.blitz_late)
     t["_late_blitz"] = late_blitz = rules.blitz != "none" and rules.blitz_late
-    t["_plain_score"] = not rules.pot and not late_blitz and not rules.cap  # _score_usual may score a picker's deal
+    # _score_usual may score a picker's deal (a cap on knocks or doublers can't bind without them)
+    t["_plain_score"] = not rules.pot and not late_blitz and not (rules.cap and rules.cap_covers == "all")
     return "", t
 
 
@@ -760,6 +764,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
 
     def _decide(self, s: int | None, action: Action) -> Sequence[Event]:
         """:meth:`apply` for everything but a card played in turn."""
+        if action.act == "blitz" and self.phase is PLAY and self.rules.blitz_needs_crack and not self.knocks:
+            raise IllegalAction("no blitz in this hand: nobody cracked, and at this table a blitz comes only after a crack (blitz_needs_crack)")
         if s is None or action.seat != s:
             raise self.not_your_turn(action)
         phase, act = self.phase, action.act
@@ -1211,7 +1217,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             return self._score_usual()
         if self._late_blitz and kind in ("picker", "cards"):
             self._late_blitzes()
-        growth = self.factor * prior
+        growth = capped_growth(rules, self.factor, prior)
         side: tuple[int, ...] = ()
         side_points = side_tricks = 0
         won = exempt = False
@@ -1223,7 +1229,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             side, side_points, side_tricks, won, base, exempt, stakes, points, reasons = self._score_sides()
         elif kind == "doubler":
             self.pending_growth = prior * 2 if rules.doubler_stack else 2
-            growth = self.factor * self.pending_growth  # what the next hand will count
+            growth = capped_growth(rules, self.factor, self.pending_growth)  # what the next hand will count
             stakes, reasons = [], []
         elif kind == "schwanzer":
             shown, winner, stakes = self._score_schwanzer()
@@ -1238,9 +1244,14 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             self.pending_growth = 1
             if self.knocks or prior > 1:
                 reasons += self._growth_reasons(prior)
-            if rules.cap and total > rules.cap:
-                total = rules.cap
-                reasons.append(f"capped at ×{rules.cap}")
+            cap, covers = rules.cap, rules.cap_covers
+            if cap and covers == "all" and total > cap:
+                total = cap
+                reasons.append(f"capped at ×{cap}")
+            elif cap and covers == "knocks" and self.factor > cap:
+                reasons.append(f"cracks and blitzes capped at ×{cap}")
+            elif cap and covers == "growth" and self.factor * prior > cap:
+                reasons.append(f"cracks, blitzes and doublers capped at ×{cap}")
         changes = (list(stakes) if total == 1 else [x * total for x in stakes]) if stakes else [0] * n
         pot_moves = ()
         if rules.pot:  # sheepshead_pot: the pot's moves added to the changes

@@ -19,6 +19,16 @@ BLITZ_PAIRS = {
 }
 
 
+QUEENS = frozenset(parse_cards("QC QS QH QD"))
+
+
+def blitzes(cards: tuple[int, ...]) -> int:
+    """How many blitzes a showing makes: each queen pair one, the jacks one whichever group (seed 001:
+    a blitz "with the two black jacks, the two middle jacks, or all four jacks": four jacks are one, ×2)."""
+    queens = sum(1 for c in cards if c in QUEENS)
+    return queens // 2 + (1 if len(cards) > queens else 0)
+
+
 class KnockRounds:
     """Cracks, re-cracks, third knocks and blitzes, asked of every player in turn."""
 
@@ -55,7 +65,7 @@ class KnockRounds:
         return (s not in self.passed or s not in self.partners) and not self._knocked(s)
 
     def _blitz_pairs_of(self, s: int, hand: int | None = None) -> tuple[int, ...]:
-        """The pairs a player may show: black or red queens; black or middle jacks, or all four."""
+        """The cards a player may show: black or red queens; black or middle jacks, or all four (one blitz)."""
         if hand is None:
             hand = self.hands[s]
         out: tuple[int, ...] = ()
@@ -120,7 +130,7 @@ class KnockRounds:
             return [_NO_KNOCK1[s][0]] + self._next_knock()
         if action.act == "blitz":
             pairs = self._blitz_pairs_of(s)
-            self.factor *= 2 ** (len(pairs) // 2)
+            self.factor *= 2 ** blitzes(pairs)
             self.shown += ((s, pairs),)
             event = Event("blitz", s, cards=pairs, value=self._growth())
         else:
@@ -133,11 +143,15 @@ class KnockRounds:
         return [event] + self._next_knock()
 
     def _growth(self) -> int:
-        """Cracks × blitzes × doublers so far (the cap applies to the whole multiplier, at the end)."""
-        return self.factor * self.pending_growth
+        """Cracks × blitzes × doublers so far, capped as ``cap_covers`` says (a cap on the whole
+        multiplier waits for the end: schneider and the bump are not known before)."""
+        return capped_growth(self.rules, self.factor, self.pending_growth)
 
     def _late_blitzes(self) -> None:
-        """A blitz after the hand: each pair a player played in the hand doubles it, as if shown."""
+        """A blitz after the hand: each blitz a player played in the hand doubles it, as if shown
+        (with ``blitz_needs_crack``, only in a hand that was cracked)."""
+        if self.rules.blitz_needs_crack and not self.knocks:
+            return
         played = [0] * self.n
         n = self.n
         for t in self.history:
@@ -146,7 +160,7 @@ class KnockRounds:
         for seat in range(n):
             pairs = self._blitz_pairs_of(seat, played[seat])
             if pairs:
-                self.factor *= 2 ** (len(pairs) // 2)
+                self.factor *= 2 ** blitzes(pairs)
                 self.shown += ((seat, pairs),)
                 self.knocks += ((seat, "blitz"),)
 
@@ -154,8 +168,20 @@ class KnockRounds:
         out = []
         for seat, k in self.knocks:
             word = {"crack": "cracked", "recrack": "re-cracked", "blitz": "blitz"}[k]
-            pairs = next((len(c) // 2 for t, c in self.shown if t == seat), 1) if k == "blitz" else 1
-            out.append(f"{word} by {self.players[seat]}: ×{2 ** pairs}")
+            times = next((blitzes(c) for t, c in self.shown if t == seat), 1) if k == "blitz" else 1
+            out.append(f"{word} by {self.players[seat]}: ×{2 ** times}")
         if prior > 1:
             out.append(f"after the doubler: ×{prior}")
         return out
+
+
+def capped_growth(rules: Any, knocks: int, doublers: int) -> int:
+    """Cracks and blitzes (``knocks``) × doublers, after the cap where it applies to them: the rule
+    document caps "the points gained by blitzing or cracking" (``cap_covers = "knocks"``); ``growth``
+    caps the doublers with them; ``all`` leaves it to the whole multiplier, at the end."""
+    cap, covers = rules.cap, rules.cap_covers
+    if cap and covers == "knocks":
+        return min(knocks, cap) * doublers
+    if cap and covers == "growth":
+        return min(knocks * doublers, cap)
+    return knocks * doublers

@@ -19,6 +19,7 @@ FORMS = ("standard", "fox", "indiana", "battery")
 POT_LOSS = ("double", "add")
 POT_WIN = ("all", "one")
 POT_END = ("split", "showdown")
+CAP_COVERS = ("knocks", "growth", "all")
 
 
 @dataclass(frozen=True)
@@ -99,10 +100,27 @@ class Rules:
     cracking: bool = option(False, "Cracking: a player who had no chance to pick, or is not the partner, may knock before the first card (×2)")
     recrack: bool = option(True, "Cracking: the picker, or the partner, may knock back (×2 again)")
     third_knock: bool = option(False, "Cracking: after a re-crack, an opponent who has not knocked may knock a third time (×2 again)")
-    blitz: str = option("none", "Blitz: showing both black or both red queens (or jacks too) doubles, a pair at a time", choices=("none", "queens", "queens_and_jacks"))
-    blitz_late: bool = option(False, "Blitz after the hand: a player who held and played both cards of a pair declares it once the hand is over (×2 a pair)")
-    blitz_needs_crack: bool = option(False, "Blitz: only once the hand has been cracked")
-    cap: int = option(0, "The most the whole multiplier of a hand may reach, cracks, blitzes, schneider and the bump included (0: no cap)", choices=(0, 4, 8, 16, 32, 64))
+    blitz: str = option(
+        "none",
+        "Blitz: showing both black or both red queens doubles (×2 a pair); queens_and_jacks: the two black jacks, "
+        "the two middle jacks (J♠ J♥) or all four jacks, one blitz (×2) (the rule document: a blitz \"with the two "
+        "black jacks, the two middle jacks, or all four jacks\")",
+        choices=("none", "queens", "queens_and_jacks"),
+    )
+    blitz_late: bool = option(False, "Blitz after the hand: a player who held and played both cards of a pair declares it once the hand is over (×2 a blitz)")
+    blitz_needs_crack: bool = option(False, "Blitz: only once the hand has been cracked (the rule document: \"usually a blitz comes only after a crack or re-crack\")")
+    cap: int = option(
+        0,
+        "The most that cracks and blitzes together may multiply a hand (the rule document caps \"the points gained by "
+        "blitzing or cracking\"); schneider, no trick and the bump multiply on top; cap_covers widens it (0: no cap)",
+        choices=(0, 4, 8, 16, 32, 64),
+    )
+    cap_covers: str = option(
+        "knocks",
+        "What the cap limits: knocks (cracks, re-cracks, third knocks and blitzes), growth (those and the doublers), "
+        "all (the whole multiplier, schneider, no trick and the bump included)",
+        choices=CAP_COVERS,
+    )
     sheepshead_needs_jack: bool = option(False, "The sheepshead call needs a jack in the picker's hand")
     sheepshead_call: bool = option(False, "A picker playing alone may call 'sheepshead', claiming every trick: double the no-trick stake won or paid")
     trump_suit: str = option("diamonds", "The suit whose A 10 K 9 8 7 follow the queens and jacks as trump", choices=tuple(TRUMP_SUITS))
@@ -160,6 +178,8 @@ class Rules:
             out.append(("pass_left", 'the pass to the left goes with partner = "cards"'))
         if self.pot:
             out += self._pot_problems(cards)
+        if self.blitz != "none" and self.blitz_needs_crack and not self.cracking:
+            out.append(("blitz_needs_crack", "a blitz that needs a crack needs cracking: set cracking, or blitz_needs_crack off"))
         return out
 
     def _pot_problems(self, cards: int) -> list[tuple[str, str]]:

@@ -182,14 +182,14 @@ class DealResult(NamedTuple):
     side_points: int  # the picker's side (0 without sides)
     side_tricks: int
     won: bool
-    multiplier: int  # everything together: base × growth
+    multiplier: int  # everything together: base × growth (capped with cap_covers all)
     winner: int | None  # a no-pick hand's winner (moster, schwanzer: the loser); None: a tie
     scores: tuple[int, ...]
     kind: str = "picker"
     side: tuple[int, ...] = ()  # the picker's side, picker first
     partners: tuple[int, ...] = ()
     base: int = 1  # schneider, no trick, the bump, the sheepshead call
-    growth: int = 1  # cracks, blitzes, doublers (after the cap)
+    growth: int = 1  # cracks, blitzes, doublers (after a cap on them: cap_covers knocks or growth)
     reasons: tuple[str, ...] = ()  # each factor of the multiplier, in words
     exempt: bool = False  # the partner paid nothing (a house rule)
     shown: tuple[int, ...] = ()  # a schwanzer's count per seat

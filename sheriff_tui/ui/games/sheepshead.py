@@ -129,7 +129,10 @@ def _forced(view: Any) -> bool:
 
 
 def _short(reason: str) -> str:
-    """'schneider (95 points): ×2' -> 'schneider'; 'double on the bump: ×2' -> 'bump'."""
+    """'schneider (95 points): ×2' -> 'schneider'; 'double on the bump: ×2' -> 'bump';
+    'cracks and blitzes capped at ×16' -> 'capped ×16'."""
+    if "capped at ×" in reason:
+        return "capped ×" + reason.rsplit("×", 1)[1]
     word = reason.split(":")[0].split(" (")[0].split(" ×")[0].strip()
     word = word.split(" by ")[0]
     return "bump" if word == "double on the bump" else word
