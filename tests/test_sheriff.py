@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
 from sheriff_tui.cards import PACK_52, bits, mask_of, parse_card, parse_cards, suit_of
+from sheriff_tui.bots import make_bot
 from sheriff_tui.engine import IllegalAction, sheriff
 from sheriff_tui.engine.core import Action, DealSetup
 
@@ -43,6 +45,28 @@ def test_blind_success_scores_three_times_and_failure_the_usual():
     assert sheriff.deal_scores(rules, 3, (0,), 6, 6, blind=True) == [51, 0, 0]
     assert sheriff.deal_scores(rules, 3, (0,), 7, 9, blind=True) == [42, 0, 0]
     assert sheriff.deal_scores(rules, 3, (0,), 7, 5, blind=True) == [-14, 7, 7]
+
+
+def test_blind_exact_bonus_added_once_when_the_table_says_so():
+    """The document is silent on whether the exact bonus is tripled in Blind Sheriff: tripled by
+    default (the help's decision), added once after the multiplier with the key off."""
+    rules = sheriff.Rules(auction="blind", blind_exact_multiplied=False)
+    assert sheriff.deal_scores(rules, 3, (0,), 6, 6, blind=True) == [41, 0, 0]  # 12 × 3 + 5
+    assert sheriff.deal_scores(rules, 3, (0,), 7, 9, blind=True) == [42, 0, 0]  # no exact bonus: as before
+
+
+def test_choice_turned_card_stays_when_the_table_says_so():
+    """Sheriff's Choice: the document says the taker discards a card; by default any card, the
+    turned one too; with ``choice_discard_turned`` off the turned card may not go back out."""
+    g = sheriff.new_game(sheriff.Rules(auction="choice", choice_discard_turned=False), 3, seed=5)
+    g.apply(A("pass", 1))
+    g.apply(A("take", 2))
+    assert g.turned not in {a.card for a in g.legal_actions()} and len(g.legal_actions()) == 17
+    with pytest.raises(IllegalAction, match="turned card.*choice_discard_turned"):
+        g.apply(A("discard", 2, card=g.turned))
+    bot = make_bot("sheriff", "normal")
+    choice = bot.choose(g.view(2), g.legal_actions(), random.Random(1))
+    assert choice.card != g.turned
 
 
 def test_double_sheriff_each_sheriff_scores_as_a_lone_sheriff():

@@ -131,14 +131,15 @@ class SheriffNormal:
                 break
         return best
 
-    def _best_discard(self, hand: int, trump: int, n: int, k: int) -> tuple[int, float]:
-        """The discard that leaves the best chance of ``k`` tricks, and that chance.
+    def _best_discard(self, hand: int, trump: int, n: int, k: int, allowed: int | None = None) -> tuple[int, float]:
+        """The discard (of ``allowed``, the whole hand by default) that leaves the best chance of
+        ``k`` tricks, and that chance.
 
         Ties (the model sees honours and lengths, not small ranks) go to the
         lowest card of the shortest side suit; a trump only when all are trumps.
         """
         best, best_key = -1, (-1.0, 0.0)
-        for c in bits(hand):
+        for c in bits(hand if allowed is None else hand & allowed):
             s = c // 13
             p = p_make(hand ^ (1 << c), trump, 0, n, k)
             length = (hand & SUIT_MASK[s]).bit_count()
@@ -156,13 +157,15 @@ class SheriffNormal:
         assert view.turned is not None and view.trump is not None
         hand = view.hand | 1 << view.turned
         k = view.rules.choice_contract
-        _, p = self._best_discard(hand, view.trump, view.n, k)
+        allowed = None if view.rules.choice_discard_turned else ~(1 << view.turned)
+        _, p = self._best_discard(hand, view.trump, view.n, k, allowed)
         return take if self._relative_ev(view, p, k, False) > self.CHOICE_VALUE else passing
 
     def _discard(self, view: View, legal: Sequence[Action]) -> Action:
         """Sheriff's Choice: put away the card the hand misses least."""
         assert view.trump is not None
-        c, _ = self._best_discard(view.hand, view.trump, view.n, view.rules.choice_contract)
+        allowed = sum(1 << a.card for a in legal if a.card is not None)
+        c, _ = self._best_discard(view.hand, view.trump, view.n, view.rules.choice_contract, allowed)
         return next(a for a in legal if a.card == c)
 
     # -- following -------------------------------------------------------

@@ -42,6 +42,8 @@ class Rules:
     no_trick_bonus: int = option(10, "Bonus to each Outlaw when the Sheriff takes no trick at all", min=0, max=50)
     choice_contract: int = option(6, "Sheriff's Choice: the fixed contract of whoever takes the turned card", min=1, max=17)
     blind_multiplier: int = option(3, "Blind Sheriff: a successful Sheriff scores this many times the usual", min=1, max=10)
+    blind_exact_multiplied: bool = option(True, "Blind Sheriff: the exact bonus is multiplied with the rest (off: added once, after)")
+    choice_discard_turned: bool = option(True, "Sheriff's Choice: the taker may discard the turned card itself (off: any other card)")
 
     @property
     def hand_size(self) -> int:
@@ -176,7 +178,9 @@ def deal_scores(rules: Rules, n: int, sheriffs: Sequence[int], contract: int, ta
     """
     base = rules.points_per_trick * contract
     if taken >= contract:
-        gain = (base + (rules.exact_bonus if taken == contract else 0)) * (rules.blind_multiplier if blind else 1)
+        exact = rules.exact_bonus if taken == contract else 0
+        times = rules.blind_multiplier if blind else 1
+        gain = (base + exact) * times if rules.blind_exact_multiplied else base * times + exact
         return [gain if s in sheriffs else 0 for s in range(n)]
     outlaw = contract + (rules.no_trick_bonus if taken == 0 else 0)
     return [-base if s in sheriffs else outlaw for s in range(n)]
@@ -272,7 +276,12 @@ class Sheriff(Match):
             return list(_offer(s, lo, self.rules.hand_size))
         if phase == CHOICE:
             return [_TAKE[s]] if self.declined >= self.n else [_TAKE[s], _PASS[s]]
-        return [_DISCARD[s][c] for c in bits(self.hands[s])]
+        return [_DISCARD[s][c] for c in bits(self._discardable(s))]
+
+    def _discardable(self, s: int) -> int:
+        """The cards the taker may discard: the whole hand, or all but the turned card."""
+        hand = self.hands[s]
+        return hand if self.rules.choice_discard_turned else hand & ~(1 << self.turned)
 
     def apply(self, action: Action) -> Sequence[Event]:
         s = self.to_act
@@ -386,6 +395,8 @@ class Sheriff(Match):
     def _discard(self, s: int, c: int | None) -> list[Event]:
         if c is None or not 0 <= c < 52 or not self.hands[s] >> c & 1:
             raise IllegalAction("discard a card from your hand" if c is None else f"you don't hold the {card_str(c, True)}")
+        if not self._discardable(s) >> c & 1:
+            raise IllegalAction(f"the {card_str(c, True)} was the turned card: at this table it stays in your hand (choice_discard_turned)")
         self.hands[s] ^= 1 << c
         self.discarded = c
         return [Event("discard", s)] + self._begin_play((s,), self.rules.choice_contract, forced=self.declined >= self.n)

@@ -144,11 +144,13 @@ class SheriffAdapter:
                 else:
                     choices.append(("Decline", a))
             must = " Everyone declined: you must take it." if len(choices) == 1 else ""
-            how = f"whoever takes the {card} discards a card face down."
+            other = "" if view.rules.choice_discard_turned else f" (not the {card} itself)"
+            how = f"whoever takes the {card} discards a card face down{other}."
             return PromptSpec("choice", f"Sheriff's Choice: {how}{must}", tuple(choices))
         if phase == "discard":
             acts = {a.card: a for a in legal if a.card is not None}
-            return PromptSpec("cards", "Discard one card face down (any card, the taken one too)", legal_cards=tuple(acts), actions=acts)
+            which = "any card, the taken one too" if view.rules.choice_discard_turned else "any card but the taken one"
+            return PromptSpec("cards", f"Discard one card face down ({which})", legal_cards=tuple(acts), actions=acts)
         acts = {a.card: a for a in legal if a.card is not None}
         return PromptSpec("cards", play_question(view, acts, ascii), legal_cards=tuple(acts), actions=acts)
 
