@@ -144,15 +144,21 @@ async def test_click_spam_during_a_bot_turn_shows_one_wait_notice(tmp_path) -> N
             if screen.game.phase == "play" and not screen.game.trick:
                 break
             await pilot.press("p" if screen.prompt_spec.kind == "bid" else "1")
-        app.pace = "slow"  # my lead, then the bots take their time
+        app.pace = "slow"  # my lead, then the bots take their time: the test holds their timer
+        timers: list = []
+        screen.set_timer = lambda delay, callback, *a, **kw: timers.append(callback)  # type: ignore[method-assign]
         await pilot.press("1")
+        await until(pilot, lambda: timers)
+        after_lead = len(screen.game.trick)
         for _ in range(12):
             await pilot.click(Hand, offset=(3, 2))  # the first card
-        assert screen.game.to_act != screen.me, "the bots should still be thinking"
+        assert screen.game.to_act != screen.me and len(screen.game.trick) == after_lead  # nothing played
         status = screen.query_one("#status")
         assert status.message == "Wait for your turn" and status.has_class("-information")
         await pilot.pause()
         assert not app.screen.query(Toast)
+        timers.pop()()  # the bot's think comes due: it plays
+        await until(pilot, lambda: len(screen.game.trick) > after_lead)
 
 
 def test_sheriffs_choice_log_names_your_own_discard_only() -> None:
