@@ -143,6 +143,10 @@ class FinalScore:
         if len(self.winners) > 1:
             who = " and ".join(names[w] for w in self.winners)
             return f"{who} share the win with {self.scores[best]} each ({how} for {names[best]})"
+        tied = [i for i, score in enumerate(self.scores) if score == self.scores[best] and i != best]
+        if tied:  # equal totals: the tie-break decides, and a player seeing two equal rows is told which
+            others = " and ".join(f"{names[i]}'s {self.legal[i]}" for i in tied)
+            return f"{names[best]} wins the tie on {self.scores[best]} with more legal goods: {self.legal[best]} against {others}"
         return f"{names[best]} wins with {self.scores[best]} ({how})"
 
     def as_dict(self) -> dict[str, Any]:

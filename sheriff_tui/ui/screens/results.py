@@ -260,9 +260,12 @@ class MatchResultScreen(_Modal):
         Binding("escape", "close", "Table", id="match.close"),
     ]
 
-    def __init__(self, names: Sequence[str], totals: Sequence[int], headline: str | None = None, heading: str = "player") -> None:
+    def __init__(
+        self, names: Sequence[str], totals: Sequence[int], headline: str | None = None, heading: str = "player", winners: Sequence[int] = ()
+    ) -> None:
         super().__init__()
         self.names, self.totals = names, totals
+        self.winners = tuple(winners)  # a tie-break's winner: listed first among equal totals
         self.headline = headline  # the game's own words (a partnership wins), else the best total's
         self.heading = heading  # "team" when a row is a partnership
 
@@ -275,8 +278,9 @@ class MatchResultScreen(_Modal):
         table: DataTable[str] = DataTable(cursor_type="none")
         table.can_focus = False
         table.add_columns(self.heading, "total")
-        for name, total in sorted(zip(self.names, self.totals), key=lambda p: -p[1]):
-            table.add_row(name, str(total))
+        order = sorted(range(len(self.names)), key=lambda i: (-self.totals[i], i not in self.winners))
+        for i in order:
+            table.add_row(self.names[i], str(self.totals[i]))
         yield table
 
     def compose_buttons(self) -> ComposeResult:
