@@ -15,10 +15,12 @@ sheriff = "sheriff"
 ```
 
 A broken file never stops the app: each bad value falls back to its default
-and is reported in one line (file, key, what is allowed). Loading never writes;
-saving writes by atomic replace and, when the file it replaces had problems,
-first keeps that file beside it (``config.broken-<time>.toml``) so nothing the
-player wrote is lost. No Textual, no Rich here.
+and is reported in one line (file, key, what is allowed). Loading never writes.
+The app saves with :func:`save_changes`: only the keys the player changed are
+written into the file as it is on disk (re-read under a lock, so two windows each
+keep their own change), its comments, order and unknown keys kept; a file that
+is not TOML at all is first kept beside it (``config.broken-<time>.toml``). No
+Textual, no Rich here.
 """
 
 from __future__ import annotations
@@ -342,3 +344,122 @@ def save_settings(settings: Settings, config_dir: str | Path | None = None) -> P
             shutil.copy2(path, keep)
     paths.write_atomic(path, settings.to_toml())
     return path
+
+
+LOCK_NAME = ".config.toml.lock"
+_MAPS = ("presets", "keys")
+
+
+def settings_lock(config_dir: str | Path | None = None) -> paths.FileLock:
+    """Held while ``config.toml`` is read and rewritten, so two windows' changes don't cross."""
+    return paths.FileLock(paths.config_dir(config_dir) / LOCK_NAME)
+
+
+def changes_between(old: Settings, new: Settings) -> dict[str, Any]:
+    """What the player changed: each changed setting, and of ``presets`` and ``keys`` only the
+    changed entries (``None``: the entry is gone). Empty when nothing changed."""
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(Settings):
+        before, after = getattr(old, f.name), getattr(new, f.name)
+        if f.name in _MAPS:
+            entries = {k: after.get(k) for k in sorted(set(before) | set(after)) if before.get(k) != after.get(k)}
+            if entries:
+                out[f.name] = entries
+        elif before != after:
+            out[f.name] = after
+    return out
+
+
+def save_changes(old: Settings, new: Settings, config_dir: str | Path | None = None) -> Path | None:
+    """Write into ``config.toml`` what changed from ``old`` to ``new``, and nothing else.
+
+    The file is read again under :func:`settings_lock` and only the changed keys are
+    set in it (tomlkit keeps the player's comments and order): a change another
+    window made since this one read the file stays. A file that is not TOML is kept
+    as ``config.broken-<time>.toml`` and replaced by ``new`` in full. Returns the
+    path, or None when nothing changed.
+    """
+    changes = changes_between(old, new)
+    if not changes:
+        return None
+    path = settings_path(config_dir)
+    with settings_lock(config_dir):
+        try:
+            text = paths.read_user_text(path)
+        except FileNotFoundError:
+            text = ""
+        except paths.NotUTF8:
+            text = None
+        edited = _edited(text, changes) if text is not None else None
+        if edited is None:
+            if path.exists():
+                _keep_broken(path)
+            edited = new.to_toml()
+        paths.write_atomic(path, edited)
+    return path
+
+
+def _edited(text: str, changes: Mapping[str, Any]) -> str | None:
+    """``text`` with ``changes`` set in it, or None when it is not TOML (or the edit
+    would not read back as meant: then the whole file is written)."""
+    import tomlkit
+
+    try:
+        tomllib.loads(text)
+        doc = tomlkit.parse(text)
+        for key, value in changes.items():
+            if key in _MAPS:
+                table = doc.get(key)
+                if not isinstance(table, dict):
+                    if key in doc:
+                        del doc[key]
+                    doc[key] = tomlkit.table()
+                    table = doc[key]
+                for entry, entry_value in value.items():
+                    _drop_dotted(table, entry)
+                    if entry_value is not None:
+                        table[entry] = entry_value
+            elif value == "" and key == "game":
+                if key in doc:
+                    del doc[key]
+            else:
+                doc[key] = value
+        out = tomlkit.dumps(doc)
+        data = tomllib.loads(out)
+    except Exception:  # tomlkit's own errors are many: any of them means the plain write
+        return None
+    for key, value in changes.items():
+        if key in _MAPS:
+            got = _flatten(data.get(key, {})) if isinstance(data.get(key), dict) else {}
+            if any(got.get(k) != v for k, v in value.items()):
+                return None
+        elif data.get(key, "" if key == "game" else None) != value:
+            return None
+    return out
+
+
+def _drop_dotted(table: Any, entry: str) -> None:
+    """Remove ``entry`` from ``table`` whether written quoted (``"app.quit" = …``) or dotted
+    (``app.quit = …``, a nested table to TOML), so the new value is the only one."""
+    if entry in table:
+        del table[entry]
+    parts = entry.split(".")
+    if len(parts) < 2:
+        return
+    node = table
+    for part in parts[:-1]:
+        node = node.get(part) if isinstance(node, dict) else None
+        if node is None:
+            return
+    if isinstance(node, dict) and parts[-1] in node:
+        del node[parts[-1]]
+
+
+def _keep_broken(path: Path) -> None:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    keep = path.with_name(f"config.broken-{stamp}.toml")
+    n = 2
+    while keep.exists():
+        keep = path.with_name(f"config.broken-{stamp}-{n}.toml")
+        n += 1
+    shutil.copy2(path, keep)
