@@ -153,15 +153,21 @@ def _writer_gone(name: str, age: float) -> bool:
     match = re.fullmatch(r"\..+\.(?:toml|json)\.(\d+)-[0-9a-f]+\.tmp", name)
     if match is None:
         return re.fullmatch(r"\..+\.(?:toml|json)\.[a-z0-9_]{8}\.tmp", name) is not None and age > 3600
-    pid = int(match.group(1))
+    return process_gone(int(match.group(1)))
+
+
+def process_gone(pid: int) -> bool:
+    """Whether no process has this id (never this process; another user's process is there)."""
     if pid == os.getpid():
         return False
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return True
-    except (PermissionError, OverflowError, OSError):
-        return pid > 0x7FFFFFFF  # another user's process, or no such number
+    except OverflowError:
+        return True  # no process has a number that large
+    except OSError:
+        return False  # there, and another user's
     return False
 
 

@@ -326,25 +326,13 @@ def recover_moving(data_dir: str | Path | None = None) -> list[Path]:
         return out
     for path in names:
         match = re.fullmatch(re.escape(MOVING_PREFIX) + r"(\d+)-[0-9a-f]+\.json", path.name)
-        if match is None or not _process_gone(int(match.group(1))):
+        if match is None or not paths.process_gone(int(match.group(1))):
             continue
         try:
             out.append(_place(path, history_dir(data_dir), f"{_stamp()}-{_game_of(path)}-unfinished"))
         except OSError:
             continue
     return out
-
-
-def _process_gone(pid: int) -> bool:
-    if pid == os.getpid():
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    except (OSError, OverflowError):
-        return False
-    return False
 
 
 def _safe_game(game: Any) -> str:
