@@ -168,3 +168,19 @@ async def test_a_screen_with_selects_closed_while_it_mounts_raises_nothing(tmp_p
             await pilot.pause()
             assert isinstance(app.screen, MenuScreen)
     assert app.return_code in (None, 0)
+
+
+async def test_n_esc_c_in_one_frame_raises_nothing(tmp_path: Path) -> None:
+    """The burst the race was first seen with: New game, Esc, Continue, all before a frame."""
+    from textual import events
+
+    app = SheriffApp(tmp_path / "config", tmp_path / "data", start=request("sheriff", 3, 7))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        app.pop_screen()
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        for key in ("n", "escape", "c"):  # New game asks first (a match is saved); Esc keeps it; c continues it
+            app._driver.send_message(events.Key(key, key if len(key) == 1 else None))
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
+        assert saved_game(saves.current_path(app.data_dir)) == "sheriff"
+    assert app.return_code in (None, 0)
