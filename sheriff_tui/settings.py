@@ -416,9 +416,7 @@ def _edited(text: str, changes: Mapping[str, Any]) -> str | None:
                     doc[key] = tomlkit.table()
                     table = doc[key]
                 for entry, entry_value in value.items():
-                    _drop_dotted(table, entry)
-                    if entry_value is not None:
-                        table[entry] = entry_value
+                    _set_entry(table, entry, entry_value)
             elif value == "" and key == "game":
                 if key in doc:
                     del doc[key]
@@ -438,21 +436,32 @@ def _edited(text: str, changes: Mapping[str, Any]) -> str | None:
     return out
 
 
-def _drop_dotted(table: Any, entry: str) -> None:
-    """Remove ``entry`` from ``table`` whether written quoted (``"app.quit" = …``) or dotted
-    (``app.quit = …``, a nested table to TOML), so the new value is the only one."""
-    if entry in table:
-        del table[entry]
+def _set_entry(table: Any, entry: str, value: Any) -> None:
+    """Set (``None``: remove) ``entry`` of ``table`` where the file has it, written quoted
+    (``"app.quit" = …``) or dotted (``app.quit = …``, a nested table to TOML): its line keeps
+    its place and comment, and no second spelling of it is added."""
     parts = entry.split(".")
-    if len(parts) < 2:
-        return
+    spellings: list[tuple[Any, str]] = [(table, entry)]
     node = table
-    for part in parts[:-1]:
+    for part in parts[:-1] if len(parts) > 1 else []:
         node = node.get(part) if isinstance(node, dict) else None
         if node is None:
-            return
-    if isinstance(node, dict) and parts[-1] in node:
-        del node[parts[-1]]
+            break
+    else:
+        if len(parts) > 1 and isinstance(node, dict):
+            spellings.append((node, parts[-1]))
+    found = [(where, key) for where, key in spellings if key in where]
+    if value is None:
+        for where, key in found:
+            del where[key]
+        return
+    if not found:
+        table[entry] = value
+        return
+    where, key = found[-1]
+    where[key] = value
+    for other, other_key in found[:-1]:
+        del other[other_key]
 
 
 def _keep_broken(path: Path) -> None:

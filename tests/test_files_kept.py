@@ -98,7 +98,9 @@ def test_a_dotted_key_written_by_hand_is_replaced_not_doubled(config_dir: Path) 
     assert old.keys == {"app.quit": "ctrl+q"}
     save_changes(old, settings.with_changes(old, keys={"app.quit": "ctrl+x"}))
     assert load_settings()[0].keys == {"app.quit": "ctrl+x"}
-    assert path.read_text(encoding="utf-8").count("quit") == 1
+    assert path.read_text(encoding="utf-8") == '[keys]\napp.quit = "ctrl+x"  # mine\n', "set where the player wrote it, not added again quoted"
+    save_changes(load_settings()[0], settings.with_changes(old, keys={}))
+    assert load_settings()[0].keys == {}
 
 
 def test_a_file_that_is_not_toml_is_kept_aside_then_written_whole(config_dir: Path) -> None:
@@ -343,3 +345,48 @@ def test_a_match_left_half_way_to_the_history_folder_goes_on_into_it(tmp_path: P
     [moved] = saves.recover_moving(data)
     assert moved.name.endswith("-toruf-unfinished.json") and not stranded.exists()
     assert in_flight.exists()
+
+
+# -- any sequence of changes from two windows ---------------------------------------
+
+from hypothesis import given, settings as hsettings, strategies as hs  # noqa: E402
+
+_CHANGES = hs.one_of(
+    hs.tuples(hs.just("pace"), hs.sampled_from(["instant", "fast", "normal", "slow"])),
+    hs.tuples(hs.just("ascii"), hs.booleans()),
+    hs.tuples(hs.just("player_name"), hs.sampled_from(["Annie", "Kit", "Bo", "Al [b]"])),
+    hs.tuples(hs.just("presets.sheriff"), hs.sampled_from(["sheriff", "sheriff-blind"])),
+    hs.tuples(hs.just("presets.toruf"), hs.sampled_from(["toruf", "toruf-double"])),
+    hs.tuples(hs.just("keys.app.quit"), hs.sampled_from(["ctrl+q", "ctrl+x"])),
+)
+
+
+@hsettings(max_examples=40)
+@given(steps=hs.lists(hs.tuples(hs.integers(0, 1), _CHANGES), max_size=12))
+def test_any_changes_from_two_windows_end_as_the_last_of_each(tmp_path_factory: pytest.TempPathFactory, steps: list) -> None:
+    """Each window changes settings on its own view of them (read once, at its start): the file
+    ends with, for each setting, the value changed last, whichever window changed it; the
+    player's comments are all still there."""
+    config = tmp_path_factory.mktemp("config")
+    write_config(config, COMMENTED)
+    views = [load_settings(config)[0], load_settings(config)[0]]
+    expected = load_settings(config)[0]
+    for window, (key, value) in steps:
+        old = views[window]
+        table, _, entry = key.partition(".")
+        if (getattr(old, table).get(entry) if entry else getattr(old, key)) == value:
+            continue  # no change in this window's eyes (its screens only report changes)
+        if "." in key:
+            table, entry = key.split(".", 1)
+            change = {table: {**getattr(old, table), entry: value}}
+            expected = settings.with_changes(expected, **{table: {**getattr(expected, table), entry: value}})
+        else:
+            change = {key: value}
+            expected = settings.with_changes(expected, **change)
+        views[window] = settings.with_changes(old, **change)
+        save_changes(old, views[window], config)
+    got, problems = load_settings(config)
+    assert problems == [] and got == expected
+    text = (config / "config.toml").read_text(encoding="utf-8")
+    assert all(line in text for line in COMMENTED.splitlines() if line.startswith("#"))
+    assert "# easier on the eyes" in text and "# the one we play at home" in text
