@@ -130,7 +130,7 @@ class SheriffApp(App):
     def on_mount(self) -> None:
         self._clean_up_after_a_crash()
         if not self.owns_autosave():
-            self.notify(self.second_window_note(), title="Another window plays from this data folder", severity="warning", timeout=12)
+            self.notify(self.second_window_note(), title="Another window plays from this data folder", severity="warning", timeout=12, markup=False)
         specs, self.theme_problems = themes.load_themes(config_dir=self.config_dir)
         for spec in specs:
             self.register_theme(to_textual_theme(spec))
@@ -390,9 +390,9 @@ class SheriffApp(App):
                 table.slot = saves.own_slot(req.game, self.data_dir)
             except OSError as exc:
                 table.slot = False
-                self.notify(f"The match can't be saved ({exc.strerror or exc}): play goes on, but it won't be kept.", severity="error", timeout=10)
+                self.notify(f"The match can't be saved ({exc.strerror or exc}): play goes on, but it won't be kept.", severity="error", timeout=10, markup=False)
             else:
-                self.notify(f"Another window owns the autosave of this data folder: this match is saved as {shown_path(table.slot)}.", timeout=10)
+                self.notify(f"Another window owns the autosave of this data folder: this match is saved as {shown_path(table.slot)}.", timeout=10, markup=False)
         elif self.has_saved_match():  # not asked first (a table started from the command line): said here
             self._keep_unfinished()
             if self.abandoned_note:
@@ -434,7 +434,7 @@ class SheriffApp(App):
 
     def continue_match(self) -> None:
         if not self.owns_autosave():
-            self.notify(self.second_window_note(), title="The saved match is open in another window", severity="warning", timeout=12)
+            self.notify(self.second_window_note(), title="The saved match is open in another window", severity="warning", timeout=12, markup=False)
             return
         try:
             game, loaded, meta = saves.resume_current(self.data_dir, self.config_dir)
