@@ -326,7 +326,8 @@ def check_keys(settings: Settings, binding_ids: set[str] | frozenset[str] | list
 
 
 def save_settings(settings: Settings, config_dir: str | Path | None = None) -> Path:
-    """Write ``config.toml`` by atomic replace; returns its path.
+    """Write ``config.toml`` whole, from ``settings``, by atomic replace; returns its path.
+    (The app writes only the player's changes, with :func:`save_changes`.)
 
     When the file being replaced has problems (a typo, a value from a newer
     version), it is first kept as ``config.broken-<YYYYmmdd-HHMMSS>.toml``.
