@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import errno
 import os
-import tempfile
+import re
+import secrets
+import stat
+import time
 from pathlib import Path
 
 APP = "sheriff-tui"
@@ -77,24 +80,45 @@ def decode_user_text(raw: bytes) -> str:
         raise NotUTF8(f"not UTF-8 text: byte 0x{raw[exc.start]:02x} at line {line}, column {column}; save the file as UTF-8") from None
 
 
+TEMP_SUFFIX = ".tmp"
+
+
+def _temp_name(path: Path) -> str:
+    """``.<name>.<pid>-<random>.tmp`` beside ``path``: the pid says whether its writer still runs."""
+    return f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}"
+
+
 def write_atomic(path: Path, data: str | bytes) -> None:
     """Write to a temporary name beside ``path`` and ``os.replace`` it: never a half file.
 
+    The file keeps its permissions (a new one gets the umask's), a symbolic link
+    is written through (the file it points to is replaced, the link stays), and
+    the folder is synced after the rename, so the new name survives a power cut.
     A file where a folder should be is named as such (``mkdir`` would say only
     "File exists" or "Not a directory" about some path below it).
     """
+    path = Path(path)
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))  # the link stays a link: its target is what the player edits
     for folder in (path.parent, *path.parent.parents):
         if folder.exists():
             if not folder.is_dir():
                 raise NotADirectoryError(errno.ENOTDIR, "a file is where a folder should be", str(folder))
             break
     path.parent.mkdir(parents=True, exist_ok=True)
-    mode = "wb" if isinstance(data, bytes) else "w"
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    payload = data if isinstance(data, bytes) else data.encode("utf-8")
     try:
-        with os.fdopen(fd, mode, **({} if isinstance(data, bytes) else {"encoding": "utf-8"})) as fh:
-            fh.write(data)
+        mode: int | None = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        mode = None  # a new file: the umask decides, as for any file the player makes
+    tmp = path.parent / _temp_name(path)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(payload)
             fh.flush()
+            if mode is not None:
+                os.fchmod(fh.fileno(), mode) if hasattr(os, "fchmod") else os.chmod(tmp, mode)
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
@@ -103,3 +127,140 @@ def write_atomic(path: Path, data: str | bytes) -> None:
         except FileNotFoundError:
             pass
         raise
+    sync_folder(path.parent)
+
+
+def sync_folder(folder: Path) -> None:
+    """``fsync`` a folder, so a rename in it is on disk; a system that can't is left as it is."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _writer_gone(name: str, age: float) -> bool:
+    """Whether the save that left this temporary file has ended (it never finished it).
+
+    The name carries its writer's pid; one with no pid (written by an older
+    version) is left for an hour first.
+    """
+    match = re.fullmatch(r"\..+\.(?:toml|json)\.(\d+)-[0-9a-f]+\.tmp", name)
+    if match is None:
+        return re.fullmatch(r"\..+\.(?:toml|json)\.[a-z0-9_]{8}\.tmp", name) is not None and age > 3600
+    return process_gone(int(match.group(1)))
+
+
+def process_gone(pid: int) -> bool:
+    """Whether no process has this id (never this process; another user's process is there)."""
+    if pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OverflowError:
+        return True  # no process has a number that large
+    except OSError:
+        return False  # there, and another user's
+    return False
+
+
+def clean_temp_files(*folders: Path) -> list[Path]:
+    """Remove the temporary files that saves in these folders left when they were cut short
+    (the app killed mid-write): the file they were replacing is whole, these are not needed.
+    Only a save whose process has ended is cleaned, never one another window is writing."""
+    removed = []
+    now = time.time()
+    for folder in folders:
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            if not (entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX)):
+                continue
+            try:
+                if not entry.is_file(follow_symlinks=False):
+                    continue
+                if _writer_gone(entry.name, now - entry.stat(follow_symlinks=False).st_mtime):
+                    os.unlink(entry.path)
+                    removed.append(Path(entry.path))
+            except OSError:
+                continue
+    return removed
+
+
+class FileLock:
+    """An advisory lock on ``path`` (``fcntl.flock``), held until :meth:`release` or the process ends.
+
+    ``flock`` locks belong to the open file, so two locks in one process exclude
+    each other as two windows do. Where there is no ``fcntl`` (Windows) ``msvcrt``
+    locks the file's first byte.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self, wait: bool = False) -> bool:
+        """Take the lock; False when another holder has it (``wait``: block until it is free).
+        A folder where locks can't be taken (some network file systems) counts as taken by us."""
+        if self._fd is not None:
+            return True
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o666)
+        try:
+            if not _lock(fd, wait):
+                os.close(fd)
+                return False
+        except OSError as exc:
+            if exc.errno not in (errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOSYS, errno.EINVAL):
+                os.close(fd)
+                raise
+        self._fd = fd
+        return True
+
+    def release(self) -> None:
+        fd, self._fd = self._fd, None
+        if fd is not None:
+            os.close(fd)  # closing the file drops its lock
+
+    def __enter__(self) -> "FileLock":
+        self.acquire(wait=True)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+    def __del__(self) -> None:
+        self.release()
+
+
+def _lock(fd: int, wait: bool) -> bool:
+    try:
+        import fcntl
+    except ImportError:  # Windows
+        import msvcrt
+
+        try:
+            msvcrt.locking(fd, msvcrt.LK_LOCK if wait else msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        except OSError:
+            if wait:
+                raise
+            return False
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+    except BlockingIOError:
+        return False
+    return True

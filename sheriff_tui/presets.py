@@ -517,8 +517,61 @@ def save_user_preset(preset: Preset, config_dir: str | Path | None = None) -> Pa
     candidate = dataclasses.replace(preset, path=path, builtin=False)
     presets[preset.name] = candidate
     resolve_table(candidate, presets)
-    paths.write_atomic(path, dump_preset(candidate))
+    try:
+        before = paths.read_user_text(path)
+    except (OSError, ValueError):
+        before = None
+    edited = _edited_preset(before, candidate) if before is not None else None
+    paths.write_atomic(path, edited if edited is not None else dump_preset(candidate))
     return path
+
+
+def _edited_preset(text: str, preset: Preset) -> str | None:
+    """The player's file ``text`` with ``preset``'s values set in it: a value that didn't change
+    keeps its line, comment and place; a rule the file didn't name and that stays at its
+    default (no ``extends``) is not added. None when the file is not TOML or the edit would
+    not read back as ``preset`` (the whole file is written then)."""
+    import tomlkit
+
+    try:
+        old = tomllib.loads(text)
+        doc = tomlkit.parse(text)
+        wanted: dict[str, Any] = {"game": preset.game, "name": preset.name, "description": preset.description}
+        for key in [k for k in old if k not in TOP_KEYS]:  # a key no preset has: the file would not load
+            del doc[key]
+        for key, value in wanted.items():
+            if old.get(key) != value:
+                doc[key] = value
+        if preset.extends:
+            if old.get("extends") != preset.extends:
+                doc["extends"] = preset.extends
+        elif "extends" in doc:
+            del doc["extends"]
+        defaults = {} if preset.extends else {f.name: f.default for f in schema(preset.game)}
+        old_rules = old.get("rules") if isinstance(old.get("rules"), dict) else None
+        if old_rules is None:
+            if "rules" in doc:
+                del doc["rules"]
+            doc["rules"] = tomlkit.table()
+            old_rules = {}
+        rules = doc["rules"]
+        for key in [k for k in old_rules if k not in preset.rules]:
+            del rules[key]
+        for key, value in preset.rules.items():
+            if key in old_rules:
+                if old_rules[key] != value or type(old_rules[key]) is not type(value):
+                    rules[key] = value
+            elif key not in defaults or defaults[key] != value or type(defaults[key]) is not type(value):
+                rules[key] = value
+        out = tomlkit.dumps(doc)
+        again = tomllib.loads(out)
+    except Exception:  # tomlkit's own errors are many: any of them means the plain write
+        return None
+    meant = {**defaults, **preset.rules}
+    got = {**defaults, **again.get("rules", {})}
+    if got != meant or any(again.get(k) != v for k, v in wanted.items()) or again.get("extends") != preset.extends:
+        return None
+    return out
 
 
 def new_user_preset(name: str, base: str, config_dir: str | Path | None = None, description: str | None = None) -> Path:

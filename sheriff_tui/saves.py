@@ -8,6 +8,11 @@ so the file also replays with ``sheriff-tui replay``.
 Nothing here deletes a match: a finished or abandoned one moves to
 ``<data>/history/``, and a save that can't be resumed is moved aside to
 ``current.corrupt-<time>.json`` and named in the error. No Textual, no Rich.
+
+Two windows on one data folder: the first to take ``saves/autosave.lock``
+(:func:`autosave_lock`) owns ``current.json``; another window saves each match
+it starts in a file of its own, ``history/<time>-<game>-unfinished.json``
+(:func:`own_slot`), so neither ever writes over the other's match.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import secrets
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +30,8 @@ from . import paths, records
 from .engine import GAMES
 
 TABLE_KEY = "table"
+LOCK_NAME = "autosave.lock"
+MOVING_PREFIX = ".moving-"  # a match on its way to history/: taken by one window, named, then moved
 
 
 class SaveError(Exception):
@@ -46,6 +54,11 @@ def _stamp() -> str:
     return time.strftime("%Y%m%d-%H%M%S")
 
 
+def autosave_lock(data_dir: str | Path | None = None) -> paths.FileLock:
+    """The lock whose holder owns ``current.json`` (held by a window while it runs)."""
+    return paths.FileLock(saves_dir(data_dir) / LOCK_NAME)
+
+
 def _free(folder: Path, stem: str, suffix: str = ".json") -> Path:
     """``folder/stem.json``, or ``stem-2.json`` … when that is taken."""
     path = folder / f"{stem}{suffix}"
@@ -59,13 +72,14 @@ def _free(folder: Path, stem: str, suffix: str = ".json") -> Path:
 # -- writing ---------------------------------------------------------------
 
 
-def save_current(record: Mapping[str, Any], meta: Mapping[str, Any], data_dir: str | Path | None = None) -> Path:
+def save_current(record: Mapping[str, Any], meta: Mapping[str, Any], data_dir: str | Path | None = None, *, slot: str | Path | None = None) -> Path:
     """Write the running match (``records.to_record(game, preset)``) and the table's ``meta``.
 
     ``meta`` is any JSON object; these keys are checked when it is read back:
     ``seats`` (one of "human" or a bot level per seat), ``seed`` (a whole
     number) and ``pace``.
-    Written by atomic replace, so a crash never leaves half a file.
+    Written by atomic replace, so a crash never leaves half a file. ``slot``: a
+    file of :func:`own_slot` instead of ``current.json``.
     """
     out: dict[str, Any] = {}
     for key, value in record.items():
@@ -75,9 +89,31 @@ def save_current(record: Mapping[str, Any], meta: Mapping[str, Any], data_dir: s
             out[key] = value
     out.setdefault(TABLE_KEY, dict(meta))
     text = records.dumps(out)
-    path = current_path(data_dir)
+    path = current_path(data_dir) if slot is None else Path(slot)
     paths.write_atomic(path, text)
     return path
+
+
+def own_slot(game: str, data_dir: str | Path | None = None) -> Path:
+    """A file of its own for a match started while another window owns the autosave:
+    ``history/<YYYYmmdd-HHMMSS>-<game>-unfinished.json``, made empty now so that no
+    other window takes the same name. Save into it with ``save_current(..., slot=)``."""
+    folder = history_dir(data_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    stem = f"{_stamp()}-{_safe_game(game)}-unfinished"
+    while True:
+        path = _free(folder, stem)
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        except FileExistsError:  # another window took it between the look and the make
+            continue
+        return path
+
+
+def finish_slot(slot: str | Path, data_dir: str | Path | None = None) -> Path:
+    """A finished match of :func:`own_slot` loses its ``-unfinished``: ``history/<time>-<game>.json``."""
+    slot = Path(slot)
+    return _place(slot, history_dir(data_dir), f"{_stamp()}-{_game_of(slot)}")
 
 
 def has_current(data_dir: str | Path | None = None) -> bool:
@@ -224,7 +260,10 @@ def _move_aside(path: Path) -> Path:
 
 def finish_current(data_dir: str | Path | None = None) -> Path:
     """Move the finished match to ``history/<YYYYmmdd-HHMMSS>-<game>.json``; returns the new path."""
-    return _to_history(data_dir, "")
+    moved = _to_history(data_dir, "")
+    if moved is None:
+        raise SaveError(f"{current_path(data_dir)}: there is no saved match")
+    return moved
 
 
 def discard_current(data_dir: str | Path | None = None) -> Path | None:
@@ -233,21 +272,71 @@ def discard_current(data_dir: str | Path | None = None) -> Path | None:
     An abandoned match is kept, not deleted. Returns the new path, or None
     when there was no saved match.
     """
-    if not has_current(data_dir):
-        return None
     return _to_history(data_dir, "-abandoned")
 
 
-def _to_history(data_dir: str | Path | None, tag: str) -> Path:
+def _to_history(data_dir: str | Path | None, tag: str) -> Path | None:
+    """Move ``current.json`` to the history folder, safe against another window doing the same.
+
+    The file is first renamed to a name of this process's own (a rename is atomic: one
+    window gets it, the other finds no file), then its game is read from that copy, which
+    no one else writes, and it is linked to a history name that no other file has.
+    None when there is no saved match (another window may just have moved it).
+    """
     path = current_path(data_dir)
-    if not path.is_file():
-        raise SaveError(f"{path}: there is no saved match")
-    game = _game_of(path)
-    folder = history_dir(data_dir)
+    claimed = path.with_name(f"{MOVING_PREFIX}{os.getpid()}-{secrets.token_hex(4)}.json")
+    try:
+        os.replace(path, claimed)
+    except FileNotFoundError:
+        return None
+    return _place(claimed, history_dir(data_dir), f"{_stamp()}-{_game_of(claimed)}{tag}")
+
+
+def _place(source: Path, folder: Path, stem: str) -> Path:
+    """Move ``source`` to ``folder/stem.json`` (or ``stem-2.json`` …), never over another file:
+    a hard link fails when the name is taken, where a rename would replace that file."""
     folder.mkdir(parents=True, exist_ok=True)
-    target = _free(folder, f"{_stamp()}-{game}{tag}")
-    os.replace(path, target)
-    return target
+    n = 1
+    while True:
+        target = folder / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
+        n += 1
+        try:
+            os.link(source, target)
+        except FileExistsError:
+            continue
+        except OSError:  # a file system without hard links: the name checked, then renamed
+            if target.exists():
+                continue
+            os.replace(source, target)
+        else:
+            os.unlink(source)
+        paths.sync_folder(folder)
+        paths.sync_folder(source.parent)
+        return target
+
+
+def recover_moving(data_dir: str | Path | None = None) -> list[Path]:
+    """A match left half-way to the history folder (the app ended between the two steps of
+    :func:`_to_history`) goes on into it, as ``<time>-<game>-unfinished.json``."""
+    folder = saves_dir(data_dir)
+    out = []
+    try:
+        names = [p for p in folder.iterdir() if p.name.startswith(MOVING_PREFIX) and p.suffix == ".json"]
+    except OSError:
+        return out
+    for path in names:
+        match = re.fullmatch(re.escape(MOVING_PREFIX) + r"(\d+)-[0-9a-f]+\.json", path.name)
+        if match is None or not paths.process_gone(int(match.group(1))):
+            continue
+        try:
+            out.append(_place(path, history_dir(data_dir), f"{_stamp()}-{_game_of(path)}-unfinished"))
+        except OSError:
+            continue
+    return out
+
+
+def _safe_game(game: Any) -> str:
+    return str(game) if game in GAMES and re.fullmatch(r"[a-z0-9_-]+", str(game)) else "unknown"
 
 
 def _game_of(path: Path) -> str:

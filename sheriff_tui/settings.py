@@ -15,10 +15,12 @@ sheriff = "sheriff"
 ```
 
 A broken file never stops the app: each bad value falls back to its default
-and is reported in one line (file, key, what is allowed). Loading never writes;
-saving writes by atomic replace and, when the file it replaces had problems,
-first keeps that file beside it (``config.broken-<time>.toml``) so nothing the
-player wrote is lost. No Textual, no Rich here.
+and is reported in one line (file, key, what is allowed). Loading never writes.
+The app saves with :func:`save_changes`: only the keys the player changed are
+written into the file as it is on disk (re-read under a lock, so two windows each
+keep their own change), its comments, order and unknown keys kept; a file that
+is not TOML at all is first kept beside it (``config.broken-<time>.toml``). No
+Textual, no Rich here.
 """
 
 from __future__ import annotations
@@ -324,7 +326,8 @@ def check_keys(settings: Settings, binding_ids: set[str] | frozenset[str] | list
 
 
 def save_settings(settings: Settings, config_dir: str | Path | None = None) -> Path:
-    """Write ``config.toml`` by atomic replace; returns its path.
+    """Write ``config.toml`` whole, from ``settings``, by atomic replace; returns its path.
+    (The app writes only the player's changes, with :func:`save_changes`.)
 
     When the file being replaced has problems (a typo, a value from a newer
     version), it is first kept as ``config.broken-<YYYYmmdd-HHMMSS>.toml``.
@@ -342,3 +345,131 @@ def save_settings(settings: Settings, config_dir: str | Path | None = None) -> P
             shutil.copy2(path, keep)
     paths.write_atomic(path, settings.to_toml())
     return path
+
+
+LOCK_NAME = ".config.toml.lock"
+_MAPS = ("presets", "keys")
+
+
+def settings_lock(config_dir: str | Path | None = None) -> paths.FileLock:
+    """Held while ``config.toml`` is read and rewritten, so two windows' changes don't cross."""
+    return paths.FileLock(paths.config_dir(config_dir) / LOCK_NAME)
+
+
+def changes_between(old: Settings, new: Settings) -> dict[str, Any]:
+    """What the player changed: each changed setting, and of ``presets`` and ``keys`` only the
+    changed entries (``None``: the entry is gone). Empty when nothing changed."""
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(Settings):
+        before, after = getattr(old, f.name), getattr(new, f.name)
+        if f.name in _MAPS:
+            entries = {k: after.get(k) for k in sorted(set(before) | set(after)) if before.get(k) != after.get(k)}
+            if entries:
+                out[f.name] = entries
+        elif before != after:
+            out[f.name] = after
+    return out
+
+
+def save_changes(old: Settings, new: Settings, config_dir: str | Path | None = None) -> Path | None:
+    """Write into ``config.toml`` what changed from ``old`` to ``new``, and nothing else.
+
+    The file is read again under :func:`settings_lock` and only the changed keys are
+    set in it (tomlkit keeps the player's comments and order): a change another
+    window made since this one read the file stays. A file that is not TOML is kept
+    as ``config.broken-<time>.toml`` and replaced by ``new`` in full. Returns the
+    path, or None when nothing changed.
+    """
+    changes = changes_between(old, new)
+    if not changes:
+        return None
+    path = settings_path(config_dir)
+    with settings_lock(config_dir):
+        try:
+            text = paths.read_user_text(path)
+        except FileNotFoundError:
+            text = ""
+        except paths.NotUTF8:
+            text = None
+        edited = _edited(text, changes) if text is not None else None
+        if edited is None:
+            if path.exists():
+                _keep_broken(path)
+            edited = new.to_toml()
+        paths.write_atomic(path, edited)
+    return path
+
+
+def _edited(text: str, changes: Mapping[str, Any]) -> str | None:
+    """``text`` with ``changes`` set in it, or None when it is not TOML (or the edit
+    would not read back as meant: then the whole file is written)."""
+    import tomlkit
+
+    try:
+        tomllib.loads(text)
+        doc = tomlkit.parse(text)
+        for key, value in changes.items():
+            if key in _MAPS:
+                table = doc.get(key)
+                if not isinstance(table, dict):
+                    if key in doc:
+                        del doc[key]
+                    doc[key] = tomlkit.table()
+                    table = doc[key]
+                for entry, entry_value in value.items():
+                    _set_entry(table, entry, entry_value)
+            elif value == "" and key == "game":
+                if key in doc:
+                    del doc[key]
+            else:
+                doc[key] = value
+        out = tomlkit.dumps(doc)
+        data = tomllib.loads(out)
+    except Exception:  # tomlkit's own errors are many: any of them means the plain write
+        return None
+    for key, value in changes.items():
+        if key in _MAPS:
+            got = _flatten(data.get(key, {})) if isinstance(data.get(key), dict) else {}
+            if any(got.get(k) != v for k, v in value.items()):
+                return None
+        elif data.get(key, "" if key == "game" else None) != value:
+            return None
+    return out
+
+
+def _set_entry(table: Any, entry: str, value: Any) -> None:
+    """Set (``None``: remove) ``entry`` of ``table`` where the file has it, written quoted
+    (``"app.quit" = …``) or dotted (``app.quit = …``, a nested table to TOML): its line keeps
+    its place and comment, and no second spelling of it is added."""
+    parts = entry.split(".")
+    spellings: list[tuple[Any, str]] = [(table, entry)]
+    node = table
+    for part in parts[:-1] if len(parts) > 1 else []:
+        node = node.get(part) if isinstance(node, dict) else None
+        if node is None:
+            break
+    else:
+        if len(parts) > 1 and isinstance(node, dict):
+            spellings.append((node, parts[-1]))
+    found = [(where, key) for where, key in spellings if key in where]
+    if value is None:
+        for where, key in found:
+            del where[key]
+        return
+    if not found:
+        table[entry] = value
+        return
+    where, key = found[-1]
+    where[key] = value
+    for other, other_key in found[:-1]:
+        del other[other_key]
+
+
+def _keep_broken(path: Path) -> None:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    keep = path.with_name(f"config.broken-{stamp}.toml")
+    n = 2
+    while keep.exists():
+        keep = path.with_name(f"config.broken-{stamp}-{n}.toml")
+        n += 1
+    shutil.copy2(path, keep)

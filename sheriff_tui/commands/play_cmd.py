@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
             rules = presets.load_rules(game, preset, config_dir=args.config_dir)
         except presets.PresetError as exc:
             raise UsageError(f"play --preset: {exc.problems[0]}") from None
-        names = ("You",) + NAMES[: rules.players - 1]
+        names = ("",) + NAMES[: rules.players - 1]  # "": the app seats the player under the settings' name
         start = MatchRequest(game, preset, names, ("human",) + opponents(args.bots, rules.players), "", args.seed)
     elif args.bots is not None:
         raise UsageError("play --bots: name the game (or a --preset) too, e.g. play sheepshead --bots hard")

@@ -102,7 +102,12 @@ class SheriffApp(App):
         self.config_dir = paths.config_dir(config_dir)
         self.data_dir = paths.data_dir(data_dir)
         self.settings, self.setting_problems = settings.load_settings(self.config_dir)
+        if start is not None and start.names and not start.names[0]:  # `play GAME`: the player's own name
+            start = dataclasses.replace(start, names=(self.settings.player_name, *start.names[1:]))
         self.start_request = start
+        # the first window on a data folder owns its autosave (saves/current.json); another
+        # saves each match it starts in a file of its own in the history folder
+        self._autosave_lock = saves.autosave_lock(self.data_dir)
         self.ascii = self.settings.ascii if ascii is None else ascii
         if not terminal_can_draw_suits():
             self.ascii = True
@@ -123,6 +128,9 @@ class SheriffApp(App):
         return iter(())
 
     def on_mount(self) -> None:
+        self._clean_up_after_a_crash()
+        if not self.owns_autosave():
+            self.notify(self.second_window_note(), title="Another window plays from this data folder", severity="warning", timeout=12, markup=False)
         specs, self.theme_problems = themes.load_themes(config_dir=self.config_dir)
         for spec in specs:
             self.register_theme(to_textual_theme(spec))
@@ -146,6 +154,35 @@ class SheriffApp(App):
         self.push_screen(MenuScreen())
         if self.start_request is not None:
             self.start_match(self.start_request)
+
+    def on_unmount(self) -> None:
+        self._autosave_lock.release()  # the next window on this folder owns the autosave
+
+    def owns_autosave(self) -> bool:
+        """Whether this window owns the autosave: it holds the lock, or takes it now (the
+        window that had it has closed)."""
+        try:
+            return self._autosave_lock.acquire()
+        except OSError:
+            return True  # a lock that can't even be made: the saves folder will say why at the first save
+
+    def second_window_note(self) -> str:
+        folder = shown_path(saves.history_dir(self.data_dir))
+        return (
+            "Its match in progress stays in that window (Continue it there). A match started here "
+            f"is saved on its own, as <time>-<game>-unfinished.json in {folder}; it can't be continued "
+            "from the menu, but it is never lost."
+        )
+
+    def _clean_up_after_a_crash(self) -> None:
+        """Temporary files of saves cut short (the app killed mid-write) go, and a match left
+        half-way to the history folder goes on into it. Only those whose process has ended."""
+        try:
+            saves.recover_moving(self.data_dir)
+        except OSError:
+            pass
+        config = Path(self.config_dir)
+        paths.clean_temp_files(config, config / "presets", saves.saves_dir(self.data_dir), saves.history_dir(self.data_dir))
 
     def _tell_unknown_keys(self) -> None:
         """A remapped key whose binding id no screen has does nothing: say so once at start-up
@@ -193,9 +230,12 @@ class SheriffApp(App):
         return settings.PACES.get(self.pace, 0.7)
 
     def update_settings(self, **changes: Any) -> None:
-        self.settings = dataclasses.replace(self.settings, **changes)
+        """The player changed these settings: only they are written into the file (another
+        window's changes since, and the player's comments, stay)."""
+        before = self.settings
+        self.settings = dataclasses.replace(before, **changes)
         try:
-            settings.save_settings(self.settings, self.config_dir)
+            settings.save_changes(before, self.settings, self.config_dir)
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
             self.notify(f"Settings not saved: {where}{exc.strerror or exc}", severity="error")
@@ -326,7 +366,10 @@ class SheriffApp(App):
         names = (self.settings.player_name,) + tuple(NAMES[i % len(NAMES)] for i in range(players - 1))
         self.start_match(MatchRequest(game, preset, names, (HUMAN,) + ("normal",) * (players - 1), self.pace, None))
 
-    def start_match(self, req: MatchRequest) -> None:
+    def start_match(self, req: MatchRequest, *, same_table: bool = False) -> None:
+        """Open a table for ``req`` and remember its game, preset, pace and (from the New game
+        form) the player's name; ``same_table``: a match again at a table, whose names are the
+        last match's, not a change of the player's."""
         from .screens.table import Table
 
         try:
@@ -338,10 +381,19 @@ class SheriffApp(App):
         game = game_module(req.game).new_game(rules, list(req.names), seed=seed)
         self.pace = req.pace or self.pace  # "" keeps the settings' pace
         remembered = {**self.settings.presets, req.game: req.preset}  # the next New game starts from this table
-        if (req.names[0], self.pace, req.game, remembered) != (self.settings.player_name, self.settings.pace, self.settings.game, dict(self.settings.presets)):
-            self.update_settings(player_name=req.names[0], pace=self.pace, game=req.game, presets=remembered)
+        name = self.settings.player_name if same_table else req.names[0]
+        if (name, self.pace, req.game, remembered) != (self.settings.player_name, self.settings.pace, self.settings.game, dict(self.settings.presets)):
+            self.update_settings(player_name=name, pace=self.pace, game=req.game, presets=remembered)  # only what changed is written
         table = Table(game, req.game, req.preset, list(req.seats), seed)
-        if self.has_saved_match():  # not asked first (a table started from the command line): said here
+        if not self.owns_autosave():  # another window's match stays where it is: this one has its own file
+            try:
+                table.slot = saves.own_slot(req.game, self.data_dir)
+            except OSError as exc:
+                table.slot = False
+                self.notify(f"The match can't be saved ({exc.strerror or exc}): play goes on, but it won't be kept.", severity="error", timeout=10, markup=False)
+            else:
+                self.notify(f"Another window owns the autosave of this data folder: this match is saved as {shown_path(table.slot)}.", timeout=10, markup=False)
+        elif self.has_saved_match():  # not asked first (a table started from the command line): said here
             self._keep_unfinished()
             if self.abandoned_note:
                 self.notify(self.abandoned_note, timeout=10)
@@ -372,7 +424,8 @@ class SheriffApp(App):
         self.push_screen(own()(table) if own is not None else TableScreen(table))
 
     def has_saved_match(self) -> bool:
-        return saves.has_current(self.data_dir)
+        """A saved match this window may continue: never the one another window is playing."""
+        return self.owns_autosave() and saves.has_current(self.data_dir)
 
     def saved_match_words(self) -> str | None:
         """What Continue continues ("Sheepshead, deal 3 of 10"), from the save's own fields."""
@@ -380,6 +433,9 @@ class SheriffApp(App):
         return match_words(summary) if summary is not None else None
 
     def continue_match(self) -> None:
+        if not self.owns_autosave():
+            self.notify(self.second_window_note(), title="The saved match is open in another window", severity="warning", timeout=12, markup=False)
+            return
         try:
             game, loaded, meta = saves.resume_current(self.data_dir, self.config_dir)
         except saves.SaveError as exc:
@@ -419,10 +475,19 @@ class SheriffApp(App):
     def autosave_table(self, table: Table) -> None:
         record = records.to_record(table.game, table.preset)
         meta = {"seats": table.seats, "seed": table.seed}
+        slot = getattr(table, "slot", None)
+        if slot is False:
+            return  # its own file could not be made: told once, at the start
         try:
-            saves.save_current(record, meta, self.data_dir)
-            if table.game.is_over:
-                saves.finish_current(self.data_dir)
+            if slot is not None:  # a second window's match, in its own file
+                saves.save_current(record, meta, self.data_dir, slot=slot)
+                if table.game.is_over:
+                    saves.finish_slot(slot, self.data_dir)
+                    table.slot = False  # the finished match is in the history folder: saved no more
+            else:
+                saves.save_current(record, meta, self.data_dir)
+                if table.game.is_over:
+                    saves.finish_current(self.data_dir)
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
             problem = f"{where}{exc.strerror or exc}"
@@ -468,7 +533,7 @@ class SheriffApp(App):
         from .screens.new_game import MatchRequest
 
         t = screen.table
-        self.start_match(MatchRequest(t.game_name, t.preset, tuple(screen.game.players), tuple(t.seats), self.pace, None))
+        self.start_match(MatchRequest(t.game_name, t.preset, tuple(screen.game.players), tuple(t.seats), self.pace, None), same_table=True)
 
     def _match_over(self, screen: TableScreen) -> None:
         """Esc closed the match result to look at the board: the table says the match is over and

@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 
 from ... import presets
 from .leaving import leaving
+from ..widgets.steady_select import SteadySelect
 
 BROKEN = "broken:"  # the option id of a user file skipped for its problems: "broken:<stem>"
 
@@ -336,7 +337,7 @@ class PresetEditScreen(Screen[bool]):
                     yield Label(f.name, classes="field")
                     if f.choices is not None or f.type is bool:
                         options = f.choices if f.choices is not None else (True, False)
-                        yield Select([(_choice_label(c), c) for c in options], value=value, allow_blank=False, id=f"f-{f.name}")
+                        yield SteadySelect([(_choice_label(c), c) for c in options], value=value, allow_blank=False, id=f"f-{f.name}")
                     else:
                         yield Input(str(value), id=f"f-{f.name}", restrict=r"-?[0-9]*" if f.type is int else None)
                 yield Static(f"{f.doc} (allowed: {f.allowed()})", classes="doc")

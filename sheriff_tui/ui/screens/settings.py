@@ -17,6 +17,7 @@ from textual.widgets import Footer, Input, Label, Select, Static, Switch
 from ... import presets
 from ..games import table_games
 from ...settings import PACES
+from ..widgets.steady_select import SteadySelect
 
 _UNSET = object()
 
@@ -52,10 +53,10 @@ class SettingsScreen(Screen):
             yield Static("Settings", classes="title")
             with Horizontal(classes="row"):
                 yield Label("Theme", classes="field")
-                yield Select([(t, t) for t in themes], value=self.shown["theme"], id="theme")
+                yield SteadySelect([(t, t) for t in themes], value=self.shown["theme"], id="theme")
             with Horizontal(classes="row"):
                 yield Label("Pace of the bots", classes="field")
-                yield Select([(p, p) for p in PACES], value=self.shown["pace"], allow_blank=False, id="pace")
+                yield SteadySelect([(p, p) for p in PACES], value=self.shown["pace"], allow_blank=False, id="pace")
             with Horizontal(classes="row"):
                 yield Label("Suit letters (S H D C)", classes="field")
                 yield Switch(value=s.ascii, id="ascii")
@@ -70,7 +71,7 @@ class SettingsScreen(Screen):
                 self.shown[f"preset-{game}"] = current if current in names else names[0]
                 with Horizontal(classes="row"):
                     yield Label(f"{game.title()} preset", classes="field")
-                    yield Select([(n, n) for n in names], value=self.shown[f"preset-{game}"], allow_blank=False, id=f"preset-{game}")
+                    yield SteadySelect([(n, n) for n in names], value=self.shown[f"preset-{game}"], allow_blank=False, id=f"preset-{game}")
         yield Footer()
 
     @on(Select.Changed, "#theme")

@@ -144,6 +144,9 @@ class Table:
     preset: str
     seats: list[str]  # "human" or a bot level, per seat
     seed: int
+    # where it is saved: None, the autosave (saves/current.json); a file of its own
+    # (saves.own_slot) when another window owns the autosave; False, nowhere
+    slot: Any = None
 
     @property
     def human(self) -> int:
