@@ -1156,6 +1156,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             return "no card may be called with this hand: go alone"
         if hand >> c & 1:
             return f"you hold the {name}: call a card you lack"
+        if self._held(s) >> c & 1:
+            return f"you buried the {name}: call a card you never held (bury_first: the call comes after the bury)"
         if self.rules.partner == "jack_of_diamonds" and c in JACKS:
             return "call up the next jack you lack"
         if u is not None:
