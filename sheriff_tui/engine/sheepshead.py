@@ -11,7 +11,9 @@ pile ``blind``.
 
 **Order of a deal's decisions** (record-format.md): ``pick``/``pass`` from the
 dealer's left; the picker then ``call`` {card} (or {card, unknown}), ``alone``
-or ``sheepshead`` when there is a choice; then ``bury`` {cards}; then, where the
+or ``sheepshead`` when there is a choice; then ``bury`` {cards} (``bury_first``,
+seed 004's order: the ``bury`` first, then the call, made from the hand left;
+a card the picker buried is never called); then, where the
 table plays them, ``crack``/``recrack``/``blitz`` {cards} or ``pass`` by each
 player asked; then ``play`` {card} from the dealer's left. The unknown is played
 as ``play`` {card: that card}; until the deal is over, only the picker and the
@@ -23,11 +25,15 @@ two queens) nobody picks: the deal starts with the first card.
 
 - ``called_ace``: the holder of the called fail ace (or ten, see below).
 - ``jack_of_diamonds``: the holder of the J♦. A picker holding it plays alone,
-  silently, unless ``call_up`` lets them call the next jack they lack, or
-  ``jd_calls_ace`` a fail ace (the picker keeps a card of that suit; the
-  partner need not play the ace on the first lead).
+  silently, unless ``call_up`` lets them call the next jack they lack (in the
+  table's ``jack_order``), or ``jd_calls_ace`` a fail ace (the picker keeps a
+  card of that suit; the partner need not play the ace on the first lead).
+  With ``jd_alone`` a picker without it says ``pass`` (its holder the partner)
+  or ``alone``, aloud: the J♦'s holder is then a defender.
 - ``jd_and_called_ace``: both, three against three at six; two against four
-  when the picker holds the J♦ or its holder has the called ace.
+  when the picker holds the J♦ or its holder has the called ace. With
+  ``jd_alone`` the picker may go ``alone`` instead (both holders defend); with
+  no ace to call, ``pass`` keeps the J♦'s holder as the one partner.
 - ``none``: the picker always plays alone.
 - ``blind_share``: the player after the picker takes the second half of the
   blind and is the (known) partner; each buries as many cards as they took.
