@@ -393,3 +393,31 @@ def test_every_rules_key_is_named_in_the_help() -> None:
     named = set(re.findall(r"`([a-z_0-9]+)", text))
     missing = [f.name for f in dataclasses.fields(sh.Rules) if f.name not in named]
     assert not missing, f"keys the help doesn't name: {missing}"
+
+
+# -- what the table says ---------------------------------------------------------------------
+
+
+def test_the_prompt_offers_the_jd_holder_or_alone_and_the_holder_hears_they_defend() -> None:
+    """001's 「単独でプレイすることを選択できるかどうか」 at the table: the picker without the J♦ chooses between its
+    holder and going alone, in words; the J♦'s holder reads that they defend."""
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    g = sh.new_game(JD_ALONE, seats=["Belle", "Wyatt", "You", "Doc", "Kit"], seed=1, setups=[deal(JD5, JD5_BLIND)], dealer=0)
+    g.apply(A("pick", 1))
+    spec = ADAPTER.prompt(g.view(1), g.legal_actions(), False)
+    assert spec.question.startswith("Your partner is the J♦'s holder") and "Or go alone" in spec.question
+    assert [label for label, _ in spec.choices] == ["Partner: the J♦'s holder", "Go alone"]
+    events = g.apply(A("alone", 1))
+    assert ADAPTER.describe(events[0], g.view(2), False) == "Wyatt goes alone: you hold the J♦, you defend"
+    assert ADAPTER.describe(events[0], g.view(3), False) == "Wyatt goes alone"
+
+
+def test_the_bury_prompt_says_the_call_comes_after() -> None:
+    """004: 「カードを 2 枚捨て…その後、彼らはパートナーを選びます」: the bury prompt says the call follows."""
+    from sheriff_tui.ui.games.sheepshead import ADAPTER
+
+    g = game(BF, BF_BLIND, BURY_FIRST)
+    g.apply(A("pick", 1))
+    spec = ADAPTER.prompt(g.view(1), g.legal_actions(), False)
+    assert spec.question.startswith("Bury two cards, then call")
