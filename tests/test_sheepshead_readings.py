@@ -329,6 +329,28 @@ def test_the_bot_buries_for_the_call_it_will_make() -> None:
     assert g.hands[1] & g.deck.fail_mask[call.card // 13]  # type: ignore[operator]
 
 
+def test_bury_first_in_the_jd_game_a_buried_jd_still_makes_the_picker_its_holder() -> None:
+    """001: 「ピッカーがダイヤのジャックを持っている場合、ピッカーは単独でプレイしなければなりません」 (a picker holding the J♦
+    plays alone), read with 004's bury first: the picker who took up the J♦ and buried it is still its
+    holder, asked as one (alone, or call up); with ``jd_keep`` (「ダイヤのジャックはプレイ中に残しておかなければならず、
+    埋めてはなりません」: it must be kept, not buried) the bury may not hold it, the picker being free to go alone."""
+    hands = list(JD5)
+    hands[1], hands[2] = "QC QS QH QD JC 8C", "JS AS TS KS 9S 8S"
+    blind = "JD 7H"
+    hands[0] = "AC TC KC 9C 7D 7C"
+    r = rules(partner="jack_of_diamonds", call_up=True, bury_first=True)
+    g = game(hands, blind, r)
+    run(g, [A("pick", 1), A("bury", 1, cards="JD 8C")])
+    assert g.legal_actions() == [A("alone", 1), A("call", 1, card="JH")]
+    g.apply(A("alone", 1))
+    play_policy(g, {1})
+    assert g.results[0].side == (1,) and g.results[0].alone
+    g = game(hands, blind, dataclasses.replace(r, jd_keep=True))
+    g.apply(A("pick", 1))
+    with pytest.raises(IllegalAction, match="the J♦ stays in your hand.*jd_keep"):
+        g.apply(A("bury", 1, cards="JD 8C"))
+
+
 def test_the_bury_first_preset_quotes_004() -> None:
     p = presets.builtin_presets()["sheepshead-bury-first"]
     assert "その後、彼らはパートナーを選びます" in p.description

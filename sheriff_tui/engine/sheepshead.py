@@ -1219,6 +1219,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                 raise IllegalAction(f"bury {k} different cards" if hand >> c & 1 else f"you don't hold the {card_str(c, symbols=True)}")
             rest ^= 1 << c
         if s == self.picker and not self._keeps_hold(rest):
+            if self.called is None and self._call_after:
+                raise IllegalAction("the J♦ stays in your hand: you may yet go alone with it, and this table keeps it (jd_keep)")
             if self.called is None:
                 raise IllegalAction("you play alone with the J♦: it stays in your hand")
             if self.unknown is not None:
