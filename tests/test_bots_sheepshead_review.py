@@ -114,7 +114,7 @@ def test_made_to_follow_on_its_sides_sure_trick_it_gives_the_ace_of_diamonds_not
     Holding the Q♦ and A♦, the A♦'s eleven points go on; the Q♦ is kept for a trick of its own."""
     hands = ["QC JD TD KD AS 7S", "QH JC 8D 7D TS KH", "JH 9D AH TC 9S 8S", "QD JS AD TH KC 8H", "QS AC KS 8C 7C 7H"]
     g = game(hands, "9C 9H", rules=rules("sheepshead-jd"))
-    script(g, "pass, pass, pass, pass, pick, bury 9C 9H")
+    script(g, "pass, pass, pass, pass, pick, alone, bury 9C 9H")  # jd_alone: every picker is asked; with the J♦, alone (unannounced)
     script(g, "KH AH 8H 7H KD")  # the picker trumps the hearts
     script(g, "QC 7D 9D JS QS")
     script(g, "JD JC JH")  # the J♣ holds: only seat 4, a fellow defender, plays after seat 3

@@ -36,8 +36,9 @@ def play_004(call: str | None, bury: str, high: set[int], rules: sh.Rules = R004
     """The deal above: seat 1 picks, calls ``call`` (None: goes alone), buries, and it is played out."""
     g = sh.new_game(dataclasses.replace(rules, deals=5), seed=1, setups=[deal(HANDS_004, BLIND_004)], dealer=0)
     g.apply(A("pick", 1))
-    g.apply(A("call", 1, card=call) if call else A("alone", 1))
-    g.apply(A("bury", 1, cards=bury))
+    steps = [A("call", 1, card=call) if call else A("alone", 1), A("bury", 1, cards=bury)]
+    for a in reversed(steps) if rules.bury_first else steps:  # 004's own order: the bury, then the call
+        g.apply(a)
     pass_knocks(g)
     play_policy(g, high)
     return g.results[0]
@@ -130,7 +131,7 @@ def test_the_004_preset_is_that_table() -> None:
     assert "five-hand table of rule document 004" in p.description
     assert "ピッカーのパートナーはペナルティを受けません" in p.description and "the partner is not penalised" in p.description
     base = presets.load_rules("sheepshead", "sheepshead")
-    assert dataclasses.replace(base, double_on_bump=False, partner_exempt="no_tricks") == R004
+    assert dataclasses.replace(base, double_on_bump=False, partner_exempt="no_tricks", bury_first=True, jack_order="spades_first") == R004
     assert not R004.problems() and R004.players == 5 and R004.hand_size == 6 and R004.blind == 2
 
 
@@ -335,7 +336,7 @@ def test_a_record_from_before_cap_covers_replays_with_the_documents_cap() -> Non
 
 def test_a_record_of_004s_no_trick_line_replays() -> None:
     g = sh.new_game(dataclasses.replace(R004, deals=5), seed=1, setups=[deal(HANDS_004, BLIND_004)], dealer=0)
-    run(g, [A("pick", 1), A("call", 1, card="AS"), A("bury", 1, cards="QC JH")])
+    run(g, [A("pick", 1), A("bury", 1, cards="QC JH"), A("call", 1, card="AS")])  # 004: the bury, then the call
     play_policy(g, {0, 1, 3})
     rec = record_of(g, "sheepshead-004")
     again = records.replay(records.load_text(json.dumps(rec)))

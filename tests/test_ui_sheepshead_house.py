@@ -68,15 +68,17 @@ async def test_the_die_says_what_it_rolled_and_who_is_the_partner(tmp_path, bots
         assert f"{mate} takes the other half of the blind: {mate} is the partner" in lines
 
 
-async def test_no_go_alone_is_offered_in_words_where_the_table_has_none(tmp_path, bots):
-    """Six-hand J♦ and called ace: a picker may not go alone while an ace can be called,
-    yet the question said 'Or go alone' above a lone 'Call the A♥'."""
+async def test_going_alone_is_offered_in_words_exactly_where_the_table_has_it(tmp_path, bots):
+    """Six-hand J♦ and called ace: the question said 'Or go alone' above a lone 'Call the A♥', where
+    a picker may not go alone (jd_alone off: test_jd_and_called_ace_the_call_says_who_the_partners_are).
+    The preset now has jd_alone (seed 001: the variants differ in 「選択者が単独でプレイすることを選択できるかどうか」,
+    whether the picker may choose to play alone): the button and the words both say it."""
     async with passing_table(tmp_path, bots, seed=10, preset="sheepshead-6-jd-ace", players=6) as (app, pilot, screen):
         await pick_up(pilot, screen)
         spec = screen.prompt_spec
-        assert [a.act for _, a in spec.choices] == ["call"]
-        assert "alone" not in spec.question.lower()
-        assert "alone" not in screen.query_one(ActionPrompt).question.lower()
+        assert [a.act for _, a in spec.choices] == ["call", "alone"]
+        assert spec.question.endswith("Or go alone: the J♦'s holder defends too.")
+        assert "go alone" in screen.query_one(ActionPrompt).question.lower()
 
 
 async def test_the_called_ace_prompt_still_offers_going_alone_in_words(tmp_path, bots):

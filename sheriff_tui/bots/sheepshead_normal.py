@@ -23,7 +23,11 @@ Going alone (rather than calling, rolling the die or taking the J♦'s holder)
 needs a table-fitted strength (:meth:`SheepsheadNormal.alone_need`); calling
 one's own ace (``call_own_ace``) is how it goes alone where the table allows it.
 Where holding the J♦ forces a picker to go alone, a hand with it is picked only
-if it could go alone (:meth:`SheepsheadNormal._jd_means_alone`).
+if it could go alone (:meth:`SheepsheadNormal._jd_means_alone`). A picker without
+the J♦ who may go alone (``jd_alone``) does so by the called-ace game's measure.
+Where the picker buries before calling (``bury_first``), the bury is made for the
+call the full hand would make (:meth:`SheepsheadNormal._planned_calls`), then the
+call is chosen again from the hand left.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from typing import Any, Sequence
 
 from ..cards import bits
 from ..engine.core import Action
-from ..engine.sheepshead import View, unknown_order
+from ..engine.sheepshead import View, call_options, unknown_order
 from ..engine.sheepshead_cards import JD, POINTS
 from .sheepshead_battery_bot import BatteryPlay
 from .sheepshead_eval import (
@@ -180,8 +184,12 @@ class SheepsheadNormal:
 
     def alone_need(self, view: View) -> float:
         """The kept hand's alone_strength (per six cards) for going alone rather than calling, rolling or
-        taking the J♦'s holder: fitted per table on paired self-play deals (both choices played out)."""
+        taking the J♦'s holder: fitted per table on paired self-play deals (both choices played out).
+        A picker without the J♦ going alone (``jd_alone``) leaves a partner unknown to it, as in the
+        called-ace game: that game's measure."""
         rule = str(getattr(view.rules, "partner", "called_ace"))
+        if rule in ("jack_of_diamonds", "jd_and_called_ace") and getattr(view.rules, "jd_alone", False) and not view.hand >> JD & 1:
+            rule = "called_ace"
         return self.ALONE_NEED * self.ALONE_SCALES.get((view.n, rule), 1.0)
 
     def wants_pick(self, view: View) -> bool:
@@ -286,15 +294,46 @@ class SheepsheadNormal:
         return next((a for a in legal if a.act == "take" and a.value == 2), legal[0])
 
     def _bury(self, view: View, legal: Sequence[Action]) -> Action:
-        """Void a fail suit, bury unsafe points, keep the trumps and the hold card."""
+        """Void a fail suit, bury unsafe points, keep the trumps and the hold card (``bury_first``: the
+        hold card of the call planned from the full hand)."""
         k = deck_of(view)
         if view.called is not None and view.hand >> view.called & 1:
             hold, dead = 1 << view.called, 0  # my own ace called: it stays for the suit's first lead
+        elif getattr(view.rules, "bury_first", False) and view.seat == view.picker and view.called is None and not view.alone:
+            plan = self._call(view, self._planned_calls(view))
+            hold, dead = hold_of(plan.card, plan.unknown, k) if plan.act == "call" else (0, 0)
         else:
             hold, dead = hold_of(view.called, view.unknown, k)
         offers = [tuple(a.cards or ()) for a in legal]
-        pick, _ = best_bury(view.hand, hold, k, offers, dead, self.BURY_WEIGHT)
+        allowed = offers
+        if hold or dead:  # the engine checks a hold only once called: the plan's hold and unknown stay too
+            hand = view.hand
+            allowed = [o for o in offers if not any(dead >> c & 1 for c in o) and (not hold or hand & hold & ~sum(1 << c for c in o))] or offers
+        pick, _ = best_bury(view.hand, hold, k, allowed, dead, self.BURY_WEIGHT)
         return legal[offers.index(pick)]
+
+    @staticmethod
+    def _planned_calls(view: View) -> list[Action]:
+        """The calls the picker's full hand (before a ``bury_first`` bury) allows, with going alone and
+        taking the J♦'s holder where the table has them: what the bury is planned for."""
+        rules, hand, s = view.rules, view.hand, view.seat
+        d = deck_of(view).deck
+        jd = bool(hand >> JD & 1)
+        out: list[Action] = []
+        if rules.partner == "jack_of_diamonds":
+            if jd and rules.jd_calls_ace:
+                out += [Action("call", s, card=c) for c, _ in call_options(hand, rules, d, ten=False, unknown=False)]
+            if not jd:
+                out.append(Action("pass", s))
+            if jd or rules.jd_alone:
+                out.append(Action("alone", s))
+            return out
+        out = [Action("call", s, card=c, unknown=u) for c, u in call_options(hand, rules, d)]
+        if rules.partner == "jd_and_called_ace" and not out and not jd:
+            out.append(Action("pass", s))
+        if rules.partner in ("called_ace", "none") or rules.jd_alone or not out:
+            out.append(Action("alone", s))
+        return out
 
     def _knock(self, view: View, legal: Sequence[Action]) -> Action:
         """Crack, re-crack, third knock and blitz by my side's chance to win (:mod:`.sheepshead_stakes_bot`)."""

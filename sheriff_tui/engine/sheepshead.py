@@ -11,7 +11,9 @@ pile ``blind``.
 
 **Order of a deal's decisions** (record-format.md): ``pick``/``pass`` from the
 dealer's left; the picker then ``call`` {card} (or {card, unknown}), ``alone``
-or ``sheepshead`` when there is a choice; then ``bury`` {cards}; then, where the
+or ``sheepshead`` when there is a choice; then ``bury`` {cards} (``bury_first``,
+seed 004's order: the ``bury`` first, then the call, made from the hand left;
+a card the picker buried is never called); then, where the
 table plays them, ``crack``/``recrack``/``blitz`` {cards} or ``pass`` by each
 player asked; then ``play`` {card} from the dealer's left. The unknown is played
 as ``play`` {card: that card}; until the deal is over, only the picker and the
@@ -23,11 +25,15 @@ two queens) nobody picks: the deal starts with the first card.
 
 - ``called_ace``: the holder of the called fail ace (or ten, see below).
 - ``jack_of_diamonds``: the holder of the J♦. A picker holding it plays alone,
-  silently, unless ``call_up`` lets them call the next jack they lack, or
-  ``jd_calls_ace`` a fail ace (the picker keeps a card of that suit; the
-  partner need not play the ace on the first lead).
+  silently, unless ``call_up`` lets them call the next jack they lack (in the
+  table's ``jack_order``), or ``jd_calls_ace`` a fail ace (the picker keeps a
+  card of that suit; the partner need not play the ace on the first lead).
+  With ``jd_alone`` a picker without it says ``pass`` (its holder the partner)
+  or ``alone``, aloud: the J♦'s holder is then a defender.
 - ``jd_and_called_ace``: both, three against three at six; two against four
-  when the picker holds the J♦ or its holder has the called ace.
+  when the picker holds the J♦ or its holder has the called ace. With
+  ``jd_alone`` the picker may go ``alone`` instead (both holders defend); with
+  no ace to call, ``pass`` keeps the J♦'s holder as the one partner.
 - ``none``: the picker always plays alone.
 - ``blind_share``: the player after the picker takes the second half of the
   blind and is the (known) partner; each buries as many cards as they took.
@@ -203,7 +209,7 @@ _RANK_OF = {"A": 12, "10": 8, "K": 11, "Q": 10, "J": 9, "9": 7, "8": 6, "7": 5}
 
 
 def deck_for(rules: Rules) -> Deck:
-    return deck(TRUMP_SUITS[rules.trump_suit], rules.trump_order, rules.removed_mask)
+    return deck(TRUMP_SUITS[rules.trump_suit], rules.trump_order, rules.removed_mask, False, rules.jack_order == "spades_first")
 
 
 def check_setup(rules: Rules, setup: DealSetup) -> None:
@@ -227,21 +233,29 @@ def check_setup(rules: Rules, setup: DealSetup) -> None:
     check_cards([c for h in setup.hands or () for c in h] + list(blind), d.pack, words)
 
 
-def call_options(hand: int, rules: Rules, d: Deck = STANDARD, ten: bool | None = None, unknown: bool | None = None) -> list[tuple[int, int | None]]:
-    """The aces (or tens) a picker holding ``hand`` may call: (card, unknown or None)."""
+def call_options(
+    hand: int, rules: Rules, d: Deck = STANDARD, ten: bool | None = None, unknown: bool | None = None, held: int | None = None
+) -> list[tuple[int, int | None]]:
+    """The aces (or tens) a picker holding ``hand`` may call: (card, unknown or None).
+
+    ``held`` is every card the picker took into their hand, the bury included (``bury_first``:
+    the call comes after the bury). A card they buried is never called: its "holder" would be
+    nobody. The card kept for the call (a card of the suit, the ace under a ten, the unknown)
+    must be in ``hand``."""
+    held = hand if held is None else held | hand
     fails = d.fail_suits
-    out: list[tuple[int, int | None]] = [(ACE[s], None) for s in fails if hand & d.fail_mask[s] and not hand >> ACE[s] & 1 and d.pack >> ACE[s] & 1]
+    out: list[tuple[int, int | None]] = [(ACE[s], None) for s in fails if hand & d.fail_mask[s] and not held >> ACE[s] & 1 and d.pack >> ACE[s] & 1]
     if out:
         return out
-    aces = [s for s in fails if hand >> ACE[s] & 1]
+    aces = [s for s in fails if held >> ACE[s] & 1]
     if len(aces) == len(fails):
         if rules.call_ten if ten is None else ten:
-            out = [(TEN[s], None) for s in fails if not hand >> TEN[s] & 1]
+            out = [(TEN[s], None) for s in fails if hand >> ACE[s] & 1 and not held >> TEN[s] & 1]
         return out
     if rules.unknown if unknown is None else unknown:
         order = unknown_order(hand if rules.unknown_trump else hand & ~d.trump_mask, d)
         for s in fails:
-            if not hand >> ACE[s] & 1 and d.pack >> ACE[s] & 1:
+            if not held >> ACE[s] & 1 and d.pack >> ACE[s] & 1:
                 out += [(ACE[s], u) for u in order]
     return out
 
@@ -331,6 +345,7 @@ _FRESH: dict[str, Any] = {
     "face_down": (), "forced": False,
     "took": (), "bury_by": (), "opp_bury": (),
     "_duty_hand": -1, "_duty_trick": (), "_duty_legal": 0, "_bound_seats": (False,) * 8, "_bound_keys": (0,) * 8, "_bury_need": -1,
+    "_call_after": False,
 }
 
 _ONE = tuple((c,) for c in range(52))  # each card's one-card tuple, to add to a trick without making it anew
@@ -381,8 +396,9 @@ def _match_table(rules: Rules) -> tuple[str, dict[str, Any]]:
     t["_outcome_base"] = outcome_base(rules.schneider, rules.out_of_schneider, rules.double_on_bump, rules.hand_size)
     t["_next_seat"] = tuple(range(1, rules.players)) + (0,)
     t["_plain_pick"] = plain_pick = rules.no_pick != "forced" and not rules.shiller and not rules.redeal_nothing
-    t["_plain_pick_up"] = plain_pick and rules.partner == "called_ace" and rules.blind_next == 0
-    t["_plain_call"] = rules.partner == "called_ace" and not rules.call_own_ace and not rules.sheepshead_call
+    t["_plain_pick_up"] = plain_pick and rules.partner == "called_ace" and rules.blind_next == 0 and not rules.bury_first
+    t["_plain_call"] = rules.partner == "called_ace" and not rules.call_own_ace and not rules.sheepshead_call and not rules.bury_first
+    t["_bury_first"] = rules.bury_first
     t["_no_knocks"] = not rules.cracking and (rules.blitz == "none" or rules.blitz_late)
     t["_late_blitz"] = late_blitz = rules.blitz != "none" and rules.blitz_late
     # _score_usual may score a picker's deal (a cap on knocks or doublers can't bind without them)
@@ -621,25 +637,34 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             if len(out) > 1:
                 return out
         rules, hand, d = self.rules, self.hands[s], self.deck
+        held = self._held(s)  # the bury too, where the picker buried first (bury_first)
         calls = _CALL[s]
         out: list[Action] = []
         if rules.partner == "called_ace":
-            out = self._ace_calls(s)
-            if len(out) == 1:
-                for c, u in call_options(hand, rules, d):
+            if self._bury_first:
+                out = [_ALONE[s]]
+                for c, u in call_options(hand, rules, d, held=held):
                     out.append(calls[c] if u is None else _call_unknown(s, c, u))
+            else:
+                out = self._ace_calls(s)
+                if len(out) == 1:
+                    for c, u in call_options(hand, rules, d):
+                        out.append(calls[c] if u is None else _call_unknown(s, c, u))
             if rules.call_own_ace:
                 out += [calls[ACE[x]] for x in d.fail_suits if hand >> ACE[x] & 1]
         elif rules.partner == "jack_of_diamonds":
-            if not hand >> JD & 1:
-                return [_PASS[s]]  # nothing to call: the J♦'s holder is the partner
-            out.append(_ALONE[s])
-            if rules.call_up:
-                up = self._call_up_jack(hand)
-                if up is not None:
-                    out.append(calls[up])
-            if rules.jd_calls_ace:
-                out += [calls[c] for c, _ in call_options(hand, rules, d, ten=False, unknown=False)]
+            if not held >> JD & 1:
+                if not rules.jd_alone:
+                    return [_PASS[s]]  # nothing to call: the J♦'s holder is the partner
+                out += [_PASS[s], _ALONE[s]]  # the J♦'s holder, or alone (announced): jd_alone
+            else:
+                out.append(_ALONE[s])
+                if rules.call_up:
+                    up = self._call_up_jack(held)
+                    if up is not None:
+                        out.append(calls[up])
+                if rules.jd_calls_ace:
+                    out += [calls[c] for c, _ in call_options(hand, rules, d, ten=False, unknown=False, held=held)]
         elif rules.partner == "none":
             out.append(_ALONE[s])
         elif rules.partner == "behind":
@@ -650,10 +675,14 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             out.append(_ROLL[s])
             if rules.dice_or_all:
                 out.append(_ALONE[s])
-        else:  # the J♦ and a called ace: no going alone, unless no ace can be called
-            for c, u in call_options(hand, rules, d):
+        else:  # the J♦ and a called ace: no going alone, unless no ace can be called (or jd_alone)
+            for c, u in call_options(hand, rules, d, held=held):
                 out.append(calls[c] if u is None else _call_unknown(s, c, u))
-            if not out:
+            if rules.jd_alone:  # alone: the J♦'s holder defends too; "pass": no ace, the J♦'s holder the one partner
+                if not out and not held >> JD & 1:
+                    out.append(_PASS[s])
+                out.append(_ALONE[s])
+            elif not out:
                 out.append(_ALONE[s])
         if rules.sheepshead_call and (hand & _JACKS_MASK or not rules.sheepshead_needs_jack):
             out.append(_SHEEPSHEAD[s])
@@ -669,16 +698,28 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         return out
 
     def _call_up_jack(self, hand: int) -> int | None:
-        """The lowest jack above the J♦ that the picker lacks."""
-        for j in reversed(JACKS[:3]):
+        """The lowest jack above the J♦ that the picker lacks (in this table's jack order)."""
+        jacks = [c for c in self.deck.trumps if c in JACKS and c != JD]
+        for j in reversed(jacks):
             if not hand >> j & 1:
                 return j
         return None
 
+    def _held(self, s: int) -> int:
+        """The cards ``s`` holds, with those they buried: a picker who buried first (``bury_first``)
+        still "holds" the J♦ they buried, and may not call a card they buried."""
+        hand = self.hands[s]
+        for seat, cards in self.bury_by:
+            if seat == s:
+                for c in cards:
+                    hand |= _BIT[c]
+        return hand
+
     def _hold_need(self) -> int:
         """The cards the picker must keep at least one of (0: none)."""
         if self.called is None or self.called_mask == 0:
-            if self.alone and self.rules.jd_keep and self.rules.partner == "jack_of_diamonds" and self.hands[self.picker] >> JD & 1:  # type: ignore[index]
+            # jd_keep: alone with the J♦, or (bury_first) still to decide: a picker with it may yet go alone
+            if (self.alone or self._call_after) and self.rules.jd_keep and self.rules.partner == "jack_of_diamonds" and self.hands[self.picker] >> JD & 1:  # type: ignore[index]
                 return _BIT[JD]
             return 0
         if self.unknown is not None:
@@ -788,7 +829,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         elif phase is CALL and self.kind == "cards" and act in ("call", "pass"):
             handler = self._card_call
         else:
-            raise IllegalAction(self._wrong_act(act))
+            raise IllegalAction(self._wrong_act(act))  # type: ignore[arg-type]
         # logged first: the last pass of a doubler or schwanzer ends the deal inside the handler
         self.actions.append(action)
         try:
@@ -835,6 +876,16 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         return ((self.played | 1 << c) & self.side_cards).bit_count() >= 2
 
     def _wrong_act(self, act: str) -> str:
+        rules = self.rules
+        if self.phase is BURY and self._call_after and act in ("call", "alone", "sheepshead"):
+            return f"you can't {act} yet: at this table the picker buries first, then calls a partner or goes alone (bury_first; a record made with the call first replays with \"bury_first\": false)"
+        if self.phase is CALL and act == "bury" and self.bury_by:
+            return "you have buried: now call a partner or go alone (bury_first)"
+        if self.phase is CALL and act == "bury" and rules.partner == "jack_of_diamonds" and rules.jd_alone and not (rules.call_up or rules.jd_calls_ace or rules.sheepshead_call):
+            return ("you can't bury yet: a picker first says pass (the J♦'s holder is the partner) or alone (jd_alone); "
+                    "a record made before jd_alone replays with \"jd_alone\": false")
+        if self.phase is BURY and act == "alone" and rules.partner == "jack_of_diamonds" and not rules.jd_alone:
+            return "you can't go alone: the J♦'s holder is your partner, and this table doesn't let a picker without the J♦ go alone (jd_alone off)"
         want = {
             PICK: "pick up the blind" + ("" if self._must_pick(self.to_act) else " or pass"),  # type: ignore[arg-type]
             CALL: "call a card for your partner or go alone",
@@ -930,6 +981,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if p == "none":
             self.alone = self.alone_public = True
             self.phase = CALL if rules.sheepshead_call else BURY
+            if self.phase is CALL and self._bury_first:
+                self.phase, self._call_after = BURY, True
             return _PICKED1[s]
         if p == "blind_share":
             return self._share_blind(s, (s + 1) % self.n)
@@ -945,18 +998,21 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                 self.phase = CALL
                 return _PICKED1[s]
             return [_PICKED1[s][0]] + self._roll(s)
-        if p == "jack_of_diamonds" and not (rules.call_up or rules.jd_calls_ace or rules.sheepshead_call):
+        if p == "jack_of_diamonds" and not (rules.call_up or rules.jd_calls_ace or rules.sheepshead_call or rules.jd_alone):
             self._no_call(s)
             self.phase = BURY
             return _PICKED1[s]
         # every picker of the J♦ game is asked, so being asked shows nothing
-        self.phase = CALL
+        if self._bury_first:  # seed 004: the bury first, then the partner
+            self.phase, self._call_after = BURY, True
+        else:
+            self.phase = CALL
         return _PICKED1[s]
 
     def _no_call(self, s: int) -> None:
         """The J♦ game without a call: its holder is the partner, or the picker plays alone, silently."""
         self.watch = _BIT[JD]
-        if self.hands[s] >> JD & 1:
+        if self._held(s) >> JD & 1:
             self.alone = True
         else:
             self.partner_mask = _BIT[JD]
@@ -973,6 +1029,12 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         return [_new(Event, ("leaster", None, None, None, None, self.kind))]
 
     def _call(self, s: int, action: Action) -> Sequence[Event]:
+        events = self._call_made(s, action)
+        if self._bury_first and self.bury_by and self.phase is BURY:  # buried already (bury_first): on to the knocks or the first lead
+            return list(events) + self._bury_done()
+        return events
+
+    def _call_made(self, s: int, action: Action) -> Sequence[Event]:
         if self._plain_pick_up and action.act == "alone":  # the usual table: going alone is always offered
             self.phase = BURY
             self.partners = ()
@@ -997,6 +1059,11 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             if self.rules.partner == "dice":  # decided unseen: now the whole blind comes up
                 self.hands[s] = self.dealt[s] | sum(_BIT[c] for c in self.blind)
                 self.took = ((s, self.blind),)
+            jd_rules = self.rules.partner in ("jack_of_diamonds", "jd_and_called_ace")
+            if action.act == "alone" and jd_rules and self.rules.jd_alone and not (self.rules.partner == "jack_of_diamonds" and self._held(s) >> JD & 1):
+                self.partners = ()  # jd_alone: announced, the J♦'s holder a defender
+                self.alone = self.alone_public = True
+                return list(_ALONE1[s])
             if self.rules.partner == "jack_of_diamonds" and action.act != "sheepshead":
                 self._no_call(s)  # alone with the J♦ stays unannounced: the table hears "no call"
                 return list(_NO_CALL1[s])
@@ -1004,6 +1071,9 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                 self.sheepshead = True
             else:
                 self._find_partners(())  # the J♦'s holder stays a partner in the three-against-three game
+            if action.act == "pass":  # jd_and_called_ace, jd_alone, no ace to call: the J♦'s holder the one partner
+                self.alone = not self.partners
+                return list(_NO_CALL1[s])
             self.alone = not self.partners
             self.alone_public = True
             if self._plain_pick_up:
@@ -1012,7 +1082,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         c, u = action.card, action.unknown
         hand = self.hands[s]
         rules = self.rules
-        fast = rules.partner == "called_ace" and u is None and type(c) is int and c in self._callable_ace
+        fast = rules.partner == "called_ace" and u is None and type(c) is int and c in self._callable_ace and not self._bury_first
         if not (fast and hand & self.deck.fail_mask[c // 13] and not hand >> c & 1):  # type: ignore[operator]
             legal = self._call_offer(s)
             if action not in legal:
@@ -1092,6 +1162,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
             return "no card may be called with this hand: go alone"
         if hand >> c & 1:
             return f"you hold the {name}: call a card you lack"
+        if self._held(s) >> c & 1:
+            return f"you buried the {name}: call a card you never held (bury_first: the call comes after the bury)"
         if self.rules.partner == "jack_of_diamonds" and c in JACKS:
             return "call up the next jack you lack"
         if u is not None:
@@ -1147,6 +1219,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                 raise IllegalAction(f"bury {k} different cards" if hand >> c & 1 else f"you don't hold the {card_str(c, symbols=True)}")
             rest ^= 1 << c
         if s == self.picker and not self._keeps_hold(rest):
+            if self.called is None and self._call_after:
+                raise IllegalAction("the J♦ stays in your hand: you may yet go alone with it, and this table keeps it (jd_keep)")
             if self.called is None:
                 raise IllegalAction("you play alone with the J♦: it stays in your hand")
             if self.unknown is not None:
@@ -1163,6 +1237,15 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if self.buriers:  # a blind-sharing partner buries next
             self.to_act = self.buriers.pop(0)
             return list(buried)
+        if self._call_after:  # bury_first: now the picker calls, from the hand left
+            self._call_after = False
+            self.phase = CALL
+            self.to_act = self.picker
+            return list(buried)
+        return list(buried) + self._bury_done()
+
+    def _bury_done(self) -> list[Event]:
+        """The bury (and the call) made: the J♦'s holder found, then the knocks or the first lead."""
         if self.rules.partner == "jack_of_diamonds" and self.partner_mask == _BIT[JD] and not self.alone:
             jd = next((t for t in range(self.n) if self.hands[t] >> JD & 1), None)
             self.partner = jd
@@ -1170,8 +1253,8 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         if self._no_knocks:  # _begin_knocks' answer when the table plays no knocks: the first lead
             self.phase = PLAY
             self.leader = self.to_act = (self.dealer + 1) % self.n
-            return buried
-        return list(buried) + self._begin_knocks()
+            return []
+        return self._begin_knocks()
 
 
     # -- the end of a trick and of a deal ----------------------------------
@@ -1474,7 +1557,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
         public_cards: tuple[int, ...] = ()
         if self.called is not None:
             public_cards = (self.called,)
-        if self.picker is not None and self.rules.partner in ("jack_of_diamonds", "jd_and_called_ace"):
+        if self.picker is not None and self.rules.partner in ("jack_of_diamonds", "jd_and_called_ace") and not (self.alone and self.alone_public):
             public_cards += (JD,) if JD not in public_cards else ()
         if self.kind == "cards":
             public_cards = tuple(bits(self.side_cards))

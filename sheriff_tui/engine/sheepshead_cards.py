@@ -18,6 +18,7 @@ from .tricks import TrickRules
 CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
 TRUMP_SUITS = {"diamonds": DIAMONDS, "clubs": CLUBS, "hearts": HEARTS, "spades": SPADES}
 TRUMP_ORDERS = ("standard", "spitz", "spitz_high")
+JACK_ORDERS = ("standard", "spades_first")  # seed 001's J♣ J♠ J♥ J♦, or seed 004's J♠ J♣ J♥ J♦
 ACE = tuple(13 * s + 12 for s in range(4))
 TEN = tuple(13 * s + 8 for s in range(4))
 SEVEN = tuple(13 * s + 5 for s in range(4))
@@ -38,15 +39,17 @@ def points_of(mask_or_cards: int | Sequence[int]) -> int:
     return sum(POINTS[c] for c in mask_or_cards)
 
 
-def trump_order(trump_suit: int = DIAMONDS, order: str = "standard", jacks_high: bool = False) -> tuple[int, ...]:
+def trump_order(trump_suit: int = DIAMONDS, order: str = "standard", jacks_high: bool = False, spades_first: bool = False) -> tuple[int, ...]:
     """The fourteen trumps high to low: queens, jacks, then the trump suit A 10 K 9 8 7.
 
     Spitz moves the trump suit's seven to second place, below the Q♣ only, or
     (``spitz_high``) to the top of all. ``jacks_high`` puts the jacks above the
-    queens (the southern-Indiana game).
+    queens (the southern-Indiana game). ``spades_first`` ranks the J♠ above the
+    J♣ (seed 004's list: "jack of spades, jack of clubs, jack of hearts, jack of diamonds").
     """
     suit = tuple(13 * trump_suit + r for r in _SUIT_RANKS)
-    out = list((JACKS + QUEENS if jacks_high else QUEENS + JACKS) + suit)
+    jacks = (JACKS[1], JACKS[0]) + JACKS[2:] if spades_first else JACKS
+    out = list((jacks + QUEENS if jacks_high else QUEENS + jacks) + suit)
     if order != "standard":
         seven = SEVEN[trump_suit]
         out.remove(seven)
@@ -78,9 +81,9 @@ class Deck:
 
 
 @lru_cache(maxsize=None)
-def deck(trump_suit: int = DIAMONDS, order: str = "standard", removed: int = 0, jacks_high: bool = False) -> Deck:
+def deck(trump_suit: int = DIAMONDS, order: str = "standard", removed: int = 0, jacks_high: bool = False, spades_first: bool = False) -> Deck:
     pack = PACK_32 & ~removed
-    trumps = tuple(c for c in trump_order(trump_suit, order, jacks_high) if pack >> c & 1)
+    trumps = tuple(c for c in trump_order(trump_suit, order, jacks_high, spades_first) if pack >> c & 1)
     tr = tricks.build(pack, trumps, FAIL_RANKS)
     fails = tuple(s for s in (CLUBS, SPADES, HEARTS, DIAMONDS) if s != trump_suit)
     fail_mask = tuple(0 if s == trump_suit else tr.suit_mask[ACE[s]] & ~tr.trump_mask for s in range(4))

@@ -7,7 +7,7 @@ from typing import Sequence
 
 from ..cards import parse_cards
 from .core import option
-from .sheepshead_cards import TRUMP_ORDERS, TRUMP_SUITS
+from .sheepshead_cards import JACK_ORDERS, TRUMP_ORDERS, TRUMP_SUITS
 
 PARTNER_RULES = ("called_ace", "jack_of_diamonds", "jd_and_called_ace", "none", "blind_share", "dice", "behind", "cards", "first_played")
 SHARED_BLIND = ("blind_share", "dice", "behind")
@@ -63,6 +63,17 @@ class Rules:
     call_up: bool = option(False, "Jack of diamonds: a picker holding the J♦ may call up the next jack they lack")
     jd_calls_ace: bool = option(False, "Jack of diamonds: a picker holding the J♦ may call a fail ace instead (its holder need not play it on the first lead)")
     jd_keep: bool = option(False, "Jack of diamonds: a picker alone with the J♦ must keep it (not bury it)")
+    jd_alone: bool = option(
+        False,
+        "Jack of diamonds: a picker without the J♦ may go alone, announced after picking and before the bury as in the "
+        "called-ace game (seed 001: the variants differ in \"whether the picker may choose to play alone\"); the J♦'s "
+        "holder is then a defender. Off: the J♦'s holder is always the partner of a picker without it",
+    )
+    bury_first: bool = option(
+        False,
+        "The picker buries first, then calls a partner or goes alone (seed 004: \"bury two cards face down ... then they "
+        "choose a partner\"): the call is made from the hand left after the bury. Off: call, then bury",
+    )
     partner_cards: str = option("QC QS", "Partner rule cards: the cards whose holders form the side", choices=("QC QS", "QC QS JD", "QC JD 7D"))
     blind_next: int = option(0, "The player after the picker takes this many of the blind's cards and buries as many (seven-hand: 1, the picker taking 3)", choices=(0, 1, 2))
     dice_or_all: bool = option(False, "Partner rule dice: the picker may take the whole blind and play alone instead of rolling")
@@ -125,6 +136,12 @@ class Rules:
     sheepshead_call: bool = option(False, "A picker playing alone may call 'sheepshead', claiming every trick: double the no-trick stake won or paid")
     trump_suit: str = option("diamonds", "The suit whose A 10 K 9 8 7 follow the queens and jacks as trump", choices=tuple(TRUMP_SUITS))
     trump_order: str = option("standard", "standard, spitz (the trump seven second, below the Q♣ only) or spitz_high (the seven highest)", choices=TRUMP_ORDERS)
+    jack_order: str = option(
+        "standard",
+        "The jacks' order: standard J♣ J♠ J♥ J♦ (seed 001), or spades_first J♠ J♣ J♥ J♦ (seed 004 ranks the jack of "
+        "spades above the jack of clubs)",
+        choices=JACK_ORDERS,
+    )
 
     @property
     def removed_mask(self) -> int:
@@ -178,6 +195,8 @@ class Rules:
             out.append(("pass_left", 'the pass to the left goes with partner = "cards"'))
         if self.pot:
             out += self._pot_problems(cards)
+        if self.bury_first and self.partner in SHARED_BLIND:
+            out.append(("bury_first", f"partner {self.partner} decides how the blind is shared before anyone buries: bury_first goes with called_ace, jack_of_diamonds, jd_and_called_ace or none"))
         if self.blitz != "none" and self.blitz_needs_crack and not self.cracking:
             out.append(("blitz_needs_crack", "a blitz that needs a crack needs cracking: set cracking, or blitz_needs_crack off"))
         return out

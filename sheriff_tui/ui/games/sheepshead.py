@@ -404,7 +404,8 @@ class SheepsheadAdapter:
             count = len(legal[0].cards or ())
             cards = sorted({c for _, a in choices for c in a.cards or ()})
             words = "two cards" if count == 2 else plural(count, "card")
-            return PromptSpec("mark", f"Bury {words}: Space marks, Enter buries", choices, legal_cards=tuple(cards))
+            then = ", then call" if _calls_after_bury(view) else ""
+            return PromptSpec("mark", f"Bury {words}{then}: Space marks, Enter buries", choices, legal_cards=tuple(cards))
         plays = {a.card: a for a in legal if a.card is not None and a.cards is None and a.unknown is None}
         others = tuple((self._label(a, ascii), a) for a in legal if a.card is None or a.cards is not None)
         if phase == "play" or plays and not others:
@@ -469,7 +470,13 @@ class SheepsheadAdapter:
             choices.append((f"{label(ace, ascii)}, {label(a.unknown, ascii)} face down", a))  # type: ignore[arg-type]
         if others:
             choices.append(("Other card …", Action(MORE, view.seat)))
-        choices += sorted(rest, key=lambda c: c[1].act != "alone")
+        jd_alone = getattr(view.rules, "jd_alone", False) and view.rules.partner in ("jack_of_diamonds", "jd_and_called_ace")
+        held = view.hand | sum(1 << c for c in view.buried or ())  # bury_first: the J♦ may lie in the bury
+        if jd_alone and any(a.act == "pass" for a in legal):  # taking the J♦'s holder is a choice, not a pass
+            rest = [("Partner: the J♦'s holder" if a.act == "pass" else text, a) for text, a in rest]
+            choices += sorted(rest, key=lambda c: c[1].act not in ("pass", "alone"))
+        else:
+            choices += sorted(rest, key=lambda c: c[1].act != "alone")
         calls = [a for a in legal if a.act == "call"]
         # "or go alone" only where going alone is offered (the J♦-and-ace game has none)
         alone = any(a.act == "alone" for a in legal)
@@ -483,10 +490,12 @@ class SheepsheadAdapter:
         elif calls and all(rank_of(a.card) == 8 for a in calls):  # type: ignore[arg-type]
             question = "You hold all three fail aces: call a ten (your ace must cover it)" + (", or go alone." if alone else ".")
         elif calls and view.rules.partner == "jd_and_called_ace":  # two partners, or one when the J♦ is the picker's
-            if view.hand >> sh.JD & 1:
+            if held >> sh.JD & 1:
                 question = "You hold the J♦: call an ace, its holder your one partner (two against four)."
             else:
                 question = "Call an ace: its holder and the J♦'s are your partners (three against three, unless one holds both)."
+            if jd_alone and alone:
+                question += " Or go alone: the J♦'s holder defends too."
         elif calls:
             question = "Call a card: its holder is your partner." + (" Or go alone." if alone else "")
         elif any(a.act in ("take", "nuke") for a in legal):
@@ -495,8 +504,12 @@ class SheepsheadAdapter:
             question = "Roll the die: it names your partner (1 your left-hand player, on round to 6), who takes half the blind."
             if alone:
                 question += " Or take the whole blind and go alone."
+        elif jd_alone and alone and any(a.act == "pass" for a in legal):  # no J♦: its holder, or alone (jd_alone)
+            question = "Your partner is the J♦'s holder, whoever that is. Or go alone, said aloud: the J♦'s holder then defends."
+            if any(a.act == "sheepshead" for a in legal):
+                question += " Or call sheepshead: every trick, ×6 won or lost."
         elif alone:  # nothing to call: the J♦ in the picker's own hand, or no partner at this table
-            jd = view.rules.partner in ("jack_of_diamonds", "jd_and_called_ace") and view.hand >> sh.JD & 1
+            jd = view.rules.partner in ("jack_of_diamonds", "jd_and_called_ace") and held >> sh.JD & 1
             question = "You hold the J♦: you play alone." if jd else "You play alone."
             if any(a.act == "sheepshead" for a in legal):
                 question += " Or call sheepshead: you claim every trick, ×6 won or lost."
@@ -587,6 +600,9 @@ class SheepsheadAdapter:
                 mine = ": you hold it, you are the partner"
             return f"{says(who, 'calls')} the {card}{mine}"
         if k == "alone":
+            if getattr(view.rules, "jd_alone", False) and view.rules.partner in ("jack_of_diamonds", "jd_and_called_ace"):
+                mine = ": you hold the J♦, you defend" if event.seat != view.seat and view.hand >> sh.JD & 1 else ""
+                return f"{says(who, 'goes')} alone{mine}"
             return f"{says(who, 'goes')} alone"
         if k == "sheepshead":
             return f"{says(who, 'claims')} every trick: sheepshead!"
@@ -921,6 +937,18 @@ def _pot_short(result: Any, names: Sequence[str]) -> str:
         elif m.showdown is not None:
             out.append(f"showdown ({m.amount}): {' & '.join(names[s] for s in m.showdown.winners)}")
     return ", ".join(out)
+
+
+def _calls_after_bury(view: Any) -> bool:
+    """``bury_first``: this bury is the picker's, and a call (or going alone) comes after it."""
+    r = view.rules
+    if not getattr(r, "bury_first", False) or view.seat != view.picker or view.called is not None:
+        return False
+    if r.partner in ("called_ace", "jd_and_called_ace"):
+        return True
+    if r.partner == "jack_of_diamonds":
+        return bool(r.call_up or r.jd_calls_ace or r.sheepshead_call or r.jd_alone)
+    return r.partner == "none" and bool(r.sheepshead_call)
 
 
 def _forced_now(view: Any) -> bool:
