@@ -5,7 +5,9 @@ inside, and the Sheriff inspects them or takes a bribe (rules digest §4).
 are counts per kind. Actions and events name goods by id; the record writes
 their words ("apples", "green-apples").
 
-**The deal.** The deck (top first) is dealt once for the whole match: six cards
+**The deal.** The deck is :func:`.nottingham_goods.deck_for` the rules (the royal
+goods only with ``royal_goods``; with three players and ``deck_by_players``, one
+card in six of each good fewer). It (top first) is dealt once for the whole match: six cards
 to each seat, clockwise from the first Sheriff's left (the Sheriff's own hand
 last), then five cards face up to the left discard pile and five to the right
 one (the fifth on top), the rest is the draw pile. A match may instead be given
