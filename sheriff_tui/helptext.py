@@ -97,7 +97,26 @@ def house_rules_markdown(
     if changed_here:
         lines += [f"This table changes the preset's {_join(f'`{n}`' for n in changed_here)}.", ""]
     lines += _rules_table(game, at_table)
+    lines += _preset_lines(game, at_table)
     return "\n".join(lines) + "\n"
+
+
+def _preset_lines(game: str, at_table: Any) -> list[str]:
+    """The same rules as a preset file writes them, ``key = value``: to copy into a preset of one's own,
+    and so a test can hold the help to the preset key by key."""
+    body = [f"{f.name} = {_toml(getattr(at_table, f.name))}" for f in presets.schema(game)]
+    return ["", "In a preset file (`[rules]`), this table reads:", "", "```toml", "[rules]", *body, "```"]
+
+
+def _toml(v: Any) -> str:
+    """A value as TOML writes it."""
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, str):
+        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(_toml(x) for x in v) + "]"
+    return str(v)
 
 
 def _gone_preset_markdown(game: str, name: str, rules: Any) -> str:
@@ -110,7 +129,7 @@ def _gone_preset_markdown(game: str, name: str, rules: Any) -> str:
         "these are the rules the match is played with.",
         "",
     ]
-    return "\n".join(lines + _rules_table(game, rules)) + "\n"
+    return "\n".join(lines + _rules_table(game, rules) + _preset_lines(game, rules)) + "\n"
 
 
 def _rules_table(game: str, at_table: Any) -> list[str]:

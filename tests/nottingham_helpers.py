@@ -24,18 +24,23 @@ def setup(
     right: str = "cheese cheese cheese cheese cheese",
     draw_top: str = "",
     royal: bool = True,
+    players: int | None = None,
 ) -> DealSetup:
-    """A match by its hands and piles; the draw pile is ``draw_top`` then the rest of the deck in id order."""
+    """A match by its hands and piles; the draw pile is ``draw_top`` then the rest of the deck in id order.
+
+    ``players`` (None: the deck for every number of players) is the deck's table size, as ``deck_for`` has it.
+    """
     used = Counter(c for h in hands for c in goods(h)) + Counter(goods(left)) + Counter(goods(right)) + Counter(goods(draw_top))
-    rest = Counter(deck(royal)) - used
-    assert not used - Counter(deck(royal)), "more of a good than the deck holds"
+    rest = Counter(deck(royal, players)) - used
+    assert not used - Counter(deck(royal, players)), "more of a good than the deck holds"
     draw = goods(draw_top) + tuple(sorted(rest.elements()))
     return DealSetup(hands=tuple(goods(h) for h in hands), piles=(("left", goods(left)), ("right", goods(right)), ("draw", draw)))
 
 
 def game(hands: Sequence[str], rules: N.Rules | None = None, dealer: int = 0, **piles: Any) -> N.Nottingham:
-    rules = rules or N.Rules(players=len(hands))
-    return N.new_game(rules, len(hands), seed=1, setups=[setup(hands, royal=rules.royal_goods, **piles)], dealer=dealer)
+    rules = rules or N.Rules(players=len(hands), royal_goods=True)
+    deck_players = rules.players if rules.deck_by_players else None
+    return N.new_game(rules, len(hands), seed=1, setups=[setup(hands, royal=rules.royal_goods, players=deck_players, **piles)], dealer=dealer)
 
 
 def act(g: N.Nottingham, act: str, **kw: Any) -> list[Any]:

@@ -13,7 +13,7 @@ from sheriff_tui.bots.nottingham_hard import NottinghamHard, draw, unseen_pool
 from sheriff_tui.bots.nottingham_normal import NottinghamNormal
 from sheriff_tui.engine import nottingham as N
 from sheriff_tui.engine.core import Action
-from sheriff_tui.engine.nottingham_goods import KINDS, counts_of, deck
+from sheriff_tui.engine.nottingham_goods import KINDS, counts_of, deck_for
 from tests.nottingham_helpers import goods
 
 
@@ -41,7 +41,7 @@ def test_the_unseen_pool_is_the_deck_less_what_the_seat_can_place() -> None:
     g = to_verdict(3)
     v = g.view(g.sheriff)
     pool = Counter(unseen_pool(v))
-    known = Counter(deck(True))
+    known = Counter(deck_for(g.rules))
     for part in (v.hand, v.stand, *(v.stands_up[s] for s in range(v.n) if s != v.seat)):
         known -= Counter({k: n for k, n in enumerate(part) if n})
     for top in v.pile_tops:

@@ -26,7 +26,7 @@ from sheriff_tui.engine import nottingham as N
 from sheriff_tui.engine.core import Action, DealSetup, IllegalAction
 from sheriff_tui.engine.nottingham import Offer, Verdict, View
 from sheriff_tui.engine.nottingham_goods import (
-    APPLES, BREAD, CHEESE, CHICKEN, EMPTY, LEGAL, MEAD, PEPPER, SILK, Counts, counts_of, deck, parse_good,
+    APPLES, BREAD, CHEESE, CHICKEN, EMPTY, LEGAL, MEAD, PEPPER, SILK, Counts, counts_of, deck_for, parse_good,
 )
 
 BOT = NottinghamNormal()
@@ -56,9 +56,10 @@ def deal(
     hands: dict[int, str], players: int = 4, left: str = "", right: str = "", seed: int = 1, **rules: object,
 ) -> N.Nottingham:
     """A match with these hands (and pile tops: the last named card on top); the rest dealt, seeded.
-    Seat 0 is the first Sheriff, so seat 1 goes to the market first."""
-    r = N.Rules(players=players, **rules)  # type: ignore[arg-type]
-    pool = list(deck(r.royal_goods))
+    Seat 0 is the first Sheriff, so seat 1 goes to the market first. The deck is the one these
+    tests were written with (royal goods in, the same for every number of players) unless ``rules`` say."""
+    r = N.Rules(players=players, **{"royal_goods": True, "deck_by_players": False, **rules})  # type: ignore[arg-type]
+    pool = list(deck_for(r))
     fixed = {s: list(goods(h)) for s, h in hands.items()}
     piles = {"left": list(goods(left)) if left else [], "right": list(goods(right)) if right else []}
     for c in [c for h in fixed.values() for c in h] + piles["left"] + piles["right"]:
@@ -256,8 +257,8 @@ def test_decisions_do_not_depend_on_hidden_cards() -> None:
     checked = moved = 0
     phases: set[str] = set()
     for seed in range(6):
-        rules = N.Rules(players=3 + seed % 3)
-        pool = list(deck(True))
+        rules = N.Rules(players=3 + seed % 3, royal_goods=True)
+        pool = list(deck_for(rules))
         random.Random(seed).shuffle(pool)
         n = rules.players
         setup = DealSetup(

@@ -10,7 +10,7 @@ from sheriff_tui import presets
 from sheriff_tui.engine import IllegalAction
 from sheriff_tui.engine import nottingham as N
 from sheriff_tui.engine.core import Action, DealSetup
-from sheriff_tui.engine.nottingham_goods import APPLES, CHEESE, GOODS, PEPPER, counts_of, deck, sub_multisets
+from sheriff_tui.engine.nottingham_goods import APPLES, CHEESE, GOODS, PEPPER, counts_of, deck, deck_counts, deck_for, sub_multisets
 from sheriff_tui.engine.nottingham_score import bonuses, final_score, settle
 from tests.nottingham_helpers import act, game, goods, play_random, skip_market, to_bargain
 
@@ -39,8 +39,8 @@ def test_sub_multisets_treat_cards_of_a_kind_alike() -> None:
 
 
 def test_a_deck_is_dealt_from_the_sheriffs_left_then_the_piles() -> None:
-    d = tuple(sorted(deck(True), key=lambda g: -g))  # rooster first … apples last
-    g = N.new_game(N.Rules(players=3), 3, seed=1, setups=[DealSetup(deck=d)], dealer=1)
+    d = tuple(sorted(deck(True, 3), key=lambda g: -g))  # rooster first … apples last
+    g = N.new_game(N.Rules(players=3, royal_goods=True), 3, seed=1, setups=[DealSetup(deck=d)], dealer=1)
     assert g.sheriff == 1 and g.to_act == 2
     assert g.hands[2] == list(counts_of(d[0:6]))  # the Sheriff's left first
     assert g.hands[0] == list(counts_of(d[6:12]))
@@ -50,10 +50,31 @@ def test_a_deck_is_dealt_from_the_sheriffs_left_then_the_piles() -> None:
 
 
 def test_a_deck_must_be_the_whole_deck() -> None:
-    with pytest.raises(ValueError, match="216 goods cards"):
-        N.new_game(N.Rules(players=3), 3, seed=1, setups=[DealSetup(deck=deck(True)[1:])])
+    with pytest.raises(ValueError, match="216 goods cards with the royal goods"):
+        N.new_game(N.Rules(players=4, royal_goods=True), 4, seed=1, setups=[DealSetup(deck=deck(True)[1:])])
     with pytest.raises(ValueError, match="without the royal goods"):
-        N.new_game(N.Rules(players=3, royal_goods=False), 3, seed=1, setups=[DealSetup(deck=deck(True))])
+        N.new_game(N.Rules(players=4), 4, seed=1, setups=[DealSetup(deck=deck(True))])
+
+
+def test_the_deck_changes_a_little_with_the_number_of_players() -> None:
+    """Seed 002, 準備: "プレイ人数でカード数が少し変わる" (the card count changes a little with the
+    number of players). Three players play without one card in six of each good (the published
+    game's cards marked 4+, which the table could not list); four and five, the whole deck."""
+    assert [len(deck_for(N.Rules(players=n))) for n in (3, 4, 5)] == [172, 204, 204]
+    assert [len(deck_for(N.Rules(players=n, royal_goods=True))) for n in (3, 4, 5)] == [184, 216, 216]
+    assert deck_counts(False, 3)[:8] == (40, 30, 30, 20, 19, 18, 10, 5)
+    assert len(deck_for(N.Rules(players=3, deck_by_players=False))) == 204
+    g = N.new_game(N.Rules(players=3), seed=4)
+    assert sum(map(sum, g.hands)) + sum(map(len, g.piles)) + len(g.draw) == 172
+
+
+def test_a_three_player_deal_of_the_old_deck_says_which_key_plays_it() -> None:
+    """A deal of the same deck for every number of players (records made before the deck followed
+    the players) is refused with the key that plays it; with that key it plays."""
+    with pytest.raises(ValueError, match="set deck_by_players = false to play them"):
+        N.new_game(N.Rules(players=3), 3, seed=1, setups=[DealSetup(deck=deck(False))])
+    g = N.new_game(N.Rules(players=3, deck_by_players=False), 3, seed=1, setups=[DealSetup(deck=deck(False))])
+    assert len(g.draw) == 204 - 28
 
 
 def test_the_number_of_rounds_follows_the_players() -> None:

@@ -237,5 +237,5 @@ def _fingerprint(players: int, seed: int, levels: list[str], **rules: Any) -> st
 )
 def test_no_counters_is_exactly_the_game_before_them(players: int, seed: int, levels: list[str], before: str) -> None:
     """Every action and event of these matches, as the engine and bots played them before counters existed
-    (with bags of five, the default then)."""
-    assert _fingerprint(players, seed, levels, counters=0, bag_limit=5) == before
+    (with bags of five, the royal goods and the same deck for every number of players: the defaults then)."""
+    assert _fingerprint(players, seed, levels, counters=0, bag_limit=5, royal_goods=True, deck_by_players=False) == before

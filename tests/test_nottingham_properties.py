@@ -15,7 +15,7 @@ from sheriff_tui import presets, records
 from sheriff_tui.engine import IllegalAction
 from sheriff_tui.engine import nottingham as N
 from sheriff_tui.engine.core import Action
-from sheriff_tui.engine.nottingham_goods import FACE_UP, KINDS, deck
+from sheriff_tui.engine.nottingham_goods import FACE_UP, KINDS, deck_for
 from tests.nottingham_helpers import play_random
 
 PRESETS = sorted(n for n, p in presets.builtin_presets().items() if p.game == "nottingham")
@@ -48,7 +48,7 @@ def test_cards_and_gold_are_accounted_for_at_every_step(name: str, seed: int) ->
     if counters:
         rules = dataclasses.replace(rules, counters=int(counters))
     g = N.new_game(rules, seed=seed)
-    whole = Counter(deck(rules.royal_goods))
+    whole = Counter(deck_for(rules))
     gold = rules.gold * rules.players
     rng = random.Random(seed)
     while g.to_act is not None:

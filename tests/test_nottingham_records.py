@@ -22,17 +22,23 @@ def record(cut: int | None = None, **kw: Any) -> dict[str, Any]:
     return records.to_record(g, "nottingham-3")
 
 
+def royal_record(cut: int | None = None) -> dict[str, Any]:
+    g = play_random(N.new_game(N.Rules(players=3, royal_goods=True), seed=7), random.Random(7), stop=cut)
+    return records.to_record(g)
+
+
 def test_goods_are_written_as_words() -> None:
     rec = record(cut=40)
     deal = rec["deals"][0]
-    assert len(deal["deck"]) == 216 and set(deal["deck"]) >= {"apples", "pepper", "green-apples", "rooster"}
+    assert len(deal["deck"]) == 172 and set(deal["deck"]) >= {"apples", "pepper", "crossbow"}  # three players' deck
+    assert len(royal_record(cut=1)["deals"][0]["deck"]) == 184 and "green-apples" in royal_record(cut=1)["deals"][0]["deck"]
     first = deal["actions"][0]
     assert first["act"] == "market" and first["seat"] == 1 and all(isinstance(c, str) for c in first["cards"])
 
 
 def test_the_hands_form_replays() -> None:
     hands = ["apples " * 6, "cheese " * 6, "bread " * 6]
-    s = setup(hands)
+    s = setup(hands, royal=False, players=3)
     g = play_random(N.new_game(N.Rules(players=3), 3, seed=1, setups=[s]), random.Random(1))
     rec = records.to_record(g)
     assert rec["deals"][0]["hands"][0] == ["apples"] * 6 and len(rec["deals"][0]["left"]) == 5
@@ -140,7 +146,7 @@ def _broke_sheriff_match() -> N.Nottingham:
     owes 8 with no gold: seed 002, 文無しの場合 2, "お釣りは出ない" (no change), so the Crossbow (9)
     alone pays, not the Pepper too (15)."""
     hands = ["cheese cheese cheese bread bread bread", "pepper crossbow apples apples bread bread", "apples " * 6]
-    s = setup(hands, draw_top="apples")
+    s = setup(hands, draw_top="apples", royal=False, players=3)
     g = N.new_game(N.Rules(players=3, gold=0, sheriff_turns=1), 3, seed=1, setups=[s])
     for _ in range(2):
         act(g, "market", cards=())
@@ -180,7 +186,7 @@ def test_a_payment_in_goods_replays_with_the_least_excess() -> None:
 def test_a_bag_of_six_replays_and_a_five_card_table_refuses_it() -> None:
     """Seed 002, 商人 4: "袋に手札から1-6枚" — a record of a six-card bag replays under the default rules;
     under ``bag_limit = 5`` (nottingham-bag-5, the published game) the same action is refused, saying why."""
-    g = N.new_game(N.Rules(players=3), 3, seed=1, setups=[setup(["apples " * 6, "cheese " * 6, "bread " * 6])])
+    g = N.new_game(N.Rules(players=3), 3, seed=1, setups=[setup(["apples " * 6, "cheese " * 6, "bread " * 6], royal=False, players=3)])
     for _ in range(2):
         act(g, "market", cards=())
     act(g, "bag", cards="cheese " * 6)
@@ -192,3 +198,17 @@ def test_a_bag_of_six_replays_and_a_five_card_table_refuses_it() -> None:
     with pytest.raises(records.RecordError) as exc:
         records.replay(records.load_text(json.dumps(rec)))
     assert str(exc.value) == "deal 0, action 2: a bag holds 1 to 5 cards"
+
+
+def test_an_old_three_player_record_is_refused_naming_the_key_that_replays_it() -> None:
+    """Records made before the deck followed the number of players hold the whole deck and no
+    ``deck_by_players``: a three-player one is refused with the key; with ``deck_by_players = false`` it replays."""
+    g = play_random(N.new_game(N.Rules(players=3, royal_goods=True, deck_by_players=False), seed=3), random.Random(3), stop=30)
+    rec = records.to_record(g, "nottingham-3")
+    del rec["rules"]["deck_by_players"]
+    with pytest.raises(records.RecordError) as exc:
+        records.load_text(json.dumps(rec))
+    assert "deck_by_players = false" in str(exc.value) and "216 cards" in str(exc.value)
+    rec["rules"]["deck_by_players"] = False
+    again = records.replay(records.load_text(json.dumps(rec)))
+    assert again.gold == g.gold and again.hands == g.hands

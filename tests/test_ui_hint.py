@@ -156,7 +156,7 @@ async def test_nottingham_h_says_normals_move_and_marks_its_market_and_bag(tmp_p
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         phases: set[str] = set()
         acts: set[str] = set()
-        for _ in range(20):  # the first rounds' markets, bags, declarations and bargaining
+        for _ in range(30):  # the first rounds' markets, bags, declarations and bargaining
             screen = await ready(pilot)
             g = screen.game
             want = make_bot("nottingham", "normal").choose(

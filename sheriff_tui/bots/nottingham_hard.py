@@ -23,14 +23,14 @@ import random
 from collections.abc import Sequence
 
 from ..engine.nottingham import BAG, OFFER, Bid, Offer, View
-from ..engine.nottingham_goods import EMPTY, GOODS, KINDS, PENALTY, Counts
+from ..engine.nottingham_goods import EMPTY, KINDS, PENALTY, Counts, counts_of, deck_for
 from .nottingham_eval import penalty_of
 from .nottingham_normal import NottinghamNormal
 
 
 def unseen_pool(view: View) -> list[int]:
     """The cards this seat can't place: the deck less its hand and stand, every face-up good and the pile tops."""
-    left = [g.count for g in GOODS] if view.rules.royal_goods else [g.count if g.kind != "royal" else 0 for g in GOODS]
+    left = list(counts_of(deck_for(view.rules)))
     known: list[Sequence[int]] = [view.hand, view.stand]
     known += [view.stands_up[s] for s in range(view.n) if s != view.seat]
     if view.bag is not None:

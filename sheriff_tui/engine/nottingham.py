@@ -5,7 +5,9 @@ inside, and the Sheriff inspects them or takes a bribe (rules digest §4).
 are counts per kind. Actions and events name goods by id; the record writes
 their words ("apples", "green-apples").
 
-**The deal.** The deck (top first) is dealt once for the whole match: six cards
+**The deal.** The deck is :func:`.nottingham_goods.deck_for` the rules (the royal
+goods only with ``royal_goods``; with three players and ``deck_by_players``, one
+card in six of each good fewer). It (top first) is dealt once for the whole match: six cards
 to each seat, clockwise from the first Sheriff's left (the Sheriff's own hand
 last), then five cards face up to the left discard pile and five to the right
 one (the fifth on top), the rest is the draw pile. A match may instead be given
@@ -77,6 +79,7 @@ from .nottingham_goods import (
     EMPTY, FACE_UP, GOODS, KINDS, LEGAL, PENALTY, Counts, cards_of, counts_of, deck, describe, good_str, parse_good,
     sub_multisets,
 )
+from .nottingham_goods import deck_for, deck_words
 from .nottingham_rules import HAND_SIZE, MARKET_MAX, PILE_START, Rules
 from .nottingham_score import FinalScore, Payment, final_score, settle
 
@@ -155,18 +158,32 @@ class Verdict:
 
 def check_setup(rules: Rules, setup: DealSetup) -> None:
     """Raise ValueError naming what is wrong with a given match's cards."""
-    pack = deck(rules.royal_goods)
-    words = "the 216 goods cards" if rules.royal_goods else "the 204 goods cards without the royal goods"
-    if not check_dealt(
-        setup, game="Sheriff of Nottingham", pack=pack, pack_words=words, players=rules.players, hand_size=HAND_SIZE, piles=(*PILES, "draw")
-    ):
-        return
-    for name, cards in setup.piles:
-        if name in PILES and len(cards) != PILE_START:
-            raise ValueError(f"the {name} pile starts with {PILE_START} cards, not {len(cards)}")
-    everything = [c for h in setup.hands or () for c in h] + [c for _, cs in setup.piles for c in cs]
-    if sorted(everything) != sorted(pack):
-        raise ValueError(f"the hands and piles hold {words}, each kind as many times as the game has")
+    pack = deck_for(rules)
+    words = deck_words(rules)
+    try:
+        if not check_dealt(
+            setup, game="Sheriff of Nottingham", pack=pack, pack_words=words, players=rules.players, hand_size=HAND_SIZE, piles=(*PILES, "draw")
+        ):
+            return
+        for name, cards in setup.piles:
+            if name in PILES and len(cards) != PILE_START:
+                raise ValueError(f"the {name} pile starts with {PILE_START} cards, not {len(cards)}")
+        everything = [c for h in setup.hands or () for c in h] + [c for _, cs in setup.piles for c in cs]
+        if sorted(everything) != sorted(pack):
+            raise ValueError(f"the hands and piles hold {words}, each kind as many times as the game has")
+    except ValueError as exc:
+        raise ValueError(f"{exc}{_fixed_deck_hint(rules, setup)}") from None
+
+
+def _fixed_deck_hint(rules: Rules, setup: DealSetup) -> str:
+    """Why a deal of the same deck for every number of players fails a deck that follows them:
+    a record made before the deck changed with the players says so, and how to replay it."""
+    if not rules.deck_by_players or deck_for(rules) == deck(rules.royal_goods):
+        return ""
+    cards = setup.deck if setup.deck is not None else [c for h in setup.hands or () for c in h] + [c for _, cs in setup.piles for c in cs]
+    if sorted(cards) != sorted(deck(rules.royal_goods)):
+        return ""
+    return f"; these are the {len(cards)} cards of the same deck for every number of players: set deck_by_players = false to play them"
 
 
 class OfferSpace(Sequence[Action]):
@@ -271,7 +288,7 @@ class Nottingham(Match):
 
     # -- cards -------------------------------------------------------------
     def _deal(self) -> None:
-        self.setup = self.next_setup(deck(self.rules.royal_goods))
+        self.setup = self.next_setup(deck_for(self.rules))
         n = self.n
         if self.setup.deck is not None:
             d = self.setup.deck

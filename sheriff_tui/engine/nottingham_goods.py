@@ -8,7 +8,7 @@ kind (a tuple or list of 15 ints), not bitmasks.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 
 class Good(NamedTuple):
@@ -82,9 +82,44 @@ def good_str(g: int) -> str:
     return GOODS[g].name
 
 
-def deck(royal: bool) -> tuple[int, ...]:
-    """Every card of the game, in id order (216 with the royal goods, 204 without)."""
-    return tuple(g for g in range(KINDS) if royal or GOODS[g].kind != "royal" for _ in range(GOODS[g].count))
+def deck(royal: bool, players: int | None = None) -> tuple[int, ...]:
+    """Every card of the game, in id order (216 with the royal goods, 204 without).
+
+    ``players`` (None: the deck for every number of players) takes out the cards a
+    table of that size plays without: see :func:`deck_counts`.
+    """
+    return cards_of(deck_counts(royal, players))
+
+
+#: a three-player deck takes out this share of each good, rounded down. The published game takes
+#: out the cards marked "4+" with three players; which cards carry the mark was not found, so this
+#: table takes out one card in six of each good: 32 of the 204 (apples 8, cheese 6, bread 6,
+#: chicken 4, pepper 3, mead 3, silk 2), none of the five crossbows or of the royal goods.
+THREE_PLAYER_SHARE = 6
+
+
+def deck_counts(royal: bool, players: int | None = None) -> Counts:
+    """How many cards of each good the deck holds: with three ``players``, one in six fewer (rounded down)."""
+    def count(g: Good) -> int:
+        if g.kind == "royal" and not royal:
+            return 0
+        return g.count - (g.count // THREE_PLAYER_SHARE if players == 3 else 0)
+
+    return tuple(count(g) for g in GOODS)
+
+
+def deck_for(rules: Any) -> tuple[int, ...]:
+    """The deck a table of these Nottingham rules plays with."""
+    return deck(rules.royal_goods, rules.players if rules.deck_by_players else None)
+
+
+def deck_words(rules: Any) -> str:
+    """The deck in words, for messages: "the 172 goods cards for three players"."""
+    n = len(deck_for(rules))
+    royal = "with the royal goods" if rules.royal_goods else "without the royal goods"
+    if rules.deck_by_players and rules.players == 3:
+        return f"the {n} goods cards of a three-player deck {royal}"
+    return f"the {n} goods cards {royal}"
 
 
 def counts_of(cards: Iterable[int]) -> Counts:

@@ -1,8 +1,10 @@
 """Sheriff of Nottingham's house rules: the :class:`Rules` dataclass, whose fields are the preset keys.
 
-The plain game (rules digest §4) is the defaults: four players, the royal
-goods in the deck, bags of one to six cards (seed 002: "袋に手札から1-6枚の札を
-入れる"), 50 gold, everyone Sheriff twice (three times with three players).
+The plain game (rules digest §4) is the defaults: four players, a deck of the
+legal goods and contraband only (seed 002 names no other goods; the royal goods
+are a key), the deck changing a little with the number of players (seed 002:
+"プレイ人数でカード数が少し変わる"), bags of one to six cards (seed 002: "袋に手札から
+1-6枚の札を入れる"), 50 gold, everyone Sheriff twice (three times with three players).
 """
 
 from __future__ import annotations
@@ -20,8 +22,12 @@ MARKET_MAX = 5  # cards a merchant may set aside at the market
 class Rules:
     players: int = option(4, "Players: three to five; one is the Sheriff each round, the others are merchants", choices=(3, 4, 5))
     royal_goods: bool = option(
+        False,
+        "The twelve royal goods of the published game are in the deck (green and golden apples, gouda and bleu cheese, rye and pumpernickel, the royal rooster): never declarable, inspected like contraband, counted as two or three of their legal good for the bonuses",
+    )
+    deck_by_players: bool = option(
         True,
-        "The twelve royal goods are in the deck (green and golden apples, gouda and bleu cheese, rye and pumpernickel, the royal rooster): never declarable, inspected like contraband, counted as two or three of their legal good for the bonuses",
+        "The deck follows the number of players: with three, one card in six of each good is taken out (rounded down: 32 of the 204, none of the royal goods), standing in for the published game's cards marked 4+; false: the same deck for every number of players",
     )
     bag_limit: int = option(
         6,
