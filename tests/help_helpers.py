@@ -86,3 +86,33 @@ def check_help_claims(game: str) -> None:
     """
     problems = help_claims_problems(game)
     assert not problems, "\n".join(problems)
+
+
+CLAIM = re.compile(r"`([a-z_]+) = ([^`]+)`")
+
+
+def value_claims_problems(game: str) -> list[str]:
+    """Each ``key = value`` the help file writes is a key of the game and a value it allows (a
+    renamed key, a dropped choice or a stale number shows up here)."""
+    import tomllib
+
+    fields = {f.name: f for f in presets.schema(game)}
+    problems = []
+    for key, text in CLAIM.findall(help_file_text(game)):
+        if key not in fields:
+            problems.append(f"the {game} help writes `{key} = {text}`, but {key} is no key of the game")
+            continue
+        try:
+            value = tomllib.loads(f"v = {text}")["v"]
+        except tomllib.TOMLDecodeError:
+            problems.append(f"the {game} help writes `{key} = {text}`: not a TOML value")
+            continue
+        why = fields[key].check(value)
+        if why is not None:
+            problems.append(f"the {game} help writes `{key} = {text}`: {why}")
+    return problems
+
+
+def check_value_claims(game: str) -> None:
+    problems = value_claims_problems(game)
+    assert not problems, "\n".join(problems)
