@@ -75,6 +75,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from math import comb
 from typing import Any, overload
 
 from .core import Action, DealSetup, Event, IllegalAction, Match, check_dealt, shuffled
@@ -162,11 +163,48 @@ class Verdict:
     given: Counts | None = None  # on ``accept`` with goods promised from the bag: what the bag handed over
 
 
-@lru_cache(maxsize=None)
-def claims(size: int) -> tuple[Counts, ...]:
+class Claims(Sequence[Counts]):
     """Every set of goods a merchant may say it offers from a bag of ``size`` cards: any goods, at
-    most ``size`` of them (the bag's size is known to all, its goods are not)."""
-    return sub_multisets((size,) * KINDS, 0, size)
+    most ``size`` of them (the bag's size is known to all, its goods are not). Some 54,000 for a
+    bag of six: each is worked out from its index, never listed."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.count = comb(size + KINDS, KINDS)
+
+    def __len__(self) -> int:
+        return self.count
+
+    @overload
+    def __getitem__(self, i: int) -> Counts: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Counts]: ...
+
+    def __getitem__(self, i: int | slice) -> Counts | Sequence[Counts]:
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(self.count))]
+        if i < 0:
+            i += self.count
+        if not 0 <= i < self.count:
+            raise IndexError(i)
+        out = [0] * KINDS
+        left = self.size
+        for g in range(KINDS - 1):  # how many of good g: each choice leaves comb(rest + kinds left, kinds left) claims
+            kinds = KINDS - 1 - g
+            n = 0
+            while i >= (block := comb(left - n + kinds, kinds)):
+                i -= block
+                n += 1
+            out[g] = n
+            left -= n
+        out[-1] = i  # the last good: 0 .. what is left
+        return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def claims(size: int) -> Claims:
+    """The claims a bag of ``size`` cards can carry (:class:`Claims`)."""
+    return Claims(size)
 
 
 def handover(claim: Counts, bag: Sequence[int], how: str) -> Counts:
