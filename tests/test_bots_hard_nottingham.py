@@ -193,3 +193,23 @@ def test_hard_counters_as_normal_does() -> None:
     v = dataclasses.replace(g.view(g.sheriff), offer=N.Offer(promise=True))
     v = dataclasses.replace(v, bids=(N.Bid(v.demand, v.offer),))
     assert NottinghamHard().counter(v, g.legal_actions()) == NottinghamNormal().counter(v, g.legal_actions())
+
+
+def test_goods_promised_from_the_bag_are_worth_what_the_fitting_bags_would_hand_over(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seed 002: "中にリンゴが入っていなくても可能" — promised goods are a claim: ``hard`` counts, for each bag that fits,
+    what it would hand over (rule bag_offers "void": the goods promised that are there)."""
+    g = to_verdict(3)
+    v = g.view(g.sheriff)
+    m = v.merchant
+    assert m is not None
+    size = v.bag_sizes[m] or 0
+    declared = v.declared[m]
+    assert declared is not None and size >= 2
+    lying = tuple(1 if k == declared else (size - 1 if k == 7 else 0) for k in range(KINDS))  # one declared good, crossbows
+    hard = NottinghamHard()
+    monkeypatch.setattr(hard, "fitting_bags", lambda view, rng: [lying] * 40)
+    claim = dataclasses.replace(v, offer=N.Offer(bag=tuple(size if k == declared else 0 for k in range(KINDS))), pays=(0,) * v.n)
+    assert hard.verdict(claim, random.Random(0)) == "inspect"  # only one of the goods promised is there: not worth the crossbows
+    honest = tuple(size if k == declared else 0 for k in range(KINDS))
+    monkeypatch.setattr(hard, "fitting_bags", lambda view, rng: [honest] * 40)
+    assert hard.verdict(claim, random.Random(0)) == "accept"  # every good promised is there: better than paying for an honest bag

@@ -722,3 +722,65 @@ def test_counters_never_loop_in_whole_matches() -> None:
         g = self_play(N.Rules(players=4, counters=3), seed, bots=[BOT, make_bot("nottingham", "random"), BOT, BOT])
         assert all(len(v.bids) <= 4 for v in g.history)
         assert all(len(v.bids) <= 2 for v in g.history if v.sheriff != 1)  # a bot counters once a bag
+
+
+# -- goods promised from the bag: claims (rule bag_offers) ----------------------------------------------
+
+
+def test_a_smuggler_sometimes_promises_declared_goods_its_bag_may_not_hold() -> None:
+    """Seed 002: "中にリンゴが入っていなくても可能" — about three bribes in ten promise apples from a bag
+    of one apple and two silk (the draw is seeded by what the table knows); never with rule
+    bag_offers "cards" or "held", where such a promise would cost real cards."""
+    bluffs = 0
+    for gold in range(20, 60):
+        g = _at_offer("1 apples, 2 silk", APPLES, None)
+        g.gold[1] = gold
+        offer = _offered(g)  # the engine takes it
+        if offer.bag[APPLES] > 1:
+            bluffs += 1
+            assert sum(offer.bag) == offer.bag[APPLES] <= 3 and offer.gold < 16  # apples only, part of the bribe
+    assert 5 <= bluffs <= 20
+    for how in ("cards", "held"):
+        for gold in range(20, 40):
+            v = _at_offer("1 apples, 2 silk", APPLES, None).view(1)
+            v = dataclasses.replace(v, rules=dataclasses.replace(v.rules, bag_offers=how), gold=(v.gold[0], gold, *v.gold[2:]))
+            offer = BOT.answer(v)
+            assert offer is not None and sum(offer.bag) <= 0  # gold alone: the bag holds one apple, which stays
+
+
+def test_an_honest_merchant_never_bluffs() -> None:
+    for gold in range(20, 40):
+        g = _at_offer("3 apples", APPLES, None)
+        g.gold[1] = gold
+        assert choose(g.view(1), g) == Action("pass", 1)
+
+
+def test_the_sheriff_counts_promised_goods_as_unchecked() -> None:
+    """Ten apples' worth promised from the bag is less than ten gold under "void", and less again
+    from a merchant whose last promise handed over nothing."""
+    offer = Offer(gold=2, bag=counts("4 apples"))
+    g = _at_sheriff("3 apples, 2 silk", APPLES, N.VERDICT, bribe=offer)
+    v = g.view(0)
+    assert v.rules.bag_offers == "void" and v.offer == offer
+    trust = BOT.claim_trust(v, 1)
+    assert BOT.offer_worth(offer, trust) < BOT.offer_worth(offer) == 10
+    broken = Verdict(0, 3, 1, APPLES, 3, None, offer, (), "accept", None, None, None, given=EMPTY)
+    assert BOT.claim_trust(dataclasses.replace(v, history=(broken,)), 1) < trust
+    cards = dataclasses.replace(v, rules=dataclasses.replace(v.rules, bag_offers="cards"))
+    assert BOT.claim_trust(cards, 1) == 1.0
+
+
+def test_a_bluff_the_sheriff_would_take_as_goods_it_opens_as_a_claim() -> None:
+    """The same offer: taken when the goods are sure to be there ("cards"), the bag opened when they are a claim."""
+    offer = Offer(gold=1, bag=counts("3 apples"))
+    g = _at_sheriff("3 apples, 2 silk", APPLES, N.VERDICT, bribe=offer)
+    v = dataclasses.replace(g.view(0), counters_left=0)
+    sure = dataclasses.replace(v, rules=dataclasses.replace(v.rules, bag_offers="cards"))
+    assert choose(sure, g) == Action("accept", 0)
+    assert choose(v, g) == Action("inspect", 0)
+
+
+def test_bluffing_bots_play_whole_matches_legally_in_every_reading() -> None:
+    for how in ("void", "held", "cards"):
+        g = self_play(N.Rules(players=4, bag_offers=how), seed=7)
+        assert g.is_over

@@ -306,21 +306,21 @@ def test_an_accepted_bribe_lets_the_bag_through_unopened() -> None:
 
 
 def test_an_offer_is_only_what_the_merchant_has() -> None:
-    g = game([SHERIFF, A4P2, SHERIFF])
+    g = game([SHERIFF, A4P2, SHERIFF], N.Rules(players=3, bag_offers="cards"))
     to_bargain(g, ["apples apples", "cheese"], ["apples", "cheese"])
     act(g, "pass")
     with pytest.raises(IllegalAction, match="0 to 50 gold"):
         act(g, "offer", value=51)
     with pytest.raises(IllegalAction, match="cards you hold"):
         act(g, "offer", cards="silk")
-    with pytest.raises(IllegalAction, match="in your bag"):
+    with pytest.raises(IllegalAction, match='in your bag \\(rule bag_offers = "cards"\\)'):
         act(g, "offer", bag="pepper")
     with pytest.raises(IllegalAction, match="gives something"):
         act(g, "offer")
 
 
 def test_the_offer_space_lists_pass_then_every_offer() -> None:
-    g = game([SHERIFF, A4P2, SHERIFF])
+    g = game([SHERIFF, A4P2, SHERIFF], N.Rules(players=3, bag_offers="cards"))
     to_bargain(g, ["apples pepper", "cheese"], ["apples", "cheese"])
     act(g, "pass")
     legal = g.legal_actions()
@@ -333,6 +333,95 @@ def test_the_offer_space_lists_pass_then_every_offer() -> None:
         g2 = g.clone()
         g2.apply(a)  # every listed offer is legal
     assert legal[-1] == N.offer_action(1, N.Offer(50, tuple(g.hands[1]), counts("apples pepper"), True))
+
+
+# -- goods promised from the bag: a claim (rule bag_offers) --------------------
+
+
+def _bluff(rules: N.Rules, bag: str = "pepper pepper cheese", declared: str = "apples") -> N.Nottingham:
+    """Seat 1 bags ``bag`` and declares ``declared``; the Sheriff names no price."""
+    g = game([SHERIFF, "pepper pepper cheese apples bread chicken", SHERIFF], rules)
+    to_bargain(g, [bag, "cheese"], [declared, "cheese"])
+    act(g, "pass")
+    return g
+
+
+def test_goods_promised_from_the_bag_need_not_be_in_it() -> None:
+    """Seed 002: "「袋の中にリンゴ4つが入っています。もし検閲しないで通してくれたら袋の中の2枚を
+    差し上げます。」と申し出る賄賂も可能。中にリンゴが入っていなくても可能。" The offer is a claim:
+    everyone hears it, nothing in it shows the bag."""
+    g = _bluff(N.Rules(players=3))
+    assert N.Rules().bag_offers == "void"
+    events = act(g, "offer", bag="apples apples")
+    offer = events[0].data
+    assert offer.bag == counts("apples apples") and offer.words() == "2 apples promised from the bag"
+    assert g.view(0).offer == offer  # the Sheriff sees the claim, and only the claim
+    with pytest.raises(IllegalAction, match="at most 3 goods from your bag: it holds 3 cards"):
+        _bluff(N.Rules(players=3)).apply(Action("offer", 1, bag=goods("apples apples apples apples")))
+
+
+def test_a_void_promise_hands_over_nothing_that_is_not_in_the_bag() -> None:
+    """Seed 002: "中にリンゴが入っていなくても可能" (even with no apples inside) — once the bribe is
+    accepted the bag can't be opened ("賄賂を受け付けたら検閲することは出来ない"): the promised goods
+    it holds go to the Sheriff, the promise of the rest is void, gold and hand cards still change hands."""
+    g = _bluff(N.Rules(players=3))
+    act(g, "offer", value=2, cards="bread", bag="apples cheese")
+    act(g, "pass")  # seat 2 pays nothing
+    events = act(g, "accept")
+    hand = next(e for e in events if e.kind == "handover")
+    assert (hand.seat, hand.value, hand.cards, hand.data) == (1, 0, goods("cheese"), counts("apples cheese"))
+    assert g.gold[:2] == [52, 48]
+    assert g.stands[0] == list(counts("cheese"))  # the cheese that was there, not the apples that were not
+    assert g.hands[0][2] == 4  # the bread from hand
+    assert g.stands[1] == list(counts("pepper pepper"))  # the rest went through unopened
+    v = g.history[-1]
+    assert v.given == counts("cheese") and v.offer.bag == counts("apples cheese") and v.revealed is None
+
+
+def test_held_promises_hand_over_as_many_cards_as_promised() -> None:
+    """Seed 002's "袋の中の2枚を差し上げます" (I give you two of the bag's cards) read by the number:
+    the promised goods that are there, then the bag's cheapest other cards."""
+    g = _bluff(N.Rules(players=3, bag_offers="held"))
+    act(g, "offer", bag="apples apples")
+    act(g, "pass")
+    act(g, "accept")
+    assert g.history[-1].given == counts("cheese pepper")  # no apples: the cheese (3), then a pepper (6)
+    assert g.stands[0] == list(counts("cheese pepper")) and g.stands[1] == list(counts("pepper"))
+    assert N.handover(counts("apples"), counts("apples pepper"), "held") == counts("apples")
+
+
+def test_an_opened_bag_gives_nothing_promised() -> None:
+    """A bag opened is a bribe refused: the promise of its goods is void whatever it holds."""
+    g = _bluff(N.Rules(players=3))
+    act(g, "offer", value=5, bag="apples apples")
+    act(g, "pass")
+    events = act(g, "inspect")
+    assert not any(e.kind == "handover" for e in events)
+    assert g.gold[:2] == [60, 40] and g.stands[0] == [0] * len(GOODS)  # the penalty (pepper 4 + 4, cheese 2), no goods, no bribe
+
+
+def test_the_old_reading_refuses_what_is_not_in_the_bag_and_hands_over_what_is() -> None:
+    g = _bluff(N.Rules(players=3, bag_offers="cards"))
+    with pytest.raises(IllegalAction, match="only offer goods that are in your bag"):
+        act(g, "offer", bag="apples")
+    act(g, "offer", bag="cheese")
+    act(g, "pass")
+    events = act(g, "accept")
+    assert [e.cards for e in events if e.kind == "handover"] == [goods("cheese")]
+    assert g.history[-1].offer.words(claim=False) == "1 cheese from the bag"
+
+
+def test_the_offer_space_lists_every_claim_a_bag_can_carry() -> None:
+    g = game([SHERIFF, A4P2, SHERIFF])
+    to_bargain(g, ["apples pepper", "cheese"], ["apples", "cheese"])
+    act(g, "pass")
+    legal = g.legal_actions()
+    hands = len(sub_multisets(g.hands[1], 0, 6))
+    assert len(N.claims(2)) == 1 + 15 + 15 * 16 // 2  # none, one good, two goods (alike or not)
+    assert len(legal) == 51 * hands * len(N.claims(2)) * 2
+    rng = random.Random(3)
+    for i in (rng.randrange(1, len(legal)) for _ in range(40)):
+        g.clone().apply(legal[i])  # every listed offer is legal
 
 
 def test_a_demand_is_at_most_the_merchants_gold_and_skipped_without_gold() -> None:

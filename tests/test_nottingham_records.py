@@ -212,3 +212,34 @@ def test_an_old_three_player_record_is_refused_naming_the_key_that_replays_it() 
     rec["rules"]["deck_by_players"] = False
     again = records.replay(records.load_text(json.dumps(rec)))
     assert again.gold == g.gold and again.hands == g.hands
+
+
+def _bluffed() -> N.Nottingham:
+    """Seat 1 bags two pepper and a cheese, declares apples and promises two apples from the bag; the Sheriff takes it."""
+    g = N.new_game(N.Rules(players=3), 3, seed=1, setups=[setup(["cheese " * 6, "pepper pepper cheese apples bread chicken", "bread " * 6], royal=False, players=3)])
+    for _ in range(2):
+        act(g, "market", cards=())
+    act(g, "bag", cards="pepper pepper cheese")
+    act(g, "bag", cards="bread")
+    act(g, "declare", card="apples")
+    act(g, "declare", card="bread")
+    act(g, "pass")  # no price
+    act(g, "offer", value=1, bag="apples apples")
+    act(g, "pass")  # seat 2 pays nothing to open it
+    act(g, "accept")
+    return g
+
+
+def test_a_bluffed_offer_replays_and_the_old_reading_refuses_it() -> None:
+    """Seed 002: "中にリンゴが入っていなくても可能" — a record of apples promised from a bag without apples
+    replays under the default rules; under ``bag_offers = "cards"`` (the old reading) the offer is refused, saying why."""
+    g = _bluffed()
+    assert g.history[-1].given == (0,) * 15  # no apples: nothing handed over
+    rec = records.to_record(g)
+    assert rec["deals"][0]["actions"][7] == {"seat": 1, "act": "offer", "value": 1, "bag": ["apples", "apples"]}
+    again = records.replay(records.load_text(records.dumps(rec)))
+    assert again.history == g.history and again.gold == g.gold and again.stands == g.stands
+    rec["rules"]["bag_offers"] = "cards"
+    with pytest.raises(records.RecordError) as exc:
+        records.replay(records.load_text(json.dumps(rec)))
+    assert str(exc.value) == 'deal 0, action 7: you can only offer goods that are in your bag (rule bag_offers = "cards")'

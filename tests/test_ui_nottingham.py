@@ -599,3 +599,43 @@ async def test_a_price_typed_while_its_prompt_mounts_is_the_price_asked(tmp_path
             app.post_message(events.Key(key, character))
         await until(pilot, lambda: bool(screen.game.bids) or screen.game.phase != DEMAND)
         assert screen.game.bids[-1].demand == 5 and screen.keys_held is None
+
+
+def test_the_log_tells_goods_promised_from_the_bag_as_a_promise_and_what_was_handed_over() -> None:
+    """Seed 002: "中にリンゴが入っていなくても可能": an offer of bag goods is a promise, the bag let through says what it gave."""
+    from sheriff_tui import presets
+    from sheriff_tui.engine.nottingham import Offer, Verdict, new_game
+
+    game = new_game(presets.load_rules("nottingham", "nottingham-3"), list(NAMES[:3]), seed=1)
+    view = game.view(0)
+    say = lambda e: ADAPTER.describe(e, view, False, 1)  # noqa: E731
+    two = (2,) + (0,) * 14
+    assert say(Event("offer", 1, data=Offer(3, bag=two))) == "Belle offers 3 gold + 2 apples promised from the bag"
+    assert say(Event("handover", 1, value=0, cards=(0, 0), data=two)) == "Belle hands the Sheriff 2 apples from the bag, as promised"
+    assert say(Event("handover", 1, value=0, cards=(), data=two)) == (
+        "Belle hands the Sheriff nothing from the bag: the 2 apples promised are not in it (the promise is void)"
+    )
+    assert say(Event("handover", 1, value=0, cards=(1, 4), data=two)) == "Belle hands the Sheriff 1 cheese, 1 pepper from the bag for the 2 apples promised"
+    v = Verdict(0, 0, 1, 0, 3, None, Offer(bag=two), (), "accept", None, None, None, given=(0,) * 15)
+    assert ADAPTER.verdict_words(v, NAMES[:3]).endswith("bribe taken, through unopened · the bag gave nothing of the goods promised")
+
+
+async def test_the_merchant_promises_declared_goods_its_bag_does_not_hold(tmp_path) -> None:
+    """The offer form's "+ apples" field: declared goods promised from the bag beyond those marked in it, a claim
+    the engine takes (rule bag_offers "void"); the log says it as a promise."""
+    app = nt_app(tmp_path, seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_own_offer(pilot, 4)
+        view = screen.game.view(screen.me)
+        declared = view.declared[screen.me]
+        size = sum(view.bag or ())
+        assert view.rules.bag_offers == "void" and screen.claim_input is not None and declared is not None
+        await pilot.press("tab", "tab", str(size + 1))  # gold, the promise, then the goods promised: more than the bag holds
+        assert screen.named["offer"].disabled and "promise at most" in str(screen.summary.render())
+        await pilot.press("backspace", str(size))
+        assert not screen.named["offer"].disabled and "promised from the bag" in str(screen.summary.render())
+        await pilot.press("enter")
+        await until(pilot, lambda: any(a.act == "offer" and a.seat == screen.me for a in screen.game.actions))
+        offer = next(a for a in screen.game.actions if a.act == "offer" and a.seat == screen.me)
+        assert offer.bag is not None and offer.bag.count(declared) == size
+        assert any("promised from the bag" in line for line in screen.query_one("#log").texts)

@@ -8,7 +8,8 @@ each, and keeps the hands that end in the bag size, declaration and every
 answer of the bargaining the table saw (its offer, and after each counter the
 offer made again or withdrawn: rejection sampling, with ``normal`` as the
 model of a merchant). The
-bags kept say what an inspection would find: it then takes the bribe, opens the
+bags kept say what an inspection would find, and what goods promised from the bag
+it would hand over: it then takes the bribe, opens the
 bag or lets it by, whichever is worth most on average. When the merchant's
 play fits too few hands, or the table has caught it smuggling without a bribe
 (which ``normal`` never does: a person, say), it judges as ``normal`` does; and
@@ -22,7 +23,7 @@ import dataclasses
 import random
 from collections.abc import Sequence
 
-from ..engine.nottingham import BAG, OFFER, Bid, Offer, View
+from ..engine.nottingham import BAG, OFFER, Bid, Offer, View, handover
 from ..engine.nottingham_goods import EMPTY, KINDS, PENALTY, Counts, counts_of, deck_for
 from .nottingham_eval import penalty_of
 from .nottingham_normal import NottinghamNormal
@@ -77,8 +78,9 @@ class NottinghamHard(NottinghamNormal):
             found += pen if pen else -size * PENALTY[declared]
         inspect = found / len(bags) + sum(view.pays)
         options = {"pass": 0.0, "inspect": inspect}
-        if view.offer is not None:
-            options["accept"] = self.offer_worth(view.offer)
+        if view.offer is not None:  # goods promised from the bag: what each bag kept would hand over
+            offer, how = view.offer, view.rules.bag_offers
+            options["accept"] = sum(self.offer_worth(dataclasses.replace(offer, bag=handover(offer.bag, bag, how))) for bag in bags) / len(bags)
         best = max(options, key=lambda k: (options[k], k == "pass"))
         if best == "pass" and view.offer is None and size >= 3 and inspect > -self.PROBE_WITHIN and rng.random() < self.PROBE_CHANCE:
             return "inspect"  # now and then anyway, as normal does: a quiet smuggler can't count on a pass

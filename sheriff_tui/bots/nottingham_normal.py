@@ -14,6 +14,10 @@ the table's and the merchant's record, the offer itself) times the penalty.
 With counter-offers, a Sheriff offered well below that take asks for it instead
 (once a bag); a merchant meets a counter the goods are worth, withdraws from
 one dearer than being caught, and otherwise keeps its offer.
+Goods promised from the bag are a claim (rule ``bag_offers``): a smuggler now and
+then pays part of its bribe in declared goods its bag may not hold (seed 002:
+"中にリンゴが入っていなくても可能"), and the Sheriff counts promised goods at the share
+it expects to see, less for a merchant whose promises came to nothing before.
 It reads only its seat's view (:mod:`.nottingham_eval`).
 """
 
@@ -61,6 +65,10 @@ class NottinghamNormal:
     DEMAND_SHARE = 0.3  # demand the expected penalty and this share of the expected worth
     COUNTER_BELOW = 0.6  # counter an offer worth less than this share of an inspection's expected take …
     COUNTER_MIN = 4.0  # … when that take is at least this much; the counter asks for the take
+    BLUFF_OFFER = 0.3  # a smuggler's bribe promises declared goods from the bag this often (rule bag_offers "void")
+    BLUFF_SHARE = 0.6  # … for this share of the bribe, the rest in gold
+    CLAIM_TRUST = {"cards": 1.0, "held": 0.8, "void": 0.5}  # the share of goods promised from the bag a Sheriff counts on
+    BROKEN_PROMISE = 0.2  # … less this for each promise of the merchant's that handed over less than it said
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         phase = view.phase
@@ -310,11 +318,23 @@ class NottinghamNormal:
             return None  # this Sheriff seldom looks: say nothing
         paid = min(gold, bribe)
         goods = [0] * KINDS
-        if paid < bribe and bag[declared] > 1:
+        if self.bluffs(view):  # declared goods said to be in the bag, there or not: a part of the bribe no one can check
+            goods[declared] = min(sum(bag), max(1, math.ceil(self.BLUFF_SHARE * bribe / VALUE[declared])))
+            paid = min(gold, max(0, bribe - goods[declared] * VALUE[declared]))
+        elif paid < bribe and bag[declared] > 1:
             goods[declared] = min(bag[declared] - 1, math.ceil((bribe - paid) / VALUE[declared]))
         if paid <= 0 and not any(goods):
             return Offer(promise=True) if promise else None
         return Offer(gold=paid, bag=tuple(goods), promise=promise)
+
+    def bluffs(self, view: View) -> bool:
+        """Whether this bribe promises goods from the bag whatever it holds: only where such a promise
+        is void when the goods are missing, and by a draw seeded by what the table knows (so a model of
+        this merchant, the ``hard`` Sheriff's, draws the same)."""
+        if view.rules.bag_offers != "void":
+            return False
+        seed = f"bluff {view.round_no} {view.seat} {view.gold} {len(view.bids)} {view.demand}"
+        return random.Random(seed).random() < self.BLUFF_OFFER
 
     def answer(self, view: View) -> Offer | None:
         """The offer made at ``view``'s OFFER phase, or None (pass). To a counter (``view.bids`` holds
@@ -397,10 +417,20 @@ class NottinghamNormal:
             return 0  # a small or honest-looking bag goes by
         return max(1, min(view.gold[m], round(k * (self.AVG_PENALTY + self.DEMAND_SHARE * self.AVG_WORTH))))
 
-    def offer_worth(self, offer: Offer) -> float:
-        """A bribe to the Sheriff: gold, goods from the bag onto its stand, hand cards at half."""
+    def offer_worth(self, offer: Offer, trust: float = 1.0) -> float:
+        """A bribe to the Sheriff: gold, goods from the bag onto its stand (at the ``trust`` share of
+        them it expects the bag to hand over), hand cards at half."""
         hand = sum(n * VALUE[g] for g, n in enumerate(offer.cards)) * 0.5
-        return offer.gold + hand + sum(n * VALUE[g] for g, n in enumerate(offer.bag))
+        return offer.gold + hand + trust * sum(n * VALUE[g] for g, n in enumerate(offer.bag))
+
+    def claim_trust(self, view: View, merchant: int) -> float:
+        """How much of what ``merchant`` promises from its bag a Sheriff counts on: the goods are unchecked
+        (rule ``bag_offers``), and each promise of its that handed over less than it said counts against it."""
+        trust = self.CLAIM_TRUST.get(view.rules.bag_offers, 1.0)
+        if trust >= 1.0:
+            return trust
+        broken = sum(1 for v in view.history if v.merchant == merchant and v.given is not None and v.offer is not None and v.given != v.offer.bag)
+        return max(0.0, trust - self.BROKEN_PROMISE * broken)
 
     def inspect_gain(self, view: View) -> float:
         """What opening this bag is expected to bring: the penalty of a lie, less that of an honest bag,
@@ -437,7 +467,7 @@ class NottinghamNormal:
         if offer is not None and view.demand is not None and offer.gold >= view.demand:
             return 0
         gain = self.inspect_gain(view)
-        worth = self.offer_worth(offer) if offer is not None else 0.0
+        worth = self.offer_worth(offer, self.claim_trust(view, m)) if offer is not None else 0.0
         if gain < self.COUNTER_MIN or worth >= self.COUNTER_BELOW * gain:
             return 0
         return min(max(round(gain), prices[0]), prices[-1])
@@ -448,7 +478,7 @@ class NottinghamNormal:
         m = view.merchant
         assert m is not None
         gain = self.inspect_gain(view)
-        bribe = self.offer_worth(view.offer) if view.offer is not None else None
+        bribe = self.offer_worth(view.offer, self.claim_trust(view, m)) if view.offer is not None else None
         best_other = max(0.0, bribe if bribe is not None else 0.0)
         if promised_to(view, m) and gain - best_other < self.CHEAP_PROMISE:
             return "accept" if view.offer is not None else "pass"  # a promise kept, while it is cheap

@@ -30,7 +30,7 @@ passes left each round). The merchants act clockwise from the Sheriff's left:
    always true.
 3. Each bag in turn: the Sheriff ``demand`` {value: gold} or ``pass`` (with
    ``demands``, to a merchant with gold); the merchant ``offer`` {value: gold,
-   cards: from hand, bag: from the bag, promise} or ``pass``; with
+   cards: from hand, bag: goods said to be in the bag, promise} or ``pass``; with
    ``open_bribes`` every other merchant with gold ``pay`` {value} to have it
    opened, or ``pass``; then the Sheriff ``accept`` (the offer: the bag goes
    through), ``inspect`` or ``pass`` (lets it through, taking nothing).
@@ -45,7 +45,9 @@ passes left each round). The merchants act clockwise from the Sheriff's left:
 
 **Decisions where the digest is silent** (also in the help text): offered hand
 cards go to the Sheriff's hand, offered bag goods to the Sheriff's stand; a
-promise is said aloud and binds no one; money paid to open a bag is the
+promise is said aloud and binds no one; goods offered from the bag are a claim
+(rule ``bag_offers``, seed 002: "中にリンゴが入っていなくても可能"): a bag let
+through with the bribe hands over what :func:`handover` says, an opened one gives nothing; money paid to open a bag is the
 Sheriff's only if the bag is opened; confiscated goods go onto the smaller
 discard pile (the left one when equal); a payment in goods moves them to the
 payee's stand: contraband (royal goods with it) first, legal goods only when it
@@ -60,7 +62,9 @@ value = cards set aside; data = True when the hand was empty), ``take`` (card, v
 count; data = the cards, private to the drawer), ``reshuffle`` (value = the new
 draw pile's size), ``discard`` (card, value = pile), ``bag`` (value = size),
 ``declare`` (card = good, value = count), ``demand`` (value = gold; data =
-``VERDICT`` when it is a counter), ``offer`` (data = :class:`Offer`), ``pay``, ``pass`` (data = the phase), ``accept``, ``inspect``
+``VERDICT`` when it is a counter), ``offer`` (data = :class:`Offer`), ``pay``, ``pass`` (data = the phase), ``accept``
+(then ``handover`` when the offer promised goods from the bag: seat = merchant, value = Sheriff,
+cards = the goods the bag handed over, data = the goods promised), ``inspect``
 (value = merchant, cards = the bag, data = True when as declared),
 ``confiscated`` (seat = merchant, cards), ``through`` (seat = merchant, cards
 = the legal goods, value = how many face down; data = those, private),
@@ -72,11 +76,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from math import comb
 from typing import Any, overload
 
 from .core import Action, DealSetup, Event, IllegalAction, Match, check_dealt, shuffled
 from .nottingham_goods import (
-    EMPTY, FACE_UP, GOODS, KINDS, LEGAL, PENALTY, Counts, cards_of, counts_of, deck, describe, good_str, parse_good,
+    EMPTY, FACE_UP, GOODS, KINDS, LEGAL, PENALTY, VALUE, Counts, cards_of, counts_of, deck, describe, good_str, parse_good,
     sub_multisets,
 )
 from .nottingham_goods import deck_for, deck_words
@@ -92,18 +98,19 @@ PILES = ("left", "right")
 CARD_WORDS = (good_str, parse_good)  # the record writes goods as words
 
 __all__ = [
-    "GAME", "Rules", "Nottingham", "View", "Offer", "Bid", "Verdict", "new_game", "check_setup",
+    "GAME", "Rules", "Nottingham", "View", "Offer", "Bid", "Verdict", "new_game", "check_setup", "handover", "claims",
     "MARKET", "TAKE", "DISCARD", "BAG", "DECLARE", "DEMAND", "OFFER", "PAY", "VERDICT", "OVER", "PILES",
 ]
 
 
 @dataclass(frozen=True)
 class Offer:
-    """A merchant's bribe to let the bag through. Everything in it is said aloud."""
+    """A merchant's bribe to let the bag through. Everything in it is said aloud; the goods
+    from the bag are only said (rule ``bag_offers``): what the bag hands over is :func:`handover`'s."""
 
     gold: int = 0
     cards: Counts = EMPTY  # from hand, to the Sheriff's hand
-    bag: Counts = EMPTY  # from the bag, to the Sheriff's stand
+    bag: Counts = EMPTY  # said to come from the bag, to the Sheriff's stand
     promise: bool = False  # "I won't open your bag when I am Sheriff": binds no one
 
     @property
@@ -115,14 +122,16 @@ class Offer:
     def empty(self) -> bool:
         return not (self.material or self.promise)
 
-    def words(self) -> str:
+    def words(self, claim: bool = True) -> str:
+        """The offer as said aloud; ``claim``: goods from the bag are a promise no one can check
+        (rule ``bag_offers`` other than "cards"), so they are said as promised."""
         parts = []
         if self.gold:
             parts.append(f"{self.gold} gold")
         if any(self.cards):
             parts.append(f"{describe(self.cards)} from hand")
         if any(self.bag):
-            parts.append(f"{describe(self.bag)} from the bag")
+            parts.append(f"{describe(self.bag)} {'promised ' if claim else ''}from the bag")
         if self.promise:
             parts.append("a promise")
         return " + ".join(parts) or "nothing"
@@ -154,6 +163,68 @@ class Verdict:
     honest: bool | None  # when opened: was it exactly as declared
     penalty: Payment | None
     bids: tuple[Bid, ...] = ()  # the whole bargaining, first exchange first (``demand`` and ``offer`` are the last)
+    given: Counts | None = None  # on ``accept`` with goods promised from the bag: what the bag handed over
+
+
+class Claims(Sequence[Counts]):
+    """Every set of goods a merchant may say it offers from a bag of ``size`` cards: any goods, at
+    most ``size`` of them (the bag's size is known to all, its goods are not). Some 54,000 for a
+    bag of six: each is worked out from its index, never listed."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.count = comb(size + KINDS, KINDS)
+
+    def __len__(self) -> int:
+        return self.count
+
+    @overload
+    def __getitem__(self, i: int) -> Counts: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Counts]: ...
+
+    def __getitem__(self, i: int | slice) -> Counts | Sequence[Counts]:
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(self.count))]
+        if i < 0:
+            i += self.count
+        if not 0 <= i < self.count:
+            raise IndexError(i)
+        out = [0] * KINDS
+        left = self.size
+        for g in range(KINDS - 1):  # how many of good g: each choice leaves comb(rest + kinds left, kinds left) claims
+            kinds = KINDS - 1 - g
+            n = 0
+            while i >= (block := comb(left - n + kinds, kinds)):
+                i -= block
+                n += 1
+            out[g] = n
+            left -= n
+        out[-1] = i  # the last good: 0 .. what is left
+        return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def claims(size: int) -> Claims:
+    """The claims a bag of ``size`` cards can carry (:class:`Claims`)."""
+    return Claims(size)
+
+
+def handover(claim: Counts, bag: Sequence[int], how: str) -> Counts:
+    """What a bag let through hands the Sheriff for the goods ``claim`` promised from it (rule
+    ``bag_offers`` = ``how``). Seed 002 allows the offer "even if there are no apples inside"
+    and says no more; here the promised goods the bag holds are handed over and the promise
+    of the rest is void ("void", and "cards", where the claim is always there). With "held"
+    the number promised binds ("袋の中の2枚", two of the bag's cards): the goods promised that
+    are there, then the bag's cheapest other cards (the merchant's pick) for the rest."""
+    given = [min(c, b) for c, b in zip(claim, bag)]
+    if how == "held":
+        short = sum(claim) - sum(given)
+        for g in sorted(range(KINDS), key=lambda g: (VALUE[g], g)):
+            take = min(short, bag[g] - given[g])
+            given[g] += take
+            short -= take
+    return tuple(given)
 
 
 def check_setup(rules: Rules, setup: DealSetup) -> None:
@@ -197,11 +268,11 @@ class OfferSpace(Sequence[Action]):
         """The keys each of these acts takes (the record checker asks, rather than walk them all)."""
         return {"pass": [], "offer": ["value", "cards", "bag", "promise"]}.get(act)
 
-    def __init__(self, seat: int, gold: int, hand: Sequence[int], bag: Sequence[int]) -> None:
+    def __init__(self, seat: int, gold: int, hand: Sequence[int], bags: Sequence[Counts]) -> None:
         self.seat = seat
         self.golds = gold + 1
         self.hands = sub_multisets(hand, 0, sum(hand))
-        self.bags = sub_multisets(bag, 0, sum(bag))
+        self.bags = bags  # the bag parts that may be offered: its goods, or every claim it can carry
         self.size = self.golds * len(self.hands) * len(self.bags) * 2
 
     def __len__(self) -> int:
@@ -360,7 +431,8 @@ class Nottingham(Match):
         if phase == OFFER:
             bag = self.bags[s]
             assert bag is not None
-            return OfferSpace(s, self.gold[s], hand, bag)
+            bags = sub_multisets(bag, 0, sum(bag)) if self.rules.bag_offers == "cards" else claims(sum(bag))
+            return OfferSpace(s, self.gold[s], hand, bags)
         if phase == PAY:
             return [Action("pass", s)] + [Action("pay", s, value=v) for v in range(1, self.gold[s] + 1)]
         if phase == VERDICT:
@@ -617,8 +689,12 @@ class Nottingham(Match):
         bag = _counts(action.bag)
         mine = self.bags[s]
         assert mine is not None
-        if not _within(bag, mine):
-            raise IllegalAction("you can only offer goods that are in your bag")
+        if self.rules.bag_offers == "cards":
+            if not _within(bag, mine):
+                raise IllegalAction('you can only offer goods that are in your bag (rule bag_offers = "cards")')
+        elif sum(bag) > sum(mine):
+            size = sum(mine)
+            raise IllegalAction(f"you can promise at most {size} {'good' if size == 1 else 'goods'} from your bag: it holds {size} {'card' if size == 1 else 'cards'}")
         offer = Offer(gold, cards, bag, bool(action.promise))
         if offer.empty:
             raise IllegalAction("an offer gives something: gold, cards, goods from the bag or a promise (or pass)")
@@ -699,14 +775,19 @@ class Nottingham(Match):
         revealed: Counts | None = None
         honest: bool | None = None
         penalty: Payment | None = None
+        given: Counts | None = None
         if offer is not None:
             self.gold[m] -= offer.gold
             self.gold[s] += offer.gold
+            if any(offer.bag):
+                given = handover(offer.bag, bag, self.rules.bag_offers)
+                events.append(Event("handover", m, value=s, cards=cards_of(given), data=offer.bag))
             for g in range(KINDS):
                 self.hands[m][g] -= offer.cards[g]
                 self.hands[s][g] += offer.cards[g]
-                bag[g] -= offer.bag[g]
-                self.stands[s][g] += offer.bag[g]
+                if given is not None:
+                    bag[g] -= given[g]
+                    self.stands[s][g] += given[g]
         if outcome == "inspect":
             for t, v in pays:
                 self.gold[t] -= v
@@ -735,7 +816,7 @@ class Nottingham(Match):
         else:
             events.append(self._through(m, bag))
         self.history += (
-            Verdict(self.round_no, s, m, declared, count, self.demand, self.offer, pays, outcome, revealed, honest, penalty, self.bids),
+            Verdict(self.round_no, s, m, declared, count, self.demand, self.offer, pays, outcome, revealed, honest, penalty, self.bids, given),
         )
         self.bags[m] = None
         self.declared[m] = None

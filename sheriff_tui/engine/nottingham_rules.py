@@ -48,6 +48,12 @@ class Rules:
         max=3,
     )
 
+    bag_offers: str = option(
+        "void",
+        "Goods offered from the bag: void, a claim the Sheriff can't check (seed 002: even with no apples inside); a bag let through hands over the promised goods it holds, the rest of that promise is void. held: the same claim, but the bag hands over as many cards as promised, the promised goods it holds and its cheapest other cards for the rest. cards: only goods truly in the bag may be offered",
+        choices=("void", "held", "cards"),
+    )
+
     @property
     def deals(self) -> int:
         """A match is one deal in the record's sense: the deck is dealt once and the rounds follow."""

@@ -139,6 +139,17 @@ def offer_words(offer: Offer | None) -> str:
     return "nothing" if offer is None else offer.words()
 
 
+def handover_words(who: str, given: Sequence[int], promised: Sequence[int]) -> str:
+    """'Belle hands the Sheriff 2 apples from the bag, as promised' — or less than promised, or other goods:
+    goods promised from a bag are a claim (rule ``bag_offers``) until it hands them over."""
+    said = describe(promised)
+    if not given:
+        return f"{says(who, 'hands')} the Sheriff nothing from the bag: the {said} promised are not in it (the promise is void)"
+    if counts_of(given) == tuple(promised):
+        return f"{says(who, 'hands')} the Sheriff {goods_of(given)} from the bag, as promised"
+    return f"{says(who, 'hands')} the Sheriff {goods_of(given)} from the bag for the {said} promised"
+
+
 def hint_words(action: Action, phase: str) -> str:
     """An action as advice ("Set aside 2 cheese", "Ask 5 gold"): the hint says what ``normal`` would do."""
     act = action.act
@@ -271,6 +282,8 @@ class NottinghamAdapter:
             return f"{says(who, 'passes')}"
         if k == "accept":
             return f"The Sheriff takes {possessive(names[e.value])} offer: the bag goes through unopened"
+        if k == "handover":  # what a bag let through gave for the goods promised from it
+            return handover_words(who, e.cards or (), e.data)
         if k == "inspect":
             bag = goods_of(e.cards or ())
             verdict = "as declared!" if e.data else "caught!"
@@ -324,6 +337,8 @@ class NottinghamAdapter:
             parts.append(f"{names[seat]} paid {gold} to open")
         if v.outcome == "accept":
             parts.append("bribe taken, through unopened")
+            if v.given is not None and v.offer is not None and v.given != v.offer.bag:
+                parts.append(f"the bag gave {describe(v.given) if any(v.given) else 'nothing'} of the goods promised")
         elif v.outcome == "pass":
             parts.append("let through unopened")
         else:

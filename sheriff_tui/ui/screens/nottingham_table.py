@@ -32,7 +32,7 @@ from ...engine.core import Action, IllegalAction
 from ...engine.nottingham import (
     BAG, DECLARE, DEMAND, DISCARD, MARKET, OFFER, PAY, PILES, TAKE, VERDICT, Offer, View, offer_action,
 )
-from ...engine.nottingham_goods import BONUS, EMPTY, GOODS, LEGAL, amount, cards_of, describe, legal_count, value_of
+from ...engine.nottingham_goods import BONUS, EMPTY, GOODS, LEGAL, NOUNS, amount, cards_of, describe, legal_count, value_of
 from ...engine.nottingham_rules import HAND_SIZE, MARKET_MAX
 from ..games import SeatInfo
 from ..games.nottingham import PHASE_WORDS, declared_words, headline, hint_words, label, possessive, says, stand_short, stand_words, upper_first
@@ -109,6 +109,7 @@ class NottinghamScreen(BotTurns, Screen):
         self.gold_input: GoldInput | None = None
         self.promise: Checkbox | None = None
         self.bag_row: GoodsRow | None = None
+        self.claim_input: GoldInput | None = None  # declared goods promised from the bag beyond those marked (a claim)
         self.summary: Label | None = None
         self._n = 0
         self.counter_open = False  # at a verdict: the price prompt of a counter-offer is up instead
@@ -283,7 +284,7 @@ class NottinghamScreen(BotTurns, Screen):
         box.remove_children()  # done later: the new prompt's widgets have fresh ids
         self.keys_held = None
         self.choices, self.named = {}, {}
-        self.gold_input = self.promise = self.bag_row = self.summary = None
+        self.gold_input = self.promise = self.bag_row = self.summary = self.claim_input = None
         self.prompt_key = key
         if key is None:
             hand.show(cards, hint=f"Your hand ({len(cards)})", placeholder="(your hand is empty)")
@@ -525,10 +526,16 @@ class NottinghamScreen(BotTurns, Screen):
             standing = f"instead of your {view.offer.words()}" if view.offer is not None else "instead of nothing"
             asked = f"{sheriff} asks {view.demand} gold {standing}; offer again, or pass to withdraw"
             passing.label = "Withdraw (p)" if view.offer is not None else "Pass (p)"
+        row = [field, self.promise, offer, passing, summary]
+        declared = view.declared[self.me]
+        if view.rules.bag_offers != "cards" and declared is not None:  # goods from the bag are a claim: it may name more than it holds
+            size = sum(view.bag or EMPTY)
+            self.claim_input = GoldInput(placeholder=f"0–{size}", type="integer", max_length=1, compact=True, classes="nt-claim")
+            row[2:2] = [Label(f"+ {NOUNS[declared][1]}:", classes="nt-rowlabel"), self.claim_input]
         self._mount(
             box,
             f"Your bag: {declared_words(view, self.me)} declared. {asked}. Offer gold, cards (mark in hand), goods from the bag, a promise — or pass:",
-            self._row(field, self.promise, offer, passing, summary, label_text="Gold:"),
+            self._row(*row, label_text="Gold:"),
             bag,
             focus=field,
         )
@@ -549,7 +556,16 @@ class NottinghamScreen(BotTurns, Screen):
             return None, f"you have {most} gold"
         bag = self.bag_row
         promise = self.promise is not None and self.promise.value
-        offer = Offer(gold, self._hand().marked_counts(), bag.marked_counts() if bag is not None else EMPTY, promise)
+        goods = list(bag.marked_counts() if bag is not None else EMPTY)
+        declared = view.declared[self.me]
+        if self.claim_input is not None and declared is not None:
+            size = sum(view.bag or EMPTY)
+            text = self.claim_input.value.strip()
+            more = int(text) if text.isdigit() else 0
+            goods[declared] += more
+            if sum(goods) > size:
+                return None, f"your bag holds {size} {'card' if size == 1 else 'cards'}: promise at most {size} from it"
+        offer = Offer(gold, self._hand().marked_counts(), tuple(goods), promise)
         if offer.empty:
             return None, "nothing offered yet"
         return offer, f"offer {offer.words()}"
@@ -603,7 +619,7 @@ class NottinghamScreen(BotTurns, Screen):
         elif phase == BAG:
             self._confirm_bag()
 
-    @on(Input.Changed, ".nt-gold")
+    @on(Input.Changed, ".nt-gold, .nt-claim")
     def _gold_changed(self) -> None:
         self.drop_suggestion()  # a digit typed in the field never reaches on_key
         self._offer_changed()
@@ -612,7 +628,7 @@ class NottinghamScreen(BotTurns, Screen):
     def _promise_changed(self) -> None:
         self._offer_changed()
 
-    @on(Input.Submitted, ".nt-gold")
+    @on(Input.Submitted, ".nt-gold, .nt-claim")
     def _gold_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         phase = self.prompt_key[0] if self.prompt_key else None
