@@ -178,6 +178,13 @@ class Claims(Sequence[Counts]):
     def __len__(self) -> int:
         return self.count
 
+    def __eq__(self, other: object) -> bool:
+        """Two lazy spaces are equal when they hold the same claims: the same bag size."""
+        return isinstance(other, Claims) and other.size == self.size
+
+    def __hash__(self) -> int:
+        return hash(("claims", self.size))
+
     @overload
     def __getitem__(self, i: int) -> Counts: ...
     @overload
@@ -277,6 +284,16 @@ class OfferSpace(Sequence[Action]):
 
     def __len__(self) -> int:
         return self.size
+
+    def __eq__(self, other: object) -> bool:
+        """The same answers: compared by what defines them, never by listing them."""
+        if not isinstance(other, OfferSpace):
+            return NotImplemented
+        mine = self.bags if isinstance(self.bags, Claims) else tuple(self.bags)
+        theirs = other.bags if isinstance(other.bags, Claims) else tuple(other.bags)
+        return (self.seat, self.golds, tuple(self.hands), mine) == (other.seat, other.golds, tuple(other.hands), theirs)
+
+    __hash__ = None  # type: ignore[assignment]
 
     @overload
     def __getitem__(self, i: int) -> Action: ...
