@@ -14,12 +14,11 @@ import dataclasses
 import functools
 import os
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from . import paths
+from . import paths, userfiles
 from .engine import GAMES, game_module
 
 NAME_RE = re.compile(r"[a-z0-9][a-z0-9_-]{0,47}")  # matched with fullmatch
@@ -126,12 +125,8 @@ def _read(path: Path, builtin: bool) -> tuple[Preset | None, list[str]]:
     """
     where = str(path)
     try:
-        data = tomllib.loads(paths.read_user_text(path))
-    except tomllib.TOMLDecodeError as exc:
-        return None, [f"{where}: not valid TOML: {exc}"]
-    except RecursionError:
-        return None, [f"{where}: not valid TOML: nested too deeply"]
-    except paths.NotUTF8 as exc:
+        data = userfiles.load_toml(path)
+    except userfiles.UserFileError as exc:
         return None, [f"{where}: {exc}"]
     except OSError as exc:
         return None, [f"{where}: can't read the file: {exc.strerror or exc}"]

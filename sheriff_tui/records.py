@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from . import paths, presets
+from . import paths, presets, userfiles
 from .cards import CardError, card_str, parse_card
 from .engine import GAMES, game_module
 from .engine.core import Action, DealSetup, IllegalAction
@@ -184,19 +184,17 @@ class Loaded:
 
 def load_text(text: str, config_dir: str | Path | None = None) -> Loaded:
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
-    except RecursionError:
-        raise RecordError("not a game record: nested too deeply") from None
+        data = userfiles.parse_json(text)
+    except userfiles.UserFileError as exc:
+        raise RecordError(str(exc)) from None
     return load_data(data, config_dir)
 
 
 def load_path(path: Path, config_dir: str | Path | None = None) -> Loaded:
     """Read a record file; the caller names the file in its messages."""
     try:
-        text = paths.read_user_text(Path(path))
-    except paths.NotUTF8 as exc:
+        text = userfiles.read_text(Path(path), userfiles.RECORD_LIMIT)
+    except userfiles.UserFileError as exc:
         raise RecordError(str(exc)) from None
     except OSError as exc:
         raise RecordError(f"can't read the file: {exc.strerror or exc}") from None

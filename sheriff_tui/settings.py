@@ -27,13 +27,12 @@ import dataclasses
 import re
 import shutil
 import time
-import tomllib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import paths
+from . import paths, userfiles
 
 FILE_NAME = "config.toml"
 PACES: dict[str, float] = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
@@ -172,17 +171,13 @@ def load_settings(config_dir: str | Path | None = None) -> tuple[Settings, list[
     defaults = Settings()
     where = str(path)
     try:
-        text = paths.read_user_text(path)
+        data = userfiles.load_toml(path)
     except FileNotFoundError:
         return defaults, []
-    except paths.NotUTF8 as exc:
+    except userfiles.UserFileError as exc:
         return defaults, [f"{where}: {exc}; using the default settings"]
     except OSError as exc:
         return defaults, [f"{where}: can't read the file: {exc.strerror or exc}; using the default settings"]
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        return defaults, [f"{where}: not valid TOML: {exc}; using the default settings"]
 
     problems: list[str] = []
     values: dict[str, Any] = {}

@@ -114,6 +114,12 @@ class SheriffApp(App):
         self.abandoned_note: str | None = None  # where the last abandoned match went: the menu and New game say it
         self._form_mounting: Any = None  # the New game form being mounted (push_screen's AwaitMount)
 
+    def notify(self, message: str, *, title: str = "", severity: Any = "information", timeout: float | None = None, markup: bool = False) -> None:
+        """Every notice is text, never markup: they carry names, paths and lines from the player's
+        files ("[/]" in a preset's problem would raise, "[b]" would be bold). A screen's or widget's
+        ``notify`` passes ``markup=True`` by default, so it is not taken from the caller."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+
     # -- start-up ----------------------------------------------------------------
     def get_theme_variable_defaults(self) -> dict[str, str]:
         """Card colours for themes that don't set them (Textual's own themes)."""
@@ -124,12 +130,28 @@ class SheriffApp(App):
 
     def on_mount(self) -> None:
         specs, self.theme_problems = themes.load_themes(config_dir=self.config_dir)
+        usable = []
         for spec in specs:
-            self.register_theme(to_textual_theme(spec))
+            try:  # a file read_theme passes that Textual still refuses is skipped, not the app's end
+                self.register_theme(to_textual_theme(spec))
+            except Exception as exc:
+                self.theme_problems.append(f"{spec.path or spec.name}: Textual can't use this theme: {exc}; skipped")
+                continue
+            usable.append(spec)
+        specs = usable
         wanted = self.requested_theme or self.settings.theme
+        applied = False
         if wanted in self.available_themes:
-            self.theme = wanted
-        else:
+            try:
+                self.theme = wanted
+                applied = True
+            except Exception as exc:
+                self.theme_problems.append(f'theme "{wanted}" can\'t be used: {exc}; using "{settings.DEFAULT_THEME}"')
+                self._keep_theme_setting = True
+                self.theme = settings.DEFAULT_THEME
+                self._keep_theme_setting = False
+                applied = True
+        if not applied:
             # the game's default look, not Textual's; the file keeps the name (loading never writes)
             where = "--theme" if self.requested_theme else f"{settings.settings_path(self.config_dir)}: theme"
             allowed = ", ".join(s.name for s in specs)
