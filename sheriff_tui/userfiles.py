@@ -78,7 +78,7 @@ def read_bytes(path: str | os.PathLike[str], limit: int = TEXT_LIMIT) -> bytes:
     try:
         fd = os.open(path, flags)
     except IsADirectoryError:
-        raise UserFileError(f"is a folder; allowed: a regular file of at most {_size_words(limit)}", path) from None
+        raise UserFileError(f"is a folder, not a file; allowed: a regular file of at most {_size_words(limit)}", path) from None
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):

@@ -6,6 +6,7 @@ With ``--preset`` alone the game is the preset's own.
 from __future__ import annotations
 
 import argparse
+import sys
 
 from .. import presets
 from ..cli import UsageError
@@ -84,5 +85,12 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"--theme: no theme named {args.theme!r}; allowed: {', '.join(names_)}, or a Textual theme: {', '.join(sorted(BUILTIN_THEMES))}")
     from ..ui.app import SheriffApp
 
-    SheriffApp(args.config_dir, args.data_dir, start=start, ascii=args.ascii, theme=args.theme).run()
+    app = SheriffApp(args.config_dir, args.data_dir, start=start, ascii=args.ascii, theme=args.theme)
+    app.run()
+    if app.return_code:  # ended on an error: Textual has shown the traceback; say where the log is
+        from .. import crash
+
+        if app.crash is not None:
+            print(crash.message(app.crash, app.crash_log), file=sys.stderr)
+        return app.return_code
     return 0

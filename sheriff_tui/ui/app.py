@@ -114,6 +114,19 @@ class SheriffApp(App):
         self.abandoned_note: str | None = None  # where the last abandoned match went: the menu and New game say it
         self._form_mounting: Any = None  # the New game form being mounted (push_screen's AwaitMount)
 
+    crash_log: Path | None = None  # where the traceback of the error that ended the app was written
+    crash: BaseException | None = None
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An error nobody foresaw ends the app (Textual's way): its traceback is kept in the data
+        folder first, so the command can say where (and exit with status 1, not 0)."""
+        if self.crash is None:
+            from .. import crash
+
+            self.crash = error
+            self.crash_log = crash.write_log(error, self.data_dir)
+        super()._handle_exception(error)
+
     def notify(self, message: str, *, title: str = "", severity: Any = "information", timeout: float | None = None, markup: bool = False) -> None:
         """Every notice is text, never markup: they carry names, paths and lines from the player's
         files ("[/]" in a preset's problem would raise, "[b]" would be bold). A screen's or widget's
