@@ -30,6 +30,7 @@ class PresetError(ValueError):
     """A preset that can't be used; ``problems`` holds one line per problem."""
 
     def __init__(self, problems: list[str]) -> None:
+        problems = [userfiles.printable(line) for line in problems]  # a value from the file may hold ESC, CR …
         super().__init__("\n".join(problems))
         self.problems = problems
 
@@ -314,7 +315,8 @@ def _load_all(config_dir: str | Path | None, extra: Path | None = None) -> tuple
     for stem, p in broken.items():  # also what they extend and which rules clash
         _, errors = _resolve_all({**presets, stem: p}, skipped, only=stem)
         problems[stem] += [line for line in errors.get(stem, ()) if line not in problems[stem]]
-    return presets, problems
+    # one line each, whatever a key, a value or the file's name holds (ESC, CR, a newline …)
+    return presets, {stem: [userfiles.printable(line) for line in lines] for stem, lines in problems.items()}
 
 
 def resolve_table(preset: Preset, presets: Mapping[str, Preset], skipped: set[str] | frozenset[str] = frozenset()) -> dict[str, Any]:

@@ -27,6 +27,7 @@ class RecordError(ValueError):
     """A record that can't be replayed: where (deal, action index) and why."""
 
     def __init__(self, reason: str, deal: int | None = None, action: int | None = None) -> None:
+        reason = userfiles.printable(reason)  # a name or a card from the file may hold ESC, CR, a newline
         where = ""
         if deal is not None:
             where = f"deal {deal}" + (f", action {action}" if action is not None else "") + ": "

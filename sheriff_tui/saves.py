@@ -29,6 +29,9 @@ TABLE_KEY = "table"
 class SaveError(Exception):
     """The saved match can't be used: one line saying what, where, and where the file went."""
 
+    def __init__(self, message: str) -> None:
+        super().__init__(userfiles.printable(message))  # one line, whatever the file or its folder's name holds
+
 
 def saves_dir(data_dir: str | Path | None = None) -> Path:
     return paths.data_dir(data_dir) / "saves"

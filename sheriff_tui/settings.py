@@ -175,9 +175,9 @@ def load_settings(config_dir: str | Path | None = None) -> tuple[Settings, list[
     except FileNotFoundError:
         return defaults, []
     except userfiles.UserFileError as exc:
-        return defaults, [f"{where}: {exc}; using the default settings"]
+        return defaults, [userfiles.printable(f"{where}: {exc}; using the default settings")]
     except OSError as exc:
-        return defaults, [f"{where}: can't read the file: {exc.strerror or exc}; using the default settings"]
+        return defaults, [userfiles.printable(f"{where}: can't read the file: {exc.strerror or exc}; using the default settings")]
 
     problems: list[str] = []
     values: dict[str, Any] = {}
@@ -256,7 +256,7 @@ def load_settings(config_dir: str | Path | None = None) -> tuple[Settings, list[
                     keys[bid] = key.strip()
             values["keys"] = keys
 
-    return dataclasses.replace(defaults, **values), problems
+    return dataclasses.replace(defaults, **values), [userfiles.printable(line) for line in problems]  # one line each, whatever the file holds
 
 
 def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:

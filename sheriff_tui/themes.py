@@ -272,7 +272,7 @@ def load_themes(folder: str | Path | None = None, config_dir: str | Path | None 
             problems += found
             if spec is not None:
                 users.append(spec)
-    return builtins + users, problems
+    return builtins + users, [userfiles.printable(line) for line in problems]  # one line each, whatever the file holds
 
 
 def find_theme(specs: list[ThemeSpec], name: str) -> ThemeSpec | None:
