@@ -33,7 +33,7 @@ MAX_DEPTH = 32
 """Tables and lists inside each other: a record needs 5, a preset 2."""
 MAX_DIGITS = 1000
 """Digits of a whole number: Python's own limit is 4300, a seed needs 10."""
-_MAX_BITS = 3322  # 10**1000 < 2**3322
+_MAX_BITS = 3322  # 2**3321 < 10**1000 < 2**3322
 
 
 class UserFileError(ValueError):
@@ -176,7 +176,7 @@ def check_tree(data: Any, path: str | os.PathLike[str] | None = None) -> None:
             stack.extend((item, depth + 1) for item in value)
         elif isinstance(value, str):
             _check_str(value, path)
-        elif isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > _MAX_BITS and abs(value) >= 10**MAX_DIGITS:
+        elif isinstance(value, int) and not isinstance(value, bool) and value.bit_length() >= _MAX_BITS and abs(value) >= 10**MAX_DIGITS:
             raise UserFileError(f"a whole number is too long; allowed: at most {MAX_DIGITS} digits", path)
 
 

@@ -37,10 +37,16 @@ def opponents(text: str | None, players: int) -> tuple[str, ...]:
 
 def _seed(text: str) -> int:
     """A whole number; the message says what is allowed (argparse's own says only 'invalid int value')."""
+    from ..userfiles import MAX_DIGITS
+
+    digits = text.strip().lstrip("+-")
+    if digits.isdigit() and len(digits) > MAX_DIGITS:  # a save could not be read back (nor Python print it)
+        raise argparse.ArgumentTypeError(f"a seed of {len(digits)} digits is too long; allowed: a whole number of at most {MAX_DIGITS} digits")
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a seed; allowed: a whole number, e.g. 42") from None
+        shown = text if len(text) <= 40 else text[:40] + "…"
+        raise argparse.ArgumentTypeError(f"{shown!r} is not a seed; allowed: a whole number, e.g. 42") from None
 
 
 def add_table_options(parser: argparse.ArgumentParser) -> None:

@@ -82,7 +82,7 @@ def _validate(args: argparse.Namespace, cfg: str | None) -> int:
     path = Path(args.file)
     if path.is_dir():
         raise UsageError(f"presets validate: {path} is a folder; allowed: a preset file, e.g. {path / 'mine.toml'}")
-    if not path.is_file():
+    if not path.exists():  # a FIFO or a device is not "no such file": reading it says what it is
         raise UsageError(f"presets validate: no such file: {path}")
     p, problems = presets.check_file(path, cfg)
     if problems:
