@@ -147,6 +147,9 @@ def _read(path: Path, builtin: bool) -> tuple[Preset | None, list[str]]:
     if not isinstance(desc, str):
         problems.append(f"{where}: description: must be text")
         desc = ""
+    elif why := userfiles.text_problem(desc):
+        problems.append(f"{where}: description: {why}")
+        desc = ""
     extends = data.get("extends")
     if extends is not None and not isinstance(extends, str):
         problems.append(f"{where}: extends: must be the name of another preset")

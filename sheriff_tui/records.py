@@ -218,6 +218,9 @@ def load_data(data: Any, config_dir: str | Path | None = None) -> Loaded:
         players = [f"Seat {i + 1}" for i in range(rules.players)]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise RecordError("\"players\" is a list of names")
+    for name in players:  # shown on the table and printed by replay: ESC, CR or a newline would act on the terminal
+        if not name.strip() or not name.isprintable():
+            raise RecordError(f"\"players\": {json.dumps(name, ensure_ascii=False)[:80]} is not a name; allowed: printable characters, not blank")
     if len(players) != rules.players:
         raise RecordError(f"\"players\" names {len(players)} players; these rules seat {rules.players}")
     seed = data.get("seed")
@@ -253,8 +256,9 @@ def load_data(data: Any, config_dir: str | Path | None = None) -> Loaded:
 
 
 def _rules(game: str, preset: Any, table: Any, config_dir: str | Path | None) -> Any:
-    if preset is not None and not isinstance(preset, str):
-        raise RecordError("\"preset\" is a preset's name")
+    if preset is not None and (not isinstance(preset, str) or not presets.NAME_RE.fullmatch(preset)):
+        shown = f"{json.dumps(preset, ensure_ascii=False)[:80]} is not" if isinstance(preset, str) else "is"
+        raise RecordError(f"\"preset\" {shown} a preset's name; allowed: {presets.NAME_RULE}")
     if table is not None and not isinstance(table, dict):
         raise RecordError("\"rules\" is a table of house rules")
     if preset is not None:

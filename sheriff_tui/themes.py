@@ -213,6 +213,8 @@ def read_theme(path: Path, builtin: bool = False) -> tuple[ThemeSpec | None, lis
     description = data.get("description", "")
     if not isinstance(description, str):
         problems.append(f"{where}: description: must be text")
+    elif why := userfiles.text_problem(description):
+        problems.append(f"{where}: description: {why}")
     colors = data.get("colors")
     if not isinstance(colors, dict):
         problems.append(f"{where}: colors: {'missing' if colors is None else 'must be a table'}; a [colors] table with at least: {', '.join(REQUIRED_COLORS)}")

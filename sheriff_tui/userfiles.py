@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import unicodedata
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -209,3 +210,12 @@ def printable(text: str) -> str:
     separators and bidi overrides written as escapes, so a name from a file can't clear the
     screen, set the window title, or forge a line of output."""
     return str(text).translate(_CONTROL)
+
+
+def text_problem(text: str) -> str | None:
+    """Why a description can't be shown as it is (None when it can): a control character such as
+    ESC would act on the terminal that shows it (clear it, set its title); newlines and tabs are text."""
+    bad = next((ch for ch in text if unicodedata.category(ch) == "Cc" and ch not in "\n\t"), None)
+    if bad is None:
+        return None
+    return f"holds the control character {printable(bad)}; allowed: text, newlines and tabs"

@@ -241,28 +241,37 @@ def test_validate_of_a_preset_with_a_huge_number(capsys, tmp_path: Path) -> None
     assert line == f"error: {path}: a whole number is too long; allowed: at most 1000 digits"
 
 
-def test_control_characters_are_escaped_in_replay(capsys, tmp_path: Path, record: dict) -> None:
-    record["players"] = ["\x1b]0;pwned\x07Al", "Bo\r\nforged: line", "\x1b[2JCy"]
+def test_a_record_whose_names_hold_control_characters_is_refused_in_one_escaped_line(capsys, tmp_path: Path, record: dict) -> None:
+    """A name is shown on the table and printed by replay: ESC, BEL, CR or a newline in it would
+    clear the screen, set the window title or forge a line. Such a record is refused, as the
+    settings refuse such a name, and the line saying so shows the name escaped."""
     path = tmp_path / "r.json"
-    path.write_text(json.dumps(record))
-    rc, out, err = run(capsys, "replay", str(path))
-    assert rc == 0 and err == ""
-    assert "\x1b" not in out and "\r" not in out and "\x07" not in out
-    assert "\\x1b]0;pwned\\x07Al" in out and "Bo\\r\\nforged: line" in out
-    assert not any(line.startswith("forged") for line in out.splitlines())
+    for name, shown in [("\x1b]0;pwned\x07Al", "\\u001b]0;pwned\\u0007Al"), ("Bo\r\nforged: line", "Bo\\r\\nforged: line"), ("\x1b[2JCy", "\\u001b[2JCy")]:
+        record["players"] = [name, "Belle", "Wyatt"]
+        path.write_text(json.dumps(record))
+        [line] = assert_bad_input(*run(capsys, "replay", str(path)))
+        assert line == f'error: {path}: "players": "{shown}" is not a name; allowed: printable characters, not blank'
 
 
-def test_control_characters_are_escaped_in_presets_list_and_show(capsys, user_preset) -> None:
-    user_preset("mine", 'game = "sheriff"\nname = "mine"\ndescription = "\\u001b[2J\\u001b]0;x\\u0007ok\\r\\nforged"\n')
+def test_a_preset_description_with_a_control_character_is_a_problem(capsys, user_preset) -> None:
+    path = user_preset("mine", 'game = "sheriff"\nname = "mine"\ndescription = "\\u001b[2J\\u001b]0;x\\u0007ok"\n')
     user_preset("bad", 'game = "\\u001b[31mred"\n')
     rc, out, err = run(capsys, "presets", "list")
-    assert rc == 0 and "\x1b" not in out + err and "\r" not in out + err
-    assert "\\x1b[2J\\x1b]0;x\\x07ok\\r\\nforged" in out
+    assert rc == 0 and "\x1b" not in out + err
+    assert f"skipped: {path}: description: holds the control character \\x1b; allowed: text, newlines and tabs" in err.splitlines()
     assert '"\\x1b[31mred" is not a game' in err
+    [line] = assert_bad_input(*run(capsys, "presets", "show", "mine"))
+    assert "\x1b" not in line and "\\x1b" in line
+
+
+def test_bidi_overrides_and_line_separators_are_escaped_in_presets_list_and_show(capsys, user_preset) -> None:
+    user_preset("mine", 'game = "sheriff"\nname = "mine"\ndescription = "\\u202eevil\\u2028forged\tand a tab"\n')
+    rc, out, err = run(capsys, "presets", "list")
+    assert rc == 0 and "\u202e" not in out and "\\u202eevil\\u2028forged\\tand a tab" in out
     rc, out, err = run(capsys, "presets", "show", "mine")
-    assert rc == 0 and "\x1b" not in out and "\\x1b[2J" in out
+    assert rc == 0 and "\u202e" not in out and "\\u202eevil" in out
     rc, out, err = run(capsys, "rules", "sheriff", "--preset", "mine", "--markdown")
-    assert rc == 0 and "\x1b" not in out
+    assert rc == 0 and "\u202e" not in out
 
 
 def test_an_unforeseen_error_writes_a_crash_log_and_exits_1(capsys, monkeypatch, tmp_path: Path) -> None:

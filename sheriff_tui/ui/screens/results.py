@@ -231,9 +231,9 @@ class DealResultScreen(_Modal):
             yield Static("\n".join(self.notes), classes="notes", id="result-notes", markup=False)
         table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
         table.can_focus = False  # nothing to choose in it: ← → and Tab go between the buttons
-        table.add_columns(*(Text(c) for c in self.columns), "total")  # a str heading would be read as markup
+        table.add_columns(*(Text(c) for c in self.columns), "total")  # a DataTable reads a str as markup: names as Text
         for row, total in zip(self.rows, self.totals):
-            table.add_row(*(Text(c) for c in row), str(total))
+            table.add_row(*(Text(c, end="") for c in row), str(total))
         yield table
 
     def compose_buttons(self) -> ComposeResult:
@@ -277,7 +277,7 @@ class MatchResultScreen(_Modal):
         table.can_focus = False
         table.add_columns(self.heading, "total")
         for name, total in sorted(zip(self.names, self.totals), key=lambda p: -p[1]):
-            table.add_row(Text(name), str(total))  # a name, not markup
+            table.add_row(Text(name, end=""), str(total))  # a DataTable reads a str as markup: the name as Text
         yield table
 
     def compose_buttons(self) -> ComposeResult:
@@ -395,7 +395,7 @@ class ScoreSheetScreen(_Modal):
         table.add_column("deal", width=widths[0])
         total.add_column("", width=widths[0])
         for h, w in zip(headings, widths[1:]):
-            table.add_column(Text(h), width=w)  # a name, not markup
+            table.add_column(Text(h), width=w)  # a DataTable reads a str as markup: the name as Text
             total.add_column("", width=w)
         if not self.line_below:
             table.add_column("what happened", width=text)

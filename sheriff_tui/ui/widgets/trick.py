@@ -137,7 +137,7 @@ class TrickView(Widget):
             subtitle.append(f"{names[leader]} led")
         if self.me is not None and winner is not None and (len(cards) > 1 or winner != leader):
             subtitle.append(says(names[winner], "wins") if taken else f"{names[winner]} winning")  # "You win", not "You wins"
-        self.border_subtitle = " · ".join(subtitle) or None
+        self.border_subtitle = Content(" · ".join(subtitle)) if subtitle else None  # names in it: text, not markup
         self.refresh(layout=True)
 
     @property
