@@ -72,6 +72,22 @@ async def test_a_name_with_markup_typed_into_new_game(tmp_path: Path) -> None:
         assert app.settings.player_name == "[/]Bo"
 
 
+async def test_a_pasted_control_character_in_a_name_becomes_a_space(tmp_path: Path) -> None:
+    """A record refuses a name with a tab or ESC in it: the form never writes one into the save."""
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
+        app.screen.query_one("#name-0", Input).value = "Al\tB\x1bo"
+        await pilot.pause()
+        app.screen.query_one("#start").press()
+        await until(pilot, lambda: on_table(app))
+        assert app.screen.game.players[0] == "Al B o"
+    game, loaded, _ = saves.resume_current(tmp_path / "data", tmp_path / "config")
+    assert loaded.players[0] == "Al B o"
+
+
 async def test_a_notice_with_markup_is_text(tmp_path: Path) -> None:
     """A preset's problem names the file's own text: it is shown as written, never as markup."""
     presets_dir = tmp_path / "config" / "presets"
