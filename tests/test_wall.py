@@ -22,6 +22,11 @@ WALLED = [
     "sheriff_tui.bots",
     "sheriff_tui.presets",
     "sheriff_tui.records",
+    "sheriff_tui.userfiles",
+    "sheriff_tui.crash",
+    "sheriff_tui.saves",
+    "sheriff_tui.settings",
+    "sheriff_tui.themes",
     "sheriff_tui.sim",
 ]
 FORBIDDEN = ("textual", "rich")

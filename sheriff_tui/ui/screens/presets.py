@@ -242,7 +242,7 @@ class NameScreen(ModalScreen[str | None]):
         with Vertical():
             yield Label(self.question)
             yield Input(self.value, id="name")
-            yield Static("", id="name-error")
+            yield Static("", id="name-error", markup=False)  # it quotes the name typed
             with Horizontal():  # a mouse alone can answer too
                 yield Button("OK", id="ok", variant="primary")
                 yield Button("Cancel", id="cancel")
@@ -340,7 +340,7 @@ class PresetEditScreen(Screen[bool]):
                     else:
                         yield Input(str(value), id=f"f-{f.name}", restrict=r"-?[0-9]*" if f.type is int else None)
                 yield Static(f"{f.doc} (allowed: {f.allowed()})", classes="doc")
-                yield Static("", classes="error", id=f"err-{f.name}")
+                yield Static("", classes="error", id=f"err-{f.name}", markup=False)  # a problem quotes what was typed
         with Horizontal(id="preset-buttons"):
             yield Button("Save", id="save", variant="primary")
             yield Button("Cancel", id="cancel")
