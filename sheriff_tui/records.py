@@ -218,11 +218,11 @@ def load_data(data: Any, config_dir: str | Path | None = None) -> Loaded:
         players = [f"Seat {i + 1}" for i in range(rules.players)]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise RecordError("\"players\" is a list of names")
+    if len(players) != rules.players:
+        raise RecordError(f"\"players\" names {len(players)} players; these rules seat {rules.players}")
     for name in players:  # shown on the table and printed by replay: ESC, CR or a newline would act on the terminal
         if not name.strip() or not name.isprintable():
             raise RecordError(f"\"players\": {json.dumps(name, ensure_ascii=False)[:80]} is not a name; allowed: printable characters, not blank")
-    if len(players) != rules.players:
-        raise RecordError(f"\"players\" names {len(players)} players; these rules seat {rules.players}")
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise RecordError("\"seed\" is a whole number")
