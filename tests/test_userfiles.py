@@ -293,3 +293,19 @@ def test_an_unforeseen_error_writes_a_crash_log_and_exits_1(capsys, monkeypatch,
 def test_a_huge_seed_on_the_command_line_is_refused_before_it_is_saved(capsys) -> None:
     [line] = assert_bad_input(*run(capsys, "play", "sheriff", "--seed", "9" * 5000))
     assert line == "error: sheriff-tui play: argument --seed: a seed of 5000 digits is too long; allowed: a whole number of at most 1000 digits"
+
+
+def test_play_exits_1_and_says_where_the_crash_log_is_when_the_app_ended_on_an_error(capsys, monkeypatch, tmp_path: Path) -> None:
+    from sheriff_tui.ui.app import SheriffApp
+
+    def run_and_crash(self, *args, **kw) -> None:  # as Textual ends an app on an unhandled error
+        self._return_code = 1
+        self.crash = RuntimeError("a bug of ours")
+        self.crash_log = crash.write_log(self.crash, self.data_dir)
+
+    monkeypatch.setattr(SheriffApp, "run", run_and_crash)
+    rc, out, err = run(capsys, "play", "--data-dir", str(tmp_path / "data"))
+    [log] = (tmp_path / "data").glob("crash-*.log")
+    assert rc == 1 and err.splitlines() == [
+        f"error: sheriff-tui stopped on an unexpected error (RuntimeError: a bug of ours); the details are in {log}. Please report it with that file."
+    ]
