@@ -171,3 +171,13 @@ async def test_a_crash_in_the_app_writes_a_crash_log(tmp_path: Path, monkeypatch
     assert app.return_code == 1
     [log] = (tmp_path / "data").glob("crash-*.log")
     assert app.crash_log == log and "a bug of ours" in log.read_text()
+
+
+async def test_a_config_of_thousands_of_unknown_keys_is_a_few_notices(tmp_path: Path) -> None:
+    write_config(tmp_path, "".join(f"k{i} = {i}\n" for i in range(20_000)))
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        told = [n.message for n in app._notifications]
+        assert len(app.setting_problems) == 20_000
+        assert len(told) == 6 and told[-1] == "… and 19995 more problems in config.toml and the theme files"

@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # the table and its screens load when a game starts: a quick 
 from .games import HUMAN, table_games
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+NOTICES_AT_START = 5  # problems of config.toml and the themes told one by one; the rest counted
 
 def binding_ids() -> set[str]:
     """Every key binding id of the app, its screens and widgets: what ``[keys]`` in config.toml may remap."""
@@ -174,8 +175,12 @@ class SheriffApp(App):
             self._keep_theme_setting = False
         if self.settings.keys:
             self.set_keymap(dict(self.settings.keys))
-        for line in self.setting_problems + self.theme_problems:
+        told = self.setting_problems + self.theme_problems
+        for line in told[:NOTICES_AT_START]:
             self.notify(line, severity="warning", timeout=8)
+        if len(told) > NOTICES_AT_START:  # a file of 50,000 unknown keys is not 50,000 toasts
+            rest = len(told) - NOTICES_AT_START
+            self.notify(f"… and {rest} more problem{'s' if rest > 1 else ''} in config.toml and the theme files", severity="warning", timeout=8)
         self.call_after_refresh(self._tell_broken_presets)  # after the first frame: reading every preset takes a moment
         self.call_after_refresh(self._tell_unknown_keys)  # it imports every screen: after the first frame too
         self.push_screen(MenuScreen())
