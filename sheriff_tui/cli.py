@@ -14,6 +14,7 @@ import sys
 from typing import Sequence
 
 from . import __version__
+from .userfiles import printable
 
 COMMANDS: dict[str, str] = {
     "play": "open the card table (the menu, or a game at once)",
@@ -74,6 +75,7 @@ def _check_folders(args: argparse.Namespace) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command and return its exit status (``--help`` and ``--version`` too)."""
     parser = build_parser()
+    args: argparse.Namespace | None = None
     try:
         try:
             args = parser.parse_args(argv)
@@ -85,14 +87,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         module = importlib.import_module(f"sheriff_tui.commands.{args.command}_cmd")
         return int(module.run(args) or 0)
     except UsageError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(printable(f"error: {exc}"), file=sys.stderr)
         return 2
     except OSError as exc:  # a folder or file the user named that can't be used
         where = f"{exc.filename}: " if exc.filename else ""
-        print(f"error: {where}{exc.strerror or exc}", file=sys.stderr)
+        print(printable(f"error: {where}{exc.strerror or exc}"), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:  # our bug: a crash log and one line, never a bare traceback or status 0
+        from . import crash
+
+        log = crash.write_log(exc, getattr(args, "data_dir", None))
+        print(crash.message(exc, log), file=sys.stderr)
+        return crash.EXIT_STATUS
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from . import paths
+from . import paths, userfiles
 from .engine import GAMES, game_module
 
 NAME_RE = re.compile(r"[a-z0-9][a-z0-9_-]{0,47}")  # matched with fullmatch
@@ -31,6 +31,7 @@ class PresetError(ValueError):
     """A preset that can't be used; ``problems`` holds one line per problem."""
 
     def __init__(self, problems: list[str]) -> None:
+        problems = [userfiles.printable(line) for line in problems]  # a value from the file may hold ESC, CR …
         super().__init__("\n".join(problems))
         self.problems = problems
 
@@ -126,12 +127,8 @@ def _read(path: Path, builtin: bool) -> tuple[Preset | None, list[str]]:
     """
     where = str(path)
     try:
-        data = tomllib.loads(paths.read_user_text(path))
-    except tomllib.TOMLDecodeError as exc:
-        return None, [f"{where}: not valid TOML: {exc}"]
-    except RecursionError:
-        return None, [f"{where}: not valid TOML: nested too deeply"]
-    except paths.NotUTF8 as exc:
+        data = userfiles.load_toml(path)
+    except userfiles.UserFileError as exc:
         return None, [f"{where}: {exc}"]
     except OSError as exc:
         return None, [f"{where}: can't read the file: {exc.strerror or exc}"]
@@ -150,6 +147,9 @@ def _read(path: Path, builtin: bool) -> tuple[Preset | None, list[str]]:
     desc = data.get("description", "")
     if not isinstance(desc, str):
         problems.append(f"{where}: description: must be text")
+        desc = ""
+    elif why := userfiles.text_problem(desc):
+        problems.append(f"{where}: description: {why}")
         desc = ""
     extends = data.get("extends")
     if extends is not None and not isinstance(extends, str):
@@ -319,7 +319,8 @@ def _load_all(config_dir: str | Path | None, extra: Path | None = None) -> tuple
     for stem, p in broken.items():  # also what they extend and which rules clash
         _, errors = _resolve_all({**presets, stem: p}, skipped, only=stem)
         problems[stem] += [line for line in errors.get(stem, ()) if line not in problems[stem]]
-    return presets, problems
+    # one line each, whatever a key, a value or the file's name holds (ESC, CR, a newline …)
+    return presets, {stem: [userfiles.printable(line) for line in lines] for stem, lines in problems.items()}
 
 
 def resolve_table(preset: Preset, presets: Mapping[str, Preset], skipped: set[str] | frozenset[str] = frozenset()) -> dict[str, Any]:

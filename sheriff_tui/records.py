@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from . import paths, presets
+from . import paths, presets, userfiles
 from .cards import CardError, card_str, parse_card
 from .engine import GAMES, game_module
 from .engine.core import Action, DealSetup, IllegalAction
@@ -27,6 +27,7 @@ class RecordError(ValueError):
     """A record that can't be replayed: where (deal, action index) and why."""
 
     def __init__(self, reason: str, deal: int | None = None, action: int | None = None) -> None:
+        reason = userfiles.printable(reason)  # a name or a card from the file may hold ESC, CR, a newline
         where = ""
         if deal is not None:
             where = f"deal {deal}" + (f", action {action}" if action is not None else "") + ": "
@@ -184,19 +185,17 @@ class Loaded:
 
 def load_text(text: str, config_dir: str | Path | None = None) -> Loaded:
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
-    except RecursionError:
-        raise RecordError("not a game record: nested too deeply") from None
+        data = userfiles.parse_json(text)
+    except userfiles.UserFileError as exc:
+        raise RecordError(str(exc)) from None
     return load_data(data, config_dir)
 
 
 def load_path(path: Path, config_dir: str | Path | None = None) -> Loaded:
     """Read a record file; the caller names the file in its messages."""
     try:
-        text = paths.read_user_text(Path(path))
-    except paths.NotUTF8 as exc:
+        text = userfiles.read_text(Path(path), userfiles.RECORD_LIMIT)
+    except userfiles.UserFileError as exc:
         raise RecordError(str(exc)) from None
     except OSError as exc:
         raise RecordError(f"can't read the file: {exc.strerror or exc}") from None
@@ -221,6 +220,9 @@ def load_data(data: Any, config_dir: str | Path | None = None) -> Loaded:
         raise RecordError("\"players\" is a list of names")
     if len(players) != rules.players:
         raise RecordError(f"\"players\" names {len(players)} players; these rules seat {rules.players}")
+    for name in players:  # shown on the table and printed by replay: ESC, CR or a newline would act on the terminal
+        if not name.strip() or not name.isprintable():
+            raise RecordError(f"\"players\": {json.dumps(name, ensure_ascii=False)[:80]} is not a name; allowed: printable characters, not blank")
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise RecordError("\"seed\" is a whole number")
@@ -254,8 +256,9 @@ def load_data(data: Any, config_dir: str | Path | None = None) -> Loaded:
 
 
 def _rules(game: str, preset: Any, table: Any, config_dir: str | Path | None) -> Any:
-    if preset is not None and not isinstance(preset, str):
-        raise RecordError("\"preset\" is a preset's name")
+    if preset is not None and (not isinstance(preset, str) or not presets.NAME_RE.fullmatch(preset)):
+        shown = f"{json.dumps(preset, ensure_ascii=False)[:80]} is not" if isinstance(preset, str) else "is"
+        raise RecordError(f"\"preset\" {shown} a preset's name; allowed: {presets.NAME_RULE}")
     if table is not None and not isinstance(table, dict):
         raise RecordError("\"rules\" is a table of house rules")
     if preset is not None:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
-from . import paths, records
+from . import paths, records, userfiles
 from .engine import GAMES
 
 TABLE_KEY = "table"
@@ -36,6 +36,9 @@ MOVING_PREFIX = ".moving-"  # a match on its way to history/: taken by one windo
 
 class SaveError(Exception):
     """The saved match can't be used: one line saying what, where, and where the file went."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(userfiles.printable(message))  # one line, whatever the file or its folder's name holds
 
 
 def saves_dir(data_dir: str | Path | None = None) -> Path:
@@ -140,8 +143,8 @@ def current_summary(data_dir: str | Path | None = None) -> Summary | None:
     """The saved match's game, preset and deal from the record's own fields, or None when there
     is no save or it can't be read as one (Continue then says what is wrong, as before)."""
     try:
-        data = json.loads(paths.decode_user_text(current_path(data_dir).read_bytes()))
-    except (OSError, ValueError):
+        data = userfiles.load_json(current_path(data_dir), userfiles.RECORD_LIMIT)
+    except (OSError, ValueError):  # UserFileError is a ValueError
         return None
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
         return None
@@ -183,20 +186,18 @@ def resume_current(data_dir: str | Path | None = None, config_dir: str | Path | 
     """Like :func:`load_current`, also giving the replayed game, ready to play on."""
     path = current_path(data_dir)
     try:
-        raw = path.read_bytes()
+        raw = userfiles.read_bytes(path, userfiles.RECORD_LIMIT)
     except FileNotFoundError:
         raise SaveError(f"{path}: there is no saved match") from None
+    except userfiles.UserFileError as exc:  # a FIFO, a folder, too big: the file's own fault
+        raise _corrupt(path, str(exc)) from None
     except OSError as exc:  # not the file's fault: leave it where it is
         raise SaveError(f"{path}: can't read the saved match: {exc.strerror or exc}") from None
     try:
         try:
-            text = paths.decode_user_text(raw)
-        except paths.NotUTF8 as exc:
+            data = userfiles.parse_json(userfiles.decode(raw))
+        except userfiles.UserFileError as exc:
             raise records.RecordError(str(exc)) from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise records.RecordError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
         meta = _meta(data)
         loaded = records.load_data(data, config_dir)
         _check_meta(meta, len(loaded.players))
@@ -205,6 +206,8 @@ def resume_current(data_dir: str | Path | None = None, config_dir: str | Path | 
         raise _corrupt(path, str(exc)) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:  # a shape load_data missed
         raise _corrupt(path, f"{type(exc).__name__}: {exc}") from None
+    except RecursionError:  # a shape deep enough for some check's own walk, despite parse_json's limit
+        raise _corrupt(path, "nested too deeply") from None
     return game, loaded, meta
 
 
@@ -342,9 +345,10 @@ def _safe_game(game: Any) -> str:
 def _game_of(path: Path) -> str:
     """The record's game, for a file name; "unknown" when the file doesn't say."""
     try:
-        game = json.loads(path.read_text(encoding="utf-8")).get("game")
-    except (OSError, UnicodeDecodeError, ValueError, AttributeError):
+        data = userfiles.load_json(path, userfiles.RECORD_LIMIT)
+    except (OSError, ValueError):  # UserFileError is a ValueError
         return "unknown"
-    if game in GAMES and re.fullmatch(r"[a-z0-9_-]+", game):
+    game = data.get("game") if isinstance(data, dict) else None
+    if isinstance(game, str) and game in GAMES and re.fullmatch(r"[a-z0-9_-]+", game):
         return str(game)
     return "unknown"

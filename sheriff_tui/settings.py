@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import paths
+from . import paths, userfiles
 
 FILE_NAME = "config.toml"
 PACES: dict[str, float] = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
@@ -174,17 +174,13 @@ def load_settings(config_dir: str | Path | None = None) -> tuple[Settings, list[
     defaults = Settings()
     where = str(path)
     try:
-        text = paths.read_user_text(path)
+        data = userfiles.load_toml(path)
     except FileNotFoundError:
         return defaults, []
-    except paths.NotUTF8 as exc:
-        return defaults, [f"{where}: {exc}; using the default settings"]
+    except userfiles.UserFileError as exc:
+        return defaults, [userfiles.printable(f"{where}: {exc}; using the default settings")]
     except OSError as exc:
-        return defaults, [f"{where}: can't read the file: {exc.strerror or exc}; using the default settings"]
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        return defaults, [f"{where}: not valid TOML: {exc}; using the default settings"]
+        return defaults, [userfiles.printable(f"{where}: can't read the file: {exc.strerror or exc}; using the default settings")]
 
     problems: list[str] = []
     values: dict[str, Any] = {}
@@ -263,7 +259,7 @@ def load_settings(config_dir: str | Path | None = None) -> tuple[Settings, list[
                     keys[bid] = key.strip()
             values["keys"] = keys
 
-    return dataclasses.replace(defaults, **values), problems
+    return dataclasses.replace(defaults, **values), [userfiles.printable(line) for line in problems]  # one line each, whatever the file holds
 
 
 def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:

@@ -25,12 +25,11 @@ The UI turns a :class:`ThemeSpec` into ``textual.theme.Theme(**spec.theme_kwargs
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from . import paths
+from . import paths, userfiles
 from .settings import DEFAULT_THEME, FrozenMap
 
 COLOR_FIELDS: tuple[str, ...] = (
@@ -193,10 +192,8 @@ def read_theme(path: Path, builtin: bool = False) -> tuple[ThemeSpec | None, lis
     """One theme file: the theme, or None and one line per problem."""
     where = str(path)
     try:
-        data = tomllib.loads(paths.read_user_text(path))
-    except tomllib.TOMLDecodeError as exc:
-        return None, [f"{where}: not valid TOML: {exc}"]
-    except paths.NotUTF8 as exc:
+        data = userfiles.load_toml(path)
+    except userfiles.UserFileError as exc:
         return None, [f"{where}: {exc}"]
     except OSError as exc:
         return None, [f"{where}: can't read the file: {exc.strerror or exc}"]
@@ -216,6 +213,8 @@ def read_theme(path: Path, builtin: bool = False) -> tuple[ThemeSpec | None, lis
     description = data.get("description", "")
     if not isinstance(description, str):
         problems.append(f"{where}: description: must be text")
+    elif why := userfiles.text_problem(description):
+        problems.append(f"{where}: description: {why}")
     colors = data.get("colors")
     if not isinstance(colors, dict):
         problems.append(f"{where}: colors: {'missing' if colors is None else 'must be a table'}; a [colors] table with at least: {', '.join(REQUIRED_COLORS)}")
@@ -275,7 +274,7 @@ def load_themes(folder: str | Path | None = None, config_dir: str | Path | None 
             problems += found
             if spec is not None:
                 users.append(spec)
-    return builtins + users, problems
+    return builtins + users, [userfiles.printable(line) for line in problems]  # one line each, whatever the file holds
 
 
 def find_theme(specs: list[ThemeSpec], name: str) -> ThemeSpec | None:

@@ -268,7 +268,7 @@ def test_replay_missing_or_unreadable_file(capsys, tmp_path: Path) -> None:
     [line] = assert_bad_input(*run(capsys, "replay", str(tmp_path / "nope.json")))
     assert line == f"error: {tmp_path / 'nope.json'}: can't read the file: No such file or directory"
     [line] = assert_bad_input(*run(capsys, "replay", str(tmp_path)))
-    assert line.startswith(f"error: {tmp_path}: can't read the file: ")
+    assert line == f"error: {tmp_path}: is a folder, not a file; allowed: a regular file of at most 16 MiB"
 
 
 # -- bad input anywhere ------------------------------------------------------------

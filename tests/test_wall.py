@@ -26,6 +26,8 @@ DATA = [
     "sheriff_tui.settings",
     "sheriff_tui.themes",
     "sheriff_tui.helptext",
+    "sheriff_tui.userfiles",
+    "sheriff_tui.crash",
     "sheriff_tui.sim",
     "sheriff_tui.benchref",
 ]

@@ -6,6 +6,7 @@ With ``--preset`` alone the game is the preset's own.
 from __future__ import annotations
 
 import argparse
+import sys
 
 from .. import presets
 from ..cli import UsageError
@@ -36,10 +37,16 @@ def opponents(text: str | None, players: int) -> tuple[str, ...]:
 
 def _seed(text: str) -> int:
     """A whole number; the message says what is allowed (argparse's own says only 'invalid int value')."""
+    from ..userfiles import MAX_DIGITS
+
+    digits = text.strip().lstrip("+-")
+    if digits.isdigit() and len(digits) > MAX_DIGITS:  # a save could not be read back (nor Python print it)
+        raise argparse.ArgumentTypeError(f"a seed of {len(digits)} digits is too long; allowed: a whole number of at most {MAX_DIGITS} digits")
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a seed; allowed: a whole number, e.g. 42") from None
+        shown = text if len(text) <= 40 else text[:40] + "…"
+        raise argparse.ArgumentTypeError(f"{shown!r} is not a seed; allowed: a whole number, e.g. 42") from None
 
 
 def add_table_options(parser: argparse.ArgumentParser) -> None:
@@ -84,5 +91,12 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"--theme: no theme named {args.theme!r}; allowed: {', '.join(names_)}, or a Textual theme: {', '.join(sorted(BUILTIN_THEMES))}")
     from ..ui.app import SheriffApp
 
-    SheriffApp(args.config_dir, args.data_dir, start=start, ascii=args.ascii, theme=args.theme).run()
+    app = SheriffApp(args.config_dir, args.data_dir, start=start, ascii=args.ascii, theme=args.theme)
+    app.run()
+    if app.return_code:  # ended on an error: Textual has shown the traceback; say where the log is
+        from .. import crash
+
+        if app.crash is not None:
+            print(crash.message(app.crash, app.crash_log), file=sys.stderr)
+        return app.return_code
     return 0

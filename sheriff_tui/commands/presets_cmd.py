@@ -12,6 +12,7 @@ from pathlib import Path
 from .. import presets
 from ..cli import UsageError, common_options
 from ..engine import GAMES
+from ..userfiles import printable
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -38,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
         return _ACTIONS[args.action](args, cfg)
     except presets.PresetError as exc:
         for line in exc.problems:
-            print(f"error: {line}", file=sys.stderr)
+            print(printable(f"error: {line}"), file=sys.stderr)
         return 2
 
 
@@ -50,9 +51,9 @@ def _list(args: argparse.Namespace, cfg: str | None) -> int:
     width = max((len(p.name) for p in rows), default=0)
     for p in sorted(rows, key=lambda p: (p.game, not p.builtin, p.name)):
         kind = "built-in" if p.builtin else "user"
-        print(f"{p.name:<{width}}  {p.game:<10} {kind:<8}  {p.description}")
+        print(f"{p.name:<{width}}  {p.game:<10} {kind:<8}  {printable(p.description)}")  # a description may hold ESC
     for line in problems:
-        print(f"skipped: {line}", file=sys.stderr)
+        print(printable(f"skipped: {line}"), file=sys.stderr)
     return 0
 
 
@@ -61,10 +62,10 @@ def _show(args: argparse.Namespace, cfg: str | None) -> int:
     p = presets.get_preset(args.name, cfg)
     table = presets.resolve_table(p, found)
     full = presets.rules_to_table(presets.rules_from_table(p.game, table, str(p.path or p.name)))
-    print(f"{p.name} ({p.game}, {'built-in' if p.builtin else 'user'}){f', extends {p.extends}' if p.extends else ''}")
-    print(p.description)
+    print(printable(f"{p.name} ({p.game}, {'built-in' if p.builtin else 'user'}){f', extends {p.extends}' if p.extends else ''}"))
+    print(printable(p.description))
     if p.path:
-        print(f"file: {p.path}")
+        print(printable(f"file: {p.path}"))
     print()
     for f in presets.schema(p.game):
         mark = "*" if f.name in table and table[f.name] != f.default else " "
@@ -73,7 +74,7 @@ def _show(args: argparse.Namespace, cfg: str | None) -> int:
 
 
 def _path(args: argparse.Namespace, cfg: str | None) -> int:
-    print(presets.user_presets_dir(cfg))
+    print(printable(str(presets.user_presets_dir(cfg))))
     return 0
 
 
@@ -81,25 +82,25 @@ def _validate(args: argparse.Namespace, cfg: str | None) -> int:
     path = Path(args.file)
     if path.is_dir():
         raise UsageError(f"presets validate: {path} is a folder; allowed: a preset file, e.g. {path / 'mine.toml'}")
-    if not path.is_file():
+    if not path.exists():  # a FIFO or a device is not "no such file": reading it says what it is
         raise UsageError(f"presets validate: no such file: {path}")
     p, problems = presets.check_file(path, cfg)
     if problems:
         raise presets.PresetError(problems)
     assert p is not None
-    print(f"{path}: ok ({p.game} preset {p.name!r})")
+    print(printable(f"{path}: ok ({p.game} preset {p.name!r})"))
     return 0
 
 
 def _new(args: argparse.Namespace, cfg: str | None) -> int:
     path = presets.new_user_preset(args.name, args.base, cfg, args.description)
-    print(f"created {path}")
+    print(printable(f"created {path}"))
     return 0
 
 
 def _delete(args: argparse.Namespace, cfg: str | None) -> int:
     presets.delete_user_preset(args.name, cfg)
-    print(f"deleted {args.name}")
+    print(printable(f"deleted {args.name}"))
     return 0
 
 

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from .. import records
+from ..userfiles import printable
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -22,19 +23,19 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps(exc.as_json()))
         else:
-            print(f"error: {args.file}: {exc}", file=sys.stderr)
+            print(printable(f"error: {args.file}: {exc}"), file=sys.stderr)
         return 2
     report = records.summary(game)
     if args.json:
         print(json.dumps(report))
         return 0
-    names = report["players"]
+    names = [printable(n) for n in report["players"]]  # a record's names may hold ESC, CR, newlines
     width = max(len(n) for n in names)
     last = len(game.results) - 1 if game.is_over else -1
     for i, (deal, result) in enumerate(zip(report["deals"], game.results, strict=True)):
-        print(f"deal {i + 1}: {result.headline(names, final=i == last)}")
+        print(printable(f"deal {i + 1}: {result.headline(names, final=i == last)}"))
         for line in getattr(result, "pot_reasons", lambda _: ())(names):
-            print(f"  pot: {line}")
+            print(printable(f"  pot: {line}"))
         for s, name in enumerate(names):
             extra = f"  tricks {deal['tricks'][s]:>2}" if "tricks" in deal else ""
             print(f"  {name:<{width}}  {deal['scores'][s]:+5d}{extra}")

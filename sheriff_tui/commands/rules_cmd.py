@@ -25,6 +25,9 @@ def run(args: argparse.Namespace) -> int:
         text = rules_markdown(args.game, args.preset, getattr(args, "config_dir", None))
     except HelpError as exc:
         raise UsageError(f"rules: {exc}") from None
+    from ..userfiles import printable
+
+    text = "\n".join(printable(line) for line in text.split("\n"))  # a preset's description may hold ESC
     out = sys.stdout
     if args.markdown or not out.isatty():
         out.write(text)

@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # the table and its screens load when a game starts: a quick 
 from .games import HUMAN, table_games
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+NOTICES_AT_START = 5  # problems of config.toml and the themes told one by one; the rest counted
 
 def binding_ids() -> set[str]:
     """Every key binding id of the app, its screens and widgets: what ``[keys]`` in config.toml may remap."""
@@ -119,6 +120,25 @@ class SheriffApp(App):
         self.abandoned_note: str | None = None  # where the last abandoned match went: the menu and New game say it
         self._form_mounting: Any = None  # the New game form being mounted (push_screen's AwaitMount)
 
+    crash_log: Path | None = None  # where the traceback of the error that ended the app was written
+    crash: BaseException | None = None
+
+    def _handle_exception(self, error: Exception) -> None:
+        """An error nobody foresaw ends the app (Textual's way): its traceback is kept in the data
+        folder first, so the command can say where (and exit with status 1, not 0)."""
+        if self.crash is None:
+            from .. import crash
+
+            self.crash = error
+            self.crash_log = crash.write_log(error, self.data_dir)
+        super()._handle_exception(error)
+
+    def notify(self, message: str, *, title: str = "", severity: Any = "information", timeout: float | None = None, markup: bool = False) -> None:
+        """Every notice is text, never markup: they carry names, paths and lines from the player's
+        files ("[/]" in a preset's problem would raise, "[b]" would be bold). A screen's or widget's
+        ``notify`` passes ``markup=True`` by default, so it is not taken from the caller."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+
     # -- start-up ----------------------------------------------------------------
     def get_theme_variable_defaults(self) -> dict[str, str]:
         """Card colours for themes that don't set them (Textual's own themes)."""
@@ -132,12 +152,28 @@ class SheriffApp(App):
         if not self.owns_autosave():
             self.notify(self.second_window_note(), title="Another window plays from this data folder", severity="warning", timeout=12, markup=False)
         specs, self.theme_problems = themes.load_themes(config_dir=self.config_dir)
+        usable = []
         for spec in specs:
-            self.register_theme(to_textual_theme(spec))
+            try:  # a file read_theme passes that Textual still refuses is skipped, not the app's end
+                self.register_theme(to_textual_theme(spec))
+            except Exception as exc:
+                self.theme_problems.append(f"{spec.path or spec.name}: Textual can't use this theme: {exc}; skipped")
+                continue
+            usable.append(spec)
+        specs = usable
         wanted = self.requested_theme or self.settings.theme
+        applied = False
         if wanted in self.available_themes:
-            self.theme = wanted
-        else:
+            try:
+                self.theme = wanted
+                applied = True
+            except Exception as exc:
+                self.theme_problems.append(f'theme "{wanted}" can\'t be used: {exc}; using "{settings.DEFAULT_THEME}"')
+                self._keep_theme_setting = True
+                self.theme = settings.DEFAULT_THEME
+                self._keep_theme_setting = False
+                applied = True
+        if not applied:
             # the game's default look, not Textual's; the file keeps the name (loading never writes)
             where = "--theme" if self.requested_theme else f"{settings.settings_path(self.config_dir)}: theme"
             allowed = ", ".join(s.name for s in specs)
@@ -147,8 +183,12 @@ class SheriffApp(App):
             self._keep_theme_setting = False
         if self.settings.keys:
             self.set_keymap(dict(self.settings.keys))
-        for line in self.setting_problems + self.theme_problems:
+        told = self.setting_problems + self.theme_problems
+        for line in told[:NOTICES_AT_START]:
             self.notify(line, severity="warning", timeout=8)
+        if len(told) > NOTICES_AT_START:  # a file of 50,000 unknown keys is not 50,000 toasts
+            rest = len(told) - NOTICES_AT_START
+            self.notify(f"… and {rest} more problem{'s' if rest > 1 else ''} in config.toml and the theme files", severity="warning", timeout=8)
         self.call_after_refresh(self._tell_broken_presets)  # after the first frame: reading every preset takes a moment
         self.call_after_refresh(self._tell_unknown_keys)  # it imports every screen: after the first frame too
         self.push_screen(MenuScreen())

@@ -102,6 +102,7 @@ def _call_word(view: View, seat: int, act: str, before: Sequence[tuple[int, str]
 
 class TorufAdapter:
     game = "toruf"
+    TITLE_MARKUP = True  # the teams in their colours: the names in it escaped
 
     # -- the table -----------------------------------------------------------------
     def title(self, view: View, ascii: bool) -> str:

@@ -201,7 +201,8 @@ class NewGameScreen(Screen):
         players = self.app.players_for(game, preset)  # type: ignore[attr-defined]
         names, seats = [], ["human"]
         for s in range(players):
-            name = self.query_one(f"#name-{s}", Input).value.strip() or (self.player_name if s == 0 else NAMES[(s - 1) % len(NAMES)])
+            typed = "".join(ch if ch.isprintable() else " " for ch in self.query_one(f"#name-{s}", Input).value)  # a pasted tab or ESC: a record refuses them
+            name = typed.strip() or (self.player_name if s == 0 else NAMES[(s - 1) % len(NAMES)])
             names.append(name[:16])
             if s:
                 seats.append(str(self.query_one(f"#level-{s}", Cycle).value))

@@ -122,7 +122,7 @@ class NottinghamScreen(BotTurns, Screen):
 
     # -- layout ------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Static(id="nt-title")
+        yield Static(id="nt-title", markup=False)  # names in it: text, never markup
         n = self.game.n
         with Horizontal(id="nt-seats"):
             for k in range(1, n):
@@ -310,13 +310,13 @@ class NottinghamScreen(BotTurns, Screen):
         return lambda: self._act_human(action)
 
     def _row(self, *widgets: Any, label_text: str | None = None) -> HorizontalGroup:
-        items = ([Label(label_text, classes="nt-rowlabel")] if label_text else []) + list(widgets)
+        items = ([Label(label_text, classes="nt-rowlabel", markup=False)] if label_text else []) + list(widgets)
         return HorizontalGroup(*items, classes="nt-row")
 
     def _mount(self, box: Vertical, question: str, *rows: Any, focus: Any = None) -> None:
         """The prompt, and the focus on ``focus`` once it is drawn. A price, Enter or an arrow
         typed in between is held for it (it fell on the hand and was lost), then sent again."""
-        box.mount(Vertical(Label(question, classes="nt-question"), *rows, classes="nt-ask"))
+        box.mount(Vertical(Label(question, classes="nt-question", markup=False), *rows, classes="nt-ask"))
         if focus is not None:
             self.keys_held = []
 
@@ -518,7 +518,7 @@ class NottinghamScreen(BotTurns, Screen):
         self.promise = Checkbox("a promise", compact=True, classes="nt-promise")
         offer = self._button("Offer", self._submit_offer, disabled=True, name="offer")
         passing = self._button("Pass (p)", self._act_of(Action("pass", self.me)), variant="default", name="pass")
-        summary = self.summary = Label("", classes="nt-summary")
+        summary = self.summary = Label("", classes="nt-summary", markup=False)
         bag = self.bag_row = GoodsRow(ascii=self.ascii, compact=True, classes="nt-bag-row")
         sheriff = view.players[view.sheriff]
         asked = f"{sheriff} asks {view.demand} gold" if view.demand is not None else f"{sheriff} names no price"
@@ -821,9 +821,9 @@ class BagsScreen(_Modal):
             title = f"Bags of round {rnd + 1}" if shown else "Bags"
             if shown:
                 title += f" (Sheriff: {view.players[shown[0].sheriff]})"
-            yield Label(title, classes="title")
+            yield Label(title, classes="title", markup=False)
             if shown:
-                yield Static("\n".join(self.adapter.verdict_words(v, view.players) for v in shown), id="nt-verdicts")
+                yield Static("\n".join(self.adapter.verdict_words(v, view.players) for v in shown), id="nt-verdicts", markup=False)
             else:
                 yield Static("No bag has been decided yet.", id="nt-verdicts")
             with Horizontal():
@@ -878,7 +878,7 @@ class NottinghamSheetScreen(_Modal):
                     "King / Queen of each legal good at the end: " + ", ".join(f"{label(g)} {BONUS[g][0]}/{BONUS[g][1]}" for g in LEGAL) + " (royal goods count as 2 or 3).",
                 ]
             yield table
-            yield Static("\n".join(notes), classes="notes", id="nt-sheet-notes")
+            yield Static("\n".join(notes), classes="notes", id="nt-sheet-notes", markup=False)
             with Horizontal():
                 yield Button("Close", id="close", variant="primary")
 

@@ -21,6 +21,7 @@ from textual.widgets import Button, Footer, Input, Label, OptionList, Select, St
 from textual.widgets.option_list import Option
 
 from ... import presets
+from ...userfiles import printable
 from .leaving import leaving
 from ..widgets.steady_select import SteadySelect
 
@@ -66,7 +67,7 @@ class PresetsScreen(Screen):
         new = [stem for stem in self.broken if stem not in self.reported]
         if new:  # once, not again after every edit; the problems themselves stay in the list
             self.reported.update(new)
-            files = ", ".join(f"{stem}.toml" for stem in new)
+            files = ", ".join(printable(f"{stem}.toml") for stem in new)  # a file's name may hold ESC
             self.notify(f"Skipped for their problems: {files}. Select one in the list to see why.", title="Presets skipped", severity="warning", timeout=8)
         menu = self.query_one("#preset-list", OptionList)
         menu.clear_options()
@@ -74,7 +75,7 @@ class PresetsScreen(Screen):
         ids = names + [BROKEN + stem for stem in sorted(self.broken)]
         # names as written (a file's name is no markup); one line each, cut with … (the CSS)
         menu.add_options([Option(Content(f"{n}{'' if self.found[n].builtin else ' (yours)'}"), id=n) for n in names])
-        menu.add_options([Option(Content(f"{stem} (has problems)"), id=BROKEN + stem) for stem in sorted(self.broken)])
+        menu.add_options([Option(Content(f"{printable(stem)} (has problems)"), id=BROKEN + stem) for stem in sorted(self.broken)])
         if ids:
             menu.highlighted = ids.index(select) if select in ids else 0
         menu.focus()
@@ -104,8 +105,8 @@ class PresetsScreen(Screen):
         stem = self.selected_broken
         if stem is not None:
             path = presets.user_presets_dir(self.config_dir) / f"{stem}.toml"
-            lines = [f"[b]{escape(stem)}[/b]  (yours, skipped: it can't be used)", "", *(f"• {escape(line)}" for line in self.broken[stem])]
-            lines += ["", f"Mend {escape(str(path))} in a text editor, or delete it."]
+            lines = [f"[b]{escape(printable(stem))}[/b]  (yours, skipped: it can't be used)", "", *(f"• {escape(line)}" for line in self.broken[stem])]
+            lines += ["", f"Mend {escape(printable(str(path)))} in a text editor, or delete it."]
             info.update("\n".join(lines))
             self.query_one("#duplicate", Button).disabled = True
             self.query_one("#play", Button).disabled = True
@@ -243,7 +244,7 @@ class NameScreen(ModalScreen[str | None]):
         with Vertical():
             yield Label(self.question)
             yield Input(self.value, id="name")
-            yield Static("", id="name-error")
+            yield Static("", id="name-error", markup=False)  # it quotes the name typed
             with Horizontal():  # a mouse alone can answer too
                 yield Button("OK", id="ok", variant="primary")
                 yield Button("Cancel", id="cancel")
@@ -341,7 +342,7 @@ class PresetEditScreen(Screen[bool]):
                     else:
                         yield Input(str(value), id=f"f-{f.name}", restrict=r"-?[0-9]*" if f.type is int else None)
                 yield Static(f"{f.doc} (allowed: {f.allowed()})", classes="doc")
-                yield Static("", classes="error", id=f"err-{f.name}")
+                yield Static("", classes="error", id=f"err-{f.name}", markup=False)  # a problem quotes what was typed
         with Horizontal(id="preset-buttons"):
             yield Button("Save", id="save", variant="primary")
             yield Button("Cancel", id="cancel")

@@ -17,6 +17,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
+from textual.content import Content
 from textual.widgets import Button, DataTable, Footer, Label, Static
 
 from ..text import says
@@ -158,7 +159,7 @@ class _Modal(ModalScreen[Choice]):
             self.add_class("-tight")
             titles = [w for w in box.query(".title") if isinstance(w, Label)]
             if titles:
-                box.border_title = str(titles[0].render())
+                box.border_title = Content(str(titles[0].render()))  # a title may name a player: text, not markup
             for button in box.query(Button):
                 button.compact = True
             scroller.scroll_home(animate=False)
@@ -224,15 +225,15 @@ class DealResultScreen(_Modal):
         return True
 
     def compose_body(self) -> ComposeResult:
-        yield Label(self.title, classes="title")
-        yield Static(self.headline, classes="headline")
+        yield Label(self.title, classes="title", markup=False)  # names in them: text, never markup
+        yield Static(self.headline, classes="headline", markup=False)
         if self.notes:
-            yield Static("\n".join(self.notes), classes="notes", id="result-notes")
+            yield Static("\n".join(self.notes), classes="notes", id="result-notes", markup=False)
         table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
         table.can_focus = False  # nothing to choose in it: ← → and Tab go between the buttons
-        table.add_columns(*self.columns, "total")
+        table.add_columns(*(Text(c) for c in self.columns), "total")  # a DataTable reads a str as markup: names as Text
         for row, total in zip(self.rows, self.totals):
-            table.add_row(*row, str(total))
+            table.add_row(*(Text(c, end="") for c in row), str(total))
         yield table
 
     def compose_buttons(self) -> ComposeResult:
@@ -274,13 +275,13 @@ class MatchResultScreen(_Modal):
         winners = [n for n, t in zip(self.names, self.totals) if t == best]
         headline = self.headline or (f"{says(winners[0], 'wins')} with {best}" if len(winners) == 1 else f"{' and '.join(winners)} share the win with {best}")
         yield Label("Match over", classes="title")
-        yield Static(headline, classes="headline", id="winner")
+        yield Static(headline, classes="headline", id="winner", markup=False)
         table: DataTable[str] = DataTable(cursor_type="none")
         table.can_focus = False
         table.add_columns(self.heading, "total")
         order = sorted(range(len(self.names)), key=lambda i: (-self.totals[i], i not in self.winners))
         for i in order:
-            table.add_row(self.names[i], str(self.totals[i]))
+            table.add_row(Text(self.names[i], end=""), str(self.totals[i]))  # a DataTable reads a str as markup: the name as Text
         yield table
 
     def compose_buttons(self) -> ComposeResult:
@@ -337,7 +338,7 @@ class ScoreSheetScreen(_Modal):
     def compose_body(self) -> ComposeResult:
         yield Label("Score sheet", classes="title")
         if self.notes:
-            yield Static("\n".join(self.notes), classes="notes", id="sheet-notes")
+            yield Static("\n".join(self.notes), classes="notes", id="sheet-notes", markup=False)
         yield DataTable(cursor_type="row", zebra_stripes=True, id="sheet")
         if not self.results:
             yield Static("No deal has been scored yet.")
@@ -398,7 +399,7 @@ class ScoreSheetScreen(_Modal):
         table.add_column("deal", width=widths[0])
         total.add_column("", width=widths[0])
         for h, w in zip(headings, widths[1:]):
-            table.add_column(h, width=w)
+            table.add_column(Text(h), width=w)  # a DataTable reads a str as markup: the name as Text
             total.add_column("", width=w)
         if not self.line_below:
             table.add_column("what happened", width=text)

@@ -101,11 +101,6 @@ TURN_WORDS = {  # short: they fit a seat panel at 80 columns
 }
 
 
-def _cells(markup: str | Content) -> int:
-    """The width of a line of markup as drawn."""
-    return Content.from_markup(markup).cell_length
-
-
 def _levelled(needs: list[int], room: int) -> list[int]:
     """Each need, capped at the one level where they sum to at most ``room`` (every need, if they fit)."""
     if sum(needs) <= room:
@@ -312,12 +307,15 @@ class TableScreen(BotTurns, Screen):
         columns), and what still does not fit cut with an ellipsis, never silently."""
         title = self.query_one("#title", Static)
         width = title.content_size.width
-        text: str | Content = self.adapter.title(view, self.ascii)  # markup: a team's name in its colour
+        # plain text with the players' names in it, never parsed as markup ("[/]" would raise, "[b]Al"
+        # be bold); an adapter with TITLE_MARKUP writes markup (a team's name in its colour), its names escaped
+        shape = Content.from_markup if getattr(self.adapter, "TITLE_MARKUP", False) else Content
+        text = shape(self.adapter.title(view, self.ascii))
         short = self._hook("short_title")
-        if width and _cells(text) > width and short is not None:
-            text = short(view, self.ascii)
-        if width and _cells(text) > width:
-            text = Content.from_markup(text).truncate(width, ellipsis=True)
+        if width and text.cell_length > width and short is not None:
+            text = shape(short(view, self.ascii))
+        if width and text.cell_length > width:
+            text = text.truncate(width, ellipsis=True)
         title.update(text)
 
     def on_resize(self, event: Any = None) -> None:

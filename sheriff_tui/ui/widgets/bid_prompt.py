@@ -62,7 +62,7 @@ class BidPrompt(VerticalGroup):
         self.typed = ""  # the digits of a bid being typed
 
     def compose(self) -> ComposeResult:
-        yield Label(self.question, id="bid-question")
+        yield Label(self.question, id="bid-question", markup=False)  # it may name a player
         with HorizontalGroup():
             if self.pass_action is not None:
                 yield Button("Pass", id="bid-pass", compact=True)

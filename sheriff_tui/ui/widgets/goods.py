@@ -21,6 +21,7 @@ from textual.binding import Binding
 from textual.events import Click
 from textual.message import Message
 from textual.reactive import reactive
+from textual.content import Content
 from textual.widget import Widget
 
 from ...engine.nottingham_goods import GOODS, KINDS
@@ -133,7 +134,7 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
             title += f" · {len(self.marked)} marked"
         if self.compact and title and self.cards:
             title += " · value/penalty"
-        self.border_title = title or None
+        self.border_title = Content(title) if title else None  # it may name a player: text, not markup
 
     # -- drawing -------------------------------------------------------------
     def _cell(self) -> int:

@@ -31,6 +31,7 @@ from textual.binding import Binding
 from textual.events import Click
 from textual.message import Message
 from textual.reactive import reactive
+from textual.content import Content
 from textual.widget import Widget
 
 from ..cardtext import is_red, label
@@ -180,7 +181,7 @@ class Hand(CardCursor, Widget, can_focus=True):
         title = self.hint
         if self.select and title:
             title += f" · {len(self.marked)} of {self.select} marked"
-        self.border_title = title or None
+        self.border_title = Content(title) if title else None  # it may name a player: text, not markup
 
     @property
     def numbered(self) -> list[int]:

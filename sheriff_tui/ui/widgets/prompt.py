@@ -18,6 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import HorizontalGroup, VerticalGroup
 from textual.message import Message
+from textual.content import Content
 from textual.widgets import Button, Label
 
 from ...engine.core import Action
@@ -59,13 +60,13 @@ class ActionPrompt(VerticalGroup):
 
     def compose(self) -> ComposeResult:
         if not self.inline:
-            yield Label(self.question, classes="question")
+            yield Label(self.question, classes="question", markup=False)  # it may name a player
         with HorizontalGroup():
             for i, (text, action) in enumerate(self.choices):
                 variant = "primary" if action.act not in ("pass", "back") else "default"
-                yield Button(text, id=f"choice-{i}", variant=variant, compact=True, disabled=i in self.disabled_choices)
+                yield Button(Content(text), id=f"choice-{i}", variant=variant, compact=True, disabled=i in self.disabled_choices)
             if self.inline:
-                yield Label(self.question, classes="question")
+                yield Label(self.question, classes="question", markup=False)
 
     def set_question(self, text: str) -> None:
         self.question = text

@@ -62,7 +62,8 @@ class SeatPanel(Static):
         outer = self.outer_size.width
         beside = total is None or not outer or border_need(f"{info.name} {total}") <= outer
         self.border_title = Content(f"{info.name} {total}" if total is not None and beside else info.name)
-        self.border_subtitle = role_within(info.role, outer) or None
+        role = role_within(info.role, outer)
+        self.border_subtitle = Content(role) if role else None  # it may name a player: text, not markup
         self.set_class(active, "-active")
         self.set_class(info.team == "a", "-team-a")
         self.set_class(info.team == "b", "-team-b")

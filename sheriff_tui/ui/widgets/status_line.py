@@ -51,7 +51,7 @@ class StatusLine(Static):
     severity: reactive[str] = reactive("information", init=False)
 
     def __init__(self, content: VisualType = "", *, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(content, id=id, classes=classes)
+        super().__init__(content, id=id, classes=classes, markup=False)  # it names players: text, not markup
         self._standing: VisualType = content
         self._timer: Timer | None = None
 

@@ -20,6 +20,7 @@ from typing import Collection, Sequence
 from rich.cells import cell_len, set_cell_size
 from rich.style import Style
 from rich.text import Text
+from textual.content import Content
 from textual.widget import Widget
 
 from ...cards import FACE_DOWN
@@ -130,13 +131,13 @@ class TrickView(Widget):
         self.face_down = frozenset(face_down)
         self.notes = dict(notes or {})
         self.footer = tuple(footer)
-        self.border_title = title
+        self.border_title = Content(title) if isinstance(title, str) else title  # it may name a player: text, not markup
         subtitle = []
         if self.me is not None and leader is not None and cards:
             subtitle.append(f"{names[leader]} led")
         if self.me is not None and winner is not None and (len(cards) > 1 or winner != leader):
             subtitle.append(says(names[winner], "wins") if taken else f"{names[winner]} winning")  # "You win", not "You wins"
-        self.border_subtitle = " · ".join(subtitle) or None
+        self.border_subtitle = Content(" · ".join(subtitle)) if subtitle else None  # names in it: text, not markup
         self.refresh(layout=True)
 
     @property
