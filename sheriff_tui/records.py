@@ -15,7 +15,7 @@ from typing import Any, Callable, Mapping
 from . import paths, presets, userfiles
 from .cards import CardError, card_str, parse_card
 from .engine import GAMES, game_module
-from .engine.core import Action, DealSetup, IllegalAction
+from .engine.core import Action, DealSetup, IllegalAction, earlier_readings
 
 FORMAT = "sheriff-tui-record"
 VERSION = 1
@@ -105,6 +105,18 @@ def action_from_json(d: Any, game: str | None = None) -> Action:
             raise ValueError(f"\"promise\" is true or false, not {json.dumps(d['promise'])}")
         kw["promise"] = d["promise"]
     return Action(act, seat, **kw)
+
+
+def with_earlier_readings(data: Any) -> Any:
+    """A save's record with each rule key it lacks set to the reading from before that key
+    existed (``option(before=...)``). The app writes every key into a save, so a missing one
+    means the match began before the key: it goes on as it began, never refused as illegal
+    under a reading it was not played by. Records given to ``replay`` are not filled in: an
+    old record that the new reading makes illegal is refused with the key that replays it."""
+    if not isinstance(data, dict) or data.get("game") not in GAMES or not isinstance(data.get("rules"), dict):
+        return data
+    missing = {k: v for k, v in earlier_readings(game_module(data["game"]).Rules).items() if k not in data["rules"]}
+    return {**data, "rules": {**data["rules"], **missing}} if missing else data
 
 
 # -- writing ---------------------------------------------------------------

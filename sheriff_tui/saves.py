@@ -199,7 +199,7 @@ def resume_current(data_dir: str | Path | None = None, config_dir: str | Path | 
         except userfiles.UserFileError as exc:
             raise records.RecordError(str(exc)) from None
         meta = _meta(data)
-        loaded = records.load_data(data, config_dir)
+        loaded = records.load_data(records.with_earlier_readings(data), config_dir)
         _check_meta(meta, len(loaded.players))
         game = records.replay(loaded)
     except records.RecordError as exc:

@@ -121,6 +121,9 @@ class DealLog(NamedTuple):
     actions: tuple[Action, ...]
 
 
+NO_BEFORE = object()  # the key is as old as saves: nothing to fill in
+
+
 def option(
     default: Any,
     doc: str,
@@ -128,14 +131,23 @@ def option(
     choices: Sequence[Any] | None = None,
     min: int | None = None,  # noqa: A002 - schema vocabulary
     max: int | None = None,  # noqa: A002
+    before: Any = NO_BEFORE,
 ) -> Any:
     """A house-rule field: its default, one-line description and allowed values.
 
     The schema is declared once, on the game's ``Rules`` dataclass; presets,
-    the editor and the help text all read it from here.
+    the editor and the help text all read it from here. ``before`` is how the
+    game was played before the key existed: a save lacking the key was begun
+    under that reading and goes on under it (saves write every key, so a
+    missing one dates the save).
     """
-    meta = {"doc": doc, "choices": tuple(choices) if choices is not None else None, "min": min, "max": max}
+    meta = {"doc": doc, "choices": tuple(choices) if choices is not None else None, "min": min, "max": max, "before": before}
     return dataclasses.field(default=default, metadata=meta)
+
+
+def earlier_readings(rules_cls: Any) -> dict[str, Any]:
+    """Each key's reading from before it existed, for the keys that have one."""
+    return {f.name: f.metadata["before"] for f in dataclasses.fields(rules_cls) if f.metadata.get("before", NO_BEFORE) is not NO_BEFORE}
 
 
 class Game(Protocol):

@@ -28,6 +28,7 @@ class Rules:
     deck_by_players: bool = option(
         True,
         "The deck follows the number of players: with three, one card in six of each good is taken out (rounded down: 32 of the 204, none of the royal goods), standing in for the published game's cards marked 4+; false: the same deck for every number of players",
+        before=False,
     )
     bag_limit: int = option(
         6,
@@ -52,6 +53,7 @@ class Rules:
         "void",
         "Goods offered from the bag: void, a claim the Sheriff can't check (seed 002: even with no apples inside); a bag let through hands over the promised goods it holds, the rest of that promise is void. held: the same claim, but the bag hands over as many cards as promised, the promised goods it holds and its cheapest other cards for the rest. cards: only goods truly in the bag may be offered",
         choices=("void", "held", "cards"),
+        before="cards",
     )
 
     @property

@@ -52,12 +52,14 @@ class Rules:
         True,
         "The unknown may be any card of the picker's hand, a trump too (the rule document: the card set face down is "
         "\"usually a low fail card or the lowest trump\"); off: a fail card only",
+        before=False,
     )
     unknown_lead: bool = option(
         True,
         "The picker may lead the unknown: it stands for a card of the called suit, so leading it is that suit's first "
         "lead (the others follow the called suit, the partner plays the ace, the unknown can't win); off: it waits "
         "face down for another player's lead of the suit",
+        before=False,
     )
     call_own_ace: bool = option(False, "Called ace: the picker may call an ace they hold and be their own secret partner (keeping the ace for the suit's first lead)")
     call_up: bool = option(False, "Jack of diamonds: a picker holding the J♦ may call up the next jack they lack")
@@ -68,11 +70,13 @@ class Rules:
         "Jack of diamonds: a picker without the J♦ may go alone, announced after picking and before the bury as in the "
         "called-ace game (seed 001: the variants differ in \"whether the picker may choose to play alone\"); the J♦'s "
         "holder is then a defender. Off: the J♦'s holder is always the partner of a picker without it",
+        before=False,
     )
     bury_first: bool = option(
         False,
         "The picker buries first, then calls a partner or goes alone (seed 004: \"bury two cards face down ... then they "
         "choose a partner\"): the call is made from the hand left after the bury. Off: call, then bury",
+        before=False,
     )
     partner_cards: str = option("QC QS", "Partner rule cards: the cards whose holders form the side", choices=("QC QS", "QC QS JD", "QC JD 7D"))
     blind_next: int = option(0, "The player after the picker takes this many of the blind's cards and buries as many (seven-hand: 1, the picker taking 3)", choices=(0, 1, 2))
@@ -119,7 +123,7 @@ class Rules:
         choices=("none", "queens", "queens_and_jacks"),
     )
     blitz_late: bool = option(False, "Blitz after the hand: a player who held and played both cards of a pair declares it once the hand is over (×2 a blitz)")
-    blitz_needs_crack: bool = option(False, "Blitz: only once the hand has been cracked (the rule document: \"usually a blitz comes only after a crack or re-crack\")")
+    blitz_needs_crack: bool = option(False, "Blitz: only once the hand has been cracked (the rule document: \"usually a blitz comes only after a crack or re-crack\")", before=False)
     cap: int = option(
         0,
         "The most that cracks and blitzes together may multiply a hand (the rule document caps \"the points gained by "
@@ -131,6 +135,7 @@ class Rules:
         "What the cap limits: knocks (cracks, re-cracks, third knocks and blitzes), growth (those and the doublers), "
         "all (the whole multiplier, schneider, no trick and the bump included)",
         choices=CAP_COVERS,
+        before="all",
     )
     sheepshead_needs_jack: bool = option(False, "The sheepshead call needs a jack in the picker's hand")
     sheepshead_call: bool = option(False, "A picker playing alone may call 'sheepshead', claiming every trick: double the no-trick stake won or paid")
@@ -141,6 +146,7 @@ class Rules:
         "The jacks' order: standard J♣ J♠ J♥ J♦ (seed 001), or spades_first J♠ J♣ J♥ J♦ (seed 004 ranks the jack of "
         "spades above the jack of clubs)",
         choices=JACK_ORDERS,
+        before="standard",
     )
 
     @property
