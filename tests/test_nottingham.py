@@ -634,3 +634,20 @@ def test_a_whole_match_ends_after_every_sheriff_turn() -> None:
 def test_the_first_sheriff_is_the_dealer_and_it_passes_left() -> None:
     g = N.new_game(N.Rules(players=4), seed=2, dealer=3)
     assert g.sheriff == 3 and g.order == (0, 1, 2)
+
+
+def test_a_claim_names_only_goods_the_tables_deck_has() -> None:
+    """Seed 002 lets a merchant promise goods "even if there are no apples inside", but only goods of
+    the game: at a table without the royal goods (the default) nobody can promise a green apple."""
+    g = game([SHERIFF, A4P2, SHERIFF], rules=N.Rules(players=3))
+    to_bargain(g, ["apples pepper", "cheese"], ["apples", "cheese"])
+    act(g, "pass")
+    legal = g.legal_actions()
+    kinds = sum(1 for n in deck_counts(False, 3) if n)
+    assert kinds == 8 and len(legal) == 51 * len(sub_multisets(g.hands[1], 0, 6)) * (1 + kinds + kinds * (kinds + 1) // 2) * 2
+    rng = random.Random(5)
+    for i in (rng.randrange(1, len(legal)) for _ in range(60)):
+        assert not any(GOODS[c].kind == "royal" for c in legal[i].bag or ())
+    with pytest.raises(IllegalAction, match="no green-apples in this table's deck"):
+        act(g, "offer", bag="green-apples")
+    act(g, "offer", bag="crossbow")  # contraband is in the deck: a claim of it stands

@@ -85,7 +85,7 @@ from .nottingham_goods import (
     EMPTY, FACE_UP, GOODS, KINDS, LEGAL, PENALTY, VALUE, Counts, cards_of, counts_of, deck, describe, good_str, parse_good,
     sub_multisets,
 )
-from .nottingham_goods import deck_for, deck_words
+from .nottingham_goods import deck_counts, deck_for, deck_words
 from .nottingham_rules import HAND_SIZE, MARKET_MAX, PILE_START, Rules
 from .nottingham_score import FinalScore, Payment, final_score, settle
 
@@ -167,23 +167,24 @@ class Verdict:
 
 
 class Claims(Sequence[Counts]):
-    """Every set of goods a merchant may say it offers from a bag of ``size`` cards: any goods, at
-    most ``size`` of them (the bag's size is known to all, its goods are not). Some 54,000 for a
-    bag of six: each is worked out from its index, never listed."""
+    """Every set of goods a merchant may say it offers from a bag of ``size`` cards: any goods of
+    the table's deck (``kinds``), at most ``size`` of them (the bag's size is known to all, its
+    goods are not). Some 54,000 for a bag of six: each is worked out from its index, never listed."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, kinds: tuple[int, ...] = tuple(range(KINDS))) -> None:
         self.size = size
-        self.count = comb(size + KINDS, KINDS)
+        self.kinds = kinds
+        self.count = comb(size + len(kinds), len(kinds))
 
     def __len__(self) -> int:
         return self.count
 
     def __eq__(self, other: object) -> bool:
-        """Two lazy spaces are equal when they hold the same claims: the same bag size."""
-        return isinstance(other, Claims) and other.size == self.size
+        """Two lazy spaces are equal when they hold the same claims: the same bag size and goods."""
+        return isinstance(other, Claims) and (other.size, other.kinds) == (self.size, self.kinds)
 
     def __hash__(self) -> int:
-        return hash(("claims", self.size))
+        return hash(("claims", self.size, self.kinds))
 
     @overload
     def __getitem__(self, i: int) -> Counts: ...
@@ -199,22 +200,23 @@ class Claims(Sequence[Counts]):
             raise IndexError(i)
         out = [0] * KINDS
         left = self.size
-        for g in range(KINDS - 1):  # how many of good g: each choice leaves comb(rest + kinds left, kinds left) claims
-            kinds = KINDS - 1 - g
+        last = len(self.kinds) - 1
+        for k, g in enumerate(self.kinds[:-1]):  # how many of good g: each choice leaves comb(rest + kinds left, kinds left) claims
+            kinds = last - k
             n = 0
             while i >= (block := comb(left - n + kinds, kinds)):
                 i -= block
                 n += 1
             out[g] = n
             left -= n
-        out[-1] = i  # the last good: 0 .. what is left
+        out[self.kinds[-1]] = i  # the last good: 0 .. what is left
         return tuple(out)
 
 
 @lru_cache(maxsize=None)
-def claims(size: int) -> Claims:
-    """The claims a bag of ``size`` cards can carry (:class:`Claims`)."""
-    return Claims(size)
+def claims(size: int, kinds: tuple[int, ...] = tuple(range(KINDS))) -> Claims:
+    """The claims a bag of ``size`` cards can carry of the goods ``kinds`` (:class:`Claims`)."""
+    return Claims(size, kinds)
 
 
 def handover(claim: Counts, bag: Sequence[int], how: str) -> Counts:
@@ -351,6 +353,8 @@ class Nottingham(Match):
             check_setup(rules, s)
         self.sheriff = self.dealer
         self.round_no = 0
+        # the goods a bag may be said to hold: those of this table's deck (no royal good at a table without them)
+        self.claim_kinds = tuple(g for g, n in enumerate(deck_counts(rules.royal_goods, rules.players if rules.deck_by_players else None)) if n)
         self.gold = [rules.gold] * self.n
         self.hands: list[list[int]] = [[0] * KINDS for _ in range(self.n)]
         self.stands: list[list[int]] = [[0] * KINDS for _ in range(self.n)]
@@ -448,7 +452,7 @@ class Nottingham(Match):
         if phase == OFFER:
             bag = self.bags[s]
             assert bag is not None
-            bags = sub_multisets(bag, 0, sum(bag)) if self.rules.bag_offers == "cards" else claims(sum(bag))
+            bags = sub_multisets(bag, 0, sum(bag)) if self.rules.bag_offers == "cards" else claims(sum(bag), self.claim_kinds)
             return OfferSpace(s, self.gold[s], hand, bags)
         if phase == PAY:
             return [Action("pass", s)] + [Action("pay", s, value=v) for v in range(1, self.gold[s] + 1)]
@@ -712,6 +716,9 @@ class Nottingham(Match):
         elif sum(bag) > sum(mine):
             size = sum(mine)
             raise IllegalAction(f"you can promise at most {size} {'good' if size == 1 else 'goods'} from your bag: it holds {size} {'card' if size == 1 else 'cards'}")
+        elif any(n and g not in self.claim_kinds for g, n in enumerate(bag)):
+            missing = next(g for g, n in enumerate(bag) if n and g not in self.claim_kinds)
+            raise IllegalAction(f"there is no {GOODS[missing].name} in this table's deck: promise goods the game has")
         offer = Offer(gold, cards, bag, bool(action.promise))
         if offer.empty:
             raise IllegalAction("an offer gives something: gold, cards, goods from the bag or a promise (or pass)")
