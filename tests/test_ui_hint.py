@@ -211,3 +211,49 @@ async def test_nottingham_a_hinted_offer_is_drawn_not_filled_in_and_enter_makes_
         await until(pilot, lambda: any(a.act == "offer" and a.seat == screen.me for a in screen.game.actions))
         made = [a for a in screen.game.actions if a.act == "offer" and a.seat == screen.me][-1]
         assert (made.value, made.bag, made.promise) == (offer.value, offer.bag, True)
+
+
+async def test_nottingham_hints_of_a_discard_and_a_counter_say_it_and_enter_does_it(tmp_path):
+    """The acts the first rounds' hints seldom reach: a card put back on a pile after the market, and
+    the Sheriff's counter-offer. H says each in words, and Enter right after does it (the hint is
+    set by the test: normal seldom discards or counters on a seeded table's first rounds)."""
+    from sheriff_tui.engine.nottingham import DISCARD, MARKET, TAKE, VERDICT
+    from sheriff_tui.ui.games.nottingham import hint_words as nottingham_words
+
+    from .test_ui_nottingham import answer, nt_app, ready
+
+    assert nottingham_words(Action("discard", 0, card=0, value=1), DISCARD) == "Put 1 apple on the right pile"
+    assert nottingham_words(Action("demand", 0, value=7), VERDICT) == "Counter: ask 7 gold instead"
+
+    async def hinted_then_enter(screen, action) -> None:
+        screen.hint = lambda: action  # type: ignore[method-assign]
+        before = len(screen.game.actions)
+        await pilot.press("h")
+        assert screen.query_one("#nt-me").message == f"Hint: {nottingham_words(action, screen.game.phase)} · Enter does it"
+        await pilot.press("enter")
+        await until(pilot, lambda: len(screen.game.actions) > before)
+        assert screen.game.actions[before] == action
+
+    app = nt_app(tmp_path, seed=5)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        screen = await ready(pilot)
+        while screen.game.phase != MARKET:
+            await answer(pilot, random.Random(1))
+            screen = await ready(pilot)
+        await pilot.press("1", "2", "enter")  # two cards set aside: they go back on the piles
+        screen = await ready(pilot)
+        while screen.game.phase == TAKE:
+            await pilot.press("d")
+            screen = await ready(pilot)
+        assert screen.game.phase == DISCARD
+        legal = list(screen.game.legal_actions())
+        await hinted_then_enter(screen, legal[-1])
+    app = nt_app(tmp_path / "sheriff", seed=3)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        screen = await ready(pilot)
+        while screen.game.phase != VERDICT:
+            await pilot.press("3", "enter")  # the price asked of each bag
+            screen = await ready(pilot)
+        lo, hi = screen.game.counter_range()
+        await hinted_then_enter(screen, Action("demand", screen.me, value=hi))
+        assert screen.game.counters_left == 0 and screen.game.bids[-1].demand == hi

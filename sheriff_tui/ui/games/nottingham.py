@@ -167,7 +167,7 @@ def hint_words(action: Action, phase: str) -> str:
     if act == "declare":
         return f"Declare {NOUNS[action.card or 0][1]}"
     if act == "demand":
-        return f"Ask {action.value} gold"
+        return f"Counter: ask {action.value} gold instead" if phase == VERDICT else f"Ask {action.value} gold"
     if act == "offer":
         offer = Offer(action.value or 0, counts_of(action.cards or ()), counts_of(action.bag or ()), bool(action.promise))
         return f"Offer {offer.words()}"
