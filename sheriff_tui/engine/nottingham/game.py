@@ -1,11 +1,11 @@
 """Sheriff of Nottingham: merchants bring goods into town in bags, declaring what is
 inside, and the Sheriff inspects them or takes a bribe (rules digest §4).
 
-**Cards.** Goods are ids 0..14 (:mod:`.nottingham_goods`); hands, bags and stands
+**Cards.** Goods are ids 0..14 (:mod:`.goods`); hands, bags and stands
 are counts per kind. Actions and events name goods by id; the record writes
 their words ("apples", "green-apples").
 
-**The deal.** The deck is :func:`.nottingham_goods.deck_for` the rules (the royal
+**The deal.** The deck is :func:`.goods.deck_for` the rules (the royal
 goods only with ``royal_goods``; with three players and ``deck_by_players``, one
 card in six of each good fewer). It (top first) is dealt once for the whole match: six cards
 to each seat, clockwise from the first Sheriff's left (the Sheriff's own hand
@@ -52,7 +52,7 @@ Sheriff's only if the bag is opened; confiscated goods go onto the smaller
 discard pile (the left one when equal); a payment in goods moves them to the
 payee's stand: contraband (royal goods with it) first, legal goods only when it
 is not enough, each time the set that covers the debt with the least excess
-(:func:`.nottingham_score.cover`). A counter asks for
+(:func:`.score.cover`). A counter asks for
 more gold than the standing offer gives (to take less, accept it), may repeat
 the price already named, and needs no ``demands`` rule; a merchant without
 gold can't be countered.
@@ -68,8 +68,8 @@ cards = the goods the bag handed over, data = the goods promised), ``inspect``
 (value = merchant, cards = the bag, data = True when as declared),
 ``confiscated`` (seat = merchant, cards), ``through`` (seat = merchant, cards
 = the legal goods, value = how many face down; data = those, private),
-``penalty`` (data = :class:`~.nottingham_score.Payment`), then at the end
-``deal_scored`` and ``match_over`` (data = :class:`~.nottingham_score.FinalScore`).
+``penalty`` (data = :class:`~.score.Payment`), then at the end
+``deal_scored`` and ``match_over`` (data = :class:`~.score.FinalScore`).
 """
 
 from __future__ import annotations
@@ -80,14 +80,14 @@ from functools import lru_cache
 from math import comb
 from typing import Any, overload
 
-from .core import Action, DealSetup, Event, IllegalAction, Match, check_dealt, shuffled
-from .nottingham_goods import (
+from ..core import Action, DealSetup, Event, IllegalAction, Match, check_dealt, shuffled
+from .goods import (
     EMPTY, FACE_UP, GOODS, KINDS, LEGAL, PENALTY, VALUE, Counts, cards_of, counts_of, deck, describe, good_str, parse_good,
     sub_multisets,
 )
-from .nottingham_goods import deck_counts, deck_for, deck_words
-from .nottingham_rules import HAND_SIZE, MARKET_MAX, PILE_START, Rules
-from .nottingham_score import FinalScore, Payment, final_score, settle
+from .goods import deck_counts, deck_for, deck_words
+from .rules import HAND_SIZE, MARKET_MAX, PILE_START, Rules
+from .score import FinalScore, Payment, final_score, settle
 
 GAME = "nottingham"
 

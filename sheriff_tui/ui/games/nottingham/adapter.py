@@ -1,7 +1,7 @@
 """Sheriff of Nottingham at the table: the words for its goods, events, bags and scores.
 
 Nottingham is no trick game, so it has a screen of its own
-(:mod:`..screens.nottingham_table`), named by ``screen_class``; this module
+(:mod:`.table`), named by ``screen_class``; this module
 only reads the engine's views and events and says them in words. No rule is
 decided here.
 """
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...engine.core import Action, Event
-from ...engine.nottingham import DEMAND, OFFER, PAY, PILES, VERDICT, Offer, Verdict, View
-from ...engine.nottingham_goods import GOODS, KINDS, LEGAL, NOUNS, amount, counts_of, describe
-from ...engine.nottingham_score import FinalScore, Payment
-from ..text import says
+from ....engine.core import Action, Event
+from ....engine.nottingham import DEMAND, OFFER, PAY, PILES, VERDICT, Offer, Verdict, View
+from ....engine.nottingham.goods import GOODS, KINDS, LEGAL, NOUNS, amount, counts_of, describe
+from ....engine.nottingham.score import FinalScore, Payment
+from ...text import says
 
 # names that fit a card cell of eleven columns: a word cut short ends in a full stop, never
 # reads as another word ("Green apple" looked like the singular); the royal mark says "royal"
@@ -183,7 +183,7 @@ class NottinghamAdapter:
 
     def screen_class(self) -> Any:
         """The screen that draws this game (not the trick table)."""
-        from ..screens.nottingham_table import NottinghamScreen
+        from .table import NottinghamScreen
 
         return NottinghamScreen
 

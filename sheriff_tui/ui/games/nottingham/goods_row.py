@@ -24,9 +24,9 @@ from textual.reactive import reactive
 from textual.content import Content
 from textual.widget import Widget
 
-from ...engine.nottingham_goods import GOODS, KINDS
-from ..games.nottingham import kind_mark, kind_tag, short
-from .cursor import CardCursor
+from ....engine.nottingham.goods import GOODS, KINDS
+from .adapter import kind_mark, kind_tag, short
+from ...widgets.cursor import CardCursor
 
 CELL = 12  # eleven columns a card and a space: six cards fit in 80 columns
 

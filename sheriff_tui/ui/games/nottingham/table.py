@@ -27,21 +27,21 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, DataTable, Footer, Input, Label, Static
 
-from ...engine import game_module
-from ...engine.core import Action, IllegalAction
-from ...engine.nottingham import (
+from ....engine import game_module
+from ....engine.core import Action, IllegalAction
+from ....engine.nottingham import (
     BAG, DECLARE, DEMAND, DISCARD, MARKET, OFFER, PAY, PILES, TAKE, VERDICT, Offer, View, offer_action,
 )
-from ...engine.nottingham_goods import BONUS, EMPTY, GOODS, LEGAL, NOUNS, amount, cards_of, describe, legal_count, value_of
-from ...engine.nottingham_rules import HAND_SIZE, MARKET_MAX
-from ..games import SeatInfo
-from ..games.nottingham import PHASE_WORDS, declared_words, headline, hint_words, label, possessive, says, stand_short, stand_words, upper_first
-from ..widgets.goods import CELL, GoodsRow
-from ..widgets.seat import SeatPanel
-from ..widgets.status_line import StatusLine
-from .bot_turns import BotTurns, pace_bindings
-from .results import _Modal
-from .table import Table, TableLog
+from ....engine.nottingham.goods import BONUS, EMPTY, GOODS, LEGAL, NOUNS, amount, cards_of, describe, legal_count, value_of
+from ....engine.nottingham.rules import HAND_SIZE, MARKET_MAX
+from .. import SeatInfo
+from .adapter import PHASE_WORDS, declared_words, headline, hint_words, label, possessive, says, stand_short, stand_words, upper_first
+from .goods_row import CELL, GoodsRow
+from ...widgets.seat import SeatPanel
+from ...widgets.status_line import StatusLine
+from ...screens.bot_turns import BotTurns, pace_bindings
+from ...screens.results import _Modal
+from ...screens.table import Table, TableLog
 
 BARGAIN = (DEMAND, OFFER, PAY, VERDICT)
 
@@ -73,7 +73,7 @@ class GoldInput(Input):
 
 
 class NottinghamScreen(BotTurns, Screen):
-    CSS_PATH = "nottingham.tcss"
+    CSS_PATH = "table.tcss"
     is_table = True  # the app's leave and rules flows treat it as a table
     BINDINGS = [
         # the prompt's buttons name these keys ("Inspect (i)"): at 80 columns the footer keeps room for the rest
