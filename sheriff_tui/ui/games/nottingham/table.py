@@ -34,14 +34,15 @@ from ....engine.nottingham import (
 )
 from ....engine.nottingham.goods import BONUS, EMPTY, GOODS, LEGAL, NOUNS, amount, cards_of, describe, legal_count, value_of
 from ....engine.nottingham.rules import HAND_SIZE, MARKET_MAX
-from .. import SeatInfo
-from .adapter import PHASE_WORDS, declared_words, headline, hint_words, label, possessive, says, stand_short, stand_words, upper_first
-from .goods_row import CELL, GoodsRow
-from ...widgets.seat import SeatPanel
-from ...widgets.status_line import StatusLine
 from ...screens.bot_turns import BotTurns, pace_bindings
 from ...screens.results import _Modal
 from ...screens.table import Table, TableLog
+from ...text import says
+from ...widgets.seat import SeatPanel
+from ...widgets.status_line import StatusLine
+from .. import SeatInfo
+from .goods_row import CELL, GoodsRow
+from .words import PHASE_WORDS, declared_words, headline, hint_words, label, possessive, stand_short, stand_words, upper_first
 
 BARGAIN = (DEMAND, OFFER, PAY, VERDICT)
 
