@@ -17,7 +17,8 @@ from sheriff_tui.ui.games import table_games
 from sheriff_tui.ui.games.nottingham import ADAPTER, headline
 from sheriff_tui.ui.screens.menu import MenuScreen
 from sheriff_tui.ui.screens.new_game import MatchRequest
-from sheriff_tui.ui.games.nottingham.table import BagsScreen, NottinghamScreen, NottinghamSheetScreen
+from sheriff_tui.ui.games.nottingham.sheets import BagsScreen, NottinghamSheetScreen
+from sheriff_tui.ui.games.nottingham.table import NottinghamScreen
 from sheriff_tui.ui.screens.results import MatchResultScreen
 from sheriff_tui.ui.games.nottingham.goods_row import GoodsRow
 
