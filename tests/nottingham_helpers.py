@@ -8,7 +8,7 @@ from typing import Any, Sequence
 
 from sheriff_tui.engine import nottingham as N
 from sheriff_tui.engine.core import Action, DealSetup
-from sheriff_tui.engine.nottingham_goods import deck, parse_good
+from sheriff_tui.engine.nottingham.goods import deck, parse_good
 
 
 def goods(words: str | Sequence[str]) -> tuple[int, ...]:

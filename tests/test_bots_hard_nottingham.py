@@ -9,11 +9,11 @@ from collections import Counter
 import pytest
 
 from sheriff_tui.bots import make_bot
-from sheriff_tui.bots.nottingham_hard import NottinghamHard, draw, unseen_pool
-from sheriff_tui.bots.nottingham_normal import NottinghamNormal
+from sheriff_tui.bots.nottingham.hard import NottinghamHard, draw, unseen_pool
+from sheriff_tui.bots.nottingham.normal import NottinghamNormal
 from sheriff_tui.engine import nottingham as N
 from sheriff_tui.engine.core import Action
-from sheriff_tui.engine.nottingham_goods import KINDS, counts_of, deck_for
+from sheriff_tui.engine.nottingham.goods import KINDS, counts_of, deck_for
 from tests.nottingham_helpers import goods
 
 

@@ -19,11 +19,11 @@ import pytest
 
 from sheriff_tui import presets
 from sheriff_tui.bots import make_bot
-from sheriff_tui.bots.nottingham_normal import NottinghamNormal
+from sheriff_tui.bots.nottingham.normal import NottinghamNormal
 from sheriff_tui.engine import nottingham as N
 from sheriff_tui.engine.core import Action, DealSetup, IllegalAction
 from sheriff_tui.engine.nottingham import Offer, Verdict, View
-from sheriff_tui.engine.nottingham_goods import (
+from sheriff_tui.engine.nottingham.goods import (
     APPLES, BREAD, CHEESE, CHICKEN, EMPTY, LEGAL, MEAD, PEPPER, SILK, Counts, counts_of, deck_for, parse_good,
 )
 

@@ -32,7 +32,7 @@ def nottingham_positions() -> Iterable[Any]:
     dealt by hands and piles, which the twin builder moves cards between."""
     from sheriff_tui.engine import nottingham as N
     from sheriff_tui.engine.core import DealSetup
-    from sheriff_tui.engine.nottingham_goods import deck_for
+    from sheriff_tui.engine.nottingham.goods import deck_for
 
     bot = make_bot("nottingham", "normal")
     for seed in range(3):

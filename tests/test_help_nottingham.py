@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from sheriff_tui.engine import nottingham as N
-from sheriff_tui.engine.nottingham_goods import GOODS, deck_for
+from sheriff_tui.engine.nottingham.goods import GOODS, deck_for
 from tests.help_helpers import check_help_claims, check_house_rules_section, game_presets, help_file_text, house_rules_section
 
 PRESETS = game_presets("nottingham")

@@ -10,8 +10,8 @@ from sheriff_tui import presets
 from sheriff_tui.engine import IllegalAction
 from sheriff_tui.engine import nottingham as N
 from sheriff_tui.engine.core import Action, DealSetup
-from sheriff_tui.engine.nottingham_goods import APPLES, CHEESE, GOODS, PEPPER, counts_of, deck, deck_counts, deck_for, sub_multisets
-from sheriff_tui.engine.nottingham_score import bonuses, final_score, settle
+from sheriff_tui.engine.nottingham.goods import APPLES, CHEESE, GOODS, PEPPER, counts_of, deck, deck_counts, deck_for, sub_multisets
+from sheriff_tui.engine.nottingham.score import bonuses, final_score, settle
 from tests.nottingham_helpers import act, game, goods, play_random, skip_market, to_bargain
 
 SHERIFF = "cheese cheese cheese bread bread bread"

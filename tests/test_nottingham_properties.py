@@ -15,7 +15,7 @@ from sheriff_tui import presets, records
 from sheriff_tui.engine import IllegalAction
 from sheriff_tui.engine import nottingham as N
 from sheriff_tui.engine.core import Action
-from sheriff_tui.engine.nottingham_goods import FACE_UP, KINDS, deck_for
+from sheriff_tui.engine.nottingham.goods import FACE_UP, KINDS, deck_for
 from tests.nottingham_helpers import play_random
 
 PRESETS = sorted(n for n, p in presets.builtin_presets().items() if p.game == "nottingham")

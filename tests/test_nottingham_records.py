@@ -13,7 +13,7 @@ import pytest
 
 from sheriff_tui import records
 from sheriff_tui.engine import nottingham as N
-from sheriff_tui.engine.nottingham_goods import counts_of
+from sheriff_tui.engine.nottingham.goods import counts_of
 from tests.nottingham_helpers import act, goods, play_random, setup
 
 

@@ -138,7 +138,7 @@ def test_nottingham_at_the_match_result(snap_compare, tmp_path, size):
     """The last decision answered, the bots finish: the final score and its buttons."""
     from sheriff_tui.ui.app import SheriffApp
     from sheriff_tui.ui.screens.menu import MenuScreen
-    from sheriff_tui.ui.screens.nottingham_table import NottinghamScreen
+    from sheriff_tui.ui.games.nottingham.table import NottinghamScreen
     from sheriff_tui.ui.screens.table import Table
 
     from .test_ui_nottingham import answer

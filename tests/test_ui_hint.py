@@ -147,7 +147,7 @@ def test_hint_words_name_the_button_the_bid_or_the_cards():
 
 
 async def test_nottingham_h_says_normals_move_and_marks_its_market_and_bag(tmp_path):
-    from sheriff_tui.engine.nottingham_goods import counts_of
+    from sheriff_tui.engine.nottingham.goods import counts_of
     from sheriff_tui.ui.games.nottingham import hint_words as nottingham_words
 
     from .test_ui_nottingham import nt_app, ready

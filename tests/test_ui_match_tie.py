@@ -5,8 +5,8 @@ from __future__ import annotations
 from textual.app import App
 from textual.widgets import DataTable, Static
 
-from sheriff_tui.engine.nottingham_goods import GOODS
-from sheriff_tui.engine.nottingham_score import final_score
+from sheriff_tui.engine.nottingham.goods import GOODS
+from sheriff_tui.engine.nottingham.score import final_score
 from sheriff_tui.ui.screens.results import MatchResultScreen
 
 NAMES = ("You", "Belle", "Wyatt")

@@ -10,16 +10,17 @@ import pytest
 
 from sheriff_tui.engine.core import Event
 from sheriff_tui.engine.nottingham import BAG, DECLARE, DEMAND, DISCARD, MARKET, OFFER, PAY, TAKE, VERDICT, View
-from sheriff_tui.engine.nottingham_goods import LEGAL
-from sheriff_tui.engine.nottingham_score import Payment
+from sheriff_tui.engine.nottingham.goods import LEGAL
+from sheriff_tui.engine.nottingham.score import Payment
 from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.games import table_games
 from sheriff_tui.ui.games.nottingham import ADAPTER, headline
 from sheriff_tui.ui.screens.menu import MenuScreen
 from sheriff_tui.ui.screens.new_game import MatchRequest
-from sheriff_tui.ui.screens.nottingham_table import BagsScreen, NottinghamScreen, NottinghamSheetScreen
+from sheriff_tui.ui.games.nottingham.sheets import BagsScreen, NottinghamSheetScreen
+from sheriff_tui.ui.games.nottingham.table import NottinghamScreen
 from sheriff_tui.ui.screens.results import MatchResultScreen
-from sheriff_tui.ui.widgets.goods import GoodsRow
+from sheriff_tui.ui.games.nottingham.goods_row import GoodsRow
 
 from .ui_helpers import until
 
@@ -511,7 +512,7 @@ def test_the_log_tells_a_counter_and_a_withdrawal() -> None:
 def test_every_good_is_said_right_for_one_card_and_for_two() -> None:
     """'1 Apples' read wrong: a count of one takes the singular; the things one counts take an s,
     bread, pepper, mead and silk are said as at the table ('2 bread')."""
-    from sheriff_tui.engine.nottingham_goods import GOODS, amount, describe
+    from sheriff_tui.engine.nottingham.goods import GOODS, amount, describe
 
     said = {g.name: (amount(1, i), amount(2, i)) for i, g in enumerate(GOODS)}
     assert said == {
@@ -535,7 +536,7 @@ def test_every_good_is_said_right_for_one_card_and_for_two() -> None:
 def test_a_card_name_cut_to_fit_its_cell_reads_as_cut_not_as_another_word() -> None:
     """'Green apple' on a card of green apples read as a singular: a name cut short ends in a
     full stop, and every name fits the card's eleven columns."""
-    from sheriff_tui.engine.nottingham_goods import GOODS, KINDS
+    from sheriff_tui.engine.nottingham.goods import GOODS, KINDS
     from sheriff_tui.ui.games.nottingham import short
 
     for g in range(KINDS):

@@ -19,11 +19,11 @@ _REGISTRY: dict[tuple[str, str], str] = {
     ("sheriff", "normal"): "sheriff_tui.bots.sheriff_normal:SheriffNormal",
     ("sheepshead", "normal"): "sheriff_tui.bots.sheepshead_normal:SheepsheadNormal",
     ("toruf", "normal"): "sheriff_tui.bots.toruf_normal:TorufNormal",
-    ("nottingham", "normal"): "sheriff_tui.bots.nottingham_normal:NottinghamNormal",
+    ("nottingham", "normal"): "sheriff_tui.bots.nottingham.normal:NottinghamNormal",
     ("sheepshead", "hard"): "sheriff_tui.bots.sheepshead_worlds:hard",
     ("sheriff", "hard"): "sheriff_tui.bots.sheriff_worlds:hard",
     ("toruf", "hard"): "sheriff_tui.bots.toruf_worlds:hard",
-    ("nottingham", "hard"): "sheriff_tui.bots.nottingham_hard:hard",
+    ("nottingham", "hard"): "sheriff_tui.bots.nottingham.hard:hard",
 }
 
 

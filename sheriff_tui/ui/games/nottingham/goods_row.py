@@ -1,6 +1,6 @@
 """A row of goods cards (Sheriff of Nottingham): a hand, a bag, things to mark.
 
-One widget draws every card, as :class:`.hand.Hand` does. Each card is a cell
+One widget draws every card, as :class:`~sheriff_tui.ui.widgets.hand.Hand` does. Each card is a cell
 of three lines: its number and kind in letters ("✖CONTRA", "♛ROYAL": not by
 colour alone), its name, its value and penalty. ``compact`` draws one line a
 card ("1 Mead✖ 7/4": a bag beside an offer, a hand too big for the screen). Cells wrap onto more rows when the width ends.
@@ -24,9 +24,9 @@ from textual.reactive import reactive
 from textual.content import Content
 from textual.widget import Widget
 
-from ...engine.nottingham_goods import GOODS, KINDS
-from ..games.nottingham import kind_mark, kind_tag, short
-from .cursor import CardCursor
+from ....engine.nottingham.goods import GOODS, KINDS
+from ...widgets.cursor import CardCursor
+from .words import kind_mark, kind_tag, short
 
 CELL = 12  # eleven columns a card and a space: six cards fit in 80 columns
 

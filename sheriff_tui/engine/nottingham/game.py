@@ -1,11 +1,11 @@
 """Sheriff of Nottingham: merchants bring goods into town in bags, declaring what is
 inside, and the Sheriff inspects them or takes a bribe (rules digest §4).
 
-**Cards.** Goods are ids 0..14 (:mod:`.nottingham_goods`); hands, bags and stands
+**Cards.** Goods are ids 0..14 (:mod:`.goods`); hands, bags and stands
 are counts per kind. Actions and events name goods by id; the record writes
 their words ("apples", "green-apples").
 
-**The deal.** The deck is :func:`.nottingham_goods.deck_for` the rules (the royal
+**The deal.** The deck is :func:`.goods.deck_for` the rules (the royal
 goods only with ``royal_goods``; with three players and ``deck_by_players``, one
 card in six of each good fewer). It (top first) is dealt once for the whole match: six cards
 to each seat, clockwise from the first Sheriff's left (the Sheriff's own hand
@@ -52,7 +52,7 @@ Sheriff's only if the bag is opened; confiscated goods go onto the smaller
 discard pile (the left one when equal); a payment in goods moves them to the
 payee's stand: contraband (royal goods with it) first, legal goods only when it
 is not enough, each time the set that covers the debt with the least excess
-(:func:`.nottingham_score.cover`). A counter asks for
+(:func:`.score.cover`). A counter asks for
 more gold than the standing offer gives (to take less, accept it), may repeat
 the price already named, and needs no ``demands`` rule; a merchant without
 gold can't be countered.
@@ -68,172 +68,33 @@ cards = the goods the bag handed over, data = the goods promised), ``inspect``
 (value = merchant, cards = the bag, data = True when as declared),
 ``confiscated`` (seat = merchant, cards), ``through`` (seat = merchant, cards
 = the legal goods, value = how many face down; data = those, private),
-``penalty`` (data = :class:`~.nottingham_score.Payment`), then at the end
-``deal_scored`` and ``match_over`` (data = :class:`~.nottingham_score.FinalScore`).
+``penalty`` (data = :class:`~.score.Payment`), then at the end
+``deal_scored`` and ``match_over`` (data = :class:`~.score.FinalScore`).
+
+This module holds the match, the deal, the market, the bags and declarations and the
+round's end; the bargaining over each bag is :mod:`.bargain` (mixed into
+:class:`Nottingham`), its values :mod:`.offers`, what a seat knows :mod:`.view`.
 """
+
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import lru_cache
-from math import comb
-from typing import Any, overload
+from typing import Any
 
-from .core import Action, DealSetup, Event, IllegalAction, Match, check_dealt, shuffled
-from .nottingham_goods import (
-    EMPTY, FACE_UP, GOODS, KINDS, LEGAL, PENALTY, VALUE, Counts, cards_of, counts_of, deck, describe, good_str, parse_good,
-    sub_multisets,
+from ..core import Action, DealSetup, Event, IllegalAction, Match, check_dealt, shuffled
+from .bargain import Bargaining
+from .goods import (
+    EMPTY, FACE_UP, GOODS, KINDS, LEGAL, cards_of, checked_counts, deck, deck_counts, deck_for, deck_words, good_str,
+    parse_good, sub_multisets, within,
 )
-from .nottingham_goods import deck_counts, deck_for, deck_words
-from .nottingham_rules import HAND_SIZE, MARKET_MAX, PILE_START, Rules
-from .nottingham_score import FinalScore, Payment, final_score, settle
+from .offers import Bid, Offer, OfferSpace, Verdict, claims
+from .phases import BAG, DECLARE, DEMAND, DISCARD, GAME, MARKET, OFFER, OVER, PAY, PILES, TAKE, VERDICT
+from .rules import HAND_SIZE, MARKET_MAX, PILE_START, Rules
+from .score import FinalScore, final_score
+from .view import View
 
-GAME = "nottingham"
-
-MARKET, TAKE, DISCARD, BAG, DECLARE, DEMAND, OFFER, PAY, VERDICT, OVER = (
-    "market", "take", "discard", "bag", "declare", "demand", "offer", "pay", "verdict", "over",
-)
-PILES = ("left", "right")
 CARD_WORDS = (good_str, parse_good)  # the record writes goods as words
-
-__all__ = [
-    "GAME", "Rules", "Nottingham", "View", "Offer", "Bid", "Verdict", "new_game", "check_setup", "handover", "claims",
-    "MARKET", "TAKE", "DISCARD", "BAG", "DECLARE", "DEMAND", "OFFER", "PAY", "VERDICT", "OVER", "PILES",
-]
-
-
-@dataclass(frozen=True)
-class Offer:
-    """A merchant's bribe to let the bag through. Everything in it is said aloud; the goods
-    from the bag are only said (rule ``bag_offers``): what the bag hands over is :func:`handover`'s."""
-
-    gold: int = 0
-    cards: Counts = EMPTY  # from hand, to the Sheriff's hand
-    bag: Counts = EMPTY  # said to come from the bag, to the Sheriff's stand
-    promise: bool = False  # "I won't open your bag when I am Sheriff": binds no one
-
-    @property
-    def material(self) -> bool:
-        """Gold or goods in it, not a bare promise."""
-        return bool(self.gold or any(self.cards) or any(self.bag))
-
-    @property
-    def empty(self) -> bool:
-        return not (self.material or self.promise)
-
-    def words(self, claim: bool = True) -> str:
-        """The offer as said aloud; ``claim``: goods from the bag are a promise no one can check
-        (rule ``bag_offers`` other than "cards"), so they are said as promised."""
-        parts = []
-        if self.gold:
-            parts.append(f"{self.gold} gold")
-        if any(self.cards):
-            parts.append(f"{describe(self.cards)} from hand")
-        if any(self.bag):
-            parts.append(f"{describe(self.bag)} {'promised ' if claim else ''}from the bag")
-        if self.promise:
-            parts.append("a promise")
-        return " + ".join(parts) or "nothing"
-
-
-@dataclass(frozen=True)
-class Bid:
-    """One exchange over a bag, as everyone heard it: the Sheriff's price (None: none named)
-    and the merchant's answer (None: it passed, or withdrew its offer)."""
-
-    demand: int | None
-    offer: Offer | None
-
-
-@dataclass(frozen=True)
-class Verdict:
-    """One bag's fate, as everyone saw it."""
-
-    round_no: int
-    sheriff: int
-    merchant: int
-    declared: int
-    count: int
-    demand: int | None
-    offer: Offer | None
-    pays: tuple[tuple[int, int], ...]  # (seat, gold) paid or offered to open it
-    outcome: str  # "accept", "inspect" or "pass"
-    revealed: Counts | None  # the bag, when opened
-    honest: bool | None  # when opened: was it exactly as declared
-    penalty: Payment | None
-    bids: tuple[Bid, ...] = ()  # the whole bargaining, first exchange first (``demand`` and ``offer`` are the last)
-    given: Counts | None = None  # on ``accept`` with goods promised from the bag: what the bag handed over
-
-
-class Claims(Sequence[Counts]):
-    """Every set of goods a merchant may say it offers from a bag of ``size`` cards: any goods of
-    the table's deck (``kinds``), at most ``size`` of them (the bag's size is known to all, its
-    goods are not). Some 54,000 for a bag of six: each is worked out from its index, never listed."""
-
-    def __init__(self, size: int, kinds: tuple[int, ...] = tuple(range(KINDS))) -> None:
-        self.size = size
-        self.kinds = kinds
-        self.count = comb(size + len(kinds), len(kinds))
-
-    def __len__(self) -> int:
-        return self.count
-
-    def __eq__(self, other: object) -> bool:
-        """Two lazy spaces are equal when they hold the same claims: the same bag size and goods."""
-        return isinstance(other, Claims) and (other.size, other.kinds) == (self.size, self.kinds)
-
-    def __hash__(self) -> int:
-        return hash(("claims", self.size, self.kinds))
-
-    @overload
-    def __getitem__(self, i: int) -> Counts: ...
-    @overload
-    def __getitem__(self, i: slice) -> Sequence[Counts]: ...
-
-    def __getitem__(self, i: int | slice) -> Counts | Sequence[Counts]:
-        if isinstance(i, slice):
-            return [self[k] for k in range(*i.indices(self.count))]
-        if i < 0:
-            i += self.count
-        if not 0 <= i < self.count:
-            raise IndexError(i)
-        out = [0] * KINDS
-        left = self.size
-        last = len(self.kinds) - 1
-        for k, g in enumerate(self.kinds[:-1]):  # how many of good g: each choice leaves comb(rest + kinds left, kinds left) claims
-            kinds = last - k
-            n = 0
-            while i >= (block := comb(left - n + kinds, kinds)):
-                i -= block
-                n += 1
-            out[g] = n
-            left -= n
-        out[self.kinds[-1]] = i  # the last good: 0 .. what is left
-        return tuple(out)
-
-
-@lru_cache(maxsize=None)
-def claims(size: int, kinds: tuple[int, ...] = tuple(range(KINDS))) -> Claims:
-    """The claims a bag of ``size`` cards can carry of the goods ``kinds`` (:class:`Claims`)."""
-    return Claims(size, kinds)
-
-
-def handover(claim: Counts, bag: Sequence[int], how: str) -> Counts:
-    """What a bag let through hands the Sheriff for the goods ``claim`` promised from it (rule
-    ``bag_offers`` = ``how``). Seed 002 allows the offer "even if there are no apples inside"
-    and says no more; here the promised goods the bag holds are handed over and the promise
-    of the rest is void ("void", and "cards", where the claim is always there). With "held"
-    the number promised binds ("袋の中の2枚", two of the bag's cards): the goods promised that
-    are there, then the bag's cheapest other cards (the merchant's pick) for the rest."""
-    given = [min(c, b) for c, b in zip(claim, bag)]
-    if how == "held":
-        short = sum(claim) - sum(given)
-        for g in sorted(range(KINDS), key=lambda g: (VALUE[g], g)):
-            take = min(short, bag[g] - given[g])
-            given[g] += take
-            short -= take
-    return tuple(given)
 
 
 def check_setup(rules: Rules, setup: DealSetup) -> None:
@@ -266,81 +127,7 @@ def _fixed_deck_hint(rules: Rules, setup: DealSetup) -> str:
     return f"; these are the {len(cards)} cards of the same deck for every number of players: set deck_by_players = false to play them"
 
 
-class OfferSpace(Sequence[Action]):
-    """A merchant's every answer: ``pass`` first, then each offer, without listing millions of them.
-
-    Offer ``j`` (from 1) is gold ``j % G``, then the hand part, the bag part and
-    the promise in mixed radix; 0 would be the empty offer, which is the ``pass``.
-    """
-
-    def takes_of(self, act: str) -> list[str] | None:
-        """The keys each of these acts takes (the record checker asks, rather than walk them all)."""
-        return {"pass": [], "offer": ["value", "cards", "bag", "promise"]}.get(act)
-
-    def __init__(self, seat: int, gold: int, hand: Sequence[int], bags: Sequence[Counts]) -> None:
-        self.seat = seat
-        self.golds = gold + 1
-        self.hands = sub_multisets(hand, 0, sum(hand))
-        self.bags = bags  # the bag parts that may be offered: its goods, or every claim it can carry
-        self.size = self.golds * len(self.hands) * len(self.bags) * 2
-
-    def __len__(self) -> int:
-        return self.size
-
-    def __eq__(self, other: object) -> bool:
-        """The same answers: compared by what defines them, never by listing them."""
-        if not isinstance(other, OfferSpace):
-            return NotImplemented
-        mine = self.bags if isinstance(self.bags, Claims) else tuple(self.bags)
-        theirs = other.bags if isinstance(other.bags, Claims) else tuple(other.bags)
-        return (self.seat, self.golds, tuple(self.hands), mine) == (other.seat, other.golds, tuple(other.hands), theirs)
-
-    __hash__ = None  # type: ignore[assignment]
-
-    @overload
-    def __getitem__(self, i: int) -> Action: ...
-    @overload
-    def __getitem__(self, i: slice) -> Sequence[Action]: ...
-
-    def __getitem__(self, i: int | slice) -> Action | Sequence[Action]:
-        if isinstance(i, slice):
-            return [self[k] for k in range(*i.indices(self.size))]
-        if i < 0:
-            i += self.size
-        if not 0 <= i < self.size:
-            raise IndexError(i)
-        if i == 0:
-            return Action("pass", self.seat)
-        j, gold = divmod(i, self.golds)
-        j, h = divmod(j, len(self.hands))
-        promise, b = divmod(j, len(self.bags))
-        return offer_action(self.seat, Offer(gold, self.hands[h], self.bags[b], bool(promise)))
-
-
-def offer_action(seat: int, offer: Offer) -> Action:
-    """The record's ``offer``: only the parts it has."""
-    return Action(
-        "offer", seat,
-        value=offer.gold or None,
-        cards=cards_of(offer.cards) or None,
-        bag=cards_of(offer.bag) or None,
-        promise=True if offer.promise else None,
-    )
-
-
-def _counts(cards: tuple[int, ...] | None) -> Counts:
-    if not cards:
-        return EMPTY
-    if any(not isinstance(c, int) or not 0 <= c < KINDS for c in cards):
-        raise IllegalAction("name goods from the game's cards")
-    return counts_of(cards)
-
-
-def _within(part: Counts, whole: Sequence[int]) -> bool:
-    return all(p <= w for p, w in zip(part, whole))
-
-
-class Nottingham(Match):
+class Nottingham(Bargaining, Match):
     GAME = GAME
 
     def __init__(self, rules: Rules, seats: int | Sequence[str], seed: int | None, setups: Sequence[DealSetup] | None, dealer: int) -> None:
@@ -513,13 +300,13 @@ class Nottingham(Match):
         return f"you can't {act} now: it is time to {want}"
 
     def _market(self, s: int, action: Action) -> list[Event]:
-        aside = _counts(action.cards) if action.cards is not None else None
+        aside = checked_counts(action.cards) if action.cards is not None else None
         if aside is None:
             raise IllegalAction("name the cards you set aside (none is allowed)")
         if sum(aside) > MARKET_MAX:
             raise IllegalAction(f"you may set at most {MARKET_MAX} cards aside")
         hand = self.hands[s]
-        if not _within(aside, hand):
+        if not within(aside, hand):
             raise IllegalAction("you can only set aside cards from your hand")
         for g in range(KINDS):
             hand[g] -= aside[g]
@@ -606,12 +393,12 @@ class Nottingham(Match):
         self._next_declarer(events)
 
     def _bag(self, s: int, action: Action) -> list[Event]:
-        bag = _counts(action.cards)
+        bag = checked_counts(action.cards)
         size = sum(bag)
         if not 1 <= size <= self.rules.bag_limit:
             raise IllegalAction(f"a bag holds 1 to {self.rules.bag_limit} cards")
         hand = self.hands[s]
-        if not _within(bag, hand):
+        if not within(bag, hand):
             raise IllegalAction("you can only bag cards from your hand")
         for g in range(KINDS):
             hand[g] -= bag[g]
@@ -643,223 +430,6 @@ class Nottingham(Match):
         events = [Event("declare", s, card=g, value=sum(bag))]
         self._next_declarer(events)
         return events
-
-    # -- bargaining --------------------------------------------------------
-    def _next_bargain(self, events: list[Event]) -> None:
-        order = self.order
-        self.turn += 1
-        while self.turn < len(order) and self.bags[order[self.turn]] is None:
-            self.turn += 1
-        if self.turn >= len(order):
-            self._end_round(events)
-            return
-        m = order[self.turn]
-        self.demand = None
-        self.offer = None
-        self.pays = [0] * self.n
-        self.bids = ()
-        self.counters_left = self.rules.counters
-        if self.rules.demands and self.gold[m] > 0:
-            self.phase = DEMAND
-            self.to_act = self.sheriff
-        else:
-            self.phase = OFFER
-            self.to_act = m
-
-    def _demand(self, s: int, action: Action) -> list[Event]:
-        m = self.merchant
-        v = action.value
-        if not isinstance(v, int) or not 1 <= v <= self.gold[m]:
-            raise IllegalAction(f"ask for 1 to {self.gold[m]} gold: all {self.players[m]} has")
-        self.demand = v
-        self.phase = OFFER
-        self.to_act = m
-        return [Event("demand", s, value=v)]
-
-    def _counter(self, s: int, action: Action) -> list[Event]:
-        m = self.merchant
-        who = self.players[m]
-        if not self.counters_left:
-            n = self.rules.counters
-            used = f"the {n} counter-offer{'s' if n != 1 else ''} for this bag {'are' if n != 1 else 'is'} used" if n else "these rules allow no counter-offers"
-            what = "accept the offer, inspect the bag or let it pass" if self.offer is not None else "inspect the bag or let it pass"
-            raise IllegalAction(f"{used}: {what}")
-        lo, hi = self.counter_range()
-        v = action.value
-        if lo > hi:
-            if self.offer is not None and self.offer.gold:
-                raise IllegalAction(f"{who} offers {self.offer.gold} gold, all {who} has: there is no more to ask for")
-            raise IllegalAction(f"{who} has no gold to ask for")
-        if not isinstance(v, int) or not lo <= v <= hi:
-            if self.offer is not None and self.offer.gold:
-                raise IllegalAction(f"ask for {lo} to {hi} gold: more than the {self.offer.gold} gold offered, at most all {who} has")
-            raise IllegalAction(f"ask for {lo} to {hi} gold: all {who} has")
-        self.counters_left -= 1
-        self.demand = v
-        self.phase = OFFER
-        self.to_act = m
-        return [Event("demand", s, value=v, data=VERDICT)]
-
-    def _offer(self, s: int, action: Action) -> list[Event]:
-        gold = action.value or 0
-        if not isinstance(gold, int) or not 0 <= gold <= self.gold[s]:
-            raise IllegalAction(f"you can offer 0 to {self.gold[s]} gold: the gold you have")
-        cards = _counts(action.cards)
-        if not _within(cards, self.hands[s]):
-            raise IllegalAction("you can only offer cards you hold")
-        bag = _counts(action.bag)
-        mine = self.bags[s]
-        assert mine is not None
-        if self.rules.bag_offers == "cards":
-            if not _within(bag, mine):
-                raise IllegalAction('you can only offer goods that are in your bag (rule bag_offers = "cards")')
-        elif sum(bag) > sum(mine):
-            size = sum(mine)
-            raise IllegalAction(f"you can promise at most {size} {'good' if size == 1 else 'goods'} from your bag: it holds {size} {'card' if size == 1 else 'cards'}")
-        elif any(n and g not in self.claim_kinds for g, n in enumerate(bag)):
-            missing = next(g for g, n in enumerate(bag) if n and g not in self.claim_kinds)
-            raise IllegalAction(f"there is no {GOODS[missing].name} in this table's deck: promise goods the game has")
-        offer = Offer(gold, cards, bag, bool(action.promise))
-        if offer.empty:
-            raise IllegalAction("an offer gives something: gold, cards, goods from the bag or a promise (or pass)")
-        first = not self.bids
-        self.offer = offer
-        self.bids += (Bid(self.demand, offer),)
-        events = [Event("offer", s, data=offer)]
-        if first:
-            self._start_pays(events)
-        else:
-            self._decide()
-        return events
-
-    def _start_pays(self, events: list[Event]) -> None:
-        m = self.merchant
-        if self.rules.open_bribes:
-            self.payers = [t for t in ((m + k) % self.n for k in range(1, self.n)) if t != self.sheriff and self.gold[t] > 0]
-        else:
-            self.payers = []
-        self._next_payer()
-
-    def _next_payer(self) -> None:
-        if self.payers:
-            self.phase = PAY
-            self.to_act = self.payers.pop(0)
-        else:
-            self._decide()
-
-    def _decide(self) -> None:
-        self.phase = VERDICT
-        self.to_act = self.sheriff
-
-    def _pay(self, s: int, action: Action) -> list[Event]:
-        v = action.value
-        if not isinstance(v, int) or not 1 <= v <= self.gold[s]:
-            raise IllegalAction(f"pay 1 to {self.gold[s]} gold: the gold you have")
-        self.pays[s] = v
-        self._next_payer()
-        return [Event("pay", s, value=v)]
-
-    def _pass(self, s: int, action: Action) -> list[Event]:
-        phase = self.phase
-        events = [Event("pass", s, data=phase)]
-        if phase == DEMAND:
-            self.phase = OFFER
-            self.to_act = self.merchant
-        elif phase == OFFER:
-            first = not self.bids
-            self.offer = None  # after a counter: the standing offer is withdrawn
-            self.bids += (Bid(self.demand, None),)
-            if first:
-                self._start_pays(events)
-            else:
-                self._decide()
-        elif phase == PAY:
-            self._next_payer()
-        else:
-            events = self._verdict(s, "pass")
-        return events
-
-    def _accept(self, s: int, action: Action) -> list[Event]:
-        if self.offer is None:
-            raise IllegalAction("there is no bribe to accept: inspect the bag or let it pass")
-        return self._verdict(s, "accept")
-
-    def _inspect(self, s: int, action: Action) -> list[Event]:
-        return self._verdict(s, "inspect")
-
-    def _verdict(self, s: int, outcome: str) -> list[Event]:
-        m = self.merchant
-        bag = self.bags[m]
-        declared = self.declared[m]
-        assert bag is not None and declared is not None
-        count = sum(bag)
-        events: list[Event] = [Event(outcome, s, value=m, data=VERDICT if outcome == "pass" else self.offer if outcome == "accept" else None)]
-        pays = tuple((t, v) for t, v in enumerate(self.pays) if v)
-        offer = self.offer if outcome == "accept" else None
-        revealed: Counts | None = None
-        honest: bool | None = None
-        penalty: Payment | None = None
-        given: Counts | None = None
-        if offer is not None:
-            self.gold[m] -= offer.gold
-            self.gold[s] += offer.gold
-            if any(offer.bag):
-                given = handover(offer.bag, bag, self.rules.bag_offers)
-                events.append(Event("handover", m, value=s, cards=cards_of(given), data=offer.bag))
-            for g in range(KINDS):
-                self.hands[m][g] -= offer.cards[g]
-                self.hands[s][g] += offer.cards[g]
-                if given is not None:
-                    bag[g] -= given[g]
-                    self.stands[s][g] += given[g]
-        if outcome == "inspect":
-            for t, v in pays:
-                self.gold[t] -= v
-                self.gold[s] += v
-            revealed = tuple(bag)
-            honest = bag[declared] == count
-            events[0] = Event("inspect", s, value=m, cards=cards_of(bag), data=honest)
-            if honest:
-                penalty = settle(self.gold, self.stands, s, m, count * PENALTY[declared])
-                events.append(Event("penalty", s, value=penalty.owed, data=penalty))
-                events.append(self._through(m, bag))
-            else:
-                wrong = [0] * KINDS
-                for g in range(KINDS):
-                    if g != declared:
-                        wrong[g] = bag[g]
-                owed = sum(wrong[g] * PENALTY[g] for g in range(KINDS))
-                pile = 0 if len(self.piles[0]) <= len(self.piles[1]) else 1
-                self.piles[pile].extend(cards_of(wrong))
-                events.append(Event("confiscated", m, value=pile, cards=cards_of(wrong)))
-                penalty = settle(self.gold, self.stands, m, s, owed)
-                events.append(Event("penalty", m, value=owed, data=penalty))
-                kept = [0] * KINDS
-                kept[declared] = bag[declared]
-                events.append(self._through(m, kept))
-        else:
-            events.append(self._through(m, bag))
-        self.history += (
-            Verdict(self.round_no, s, m, declared, count, self.demand, self.offer, pays, outcome, revealed, honest, penalty, self.bids, given),
-        )
-        self.bags[m] = None
-        self.declared[m] = None
-        self.offer = None
-        self.demand = None
-        self.pays = [0] * self.n
-        self.bids = ()
-        self.counters_left = 0
-        self._next_bargain(events)
-        return events
-
-    def _through(self, m: int, goods: Sequence[int]) -> Event:
-        """``goods`` onto merchant ``m``'s stand: the legal ones face up, the rest face down."""
-        stand = self.stands[m]
-        for g in range(KINDS):
-            stand[g] += goods[g]
-        up = tuple(g for g in range(KINDS) if FACE_UP[g] for _ in range(goods[g]))
-        down = tuple(g for g in range(KINDS) if not FACE_UP[g] for _ in range(goods[g]))
-        return Event("through", m, cards=up, value=len(down), data=down)
 
     def _end_round(self, events: list[Event]) -> None:
         self.round_no += 1
@@ -943,59 +513,6 @@ _HANDLERS: dict[tuple[str, str], Any] = {
     (VERDICT, "pass"): Nottingham._pass,
     (VERDICT, "demand"): Nottingham._counter,
 }
-
-
-@dataclass(frozen=True, slots=True)
-class View:
-    """What one seat may know; bots get this and nothing else.
-
-    Other stands show their legal goods and only how many cards lie face down;
-    the discard piles show their top card. Offers, demands, counters, payments
-    to open a bag and every opened bag are public (``bids``, ``history``).
-    """
-
-    seat: int
-    players: tuple[str, ...]
-    rules: Rules
-    deal_no: int
-    dealer: int  # the first Sheriff
-    phase: str
-    to_act: int | None
-    round_no: int
-    sheriff: int
-    merchant: int | None  # whose bag is being bargained over
-    hand: Counts
-    hand_sizes: tuple[int, ...]
-    gold: tuple[int, ...]
-    stand: Counts  # this seat's whole stand
-    stands_up: tuple[Counts, ...]  # every stand's face-up (legal) goods
-    face_down: tuple[int, ...]  # how many cards lie face down on each stand
-    pile_tops: tuple[int | None, ...]
-    pile_sizes: tuple[int, ...]
-    draw_size: int
-    bag: Counts | None  # this seat's bag
-    bag_sizes: tuple[int | None, ...]
-    declared: tuple[int | None, ...]
-    aside: Counts  # at this seat's market: the cards set aside
-    to_take: int
-    drew: bool
-    demand: int | None  # the price the Sheriff named last for this bag (a counter's, after one)
-    offer: Offer | None  # the offer standing (while the merchant answers a counter: the one it may replace)
-    pays: tuple[int, ...]
-    bids: tuple[Bid, ...]  # this bag's exchanges so far, first first: each price named and its answer
-    counters_left: int  # how many more times the Sheriff may answer this bag's offer with a new price
-    history: tuple[Verdict, ...]
-    totals: tuple[int, ...]
-    final: FinalScore | None
-    kind: str = "nottingham"
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
-    @property
-    def rounds(self) -> int:
-        return self.rules.rounds
 
 
 def new_game(

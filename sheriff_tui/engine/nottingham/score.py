@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .nottingham_goods import BONUS, GOODS, KINDS, LEGAL, VALUE, Counts, legal_count, value_of
+from .goods import BONUS, GOODS, KINDS, LEGAL, VALUE, Counts, legal_count, value_of
 
 #: the goods that pay a debt first: contraband, and the royal goods with it (face down on the
 #: stand, inspected as contraband: the published game's contraband); legal goods pay only after

@@ -18,7 +18,7 @@ Goods promised from the bag are a claim (rule ``bag_offers``): a smuggler now an
 then pays part of its bribe in declared goods its bag may not hold (seed 002:
 "中にリンゴが入っていなくても可能"), and the Sheriff counts promised goods at the share
 it expects to see, less for a merchant whose promises came to nothing before.
-It reads only its seat's view (:mod:`.nottingham_eval`).
+It reads only its seat's view (:mod:`.eval`).
 """
 
 from __future__ import annotations
@@ -27,13 +27,13 @@ import math
 import random
 from typing import Sequence
 
-from ..engine.core import Action
-from ..engine.nottingham import (
+from ...engine.core import Action
+from ...engine.nottingham import (
     BAG, DECLARE, DEMAND, DISCARD, MARKET, OFFER, PAY, TAKE, VERDICT, Offer, View, offer_action,
 )
-from ..engine.nottingham_goods import GOODS, KINDS, LEGAL, PENALTY, VALUE, Counts, cards_of
-from ..engine.nottingham_rules import MARKET_MAX
-from .nottingham_eval import (
+from ...engine.nottingham.goods import GOODS, KINDS, LEGAL, PENALTY, VALUE, Counts, cards_of
+from ...engine.nottingham.rules import MARKET_MAX
+from .eval import (
     SheriffHabit, best_bag_good, estimated_score, illegal, merchant_record, merchant_turns_left, penalty_of, promised_to,
     race_bonus, race_counts, recent_bribes, refusal_lie_rate, sheriff_habit, sheriff_turns_left, smuggle_worth,
     table_lie_rate, target_good,

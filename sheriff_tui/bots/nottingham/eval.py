@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..engine.nottingham import View
-from ..engine.nottingham_goods import BONUS, GOODS, LEGAL, PENALTY, VALUE, legal_count
+from ...engine.nottingham import View
+from ...engine.nottingham.goods import BONUS, GOODS, LEGAL, PENALTY, VALUE, legal_count
 
 CONTRABAND_KINDS = ("contraband", "royal")  # inspected as contraband, never declarable
 

@@ -23,10 +23,10 @@ import dataclasses
 import random
 from collections.abc import Sequence
 
-from ..engine.nottingham import BAG, OFFER, Bid, Offer, View, handover
-from ..engine.nottingham_goods import EMPTY, KINDS, PENALTY, Counts, counts_of, deck_for
-from .nottingham_eval import penalty_of
-from .nottingham_normal import NottinghamNormal
+from ...engine.nottingham import BAG, OFFER, Bid, Offer, View, handover
+from ...engine.nottingham.goods import EMPTY, KINDS, PENALTY, Counts, counts_of, deck_for
+from .eval import penalty_of
+from .normal import NottinghamNormal
 
 
 def unseen_pool(view: View) -> list[int]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
+from ..core import IllegalAction
+
 
 class Good(NamedTuple):
     name: str  # the record's word
@@ -185,3 +187,17 @@ def sub_multisets(counts: Sequence[int], lo: int, hi: int) -> tuple[Counts, ...]
 
     walk(0, 0)
     return tuple(out)
+
+
+def checked_counts(cards: tuple[int, ...] | None) -> Counts:
+    """The counts of the goods an action names; IllegalAction when one is no good of the game."""
+    if not cards:
+        return EMPTY
+    if any(not isinstance(c, int) or not 0 <= c < KINDS for c in cards):
+        raise IllegalAction("name goods from the game's cards")
+    return counts_of(cards)
+
+
+def within(part: Counts, whole: Sequence[int]) -> bool:
+    """Every good of ``part`` is there in ``whole`` (a hand, a bag)."""
+    return all(p <= w for p, w in zip(part, whole))
