@@ -24,7 +24,7 @@ from sheriff_tui.bots.worlds import distinct_plays, trick_plays
 from sheriff_tui.cards import SUIT_MASK
 from sheriff_tui.engine import toruf
 from sheriff_tui.engine.core import Action
-from sheriff_tui.engine.toruf_score import NO_TRUMP, POINTS
+from sheriff_tui.engine.toruf.score import NO_TRUMP, POINTS
 
 from .toruf_helpers import C, M, contract, game, plays
 from .world_helpers import Tally, drawn_worlds

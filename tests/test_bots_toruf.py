@@ -19,7 +19,7 @@ from sheriff_tui.bots.toruf_normal import TorufNormal
 from sheriff_tui.cards import SUITS, bits, card_str, parse_cards
 from sheriff_tui.engine import toruf
 from sheriff_tui.engine.core import Action, DealSetup, IllegalAction
-from sheriff_tui.engine.toruf_score import NO_TRUMP
+from sheriff_tui.engine.toruf.score import NO_TRUMP
 
 from .play_helpers import positions
 from .toruf_helpers import M, plays

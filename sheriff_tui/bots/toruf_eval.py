@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ..cards import SUIT_MASK
 from ..engine.toruf import View
-from ..engine.toruf_score import NO_TRUMP, POINTS
+from ..engine.toruf.score import NO_TRUMP, POINTS
 
 ACE, KING, QUEEN, JACK, TEN = 12, 11, 10, 9, 8
 LOW = 0x1FFF

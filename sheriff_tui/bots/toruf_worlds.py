@@ -38,7 +38,7 @@ from typing import Any, Sequence
 from ..cards import SUIT_MASK, bits
 from ..engine import toruf as engine
 from ..engine.core import Action, DealSetup, IllegalAction
-from ..engine.toruf_score import NO_TRUMP, POINTS, TRUMP_CODES
+from ..engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES
 from .hard import HardBot
 from .worlds import Place, deal_into, distinct_plays, play_out, played_by, trick_plays
 

@@ -24,8 +24,8 @@ from textual.markup import escape
 from ...cards import SUIT_NAMES, SUIT_SINGULAR, bits, rank_of, suit_of
 from ...engine.core import Action, Event
 from ...engine.toruf import View
-from ...engine.toruf_duty import ANY, FOLLOW, LEAD, OVERTRUMP, TRUMP, duty
-from ...engine.toruf_score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of, trump_words
+from ...engine.toruf.duty import ANY, FOLLOW, LEAD, OVERTRUMP, TRUMP, duty
+from ...engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of, trump_words
 from ..cardtext import label, suit_label
 from ..text import base_form, deal_heading, plural, says
 from ..widgets.bid_prompt import MAX_BUTTONS
