@@ -17,9 +17,9 @@ import pytest
 
 from sheriff_tui import presets
 from sheriff_tui.bots import make_bot
-from sheriff_tui.bots import toruf_worlds as tw
-from sheriff_tui.bots.toruf_normal import TorufNormal
-from sheriff_tui.bots.toruf_worlds import TorufHard, TorufWorlds, barred
+from sheriff_tui.bots.toruf import worlds as tw
+from sheriff_tui.bots.toruf.normal import TorufNormal
+from sheriff_tui.bots.toruf.worlds import TorufHard, TorufWorlds, barred
 from sheriff_tui.bots.worlds import distinct_plays, trick_plays
 from sheriff_tui.cards import SUIT_MASK
 from sheriff_tui.engine import toruf
