@@ -2,7 +2,10 @@
 
 Each subcommand lives in ``sheriff_tui/commands/<name>_cmd.py`` with
 ``add_arguments(parser)`` and ``run(args) -> int``, imported only when used so
-that start-up stays fast. Bad input anywhere ends in one line on stderr and
+that start-up stays fast: the top-level parser is built from the static
+:data:`COMMANDS` table, and only the command named on the line gets its module
+imported and its options added (``--version`` and ``--help`` import none, nor
+Textual, Rich or the engines). Bad input anywhere ends in one line on stderr and
 exit status 2 (:class:`UsageError`), never a traceback.
 """
 
@@ -11,7 +14,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from . import __version__
 from .userfiles import printable
@@ -45,16 +48,35 @@ def common_options() -> argparse.ArgumentParser:
     return common
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(commands: Iterable[str] | None = None) -> argparse.ArgumentParser:
+    """The whole parser; ``commands``: the commands whose modules are imported and
+    whose options are added (default: all). The others are listed, from :data:`COMMANDS`."""
+    wanted = set(COMMANDS) if commands is None else set(commands)
     parser = _Parser(prog="sheriff-tui", description="A card table in the terminal.")
     parser.add_argument("--version", action="version", version=f"sheriff-tui {__version__}")
     parser.add_argument("--config-dir", help="use this folder instead of the user config folder")
     common = common_options()
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, help_text in COMMANDS.items():
-        module = importlib.import_module(f"sheriff_tui.commands.{name}_cmd")
-        module.add_arguments(sub.add_parser(name, help=help_text, description=help_text, parents=[common]))
+        command = sub.add_parser(name, help=help_text, description=help_text, parents=[common])
+        if name in wanted:
+            importlib.import_module(f"sheriff_tui.commands.{name}_cmd").add_arguments(command)
     return parser
+
+
+def command_named(argv: Sequence[str]) -> str | None:
+    """The command on the line (None when none, or when the line can't be read this far:
+    the whole parser then says what is wrong, as before)."""
+    pre = _Parser(prog="sheriff-tui", add_help=False)
+    pre.add_argument("-h", "--help", action="store_true")
+    pre.add_argument("--version", action="store_true")
+    pre.add_argument("--config-dir")
+    pre.add_argument("command", nargs="?")
+    try:
+        known, _ = pre.parse_known_args(argv)
+    except UsageError:
+        return None
+    return known.command if known.command in COMMANDS else None
 
 
 def _check_folders(args: argparse.Namespace) -> None:
@@ -74,14 +96,17 @@ def _check_folders(args: argparse.Namespace) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command and return its exit status (``--help`` and ``--version`` too)."""
-    parser = build_parser()
+    line = sys.argv[1:] if argv is None else list(argv)
     args: argparse.Namespace | None = None
     try:
+        command = command_named(line)
+        parser = build_parser(() if command is None else (command,))
         try:
-            args = parser.parse_args(argv)
+            args = parser.parse_args(line)
         except SystemExit as exc:  # --help, --version: already printed
             return exc.code if isinstance(exc.code, int) else 0
         if args.command is None:  # plain `sheriff-tui`: the menu
+            parser = build_parser(("play",))
             args = parser.parse_args(["play", *(["--config-dir", args.config_dir] if args.config_dir else [])])
         _check_folders(args)
         module = importlib.import_module(f"sheriff_tui.commands.{args.command}_cmd")

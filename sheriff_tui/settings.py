@@ -30,17 +30,18 @@ import re
 import shutil
 import time
 import tomllib
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from . import paths, userfiles
+from .config_base import DEFAULT_THEME, FrozenMap
+from .themes import load_themes
 
 FILE_NAME = "config.toml"
 PACES: dict[str, float] = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
 """Seconds per bot action at each pace."""
-DEFAULT_THEME = "sheriff-dark"
 NAME_MAX = 24
 KEYS = ("theme", "pace", "ascii", "player_name", "game", "presets", "keys")
 BINDING_ID_RE = re.compile(r"[A-Za-z0-9_.-]{1,64}")
@@ -48,44 +49,6 @@ BINDING_ID_RULE = "letters, digits, '.', '-' and '_'"
 THEME_NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 KEY_RE = re.compile(r"[^\s]{1,64}")
 KEY_RULE = "a key name such as \"n\", \"f2\", \"ctrl+q\", or several joined by commas (\"left,h\")"
-
-
-class FrozenMap(Mapping[str, str]):
-    """A read-only, hashable str -> str mapping (keeps a frozen dataclass frozen)."""
-
-    __slots__ = ("_d", "_h")
-
-    def __init__(self, items: Mapping[str, str] | None = None, /) -> None:
-        self._d: dict[str, str] = dict(items or {})
-        self._h: int | None = None
-
-    def __getitem__(self, key: str) -> str:
-        return self._d[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._d)
-
-    def __len__(self) -> int:
-        return len(self._d)
-
-    def __hash__(self) -> int:
-        if self._h is None:
-            self._h = hash(frozenset(self._d.items()))
-        return self._h
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Mapping):
-            return self._d == dict(other.items())
-        return NotImplemented
-
-    def __repr__(self) -> str:
-        return f"FrozenMap({self._d!r})"
-
-    def __reduce__(self) -> tuple[Any, ...]:  # pickle, copy and deepcopy
-        return (FrozenMap, (self._d,))
-
-    def to_dict(self) -> dict[str, str]:
-        return dict(self._d)
 
 
 def _default_presets() -> FrozenMap:
@@ -282,8 +245,6 @@ def _name_problem(name: Any) -> str | None:
 
 
 def _theme_names(config_dir: str | Path | None) -> list[str]:
-    from .themes import load_themes
-
     specs, _ = load_themes(config_dir=config_dir)
     names = [s.name for s in specs]
     return names if DEFAULT_THEME in names else [DEFAULT_THEME, *names]

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from . import paths, userfiles
-from .settings import DEFAULT_THEME, FrozenMap
+from .config_base import DEFAULT_THEME, FrozenMap
 
 COLOR_FIELDS: tuple[str, ...] = (
     "primary",

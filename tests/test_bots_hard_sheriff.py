@@ -15,8 +15,8 @@ from typing import Any, Iterator
 import pytest
 
 from sheriff_tui.bots import make_bot
-from sheriff_tui.bots.sheriff_normal import SheriffNormal
-from sheriff_tui.bots.sheriff_worlds import SheriffHard, SheriffWorlds
+from sheriff_tui.bots.sheriff.normal import SheriffNormal
+from sheriff_tui.bots.sheriff.worlds import SheriffHard, SheriffWorlds
 from sheriff_tui.bots.worlds import distinct_plays
 from sheriff_tui.cards import SUIT_MASK, parse_card, parse_cards
 from sheriff_tui.engine import sheriff as sh

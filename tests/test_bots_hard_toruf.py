@@ -17,14 +17,14 @@ import pytest
 
 from sheriff_tui import presets
 from sheriff_tui.bots import make_bot
-from sheriff_tui.bots import toruf_worlds as tw
-from sheriff_tui.bots.toruf_normal import TorufNormal
-from sheriff_tui.bots.toruf_worlds import TorufHard, TorufWorlds, barred
+from sheriff_tui.bots.toruf import worlds as tw
+from sheriff_tui.bots.toruf.normal import TorufNormal
+from sheriff_tui.bots.toruf.worlds import TorufHard, TorufWorlds, barred
 from sheriff_tui.bots.worlds import distinct_plays, trick_plays
 from sheriff_tui.cards import SUIT_MASK
 from sheriff_tui.engine import toruf
 from sheriff_tui.engine.core import Action
-from sheriff_tui.engine.toruf_score import NO_TRUMP, POINTS
+from sheriff_tui.engine.toruf.score import NO_TRUMP, POINTS
 
 from .toruf_helpers import C, M, contract, game, plays
 from .world_helpers import Tally, drawn_worlds

@@ -12,8 +12,8 @@ from typing import Sequence
 import pytest
 
 from sheriff_tui.bots import RandomBot, make_bot
-from sheriff_tui.bots.sheriff_eval import ANY, LOSE, beats, goal, p_make, read_table, rough_count, trick_winner
-from sheriff_tui.bots.sheriff_normal import SheriffNormal
+from sheriff_tui.bots.sheriff.eval import ANY, LOSE, beats, goal, p_make, read_table, rough_count, trick_winner
+from sheriff_tui.bots.sheriff.normal import SheriffNormal
 from sheriff_tui.cards import SUITS, bits, card_str, parse_card, parse_cards
 from sheriff_tui.engine.core import Action, DealSetup
 from sheriff_tui.engine.sheriff import Rules, Sheriff, new_game

@@ -14,12 +14,12 @@ import pytest
 
 from sheriff_tui import presets
 from sheriff_tui.bots import RandomBot, make_bot
-from sheriff_tui.bots.toruf_eval import best_trump, hand_value, read_table
-from sheriff_tui.bots.toruf_normal import TorufNormal
+from sheriff_tui.bots.toruf.eval import best_trump, hand_value, read_table
+from sheriff_tui.bots.toruf.normal import TorufNormal
 from sheriff_tui.cards import SUITS, bits, card_str, parse_cards
 from sheriff_tui.engine import toruf
 from sheriff_tui.engine.core import Action, DealSetup, IllegalAction
-from sheriff_tui.engine.toruf_score import NO_TRUMP
+from sheriff_tui.engine.toruf.score import NO_TRUMP
 
 from .play_helpers import positions
 from .toruf_helpers import M, plays

@@ -7,9 +7,10 @@ import dataclasses
 import pytest
 
 from sheriff_tui.cards import PACK_32, bits, mask_of, parse_cards
-from sheriff_tui.engine import IllegalAction, toruf, toruf_duty, tricks
+from sheriff_tui.engine import IllegalAction, toruf, tricks
+from sheriff_tui.engine.toruf import duty as toruf_duty
 from sheriff_tui.engine.core import Action, DealSetup
-from sheriff_tui.engine.toruf_score import NO_TRUMP, POINTS, deal_score, points_of
+from sheriff_tui.engine.toruf.score import NO_TRUMP, POINTS, deal_score, points_of
 
 from .toruf_helpers import SUITS_BY_SEAT, A, C, M, auction, contract, deal, finish_deal, game, legal_cards, plays
 

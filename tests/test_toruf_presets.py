@@ -21,7 +21,7 @@ from sheriff_tui import presets, records, sim
 from sheriff_tui.cards import bits
 from sheriff_tui.engine import IllegalAction, toruf, tricks
 from sheriff_tui.engine.core import Action
-from sheriff_tui.engine.toruf_score import NO_TRUMP, POINTS
+from sheriff_tui.engine.toruf.score import NO_TRUMP, POINTS
 
 from .toruf_helpers import SUITS_BY_SEAT, contract, game
 

@@ -11,7 +11,7 @@ import dataclasses
 
 import pytest
 
-from sheriff_tui.engine.toruf_score import team_of
+from sheriff_tui.engine.toruf.score import team_of
 from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.games import table_games
 from sheriff_tui.ui.screens import bot_turns

@@ -56,7 +56,7 @@ def test_wheel_contents(wheel: Path) -> None:
     assert "sheriff_tui/_data/rules/presets/sheriff.toml" in names
     for name in shipped(REPO / "rules") + shipped(REPO / "themes"):  # themes/ may be empty or absent
         assert name in names
-    for module in ("__init__.py", "__main__.py", "cli.py", "cards.py", "presets.py", "records.py", "paths.py", "engine/sheriff.py"):
+    for module in ("__init__.py", "__main__.py", "cli.py", "cards.py", "presets.py", "records.py", "paths.py", "engine/sheriff/__init__.py", "engine/sheriff/game.py"):
         assert f"sheriff_tui/{module}" in names
     assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
     assert not [n for n in names if n.startswith(("tests/", "rules/", "themes/"))]

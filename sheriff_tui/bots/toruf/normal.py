@@ -8,7 +8,7 @@ trick (10 points); leads short suits to make the opponents trump and to void
 its own hand; cashes an ace before the ten; loads points (tens first) on a
 trick its partner is sure to win and never overtakes such a partner; throws
 no ten on the opponents' tricks; doubles and opens only on a hand that
-justifies it. It reads only its seat's view (:mod:`.toruf_eval`).
+justifies it. It reads only its seat's view (:mod:`.eval`).
 """
 
 from __future__ import annotations
@@ -16,11 +16,11 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..cards import SUIT_MASK
-from ..engine.core import Action
-from ..engine.toruf import View, winner_index
-from ..engine.toruf_score import NO_TRUMP, POINTS, TRUMP_CODES
-from .toruf_eval import ACE, TEN, Table, beats, best_trump, hand_value, is_master, p_hold_trick, points, ranks, read_table
+from ...cards import SUIT_MASK
+from ...engine.core import Action
+from ...engine.toruf import View, winner_index
+from ...engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES
+from .eval import ACE, TEN, Table, beats, best_trump, hand_value, is_master, p_hold_trick, points, ranks, read_table
 
 
 class TorufNormal:

@@ -12,10 +12,10 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..cards import SUIT_MASK, bits
-from ..engine.core import Action
-from ..engine.sheriff import View
-from .sheriff_eval import ABOVE, ANY, BELOW, LOSE, Table, beats, goal, p_make, read_table, rough_count, trick_winner
+from ...cards import SUIT_MASK, bits
+from ...engine.core import Action
+from ...engine.sheriff import View
+from .eval import ABOVE, ANY, BELOW, LOSE, Table, beats, goal, p_make, read_table, rough_count, trick_winner
 
 
 class SheriffNormal:

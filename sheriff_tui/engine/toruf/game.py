@@ -1,126 +1,28 @@
-"""Toruf: four players in two partnerships, bidding for card points, where the duty
-to trump and to overtrump drives the play (rules digest §2).
+"""Toruf's deal and play: the auction, trump, open play, doubling and the tricks.
 
-**Seats and teams.** Partners sit opposite: seats 0 and 2 (team 0) against 1 and
-3 (team 1). Every seat's total is its team's total.
-
-**The deal.** 13 cards each (8 in the short game, ``cards = 32``), dealt in
-packets clockwise from the dealer's left: 3, 4, 3, 3 cards (short game 3, 2, 3).
-From a deck (top first) the seat ``k`` places left of the dealer (k = 0..3) gets
-``deck[3k:3k+3]``, ``deck[12+4k:16+4k]``, ``deck[28+3k:31+3k]`` and
-``deck[40+3k:43+3k]``. A deal may instead be given by its four hands.
-
-**Order of a deal's decisions** (record-format.md):
-
-1. ``bid`` {value} or ``pass`` from the dealer's left, clockwise, 46 to 90 in
-   steps of 1, each bid above the last; a pass is final. Three passes after a
-   bid end the auction; four passes make the dealer play 46 (``forced``).
-2. ``trump`` {suit: "C", "D", "H", "S" or "NT"} by the declarer alone.
-3. With ``open_play`` and a contract of at least ``open_min``: the declarer
-   ``open`` (the hand is face up for everyone from now on) or ``pass``.
-4. With ``doubling``: the defender on the declarer's left, then the other,
-   ``double`` or ``pass``; after a double the declarer, then the partner,
-   ``redouble`` or ``pass``.
-5. ``play`` {card}: the declarer leads; 13 (8) tricks.
-
-**The duties of play** (the shared trick layer's must-trump and
-must-overtrump): follow suit if you can; else play a trump if you hold one; and
-when a trump is already in the trick, a higher trump than the best one there if
-you hold one, else any trump. Following a trump lead you need not beat it. In no
-trump a player who can't follow plays any card.
-
-**Events** (``apply``'s answer): ``dealt`` (seat = dealer), ``bid`` (value),
-``pass``, ``contract`` (seat = declarer, value = contract, cards = the bidding
-team, data "forced" when all passed), ``trump`` (value = 0..3 or NO_TRUMP, data
-= the record's word), ``open`` (cards = the hand laid open), ``double``,
-``redouble``, ``play``, ``trick`` (seat = winner, card = winning card, cards =
-the trick), ``deal_scored`` (data = :class:`DealResult`), ``match_over`` (value
-= the winning team, data = the totals).
-
-**Score.** Card points A 4, K 3, Q 2, J 1, 10 10, and 10 for the last trick: 90.
-See :mod:`.toruf_score`. The match goes to ``target`` (500): it ends after the
-deal in which a team reaches it, the higher total winning and, equal, the
-bidding team of that deal; ``deals`` caps a match that never gets there.
+The order of a deal's decisions and the events are described in the package's
+docstring (:mod:`sheriff_tui.engine.toruf`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ..cards import CARD_SUIT_MASK, SUIT_MASK, bits
-from . import toruf_duty, tricks
-from .core import _PLAY_BY_SUIT as _BY_SUIT  # the per-suit action tables that suit_actions fills
-from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, suit_actions
-from .toruf_rules import LAST_TRICK, MAX_BID, MIN_BID, PLAYERS, TOTAL_POINTS, Rules
-from .toruf_score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, deal_score, team_of
-from .tricks import Trick
+from ...cards import CARD_SUIT_MASK, SUIT_MASK, bits
+from ..core import _PLAY_BY_SUIT as _BY_SUIT  # the per-suit action tables that suit_actions fills
+from ..core import Action, DealSetup, Event, IllegalAction, Match, suit_actions
+from ..tricks import Trick
+from . import duty as toruf_duty
+from .deal import _OWNER, check_setup
+from .play import _LEAD_KEYS, legal_mask, winner_index
+from .rules import LAST_TRICK, MAX_BID, MIN_BID, PLAYERS, Rules
+from .score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, deal_score
+from .view import View
 
 GAME = "toruf"
 
 AUCTION, TRUMP, OPEN, DOUBLE, REDOUBLE, PLAY, OVER = "auction", "trump", "open", "double", "redouble", "play", "over"
-PACKETS = {13: (3, 4, 3, 3), 8: (3, 2, 3)}
 
-__all__ = [
-    "GAME", "Rules", "Toruf", "View", "DealResult", "new_game", "check_setup", "trick_rules", "legal_mask",
-    "winner_index", "MIN_BID", "MAX_BID", "TOTAL_POINTS", "LAST_TRICK", "NO_TRUMP", "POINTS", "TRUMP_CODES", "team_of",
-    "AUCTION", "TRUMP", "OPEN", "DOUBLE", "REDOUBLE", "PLAY", "OVER",
-]
-
-
-def _deal_index(size: int) -> tuple[tuple[int, ...], ...]:
-    """For the seat k places left of the dealer, the deck positions of its cards."""
-    out: list[list[int]] = [[] for _ in range(PLAYERS)]
-    pos = 0
-    for packet in PACKETS[size]:
-        for k in range(PLAYERS):
-            out[k] += range(pos, pos + packet)
-            pos += packet
-    return tuple(tuple(x) for x in out)
-
-
-_DEAL_INDEX = {size: _deal_index(size) for size in PACKETS}
-# hand size, dealer -> the seat that gets each card of the deck
-_OWNER = {
-    size: tuple(
-        tuple(next((dealer + 1 + k) % PLAYERS for k, idx in enumerate(index) if i in idx) for i in range(PLAYERS * size))
-        for dealer in range(PLAYERS)
-    )
-    for size, index in _DEAL_INDEX.items()
-}
-
-
-def trick_rules(trump: int, pack: int) -> tricks.TrickRules:
-    """The shared trick layer's tables for a contract: the trump suit (or NO_TRUMP), must trump, must overtrump."""
-    return tricks.suit_trump(None if trump == NO_TRUMP else trump, pack, tricks.NATURAL, True, True)
-
-
-def legal_mask(hand: int, trick: Sequence[int], trump: int) -> int:
-    """The cards of ``hand`` that may be played to ``trick``: follow, else trump, else overtrump.
-
-    The same duties as ``tricks.legal_mask`` with must-trump and must-overtrump,
-    worked on the suits' bit ranges: a card's suit is ``c // 13``, its rank ``c % 13``.
-    """
-    if not trick:
-        return hand
-    follow = hand & SUIT_MASK[trick[0] // 13]
-    if follow or trump == NO_TRUMP:
-        return follow or hand
-    trumps = hand & SUIT_MASK[trump]
-    if not trumps:
-        return hand
-    best = -1
-    for c in trick:
-        if c // 13 == trump and c > best:
-            best = c
-    if best >= 0:
-        over = trumps >> (best + 1) << (best + 1)
-        if over:
-            return over
-    return trumps
-
-
-# -- the actions and events, each built once --------------------------------------
 
 _new = tuple.__new__
 _PLAYED = tuple(tuple(Event("play", s, card=c) for c in range(52)) for s in range(PLAYERS))
@@ -154,94 +56,6 @@ _OFFER = tuple(
     for s in range(PLAYERS)
 )
 _BID1 = tuple(tuple((Event("bid", s, value=v),) for v in range(MAX_BID + 1)) for s in range(PLAYERS))
-
-
-def _lead_keys(trump: int) -> tuple[tuple[int, ...], ...]:
-    """Led card -> each card's strength in that trick: trumps above the led suit, other suits nowhere (-1)."""
-    by_suit = tuple(
-        tuple(100 + c % 13 if c // 13 == trump else c % 13 if c // 13 == led else -1 for c in range(52))
-        for led in range(4)
-    )
-    return tuple(by_suit[c // 13] for c in range(52))
-
-
-_LEAD_KEYS = tuple(_lead_keys(t) for t in range(5))  # by trump index (NO_TRUMP last)
-
-
-def winner_index(trick: Sequence[int], trump: int) -> int:
-    """Position in ``trick`` of the winning card: the highest trump, else the highest of the suit led."""
-    key = _LEAD_KEYS[trump][trick[0]]
-    return max(range(len(trick)), key=lambda i: key[trick[i]])
-
-
-@dataclass(frozen=True, slots=True)
-class View:
-    """What one seat may know; bots get this and nothing else.
-
-    ``open_hand`` is the declarer's hand once it is played open: every seat
-    sees it. ``points`` are the card points each team's tricks hold so far
-    (tricks are turned face up), the last trick's 10 included once taken.
-    """
-
-    seat: int
-    players: tuple[str, ...]
-    rules: Rules
-    deal_no: int
-    dealer: int
-    phase: str
-    to_act: int | None
-    hand: int
-    hand_counts: tuple[int, ...]
-    bids: tuple[tuple[int, int], ...]  # (seat, bid) in order, 0 for a pass
-    high_bid: int  # 0 before the first bid
-    high_seat: int | None
-    declarer: int | None
-    contract: int  # 0 during the auction
-    forced: bool  # everyone passed: the dealer plays the lowest bid
-    trump: int | None  # the trump suit 0..3; None in no trump or before it is named
-    no_trump: bool
-    opened: bool
-    open_hand: int | None  # the declarer's cards, face up for everyone, once played open
-    doubled: int  # 1, 2 (doubled) or 4 (redoubled)
-    calls: tuple[tuple[int, str], ...]  # after trump: (seat, "open" / "double" / "redouble" / "pass") in order
-    leader: int
-    trick: tuple[int, ...]
-    won: tuple[int, ...]  # tricks per seat
-    points: tuple[int, int]  # card points per team so far
-    played: int
-    history: tuple[Trick, ...]
-    totals: tuple[int, ...]  # per seat (partners alike)
-    kind: str = "toruf"
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
-    def trick_seat(self, i: int) -> int:
-        return (self.leader + i) % len(self.players)
-
-    @property
-    def team_totals(self) -> tuple[int, int]:
-        return (self.totals[0], self.totals[1])
-
-    @property
-    def lowest_bid(self) -> int:
-        """The lowest bid allowed now (above 90: only a pass is left)."""
-        return max(self.high_bid + 1, MIN_BID)
-
-    @property
-    def bidding_team(self) -> int | None:
-        return None if self.declarer is None else team_of(self.declarer)
-
-    def partner_of(self, seat: int) -> int:
-        return (seat + 2) % len(self.players)
-
-
-def check_setup(rules: Rules, setup: DealSetup) -> None:
-    """Raise ValueError naming what is wrong with a given deal."""
-    words = "the 52 cards" if rules.cards == 52 else "the 32 cards (7 to A)"
-    if check_dealt(setup, game="Toruf", pack=bits(rules.pack), pack_words=words, players=PLAYERS, hand_size=rules.hand_size, piles=()):
-        check_cards([c for h in setup.hands or () for c in h], rules.pack, words)
 
 
 # A deal's state at its start; _start_deal sets it with one dict update

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...cards import SUIT_NAMES, bits, rank_of, suit_of
-from ...engine.core import Action, Event
-from ...engine.sheriff import DealResult, Rules, View
-from ..cardtext import label, suit_label
-from ..text import changes_words, deal_heading, plural, says
-from . import PromptSpec, SeatInfo
-from .standing import deal_words, match_over, own_total
+from ....cards import SUIT_NAMES, bits, rank_of, suit_of
+from ....engine.core import Action, Event
+from ....engine.sheriff import DealResult, Rules, View
+from ...cardtext import label, suit_label
+from ...text import changes_words, deal_heading, plural, says
+from .. import PromptSpec, SeatInfo
+from ..standing import deal_words, match_over, own_total
 
 # suits left to right alternating colours, trumps moved to the right end
 _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦

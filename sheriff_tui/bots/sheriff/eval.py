@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..cards import FULL_MASK, SUIT_MASK
-from ..engine.sheriff import View
+from ...cards import FULL_MASK, SUIT_MASK
+from ...engine.sheriff import View
 
 # ABOVE[c]: the cards of c's suit that beat it; a suit's ranks rise with the id.
 ABOVE: tuple[int, ...] = tuple(SUIT_MASK[c // 13] & ~((1 << (c + 1)) - 1) for c in range(52))

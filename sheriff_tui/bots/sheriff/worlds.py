@@ -26,11 +26,11 @@ import dataclasses
 import random
 from typing import Any, Sequence
 
-from ..cards import CARD_SUIT_MASK, PACK_52, bits
-from ..engine import sheriff as engine
-from ..engine.core import Action, DealSetup, IllegalAction
-from .hard import HardBot
-from .worlds import Place, deal_into, distinct_plays, play_out, played_by, step, trick_plays, voids
+from ...cards import CARD_SUIT_MASK, PACK_52, bits
+from ...engine import sheriff as engine
+from ...engine.core import Action, DealSetup, IllegalAction
+from ..hard import HardBot
+from ..worlds import Place, deal_into, distinct_plays, play_out, played_by, step, trick_plays, voids
 
 
 class SheriffWorlds:
@@ -142,6 +142,6 @@ class SheriffHard(HardBot):
 
 def hard() -> Any:
     """The ``hard`` Sheriff player: ``normal`` looking ahead in these worlds."""
-    from .sheriff_normal import SheriffNormal
+    from .normal import SheriffNormal
 
     return SheriffHard(SheriffNormal(), SheriffWorlds())

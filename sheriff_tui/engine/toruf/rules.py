@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import PACK_32, PACK_52
-from .core import option
+from ...cards import PACK_32, PACK_52
+from ..core import option
 
 PLAYERS = 4
 MIN_BID = 46  # the smallest majority of the 90 points

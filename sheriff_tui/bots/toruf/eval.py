@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..cards import SUIT_MASK
-from ..engine.toruf import View
-from ..engine.toruf_score import NO_TRUMP, POINTS
+from ...cards import SUIT_MASK
+from ...engine.toruf import View
+from ...engine.toruf.score import NO_TRUMP, POINTS
 
 ACE, KING, QUEEN, JACK, TEN = 12, 11, 10, 9, 8
 LOW = 0x1FFF

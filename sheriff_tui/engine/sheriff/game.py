@@ -8,111 +8,19 @@ left until every hand is full; the next card is turned for trump; any cards left
 (Double Sheriff) are out of play unseen.
 """
 
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Sequence
 
-from ..cards import PACK_52, SUIT_MASK, SUIT_NAMES, SUITS, bits, card_str, mask_of, suit_of
-from . import tricks
-from .tricks import Trick
-from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, option, play_actions, suit_actions
-
-GAME = "sheriff"
-
-AUCTION, CHOICE, DISCARD, PLAY = "auction", "choice", "discard", "play"
-HAND_SIZE = {3: 17, 5: 10, 6: 8}
-PILES = ("turned", "out")  # a deal given by hands: the turned card, the cards out of play
-USUAL_MIN_BID = {3: 6, 5: 5, 6: 4}
-
-
-@dataclass(frozen=True)
-class Rules:
-    players: int = option(3, "Players: 3 is Sheriff; 5 or 6 is Double Sheriff, two Sheriffs against the rest", choices=(3, 5, 6))
-    auction: str = option(
-        "standard",
-        "How the Sheriff is found: standard auction; choice (first to take the turned card, fixed contract); blind (bid before seeing any card)",
-        choices=("standard", "choice", "blind"),
-    )
-    deals: int = option(9, "Deals in a match; a multiple of the players, so everyone deals equally often", min=1, max=120)
-    min_bid: int = option(0, "Lowest bid in tricks; 0 means the usual: 6 with 3 players, 5 with 5, 4 with 6", min=0, max=17)
-    points_per_trick: int = option(2, "A Sheriff wins or loses this many points per trick of the contract", min=1, max=10)
-    exact_bonus: int = option(5, "Bonus for a Sheriff who takes exactly the contract", min=0, max=50)
-    no_trick_bonus: int = option(10, "Bonus to each Outlaw when the Sheriff takes no trick at all", min=0, max=50)
-    choice_contract: int = option(6, "Sheriff's Choice: the fixed contract of whoever takes the turned card", min=1, max=17)
-    blind_multiplier: int = option(3, "Blind Sheriff: a successful Sheriff scores this many times the usual", min=1, max=10)
-    blind_exact_multiplied: bool = option(True, "Blind Sheriff: the exact bonus is multiplied with the rest (off: added once, after)")
-    choice_discard_turned: bool = option(True, "Sheriff's Choice: the taker may discard the turned card itself (off: any other card)")
-
-    @property
-    def hand_size(self) -> int:
-        return HAND_SIZE[self.players]
-
-    @property
-    def lowest_bid(self) -> int:
-        return self.min_bid or USUAL_MIN_BID[self.players]
-
-    @property
-    def double(self) -> bool:
-        return self.players >= 5
-
-    def problems(self) -> list[tuple[str, str]]:
-        """Rules that are each allowed alone but not together: (key, message)."""
-        out = []
-        if self.deals % self.players:
-            out.append(("deals", f"{self.deals} is not a multiple of players ({self.players}); allowed: {self.players}, {2 * self.players}, {3 * self.players} …"))
-        if self.lowest_bid > self.hand_size:
-            out.append(("min_bid", f"{self.min_bid} is more than the {self.hand_size} tricks of a deal with {self.players} players"))
-        if self.choice_contract > self.hand_size:
-            out.append(("choice_contract", f"{self.choice_contract} is more than the {self.hand_size} tricks of a deal"))
-        if self.auction == "choice" and self.double:
-            out.append(("auction", "Sheriff's Choice names one Sheriff and is played by 3 players; allowed with 5 or 6 players: standard, blind"))
-        return out
-
-
-@dataclass(frozen=True, slots=True)
-class DealResult:
-    deal: int
-    dealer: int
-    sheriffs: tuple[int, ...]
-    contract: int
-    tricks: tuple[int, ...]
-    sheriff_tricks: int
-    made: bool
-    exact: bool
-    blind: bool
-    trump: int
-    turned: int
-    scores: tuple[int, ...]
-    forced: bool = False  # everyone passed (or declined): the dealer's left had to play
-    choice: bool = False  # Sheriff's Choice: the contract came with the turned card
-
-    def headline(self, names: Sequence[str], final: bool = False) -> str:
-        """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
-        who = names[self.sheriffs[0]]  # the high bidder; a second Sheriff did not bid this contract
-        partner = "".join(f" with {names[s]}" for s in self.sheriffs[1:])
-        outcome = ("made it exactly" if self.exact else "made it") if self.made else "failed"
-        if self.forced:
-            how = f"had to play {self.contract}"
-        elif self.choice:
-            how = f"took the turned card for {self.contract}"
-        else:
-            how = f"bid {self.contract}{' blind' if self.blind else ''}"
-        return f"{who} {how} in {SUIT_NAMES[self.trump]}{partner}, took {self.sheriff_tricks}: {outcome}"
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "scores": list(self.scores),
-            "tricks": list(self.tricks),
-            "sheriffs": list(self.sheriffs),
-            "contract": self.contract,
-            "sheriff_tricks": self.sheriff_tricks,
-            "made": self.made,
-            "exact": self.exact,
-            "forced": self.forced,
-            "trump": SUITS[self.trump],
-        }
+from ...cards import PACK_52, SUIT_MASK, bits, card_str, mask_of, suit_of
+from .. import tricks
+from ..core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, play_actions, suit_actions
+from ..tricks import Trick
+from .rules import AUCTION, CHOICE, DISCARD, GAME, PILES, PLAY, Rules
+from .score import DealResult, deal_scores
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,24 +74,6 @@ def _offer(seat: int, lo: int, hi: int) -> tuple[Action, ...]:
     """Pass, or any bid from ``lo`` to ``hi``: the auction's legal actions, built once."""
     return (_PASS[seat],) + tuple(_BID[seat][v] for v in range(lo, hi + 1))
 _DISCARD = tuple(tuple(Action("discard", s, card=c) for c in range(52)) for s in range(8))
-
-
-def deal_scores(rules: Rules, n: int, sheriffs: Sequence[int], contract: int, taken: int, blind: bool) -> list[int]:
-    """Each seat's change for a deal where the Sheriff side took ``taken`` tricks.
-
-    Made: each Sheriff +points_per_trick × bid, +exact_bonus when exact, all
-    times blind_multiplier in a blind match; Outlaws 0. Failed: each Sheriff
-    −points_per_trick × bid; each Outlaw +bid, +no_trick_bonus if the Sheriff
-    side took no trick.
-    """
-    base = rules.points_per_trick * contract
-    if taken >= contract:
-        exact = rules.exact_bonus if taken == contract else 0
-        times = rules.blind_multiplier if blind else 1
-        gain = (base + exact) * times if rules.blind_exact_multiplied else base * times + exact
-        return [gain if s in sheriffs else 0 for s in range(n)]
-    outlaw = contract + (rules.no_trick_bonus if taken == 0 else 0)
-    return [-base if s in sheriffs else outlaw for s in range(n)]
 
 
 def check_setup(rules: Rules, setup: DealSetup) -> None:

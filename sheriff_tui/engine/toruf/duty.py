@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
-from ..cards import SUIT_MASK, SUIT_NAMES, SUIT_SINGULAR, card_str
-from .toruf_score import NO_TRUMP
+from ...cards import SUIT_MASK, SUIT_NAMES, SUIT_SINGULAR, card_str
+from .score import NO_TRUMP
 
 LEAD, FOLLOW, TRUMP, OVERTRUMP, UNDERTRUMP, ANY = "lead", "follow", "trump", "overtrump", "undertrump", "any"
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple, Sequence
 
-from ..cards import SUIT_NAMES, bits
+from ...cards import SUIT_NAMES, bits
 
 # A 4, K 3, Q 2, J 1, 10 10 (rank ids: 10 = 8, J = 9, Q = 10, K = 11, A = 12)
 _RANK_POINTS = {8: 10, 9: 1, 10: 2, 11: 3, 12: 4}

@@ -35,12 +35,12 @@ import dataclasses
 import random
 from typing import Any, Sequence
 
-from ..cards import SUIT_MASK, bits
-from ..engine import toruf as engine
-from ..engine.core import Action, DealSetup, IllegalAction
-from ..engine.toruf_score import NO_TRUMP, POINTS, TRUMP_CODES
-from .hard import HardBot
-from .worlds import Place, deal_into, distinct_plays, play_out, played_by, trick_plays
+from ...cards import SUIT_MASK, bits
+from ...engine import toruf as engine
+from ...engine.core import Action, DealSetup, IllegalAction
+from ...engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES
+from ..hard import HardBot
+from ..worlds import Place, deal_into, distinct_plays, play_out, played_by, trick_plays
 
 PLAYERS = engine.PLAYERS
 
@@ -126,6 +126,6 @@ class TorufHard(HardBot):
 
 def hard() -> Any:
     """The ``hard`` Toruf player: ``normal`` looking ahead in these worlds."""
-    from .toruf_normal import TorufNormal
+    from .normal import TorufNormal
 
     return TorufHard(TorufNormal(), TorufWorlds())
