@@ -378,7 +378,7 @@ def test_the_battery_search_keeps_a_failed_suit_off_the_top() -> None:
     card played at trick 2. Then the trick-1 card is the first stack's down. A turned-up heart
     still shown can't have lain on top through a failed heart lead."""
     from sheriff_tui.bots.sheepshead_battery_worlds import _Search
-    from sheriff_tui.engine.sheepshead_battery import TR
+    from sheriff_tui.engine.sheepshead.battery import TR
 
     a0, a1, a2, a3 = C("7C"), C("8S"), C("9C"), C("KH")
     for seed in range(20):

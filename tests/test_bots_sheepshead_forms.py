@@ -21,8 +21,8 @@ from sheriff_tui.bots.sheepshead_stakes_bot import defence_chance, sweep_chance
 from sheriff_tui.cards import bits, card_str, parse_card, parse_cards
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import Action, DealSetup
-from sheriff_tui.engine.sheepshead_cards import HEARTS, POINTS
-from sheriff_tui.engine.sheepshead_fox import COUNTERS
+from sheriff_tui.engine.sheepshead.cards import HEARTS, POINTS
+from sheriff_tui.engine.sheepshead.fox import COUNTERS
 
 BOT = SheepsheadNormal()
 
@@ -552,7 +552,7 @@ def _same_suit_swap(hands: list[int], seats: list[int], suit_of, rng: random.Ran
 
 
 def test_fox_decisions_do_not_depend_on_hidden_cards() -> None:
-    from sheriff_tui.engine.sheepshead_fox import TR
+    from sheriff_tui.engine.sheepshead.fox import TR
 
     rng = random.Random(3)
     moved = checked = 0

@@ -24,7 +24,7 @@ import random
 from typing import Any, Sequence
 
 from ..cards import bits
-from ..engine.sheepshead_cards import ACE, POINTS, STANDARD, TEN
+from ..engine.sheepshead.cards import ACE, POINTS, STANDARD, TEN
 from .sheepshead_eval import TRUMP, cards_of
 
 K = cards_of(STANDARD)

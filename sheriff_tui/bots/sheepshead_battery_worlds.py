@@ -29,8 +29,8 @@ from typing import Any
 from ..cards import bits
 from ..engine import sheepshead as engine
 from ..engine.core import DealSetup, IllegalAction
-from ..engine.sheepshead_battery import BATTERY, HAND, TR
-from ..engine.sheepshead_cards import STANDARD
+from ..engine.sheepshead.battery import BATTERY, HAND, TR
+from ..engine.sheepshead.cards import STANDARD
 from ..engine.tricks import winner_index
 from .worlds import Place, deal_unseen, play_out
 

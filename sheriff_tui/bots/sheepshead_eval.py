@@ -21,7 +21,7 @@ from typing import Any, Sequence
 
 from ..cards import FACE_DOWN, bits
 from ..engine.sheepshead import View
-from ..engine.sheepshead_cards import ACE, POINTS, STANDARD, TEN, Deck
+from ..engine.sheepshead.cards import ACE, POINTS, STANDARD, TEN, Deck
 
 TRUMP = 4  # effective suit of the trumps (tricks.TRUMP)
 

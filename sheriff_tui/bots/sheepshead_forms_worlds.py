@@ -28,9 +28,9 @@ from typing import Any
 from ..cards import PACK_24, bits
 from ..engine import sheepshead as engine
 from ..engine.core import DealSetup, IllegalAction
-from ..engine.sheepshead_fox import TR as FOX_TR
-from ..engine.sheepshead_indiana import SIDE_SUITS
-from ..engine.sheepshead_cards import deck
+from ..engine.sheepshead.fox import TR as FOX_TR
+from ..engine.sheepshead.indiana import SIDE_SUITS
+from ..engine.sheepshead.cards import deck
 from .worlds import Place, deal_unseen, play_out, played_by, step, trick_plays, voids
 
 

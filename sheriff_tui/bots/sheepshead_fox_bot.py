@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..cards import PACK_24, bits
-from ..engine.sheepshead_fox import CATCHERS, COUNTERS, FOX, FOX_TRUMPS, TR
+from ..engine.sheepshead.fox import CATCHERS, COUNTERS, FOX, FOX_TRUMPS, TR
 from .sheepshead_eval import tricks_so_far
 
 TRUMP = 4

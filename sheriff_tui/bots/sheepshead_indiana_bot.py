@@ -27,7 +27,7 @@ from typing import Any, Sequence
 
 from ..cards import bits
 from ..engine.core import Action
-from ..engine.sheepshead_cards import ACE, CLUBS, DIAMONDS, HEARTS, SPADES, TEN, deck
+from ..engine.sheepshead.cards import ACE, CLUBS, DIAMONDS, HEARTS, SPADES, TEN, deck
 from .sheepshead_eval import Cards, Table, best_index, cards_of
 
 SUITS = {"C": CLUBS, "S": SPADES, "D": DIAMONDS}

@@ -38,7 +38,7 @@ from typing import Any, Sequence
 from ..cards import bits
 from ..engine.core import Action
 from ..engine.sheepshead import View, call_options, unknown_order
-from ..engine.sheepshead_cards import JD, POINTS
+from ..engine.sheepshead.cards import JD, POINTS
 from .sheepshead_battery_bot import BatteryPlay
 from .sheepshead_eval import (
     Cards,

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..engine.core import Action
-from ..engine.sheepshead_cards import POINTS
+from ..engine.sheepshead.cards import POINTS
 from .sheepshead_eval import Cards, deck_of, pick_strength
 
 

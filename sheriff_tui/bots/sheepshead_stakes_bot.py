@@ -34,7 +34,7 @@ from typing import Any, Sequence
 
 from ..cards import bits
 from ..engine.core import Action
-from ..engine.sheepshead_cards import ACE, POINTS, TEN
+from ..engine.sheepshead.cards import ACE, POINTS, TEN
 from .sheepshead_eval import Cards, deck_of, sides
 
 # the fits' weights: a trump by its rank (Q♣ first), fail aces, tens without their ace, voids

@@ -77,8 +77,8 @@ from typing import Any
 from ..cards import FACE_DOWN, bits, parse_cards
 from ..engine import sheepshead as engine
 from ..engine.core import Action, DealSetup, IllegalAction
-from ..engine.sheepshead_blind import roll_die
-from ..engine.sheepshead_cards import ACE, JD, TEN
+from ..engine.sheepshead.blind import roll_die
+from ..engine.sheepshead.cards import ACE, JD, TEN
 from .sheepshead_forms_worlds import form_worlds
 from .worlds import Place, deal_unseen, play_out, played_by, step, trick_plays, voids
 

@@ -33,8 +33,8 @@ from typing import Any, Sequence
 from ...cards import FACE_DOWN, SUIT_NAMES, bits, rank_of, suit_of
 from ...engine import sheepshead as sh
 from ...engine.core import Action, Event
-from ...engine.sheepshead_pot import ANTE
-from ...engine.sheepshead_score import base_reasons, multiplier
+from ...engine.sheepshead.pot import ANTE
+from ...engine.sheepshead.score import base_reasons, multiplier
 from ..cardtext import label, suit_label
 from ..text import changes_words, deal_heading, plural, says
 from ..widgets.trick import BACK

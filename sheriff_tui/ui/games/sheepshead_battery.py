@@ -1,4 +1,4 @@
-"""The two-hand battery games at the table (``form = "battery"``, ``engine/sheepshead_battery.py``).
+"""The two-hand battery games at the table (``form = "battery"``, ``engine/sheepshead/battery.py``).
 
 Two players; each has stacks on the table (a face-up card on a face-down one)
 and, in layout 1, a hand. ``view.source`` says where the player to act plays
@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 from ...cards import rank_of, suit_of
 from ...engine.core import Action, Event
-from ...engine.sheepshead_battery import TR
+from ...engine.sheepshead.battery import TR
 from ...engine.tricks import winner_index
 from ..cardtext import label
 from ..widgets.trick import BACK
@@ -175,13 +175,13 @@ class BatteryAdapter(CardsOnlyAdapter):
 
 
 def view_trumps() -> tuple[int, ...]:
-    from ...engine.sheepshead_battery import STANDARD
+    from ...engine.sheepshead.battery import STANDARD
 
     return STANDARD.trumps
 
 
 def _points_of(c: int) -> int:
-    from ...engine.sheepshead_cards import POINTS
+    from ...engine.sheepshead.cards import POINTS
 
     return POINTS[c]
 

@@ -1,4 +1,4 @@
-"""Sheepshead's fox game at the table (``form = "fox"``, ``engine/sheepshead_fox.py``).
+"""Sheepshead's fox game at the table (``form = "fox"``, ``engine/sheepshead/fox.py``).
 
 Four players in two partnerships, seats 0 and 2 against 1 and 3, coloured as
 teams "a" and "b". No auction: six cards each, the dealer's left leads. The
@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 from ...cards import rank_of, suit_of
 from ...engine.core import Action, Event
-from ...engine.sheepshead_fox import COUNTERS, FOX, FOX_TRUMPS, team_of
+from ...engine.sheepshead.fox import COUNTERS, FOX, FOX_TRUMPS, team_of
 from ..cardtext import label
 from . import PromptSpec, SeatInfo
 from .standing import deal_words, match_over

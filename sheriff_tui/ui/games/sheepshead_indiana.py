@@ -1,6 +1,6 @@
 """The southern-Indiana four-hand game at the table (``form = "indiana"``).
 
-The engine's standard view serves it (see ``engine/sheepshead_indiana.py``):
+The engine's standard view serves it (see ``engine/sheepshead/indiana.py``):
 no blind; an auction from the dealer's left where each player passes or plays
 the hand: ``call`` an ace (a secret partner, as in the called-ace game),
 ``best`` (alone, hearts trump), ``side_solo`` {C, S, D} (alone, that suit
@@ -19,8 +19,8 @@ from typing import Any, Sequence
 
 from ...cards import SUIT_NAMES
 from ...engine.core import Action, Event
-from ...engine.sheepshead_cards import HEARTS
-from ...engine.sheepshead_indiana import SIDE_SUITS
+from ...engine.sheepshead.cards import HEARTS
+from ...engine.sheepshead.indiana import SIDE_SUITS
 from ..cardtext import label, suit_label
 from . import PromptSpec, SeatInfo
 from .standing import deal_words, match_over, own_total

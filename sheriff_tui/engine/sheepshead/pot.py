@@ -36,8 +36,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
-from ..cards import SEVEN, card_str
-from .poker_hands import best_hands, hand_name
+from ...cards import SEVEN, card_str
+from ..poker_hands import best_hands, hand_name
 
 ANTE = 1  # each player's ante: one pot is ANTE × players
 FEEDING = ("leaster", "moster", "mittler", "doubler", "schwanzer")  # the deal kinds that are hands nobody picked

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..cards import parse_cards
-from .core import Action, Event, IllegalAction
-from .sheepshead_acts import _CRACK, _NO_KNOCK1, _PASS, _RECRACK, KNOCK, PLAY, _blitz
-from .sheepshead_cards import JACKS
+from ...cards import parse_cards
+from ..core import Action, Event, IllegalAction
+from .acts import _CRACK, _NO_KNOCK1, _PASS, _RECRACK, KNOCK, PLAY, _blitz
+from .cards import JACKS
 
 BLITZ_PAIRS = {
     "queens": (tuple(parse_cards("QC QS")), tuple(parse_cards("QH QD"))),

@@ -13,12 +13,12 @@ from functools import lru_cache
 from math import gcd
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
-from ..cards import card_str
-from .sheepshead_cards import TOTAL_POINTS
+from ...cards import card_str
+from .cards import TOTAL_POINTS
 
 if TYPE_CHECKING:
-    from .sheepshead import Rules
-    from .sheepshead_pot import PotMove
+    from .rules import Rules
+    from .pot import PotMove
 
 
 def multiplier(rules: "Rules", side_points: int, side_tricks: int, tricks_in_deal: int = 6) -> tuple[bool, int]:

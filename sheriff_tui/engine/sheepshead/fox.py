@@ -22,13 +22,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
-from ..cards import PACK_24, bits, parse_cards
-from . import tricks
-from .core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt
-from .tricks import Trick
+from ...cards import PACK_24, bits, parse_cards
+from .. import tricks
+from ..core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt
+from ..tricks import Trick
 
 if TYPE_CHECKING:
-    from .sheepshead import Rules
+    from .rules import Rules
 
 FOX_TRUMPS = tuple(parse_cards("QC QS JC JS JH JD AD TD KD QD 9D"))
 FOX = FOX_TRUMPS[6]

@@ -26,11 +26,11 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..cards import SUIT_NAMES, card_str
-from .core import Action, Event, IllegalAction
-from .sheepshead import PICK, PLAY, Sheepshead, call_options, _new
-from .sheepshead_cards import ACE, CLUBS, DIAMONDS, HEARTS, POINTS, SPADES, deck
-from .sheepshead_score import DealResult
+from ...cards import SUIT_NAMES, card_str
+from ..core import Action, Event, IllegalAction
+from .game import PICK, PLAY, Sheepshead, call_options, _new
+from .cards import ACE, CLUBS, DIAMONDS, HEARTS, POINTS, SPADES, deck
+from .score import DealResult
 
 NORMAL = deck(HEARTS, "standard", 0, True)
 SIDE_SUITS = {"C": CLUBS, "S": SPADES, "D": DIAMONDS}

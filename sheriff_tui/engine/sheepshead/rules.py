@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..cards import parse_cards
-from .core import option
-from .sheepshead_cards import JACK_ORDERS, TRUMP_ORDERS, TRUMP_SUITS
+from ...cards import parse_cards
+from ..core import option
+from .cards import JACK_ORDERS, TRUMP_ORDERS, TRUMP_SUITS
 
 PARTNER_RULES = ("called_ace", "jack_of_diamonds", "jd_and_called_ace", "none", "blind_share", "dice", "behind", "cards", "first_played")
 SHARED_BLIND = ("blind_share", "dice", "behind")

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Sequence
 
-from ..cards import FACE_DOWN, PACK_32, bits, parse_cards
-from . import tricks
-from .tricks import TrickRules
+from ...cards import FACE_DOWN, PACK_32, bits, parse_cards
+from .. import tricks
+from ..tricks import TrickRules
 
 CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
 TRUMP_SUITS = {"diamonds": DIAMONDS, "clubs": CLUBS, "hearts": HEARTS, "spades": SPADES}

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..cards import bits
-from .core import Action, Event
-from .sheepshead_acts import _BIT, _PICKED1, BURY, PLAY
+from ...cards import bits
+from ..core import Action, Event
+from .acts import _BIT, _PICKED1, BURY, PLAY
 
 _ORDERS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
 

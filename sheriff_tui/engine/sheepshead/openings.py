@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..cards import bits, card_str
-from .core import Action, Event, IllegalAction
-from .sheepshead_acts import _BIT, _CALL, _NO_CALL1, _PASS, CALL, EXCHANGE, PLAY, _give, parse_card_cached
+from ...cards import bits, card_str
+from ..core import Action, Event, IllegalAction
+from .acts import _BIT, _CALL, _NO_CALL1, _PASS, CALL, EXCHANGE, PLAY, _give, parse_card_cached
 
 # a pass of the pass to the left says what it declined, for the log ("passes" alone reads as giving a card)
 _NO_GIVE1 = tuple((Event("pass", s, data="give"),) for s in range(8))

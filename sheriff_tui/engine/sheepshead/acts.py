@@ -12,9 +12,9 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
-from ..cards import bits, parse_cards
-from .core import Action, Event, play_actions
-from .sheepshead_cards import JACKS
+from ...cards import bits, parse_cards
+from ..core import Action, Event, play_actions
+from .cards import JACKS
 
 PICK, CALL, BURY, KNOCK, PLAY = "pick", "call", "bury", "knock", "play"
 EXCHANGE = "exchange"  # the six-hand pass to the left

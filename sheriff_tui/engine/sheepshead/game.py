@@ -99,7 +99,7 @@ multiplier). Each player knocks at most once.
 without sides; a doubler redeals, the next hand counting double; a schwanzer
 shows the hands at once; ``forced`` makes the dealer pick. ``shiller`` makes the
 player left of the dealer pick. With ``pot``, each hand nobody picks feeds a pot
-that the next picker's side wins or pays into (``sheepshead_pot``).
+that the next picker's side wins or pays into (``pot.py``).
 """
 
 from __future__ import annotations
@@ -108,10 +108,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Sequence
 
-from ..cards import FACE_DOWN, SUIT_NAMES, bits, card_str, parse_cards
-from . import tricks
-from .core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, shuffled
-from .sheepshead_cards import (
+from ...cards import FACE_DOWN, SUIT_NAMES, bits, card_str, parse_cards
+from .. import tricks
+from ..core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, shuffled
+from .cards import (
     ACE,
     HEARTS,
     JACKS,
@@ -127,7 +127,7 @@ from .sheepshead_cards import (
     points_of,
     schwanzer_points,
 )
-from .sheepshead_score import (
+from .score import (
     OUTCOMES,
     DealResult,
     deal_scores,
@@ -142,7 +142,7 @@ from .sheepshead_score import (
     side_stakes,
     sides_outcome,
 )
-from .sheepshead_acts import (
+from .acts import (
     _ALONE,
     _ALONE1,
     _BIT,
@@ -184,12 +184,12 @@ from .sheepshead_acts import (
     _FOLLOW,
     _follow_actions,
 )
-from .sheepshead_blind import BlindShares, roll_die
-from .sheepshead_knocks import BLITZ_PAIRS, KnockRounds, capped_growth
-from .sheepshead_openings import CardSideOpenings
-from .sheepshead_pot import PotKeeping
-from .sheepshead_rules import CARD_SIDES, FORMS, NO_PICK, PARTNER_RULES, SHARED_BLIND, Rules
-from .tricks import Trick
+from .blind import BlindShares, roll_die
+from .knocks import BLITZ_PAIRS, KnockRounds, capped_growth
+from .openings import CardSideOpenings
+from .pot import PotKeeping
+from .rules import CARD_SIDES, FORMS, NO_PICK, PARTNER_RULES, SHARED_BLIND, Rules
+from ..tricks import Trick
 
 GAME = "sheepshead"
 
@@ -215,13 +215,13 @@ def deck_for(rules: Rules) -> Deck:
 def check_setup(rules: Rules, setup: DealSetup) -> None:
     """Raise ValueError naming what is wrong with a given deal."""
     if rules.form == "fox":
-        from . import sheepshead_fox
+        from . import fox
 
-        return sheepshead_fox.check_setup(rules, setup)
+        return fox.check_setup(rules, setup)
     if rules.form == "battery":
-        from . import sheepshead_battery
+        from . import battery
 
-        return sheepshead_battery.check_setup(rules, setup)
+        return battery.check_setup(rules, setup)
     d = deck_for(rules)
     words = f"the {len(d.cards)} cards of this pack" if rules.removed else "the 32 cards (7 to A)"
     piles = PILES if rules.blind else ()
@@ -1337,7 +1337,7 @@ class Sheepshead(KnockRounds, CardSideOpenings, BlindShares, PotKeeping, Match):
                 reasons.append(f"cracks, blitzes and doublers capped at ×{cap}")
         changes = (list(stakes) if total == 1 else [x * total for x in stakes]) if stakes else [0] * n
         pot_moves = ()
-        if rules.pot:  # sheepshead_pot: the pot's moves added to the changes
+        if rules.pot:  # pot.py: the pot's moves added to the changes
             changes, pot_moves = self._pot_moves(kind, side, won, changes)
         picker = self.picker
         partners = side[1:] if side and side[0] == picker else side
@@ -1617,15 +1617,15 @@ def new_game(
     """A match of ``rules.form``: the standard game (:class:`Sheepshead`) or the fox game."""
     seats = rules.players if seats is None else seats
     if rules.form == "fox":
-        from .sheepshead_fox import FoxMatch
+        from .fox import FoxMatch
 
         return FoxMatch(rules, seats, seed, setups, dealer)
     if rules.form == "battery":
-        from .sheepshead_battery import BatteryMatch
+        from .battery import BatteryMatch
 
         return BatteryMatch(rules, seats, seed, setups, dealer)
     if rules.form == "indiana":
-        from .sheepshead_indiana import IndianaSheepshead
+        from .indiana import IndianaSheepshead
 
         return IndianaSheepshead(rules, seats, seed, setups, dealer)
     return Sheepshead(rules, seats, seed, setups, dealer)

@@ -26,13 +26,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
-from . import tricks
-from .core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt
-from .sheepshead_cards import POINTS, STANDARD
-from .tricks import Trick
+from .. import tricks
+from ..core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt
+from .cards import POINTS, STANDARD
+from ..tricks import Trick
 
 if TYPE_CHECKING:
-    from .sheepshead import Rules
+    from .rules import Rules
 
 TR = STANDARD.tr
 HAND, BATTERY = "hand", "battery"
