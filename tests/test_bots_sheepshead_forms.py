@@ -13,11 +13,11 @@ import random
 import pytest
 
 from sheriff_tui import presets
-from sheriff_tui.bots.sheepshead_battery_bot import BatteryPlay
-from sheriff_tui.bots.sheepshead_eval import deck_of
-from sheriff_tui.bots.sheepshead_indiana_bot import billy_chance, call_chance, solo_chance, trump_cards
-from sheriff_tui.bots.sheepshead_normal import SheepsheadNormal
-from sheriff_tui.bots.sheepshead_stakes_bot import defence_chance, sweep_chance
+from sheriff_tui.bots.sheepshead.battery import BatteryPlay
+from sheriff_tui.bots.sheepshead.eval import deck_of
+from sheriff_tui.bots.sheepshead.indiana import billy_chance, call_chance, solo_chance, trump_cards
+from sheriff_tui.bots.sheepshead.normal import SheepsheadNormal
+from sheriff_tui.bots.sheepshead.stakes import defence_chance, sweep_chance
 from sheriff_tui.cards import bits, card_str, parse_card, parse_cards
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import Action, DealSetup

@@ -7,8 +7,8 @@ shared or dealt otherwise (``blind_share``, ``dice`` with or without
 hands nobody picks (leaster, moster, mittler); the eight-hand partner call
 (``partner_call``: a called 8♦ or J♥); the six-hand pass to the left
 (``pass_left``) for a seat that knows no partner through a pass. The fox,
-Indiana and battery forms have worlds of their own (:mod:`.sheepshead_forms_worlds`,
-:mod:`.sheepshead_battery_worlds`), which :meth:`SheepsheadWorlds.sample` hands
+Indiana and battery forms have worlds of their own (:mod:`.forms_worlds`,
+:mod:`.battery_worlds`), which :meth:`SheepsheadWorlds.sample` hands
 their views to; in the battery games ``hard`` looks ahead only once 20 cards or
 fewer are out. Not covered, so ``hard`` plays it as ``normal``: a seat that
 passed a partner card or was passed one, while the partner it knows that way
@@ -74,13 +74,13 @@ import itertools
 import random
 from typing import Any
 
-from ..cards import FACE_DOWN, bits, parse_cards
-from ..engine import sheepshead as engine
-from ..engine.core import Action, DealSetup, IllegalAction
-from ..engine.sheepshead.blind import roll_die
-from ..engine.sheepshead.cards import ACE, JD, TEN
-from .sheepshead_forms_worlds import form_worlds
-from .worlds import Place, deal_unseen, play_out, played_by, step, trick_plays, voids
+from ...cards import FACE_DOWN, bits, parse_cards
+from ...engine import sheepshead as engine
+from ...engine.core import Action, DealSetup, IllegalAction
+from ...engine.sheepshead.blind import roll_die
+from ...engine.sheepshead.cards import ACE, JD, TEN
+from .forms_worlds import form_worlds
+from ..worlds import Place, deal_unseen, play_out, played_by, step, trick_plays, voids
 
 
 _CALL_CARDS = tuple(parse_cards("QC JD 7D 8D JH"))  # the eight-hand partner call's cards
@@ -494,8 +494,8 @@ def _call_matches(a: Action, view: Any, how: Shares, unknown: int | None) -> boo
 
 def hard() -> Any:
     """The ``hard`` Sheepshead player: ``normal`` looking ahead in these worlds."""
-    from .hard import HardBot
-    from .sheepshead_normal import SheepsheadNormal
+    from ..hard import HardBot
+    from .normal import SheepsheadNormal
 
     class SheepsheadHard(HardBot):
         """``HardBot``, with a form's own budget of worlds where it has one (battery)."""

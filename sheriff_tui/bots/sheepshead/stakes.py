@@ -32,10 +32,10 @@ from itertools import combinations
 from math import exp
 from typing import Any, Sequence
 
-from ..cards import bits
-from ..engine.core import Action
-from ..engine.sheepshead.cards import ACE, POINTS, TEN
-from .sheepshead_eval import Cards, deck_of, sides
+from ...cards import bits
+from ...engine.core import Action
+from ...engine.sheepshead.cards import ACE, POINTS, TEN
+from .eval import Cards, deck_of, sides
 
 # the fits' weights: a trump by its rank (Q♣ first), fail aces, tens without their ace, voids
 DEF_BIAS = -1.94

@@ -6,18 +6,18 @@ called suit, then fail; schmears only onto tricks its side is sure to take,
 throws low on the others' tricks, takes a trick as cheaply as is safe when it
 is worth the card (always when it decides the deal), and plays the leaster for
 one cheap trick, the mittler for a middling share. It reads only its seat's
-view: what it knows of the sides comes from :func:`~.sheepshead_eval.sides`.
+view: what it knows of the sides comes from :func:`~.eval.sides`.
 
 The other forms and the variants' own decisions have a module each:
 
-- the fox game's card play: :mod:`.sheepshead_fox_bot`;
-- the southern-Indiana auction and billy: :mod:`.sheepshead_indiana_bot` (its
+- the fox game's card play: :mod:`.fox`;
+- the southern-Indiana auction and billy: :mod:`.indiana` (its
   calls, bests and side solos are played here, the view's deck naming trump);
-- the two-hand battery games: :mod:`.sheepshead_battery_bot`;
+- the two-hand battery games: :mod:`.battery`;
 - cracks, re-cracks, third knocks, blitzes and the "sheepshead" call:
-  :mod:`.sheepshead_stakes_bot`;
+  :mod:`.stakes`;
 - the card-partner games' pass to the left, partner call and first-played
-  timing: :mod:`.sheepshead_partner_cards_bot`.
+  timing: :mod:`.partner_cards`.
 
 Going alone (rather than calling, rolling the die or taking the J♦'s holder)
 needs a table-fitted strength (:meth:`SheepsheadNormal.alone_need`); calling
@@ -35,12 +35,12 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from ..cards import bits
-from ..engine.core import Action
-from ..engine.sheepshead import View, call_options, unknown_order
-from ..engine.sheepshead.cards import JD, POINTS
-from .sheepshead_battery_bot import BatteryPlay
-from .sheepshead_eval import (
+from ...cards import bits
+from ...engine.core import Action
+from ...engine.sheepshead import View, call_options, unknown_order
+from ...engine.sheepshead.cards import JD, POINTS
+from .battery import BatteryPlay
+from .eval import (
     Cards,
     Stakes,
     Table,
@@ -57,10 +57,10 @@ from .sheepshead_eval import (
     stakes,
     ten_rule,
 )
-from .sheepshead_fox_bot import FoxPlay
-from .sheepshead_indiana_bot import IndianaPlay
-from .sheepshead_partner_cards_bot import PartnerCardsPlay
-from .sheepshead_stakes_bot import StakesPlay
+from .fox import FoxPlay
+from .indiana import IndianaPlay
+from .partner_cards import PartnerCardsPlay
+from .stakes import StakesPlay
 
 
 class SheepsheadNormal:
@@ -336,7 +336,7 @@ class SheepsheadNormal:
         return out
 
     def _knock(self, view: View, legal: Sequence[Action]) -> Action:
-        """Crack, re-crack, third knock and blitz by my side's chance to win (:mod:`.sheepshead_stakes_bot`)."""
+        """Crack, re-crack, third knock and blitz by my side's chance to win (:mod:`.stakes`)."""
         return self.stakes.knock(view, legal)
 
     def _battery(self, view: Any, legal: Sequence[Action]) -> Action:

@@ -25,10 +25,10 @@ from functools import lru_cache
 from math import exp
 from typing import Any, Sequence
 
-from ..cards import bits
-from ..engine.core import Action
-from ..engine.sheepshead.cards import ACE, CLUBS, DIAMONDS, HEARTS, SPADES, TEN, deck
-from .sheepshead_eval import Cards, Table, best_index, cards_of
+from ...cards import bits
+from ...engine.core import Action
+from ...engine.sheepshead.cards import ACE, CLUBS, DIAMONDS, HEARTS, SPADES, TEN, deck
+from .eval import Cards, Table, best_index, cards_of
 
 SUITS = {"C": CLUBS, "S": SPADES, "D": DIAMONDS}
 

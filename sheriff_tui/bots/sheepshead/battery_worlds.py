@@ -26,13 +26,13 @@ import dataclasses
 import random
 from typing import Any
 
-from ..cards import bits
-from ..engine import sheepshead as engine
-from ..engine.core import DealSetup, IllegalAction
-from ..engine.sheepshead.battery import BATTERY, HAND, TR
-from ..engine.sheepshead.cards import STANDARD
-from ..engine.tricks import winner_index
-from .worlds import Place, deal_unseen, play_out
+from ...cards import bits
+from ...engine import sheepshead as engine
+from ...engine.core import DealSetup, IllegalAction
+from ...engine.sheepshead.battery import BATTERY, HAND, TR
+from ...engine.sheepshead.cards import STANDARD
+from ...engine.tricks import winner_index
+from ..worlds import Place, deal_unseen, play_out
 
 Play = tuple[int, int, str, int]  # (trick number, seat, hand or battery, card)
 

@@ -1,7 +1,7 @@
 """Worlds for Sheepshead's other forms, for the ``hard`` level (see :mod:`.worlds`).
 
 Covered: the 24-card **fox** game and the southern-**Indiana** four-hand game
-here, the two-hand **battery** games in :mod:`.sheepshead_battery_worlds`;
+here, the two-hand **battery** games in :mod:`.battery_worlds`;
 :func:`form_worlds` gives each form's. Neither the fox nor Indiana has a blind,
 so a world is the other three hands dealt again from the unseen cards (none of
 a suit a seat showed void in), the deal rebuilt as a real engine game and the
@@ -25,13 +25,13 @@ import dataclasses
 import random
 from typing import Any
 
-from ..cards import PACK_24, bits
-from ..engine import sheepshead as engine
-from ..engine.core import DealSetup, IllegalAction
-from ..engine.sheepshead.fox import TR as FOX_TR
-from ..engine.sheepshead.indiana import SIDE_SUITS
-from ..engine.sheepshead.cards import deck
-from .worlds import Place, deal_unseen, play_out, played_by, step, trick_plays, voids
+from ...cards import PACK_24, bits
+from ...engine import sheepshead as engine
+from ...engine.core import DealSetup, IllegalAction
+from ...engine.sheepshead.fox import TR as FOX_TR
+from ...engine.sheepshead.indiana import SIDE_SUITS
+from ...engine.sheepshead.cards import deck
+from ..worlds import Place, deal_unseen, play_out, played_by, step, trick_plays, voids
 
 
 def _rebuild(view: Any, start: list[int], plays: list[tuple[int, int]], decide: Any = None) -> Any | None:
@@ -123,7 +123,7 @@ def _auction(world: Any, view: Any) -> bool:
 
 def form_worlds(form: str) -> Any | None:
     """The worlds for a form other than the standard one, None for a form not covered."""
-    from .sheepshead_battery_worlds import BatteryWorlds
+    from .battery_worlds import BatteryWorlds
 
     return {"fox": FoxWorlds, "indiana": IndianaWorlds, "battery": BatteryWorlds}.get(form, lambda: None)()
 

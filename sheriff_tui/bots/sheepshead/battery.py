@@ -23,9 +23,9 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from ..cards import bits
-from ..engine.sheepshead.cards import ACE, POINTS, STANDARD, TEN
-from .sheepshead_eval import TRUMP, cards_of
+from ...cards import bits
+from ...engine.sheepshead.cards import ACE, POINTS, STANDARD, TEN
+from .eval import TRUMP, cards_of
 
 K = cards_of(STANDARD)
 HAND, BATTERY = "hand", "battery"

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Sequence
 
-from ..cards import FACE_DOWN, bits
-from ..engine.sheepshead import View
-from ..engine.sheepshead.cards import ACE, POINTS, STANDARD, TEN, Deck
+from ...cards import FACE_DOWN, bits
+from ...engine.sheepshead import View
+from ...engine.sheepshead.cards import ACE, POINTS, STANDARD, TEN, Deck
 
 TRUMP = 4  # effective suit of the trumps (tricks.TRUMP)
 

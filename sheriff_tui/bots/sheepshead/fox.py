@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import PACK_24, bits
-from ..engine.sheepshead.fox import CATCHERS, COUNTERS, FOX, FOX_TRUMPS, TR
-from .sheepshead_eval import tricks_so_far
+from ...cards import PACK_24, bits
+from ...engine.sheepshead.fox import CATCHERS, COUNTERS, FOX, FOX_TRUMPS, TR
+from .eval import tricks_so_far
 
 TRUMP = 4
 SUIT = TR.suit_index
