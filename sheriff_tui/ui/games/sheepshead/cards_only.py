@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...engine.core import Action, Event
-from . import PromptSpec
+from ....engine.core import Action, Event
+from .. import PromptSpec
 
 
 class CardsOnlyAdapter:

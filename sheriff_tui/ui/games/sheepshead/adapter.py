@@ -30,16 +30,16 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Sequence
 
-from ...cards import FACE_DOWN, SUIT_NAMES, bits, rank_of, suit_of
-from ...engine import sheepshead as sh
-from ...engine.core import Action, Event
-from ...engine.sheepshead.pot import ANTE
-from ...engine.sheepshead.score import base_reasons, multiplier
-from ..cardtext import label, suit_label
-from ..text import changes_words, deal_heading, plural, says
-from ..widgets.trick import BACK
-from . import PromptSpec, SeatInfo
-from .standing import deal_words, match_over, own_total
+from ....cards import FACE_DOWN, SUIT_NAMES, bits, rank_of, suit_of
+from ....engine import sheepshead as sh
+from ....engine.core import Action, Event
+from ....engine.sheepshead.pot import ANTE
+from ....engine.sheepshead.score import base_reasons, multiplier
+from ...cardtext import label, suit_label
+from ...text import changes_words, deal_heading, plural, says
+from ...widgets.trick import BACK
+from .. import PromptSpec, SeatInfo
+from ..standing import deal_words, match_over, own_total
 
 _SUIT_ORDER = (0, 2, 3, 1)  # ♣ ♥ ♠ (♦ when clubs are trump) after the trumps: the colours alternate
 _FAIL_ORDER = {r: i for i, r in enumerate((12, 8, 11, 7, 6, 5))}  # A 10 K 9 8 7
@@ -959,7 +959,8 @@ class ByForm:
     """The Sheepshead adapter the table sees: each call goes to the adapter of
     the match's form (``rules.form``), found from the view (or rules) it is
     given; the standard adapter serves the standard form and says which hooks
-    exist. The forms' adapters live in ``sheepshead_<form>.py``."""
+    exist. The forms' adapters live beside it (``fox.py``, ``battery.py``, ``indiana.py``)
+    and are registered by the package (``__init__.py``)."""
 
     game = "sheepshead"
 
@@ -1002,18 +1003,3 @@ class ByForm:
 
         return call
 
-
-ADAPTER = ByForm(SheepsheadAdapter())
-
-
-def _register_forms() -> None:
-    from .sheepshead_battery import BATTERY
-    from .sheepshead_fox import FOX_TABLE
-    from .sheepshead_indiana import INDIANA
-
-    ADAPTER.register("indiana", INDIANA)
-    ADAPTER.register("fox", FOX_TABLE)
-    ADAPTER.register("battery", BATTERY)
-
-
-_register_forms()

@@ -17,14 +17,14 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...cards import SUIT_NAMES
-from ...engine.core import Action, Event
-from ...engine.sheepshead.cards import HEARTS
-from ...engine.sheepshead.indiana import SIDE_SUITS
-from ..cardtext import label, suit_label
-from . import PromptSpec, SeatInfo
-from .standing import deal_words, match_over, own_total
-from .sheepshead import SheepsheadAdapter, _partners, plural, says
+from ....cards import SUIT_NAMES
+from ....engine.core import Action, Event
+from ....engine.sheepshead.cards import HEARTS
+from ....engine.sheepshead.indiana import SIDE_SUITS
+from ...cardtext import label, suit_label
+from .. import PromptSpec, SeatInfo
+from ..standing import deal_words, match_over, own_total
+from .adapter import SheepsheadAdapter, _partners, plural, says
 
 CONTRACTS = ("call", "best", "side_solo", "billy")
 ROW_WIDTH = 77  # the prompt's buttons at 80 columns (each: its label, padding and a gap)

@@ -13,16 +13,16 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...cards import rank_of, suit_of
-from ...engine.core import Action, Event
-from ...engine.sheepshead.battery import TR
-from ...engine.tricks import winner_index
-from ..cardtext import label
-from ..widgets.trick import BACK
-from . import PromptSpec, SeatInfo
-from .standing import deal_words, match_over
-from .sheepshead_cards_only import CardsOnlyAdapter
-from .sheepshead import _FAIL_ORDER, _SUIT_ORDER, deal_line, plural, says, scored_line
+from ....cards import rank_of, suit_of
+from ....engine.core import Action, Event
+from ....engine.sheepshead.battery import TR
+from ....engine.tricks import winner_index
+from ...cardtext import label
+from ...widgets.trick import BACK
+from .. import PromptSpec, SeatInfo
+from ..standing import deal_words, match_over
+from .cards_only import CardsOnlyAdapter
+from .adapter import _FAIL_ORDER, _SUIT_ORDER, deal_line, plural, says, scored_line
 
 
 def _tops(view: Any, seat: int) -> list[int]:
@@ -175,13 +175,13 @@ class BatteryAdapter(CardsOnlyAdapter):
 
 
 def view_trumps() -> tuple[int, ...]:
-    from ...engine.sheepshead.battery import STANDARD
+    from ....engine.sheepshead.battery import STANDARD
 
     return STANDARD.trumps
 
 
 def _points_of(c: int) -> int:
-    from ...engine.sheepshead.cards import POINTS
+    from ....engine.sheepshead.cards import POINTS
 
     return POINTS[c]
 

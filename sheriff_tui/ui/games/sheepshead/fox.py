@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...cards import rank_of, suit_of
-from ...engine.core import Action, Event
-from ...engine.sheepshead.fox import COUNTERS, FOX, FOX_TRUMPS, team_of
-from ..cardtext import label
-from . import PromptSpec, SeatInfo
-from .standing import deal_words, match_over
-from .sheepshead_cards_only import CardsOnlyAdapter
-from .sheepshead import deal_line, plural, says, scored_line
+from ....cards import rank_of, suit_of
+from ....engine.core import Action, Event
+from ....engine.sheepshead.fox import COUNTERS, FOX, FOX_TRUMPS, team_of
+from ...cardtext import label
+from .. import PromptSpec, SeatInfo
+from ..standing import deal_words, match_over
+from .cards_only import CardsOnlyAdapter
+from .adapter import deal_line, plural, says, scored_line
 
 _SUIT_ORDER = (0, 2, 3, 1)  # ♣ ♥ ♠ after the trumps
 _PLAIN_ORDER = {r: i for i, r in enumerate((12, 8, 11, 10, 7))}  # A 10 K Q 9
