@@ -15,6 +15,7 @@ from ...cards import FACE_DOWN, SUIT_NAMES, bits, card_str, parse_cards
 from ..core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, shuffled
 from ..tricks import Trick
 from .acts import BURY, CALL, EXCHANGE, KNOCK, PICK, PLAY, buried_event
+from .auction import call_options, unknown_order
 from .blind import BlindShares, roll_die
 from .cards import (
     ACE,
@@ -32,6 +33,8 @@ from .cards import (
     points_of,
     schwanzer_points,
 )
+from .duties import led_as_called
+from .forms import check_setup, new_game
 from .game import (
     BLIND_SIZE,
     FAIL_MASK,
@@ -44,13 +47,7 @@ from .game import (
     TRUMP_MASK,
     TRUMPS,
     Sheepshead,
-    View,
-    call_options,
-    check_setup,
     deck_for,
-    led_as_called,
-    new_game,
-    unknown_order,
 )
 from .knocks import BLITZ_PAIRS, KnockRounds, capped_growth
 from .openings import CardSideOpenings
@@ -71,6 +68,7 @@ from .score import (
     side_stakes,
     sides_outcome,
 )
+from .views import View
 
 # every public name of the old module, so nothing reads as an unused import
 __all__ = [

@@ -28,7 +28,9 @@ from typing import Any, Sequence
 
 from ...cards import SUIT_NAMES, card_str
 from ..core import Action, Event, IllegalAction
-from .game import PICK, PLAY, Sheepshead, call_options, _new
+from .acts import PICK, PLAY, _new
+from .auction import call_options
+from .game import Sheepshead
 from .cards import ACE, CLUBS, DIAMONDS, HEARTS, POINTS, SPADES, deck
 from .score import DealResult
 
