@@ -8,10 +8,12 @@ imported back by them: they are registered here, by ``rules.form``.
 
 from __future__ import annotations
 
-from .adapter import BACK_ACT, FORMS_DRAWN, MORE, ByForm, SheepsheadAdapter, _short, deal_line, scored_line
+from .adapter import FORMS_DRAWN, SheepsheadAdapter
 from .battery import BATTERY
+from .by_form import ByForm
 from .fox import FOX_TABLE
 from .indiana import INDIANA
+from .words import BACK_ACT, MORE, _short, deal_line, scored_line
 
 ADAPTER = ByForm(SheepsheadAdapter())
 ADAPTER.register("indiana", INDIANA)

@@ -18,11 +18,12 @@ from ....engine.core import Action, Event
 from ....engine.sheepshead.battery import TR
 from ....engine.tricks import winner_index
 from ...cardtext import label
+from ...text import plural, says
 from ...widgets.trick import BACK
 from .. import PromptSpec, SeatInfo
 from ..standing import deal_words, match_over
 from .cards_only import CardsOnlyAdapter
-from .adapter import _FAIL_ORDER, _SUIT_ORDER, deal_line, plural, says, scored_line
+from .words import _FAIL_ORDER, _SUIT_ORDER, deal_line, scored_line
 
 
 def _tops(view: Any, seat: int) -> list[int]:

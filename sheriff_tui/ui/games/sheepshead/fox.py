@@ -17,10 +17,11 @@ from ....cards import rank_of, suit_of
 from ....engine.core import Action, Event
 from ....engine.sheepshead.fox import COUNTERS, FOX, FOX_TRUMPS, team_of
 from ...cardtext import label
+from ...text import plural, says
 from .. import PromptSpec, SeatInfo
 from ..standing import deal_words, match_over
 from .cards_only import CardsOnlyAdapter
-from .adapter import deal_line, plural, says, scored_line
+from .words import deal_line, scored_line
 
 _SUIT_ORDER = (0, 2, 3, 1)  # ♣ ♥ ♠ after the trumps
 _PLAIN_ORDER = {r: i for i, r in enumerate((12, 8, 11, 10, 7))}  # A 10 K Q 9

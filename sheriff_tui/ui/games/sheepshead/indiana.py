@@ -22,9 +22,11 @@ from ....engine.core import Action, Event
 from ....engine.sheepshead.cards import HEARTS
 from ....engine.sheepshead.indiana import SIDE_SUITS
 from ...cardtext import label, suit_label
+from ...text import plural, says
 from .. import PromptSpec, SeatInfo
 from ..standing import deal_words, match_over, own_total
-from .adapter import SheepsheadAdapter, _partners, plural, says
+from .adapter import SheepsheadAdapter
+from .words import _partners
 
 CONTRACTS = ("call", "best", "side_solo", "billy")
 ROW_WIDTH = 77  # the prompt's buttons at 80 columns (each: its label, padding and a gap)
