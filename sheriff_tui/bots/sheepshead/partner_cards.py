@@ -5,7 +5,7 @@
   losing two stakes; giving one to the left-hand player makes it three
   against three at one stake each, a side far likelier to win. Self-play
   (paired deals, both choices played out) says: give unless the hand is
-  strong, by the picking worth of its trumps (:func:`~.eval.pick_strength`);
+  strong, by the picking worth of its trumps (:func:`~.hand.pick_strength`);
   a player holding all three is alone against five and gives unless very strong.
   It gives its lowest partner card. The player who receives one gives back a
   card of no use to it: a fail card without points, from its shortest suit.
@@ -24,7 +24,8 @@ from typing import Any, Sequence
 
 from ...engine.core import Action
 from ...engine.sheepshead.cards import POINTS
-from .eval import Cards, deck_of, pick_strength
+from .eval import Cards, deck_of
+from .hand import pick_strength
 
 
 class PartnerCardsPlay:
