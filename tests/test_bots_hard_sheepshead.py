@@ -16,10 +16,10 @@ import pytest
 from sheriff_tui import bots
 from sheriff_tui.bots import make_bot
 from sheriff_tui.bots.hard import HardBot
-from sheriff_tui.bots.sheepshead_normal import SheepsheadNormal
-from sheriff_tui.bots import sheepshead_worlds
-from sheriff_tui.bots.sheepshead_battery_worlds import BatteryWorlds
-from sheriff_tui.bots.sheepshead_worlds import SheepsheadWorlds
+from sheriff_tui.bots.sheepshead.normal import SheepsheadNormal
+from sheriff_tui.bots.sheepshead import worlds as sheepshead_worlds
+from sheriff_tui.bots.sheepshead.battery_worlds import BatteryWorlds
+from sheriff_tui.bots.sheepshead.worlds import SheepsheadWorlds
 from sheriff_tui.bots.worlds import Place, deal_unseen, trick_plays, voids
 from sheriff_tui.cards import parse_cards
 from sheriff_tui.engine import sheepshead as sh
@@ -43,7 +43,7 @@ COVERED = [
     # the blind dealt otherwise: the J♦ with a call-up, three and one (blind_next), shared, the die, the partner behind
     "sheepshead-7", "sheepshead-7-three-one", "sheepshead-7-share", "sheepshead-7-dice", "sheepshead-7-dice-or-all",
     "sheepshead-7-behind", "sheepshead-8-first-queens", "sheepshead-8-three", "sheepshead-6-spitz",
-    # the other forms with worlds of their own (sheepshead_forms_worlds)
+    # the other forms with worlds of their own (bots/sheepshead/forms_worlds.py)
     "sheepshead-fox", "sheepshead-fox-42", "sheepshead-indiana", "sheepshead-battery", "sheepshead-battery-2",
 ]
 FORMS = ["sheepshead-fox", "sheepshead-indiana", "sheepshead-battery", "sheepshead-battery-2"]
@@ -377,8 +377,8 @@ def test_the_battery_search_keeps_a_failed_suit_off_the_top() -> None:
     battery, so the heart played at trick 3 was on top only from then: the down card of the up
     card played at trick 2. Then the trick-1 card is the first stack's down. A turned-up heart
     still shown can't have lain on top through a failed heart lead."""
-    from sheriff_tui.bots.sheepshead_battery_worlds import _Search
-    from sheriff_tui.engine.sheepshead_battery import TR
+    from sheriff_tui.bots.sheepshead.battery_worlds import _Search
+    from sheriff_tui.engine.sheepshead.battery import TR
 
     a0, a1, a2, a3 = C("7C"), C("8S"), C("9C"), C("KH")
     for seed in range(20):

@@ -13,12 +13,12 @@ import random
 import pytest
 
 from sheriff_tui.bots import RandomBot, make_bot
-from sheriff_tui.bots.sheepshead_eval import best_index, deck_of, read_table, sides, stakes
-from sheriff_tui.bots.sheepshead_normal import SheepsheadNormal
+from sheriff_tui.bots.sheepshead.eval import best_index, deck_of, read_table, sides, stakes
+from sheriff_tui.bots.sheepshead.normal import SheepsheadNormal
 from sheriff_tui.cards import FACE_DOWN, bits, card_str, parse_card, parse_cards
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import Action, DealSetup
-from sheriff_tui.engine.sheepshead_cards import POINTS
+from sheriff_tui.engine.sheepshead.cards import POINTS
 
 BOT = SheepsheadNormal()
 R = sh.Rules(deals=5)

@@ -13,16 +13,16 @@ import random
 import pytest
 
 from sheriff_tui import presets
-from sheriff_tui.bots.sheepshead_battery_bot import BatteryPlay
-from sheriff_tui.bots.sheepshead_eval import deck_of
-from sheriff_tui.bots.sheepshead_indiana_bot import billy_chance, call_chance, solo_chance, trump_cards
-from sheriff_tui.bots.sheepshead_normal import SheepsheadNormal
-from sheriff_tui.bots.sheepshead_stakes_bot import defence_chance, sweep_chance
+from sheriff_tui.bots.sheepshead.battery import BatteryPlay
+from sheriff_tui.bots.sheepshead.eval import deck_of
+from sheriff_tui.bots.sheepshead.indiana import billy_chance, call_chance, solo_chance, trump_cards
+from sheriff_tui.bots.sheepshead.normal import SheepsheadNormal
+from sheriff_tui.bots.sheepshead.stakes import defence_chance, sweep_chance
 from sheriff_tui.cards import bits, card_str, parse_card, parse_cards
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import Action, DealSetup
-from sheriff_tui.engine.sheepshead_cards import HEARTS, POINTS
-from sheriff_tui.engine.sheepshead_fox import COUNTERS
+from sheriff_tui.engine.sheepshead.cards import HEARTS, POINTS
+from sheriff_tui.engine.sheepshead.fox import COUNTERS
 
 BOT = SheepsheadNormal()
 
@@ -552,7 +552,7 @@ def _same_suit_swap(hands: list[int], seats: list[int], suit_of, rng: random.Ran
 
 
 def test_fox_decisions_do_not_depend_on_hidden_cards() -> None:
-    from sheriff_tui.engine.sheepshead_fox import TR
+    from sheriff_tui.engine.sheepshead.fox import TR
 
     rng = random.Random(3)
     moved = checked = 0

@@ -11,11 +11,11 @@ import dataclasses
 import random
 
 from sheriff_tui import presets
-from sheriff_tui.bots.sheepshead_eval import sides
+from sheriff_tui.bots.sheepshead.eval import sides
 from sheriff_tui.cards import card_str, parse_cards
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import Action
-from sheriff_tui.engine.sheepshead_cards import POINTS
+from sheriff_tui.engine.sheepshead.cards import POINTS
 
 from .test_bots_sheepshead import BOT, C, card, game, script
 

@@ -16,7 +16,7 @@ from sheriff_tui.cards import PACK_32, bits
 from sheriff_tui.engine import IllegalAction
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import Action, Event
-from sheriff_tui.engine.sheepshead_acts import BuryOffer, _bury_offer
+from sheriff_tui.engine.sheepshead.acts import BuryOffer, _bury_offer
 
 PACK = bits(PACK_32)
 

@@ -9,7 +9,7 @@ import pytest
 from sheriff_tui import presets
 from sheriff_tui.cards import parse_card, parse_cards
 from sheriff_tui.engine import IllegalAction, sheepshead as sh
-from sheriff_tui.engine import sheepshead_battery as bt
+from sheriff_tui.engine.sheepshead import battery as bt
 from sheriff_tui.engine.core import Action, DealSetup
 
 ONE = presets.load_rules("sheepshead", "sheepshead-battery")

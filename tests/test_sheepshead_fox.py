@@ -9,7 +9,7 @@ import pytest
 from sheriff_tui import presets
 from sheriff_tui.cards import PACK_24, bits, parse_card, parse_cards
 from sheriff_tui.engine import IllegalAction, sheepshead as sh
-from sheriff_tui.engine import sheepshead_fox as fx
+from sheriff_tui.engine.sheepshead import fox as fx
 from sheriff_tui.engine.core import Action, DealSetup
 
 RULES = presets.load_rules("sheepshead", "sheepshead-fox")

@@ -10,7 +10,7 @@ import pytest
 from sheriff_tui import presets
 from sheriff_tui.cards import parse_card, parse_cards
 from sheriff_tui.engine import IllegalAction, sheepshead as sh
-from sheriff_tui.engine import sheepshead_indiana as ind
+from sheriff_tui.engine.sheepshead import indiana as ind
 from sheriff_tui.engine.core import Action, DealSetup
 
 RULES = presets.load_rules("sheepshead", "sheepshead-indiana")

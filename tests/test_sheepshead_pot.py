@@ -13,10 +13,10 @@ import pytest
 from sheriff_tui import presets, records
 from sheriff_tui.cards import PACK_32, bits, parse_card, parse_cards
 from sheriff_tui.engine import sheepshead as sh
-from sheriff_tui.engine import sheepshead_pot as pot_module
+from sheriff_tui.engine.sheepshead import pot as pot_module
 from sheriff_tui.engine.core import Action, DealSetup
 from sheriff_tui.engine.poker_hands import hand_rank
-from sheriff_tui.engine.sheepshead_pot import PotMove, Showdown, from_left, played_off, settled, shares, showdown
+from sheriff_tui.engine.sheepshead.pot import PotMove, Showdown, from_left, played_off, settled, shares, showdown
 
 from .sheepshead_helpers import A, play_policy
 

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sheriff_tui import presets, records
-from sheriff_tui.bots.sheepshead_normal import SheepsheadNormal
+from sheriff_tui.bots.sheepshead.normal import SheepsheadNormal
 from sheriff_tui.cards import FACE_DOWN, bits
 from sheriff_tui.engine import IllegalAction, sheepshead as sh
 from sheriff_tui.engine.core import Action, DealSetup, Event

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from sheriff_tui import presets, records
-from sheriff_tui.bots.sheepshead_normal import SheepsheadNormal
+from sheriff_tui.bots.sheepshead.normal import SheepsheadNormal
 from sheriff_tui.cards import parse_cards
 from sheriff_tui.engine import IllegalAction, sheepshead as sh
 from sheriff_tui.records import RecordError

@@ -15,7 +15,7 @@ import pytest
 from sheriff_tui import presets, records
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import Action
-from sheriff_tui.engine.sheepshead_knocks import blitzes
+from sheriff_tui.engine.sheepshead.knocks import blitzes
 from sheriff_tui.records import RecordError
 from sheriff_tui.ui.games.sheepshead import _short
 

@@ -21,7 +21,7 @@ from sheriff_tui.cards import PACK_32, card_str, parse_cards
 from sheriff_tui.engine import IllegalAction, sheepshead as sh
 from sheriff_tui.engine.core import Action, DealSetup
 from .sheepshead_helpers import C, M, A, deal, run, plays, mask, pass_knocks, play_policy
-from sheriff_tui.engine.sheepshead_cards import schwanzer_points
+from sheriff_tui.engine.sheepshead.cards import schwanzer_points
 
 # -- helpers (the shared ones: tests/sheepshead_helpers.py) -----------------
 

@@ -8,7 +8,7 @@ import dataclasses
 from sheriff_tui.cards import PACK_32, bits
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import DealSetup
-from sheriff_tui.engine.sheepshead_pot import PotMove, Showdown
+from sheriff_tui.engine.sheepshead.pot import PotMove, Showdown
 from sheriff_tui.ui.games.sheepshead import ADAPTER
 from sheriff_tui.ui.screens.results import DealResultScreen, ScoreSheetScreen
 

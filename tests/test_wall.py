@@ -68,7 +68,7 @@ def probe(modules: list[str]) -> dict[str, object]:
 
 def test_no_module_behind_the_wall_imports_the_ui() -> None:
     modules = walled()
-    assert len(modules) > 40 and "sheriff_tui.bots.sheepshead_battery_worlds" in modules  # the lazy ones too
+    assert len(modules) > 40 and "sheriff_tui.bots.sheepshead.battery_worlds" in modules  # the lazy ones too
     assert probe(modules) == {}
 
 

@@ -17,10 +17,10 @@ LEVELS: tuple[str, ...] = ("random", "normal", "hard")
 # (game, level) -> "module:factory"; a level missing for a game falls back to the level below it
 _REGISTRY: dict[tuple[str, str], str] = {
     ("sheriff", "normal"): "sheriff_tui.bots.sheriff.normal:SheriffNormal",
-    ("sheepshead", "normal"): "sheriff_tui.bots.sheepshead_normal:SheepsheadNormal",
+    ("sheepshead", "normal"): "sheriff_tui.bots.sheepshead.normal:SheepsheadNormal",
     ("toruf", "normal"): "sheriff_tui.bots.toruf.normal:TorufNormal",
     ("nottingham", "normal"): "sheriff_tui.bots.nottingham.normal:NottinghamNormal",
-    ("sheepshead", "hard"): "sheriff_tui.bots.sheepshead_worlds:hard",
+    ("sheepshead", "hard"): "sheriff_tui.bots.sheepshead.worlds:hard",
     ("sheriff", "hard"): "sheriff_tui.bots.sheriff.worlds:hard",
     ("toruf", "hard"): "sheriff_tui.bots.toruf.worlds:hard",
     ("nottingham", "hard"): "sheriff_tui.bots.nottingham.hard:hard",

@@ -1,0 +1,243 @@
+"""Sheepshead's deal result: the finished deal as it lay, the headline, the rows and notes of the
+result screen, and why the stake is what it is (a part of the standard adapter)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ....cards import FACE_DOWN
+from ....engine import sheepshead as sh
+from ....engine.sheepshead.score import base_reasons, multiplier
+from ...cardtext import label
+from ...text import plural
+from .words import (
+    _NO_SIDES,
+    _UNPLAYED,
+    _and_list,
+    _buried_apart,
+    _cards,
+    _kind,
+    _last_deal,
+    _points,
+    _pot_sentences,
+    _pot_short,
+    _short,
+)
+
+
+class ResultWords:
+    """The result screen's hooks: ``final_view``, ``result_headline``, ``result_rows``, ``result_notes`` …"""
+
+    def final_view(self, view: Any, result: Any) -> Any:
+        """The finished deal as it lay when its last card fell (the table's generic
+        final view has the tricks; here the trick points and the partners too).
+        The deal is over, so the unknown is shown: the result names it."""
+        points = list(view.points)
+        history = tuple(view.history)
+        for t in history[len(history) - 1 :]:
+            points[t.winner] += _points(t.cards)
+        changes: dict[str, Any] = {"partner": result.partner}
+        unknown = getattr(result, "unknown_card", None)
+        if unknown is not None and any(unknown in t.cards or FACE_DOWN in t.cards for t in history):
+            shown = []
+            for t in history:
+                if FACE_DOWN in t.cards:  # the trick that took it, face down to this seat till now
+                    t = t._replace(cards=tuple(unknown if c == FACE_DOWN else c for c in t.cards))
+                    points[t.winner] += sh.POINTS[unknown]
+                shown.append(t)
+            changes["history"] = tuple(shown)
+            changes["face_down"] = (unknown,)
+        changes["points"] = tuple(points)
+        fields = {f.name for f in dataclasses.fields(view)}
+        for name in ("partners", "side"):
+            if name in fields and hasattr(result, name):
+                changes[name] = tuple(getattr(result, name))
+        return dataclasses.replace(view, **changes)
+
+    def multiplier_parts(self, result: Any, rules: Any) -> list[str]:
+        """Why the stake is what it is: 'schneider ×2', 'double on the bump ×2' …
+
+        The engine's own words (``result.reasons``) where it gives them."""
+        if result.leaster:
+            return []
+        reasons = list(getattr(result, "reasons", ()) or ())
+        if reasons or result.multiplier == 1:
+            return reasons
+        total = sum(result.tricks)
+        won, m = multiplier(rules, result.side_points, result.side_tricks, total)
+        parts = base_reasons(rules, won, m, result.side_points, result.side_tricks, total)
+        if result.multiplier != m:
+            parts.append(f"other: ×{result.multiplier / m:g}")
+        return parts
+
+    def result_headline(self, result: Any, view: Any) -> str:
+        """The deal in one line (the score sheet's too), with what happened to the pot."""
+        line = self._headline(result, view)
+        pot = _pot_short(result, view.players)
+        return f"{line} · {pot}" if pot else line
+
+    def _headline(self, result: Any, view: Any) -> str:
+        names = view.players
+        if result.picker is None or _kind(result) != "picker":
+            line = result.headline(names, final=_kind(result) == "doubler" and _last_deal(result, view))
+            if result.winner is not None and names[result.winner] == "You":  # the engine's words are third person
+                for third, second in (("You wins", "You win"), ("You shows", "You show"), ("You took", "You take"), (" and pays", " and pay")):
+                    line = line.replace(third, second)
+            return line
+        who = names[result.picker]
+        forced = " (forced)" if view.rules.no_pick == "forced" and result.picker == result.dealer else ""
+        partners = tuple(getattr(result, "partners", ()) or ((result.partner,) if result.partner is not None else ()))
+        mates = " & ".join(names[s] for s in partners)
+        if getattr(result, "sheepshead", False):
+            how = f"{who}{forced} called sheepshead"
+        elif result.alone or not partners:
+            how = f"{who}{forced} alone"
+        elif result.called is not None:
+            unk = "+unknown" if result.unknown else ""
+            how = f"{who}{forced} called {label(result.called)}{unk}, partner {mates}"
+        else:
+            how = f"{who}{forced}, partner {mates}"
+        outcome = "won" if result.won else "lost"
+        why = ""
+        if result.multiplier > 1:
+            short = [_short(p) for p in self.multiplier_parts(result, view.rules)]
+            why = f" ×{result.multiplier}" + (f" ({', '.join(short)})" if short else "")
+        return f"{how}: {result.side_points} points, {outcome}{why}"
+
+    def result_columns(self, result: Any, view: Any) -> tuple[str, ...]:
+        """With a pot that moved, its column beside the whole change. A hand not played has
+        no tricks or points to show: a schwanzer shows each hand's count, a doubler nothing."""
+        middle = _UNPLAYED.get(_kind(result), ("tricks", "points"))
+        if getattr(result, "pot_moves", ()):
+            return ("player", "role", *middle, "hand", "pot", "change")
+        return ("player", "role", *middle, "change")
+
+    def result_rows(self, result: Any, view: Any) -> list[tuple[str, ...]]:
+        side = tuple(getattr(result, "side", ()) or ())
+        if not side and result.picker is not None:
+            side = (result.picker,) + ((result.partner,) if result.partner is not None else ())
+        pot = getattr(result, "pot_scores", ()) if getattr(result, "pot_moves", ()) else ()
+        rows = []
+        kind = _kind(result)
+        for s, name in enumerate(view.players):
+            if kind == "schwanzer":
+                figures: tuple[str, ...] = (str(result.shown[s]) if len(getattr(result, "shown", ())) > s else "",)
+            elif kind == "doubler":
+                figures = ()
+            else:
+                figures = (str(result.tricks[s]), str(result.points[s]))
+            row = (name, self.result_role(result, view, s, side), *figures)
+            if pot:
+                row += (f"{result.scores[s] - pot[s]:+d}", f"{pot[s]:+d}")
+            rows.append(row + (f"{result.scores[s]:+d}",))
+        return rows
+
+    def result_role(self, result: Any, view: Any, s: int, side: tuple[int, ...]) -> str:
+        """A seat's part in the finished deal, for the result table."""
+        if result.leaster or _kind(result) not in ("picker", "cards"):
+            return "winner" if s == result.winner and result.scores[s] > 0 else "loser" if s == result.winner else ""
+        if s == result.picker:
+            return "picker alone" if len(side) <= 1 else "picker"
+        if s in side:
+            return "alone" if len(side) == 1 else "partner"  # alone: holding both partner cards
+        return "opponent"
+
+    def result_notes(self, result: Any, view: Any) -> list[str]:
+        """The deal's figures in words: the side's points, the stake and why, and the pot."""
+        return self._notes(result, view) + _pot_sentences(result, view.players)
+
+    def _schwanzer_notes(self, result: Any, view: Any) -> list[str]:
+        """The showdown in words: how hands count, what each showed, and who pays."""
+        names = view.players
+        shown = tuple(getattr(result, "shown", ()) or ())
+        lines = ["Nobody picked: every hand is shown; queens count 3, jacks 2, other trumps 1. The highest pays 1 to each player."]
+        if shown:
+            lines.append("Shown: " + ", ".join(f"{names[s]} {v}" for s, v in enumerate(shown)) + ".")
+            best = max(shown)
+            tied = [names[s] for s, v in enumerate(shown) if v == best]
+            if result.winner is None:
+                lines.append("A tie: nobody pays.")
+            elif len(tied) > 1:
+                holds, pays = ("hold", "pay") if names[result.winner] == "You" else ("holds", "pays")
+                who = ", ".join(tied[:-1]) + " and " + tied[-1]
+                lines.append(f"{who} tie on {best}: {names[result.winner]} {holds} the highest trump and {pays}.")
+        return lines
+
+    def _notes(self, result: Any, view: Any) -> list[str]:
+        names = view.players
+        rules = view.rules
+        kind = _kind(result)
+        if result.leaster or kind not in ("picker", "cards"):
+            lines = []
+            if kind == "leaster":
+                lines.append("Nobody picked: the fewest points (with a trick) wins 1 from each player.")
+            elif kind == "moster" and result.winner is not None and result.scores[result.winner] > 0:
+                lines.append(f"Nobody picked: the most points pays 1 to each player, but {names[result.winner]} took every trick and {'win' if names[result.winner] == 'You' else 'wins'} 1 from each instead.")
+            elif kind == "moster":
+                lines.append("Nobody picked: the most points pays 1 to each player.")
+            elif kind == "mittler":
+                lines.append("Nobody picked: the middle score wins 1 from each player.")
+            elif kind == "doubler":
+                growth = getattr(result, "growth", 2)
+                if _last_deal(result, view):
+                    lines.append("Nobody picked: a doubler, and nothing changes hands. It was the match's last deal: there is no next hand to double.")
+                else:
+                    lines.append(f"Nobody picked: the cards are thrown in and dealt again. Nothing changes hands; the next hand counts ×{growth}.")
+                return lines  # not a tie: nothing was played
+            elif kind == "schwanzer":
+                lines += self._schwanzer_notes(result, view)
+                return lines + [f"{r[0].upper()}{r[1:]}." for r in getattr(result, "reasons", ()) or ()]
+            if result.blind and kind in _NO_SIDES:
+                last = view.history[-1].winner if view.history else None
+                to = f" went to {names[last]} with the last trick" if last is not None else ""
+                lines.append(f"The blind ({_cards(result.blind, False)}, {plural(_points(result.blind), 'point')}){to}.")
+            if result.winner is None:
+                lines.append("A tie: nothing changes hands.")
+            lines += [f"{r[0].upper()}{r[1:]}." for r in getattr(result, "reasons", ()) or ()]
+            return lines
+        side = tuple(getattr(result, "side", ()) or ())
+        if not side and result.picker is not None:
+            side = (result.picker,) + ((result.partner,) if result.partner is not None else ())
+        who = _and_list([names[s] for s in side]) or "The picker's side"
+        own, theirs = _buried_apart(result)
+        buried = _points(own)
+        if not buried:
+            bury = ""
+        elif result.side_tricks or not rules.bury_needs_trick:
+            bury = f" ({buried} of them buried)"
+        else:
+            bury = f" (the bury's {buried} went to the opponents)"
+        verdict = "won, 61 or more" if result.won else "lost, 60 or less"
+        if getattr(result, "sheepshead", False):  # the call is for every trick, whatever the points
+            verdict = "won, every trick" if result.won else "lost, the opponents took a trick"
+        lines = [f"{who}: {result.side_points} points{bury} in {plural(result.side_tricks, 'trick')}: {verdict}."]
+        if theirs:
+            opp = next((s for s in range(len(names)) if s not in side), None)
+            counted = f", counted with {names[opp]}'s" if opp is not None and _points(theirs) else ""
+            lines.append(f"Buried for the opponents: {_cards(theirs, False)} ({plural(_points(theirs), 'point')}{counted}).")
+        unknown = getattr(result, "unknown_card", None)
+        if unknown is not None:
+            lines.append(f"The unknown, played face down, was the {label(unknown)} ({plural(sh.POINTS[unknown], 'point')}).")
+        parts = self.multiplier_parts(result, rules)
+        plain = " (61 to 90 points)" if result.won else f" ({rules.out_of_schneider} to 60 points)"
+        lines.append(f"Stake ×{result.multiplier}" + (f": {' · '.join(parts)}." if parts else f"{plain}."))
+        sc = getattr(result, "stakes", result.scores)  # the hand's own stakes, the pot apart
+        opp = next((sc[s] for s in range(len(sc)) if s not in side), 0)
+        if result.picker is None and len(side) == 1:  # one player holds both partner cards
+            lines.append(f"{names[side[0]]} alone against {len(names) - 1}: {sc[side[0]]:+d}; each opponent {opp:+d}.")
+        elif result.picker is None:
+            lines.append(f"Each of the side {sc[side[0]]:+d}, each opponent {opp:+d}.")
+        elif len(side) <= 1 and rules.partner == "none":  # three- and four-hand: the picker always plays alone
+            lines.append(f"{names[result.picker]} against {len(names) - 1}: {sc[result.picker]:+d}; each opponent {opp:+d}.")
+        elif len(side) <= 1:
+            mine = "take" if names[result.picker] == "You" else "takes"
+            lines.append(f"Alone, {names[result.picker]} {mine} the partner's share too: {sc[result.picker]:+d}; each opponent {opp:+d}.")
+        elif getattr(result, "exempt", False):  # house rule partner_exempt: the picker pays the partner's share
+            why = "the picker's side took no trick" if rules.partner_exempt == "no_tricks" else "the picker took no trick"
+            mate = "the partner pays" if len(side) == 2 else "the partners pay"
+            lines.append(f"Picker {sc[result.picker]:+d}, the partner's share too: {why}, so {mate} nothing; each opponent {opp:+d}.")
+        else:
+            mates = ", ".join(f"{sc[s]:+d}" for s in side[1:])
+            lines.append(f"Picker {sc[result.picker]:+d}, {'partner' if len(side) == 2 else 'partners'} {mates}, each opponent {opp:+d}.")
+        return lines
