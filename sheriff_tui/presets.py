@@ -6,6 +6,9 @@ with :func:`sheriff_tui.engine.core.option`); validation, the editor and the
 help text all read it from there. Built-in presets ship in ``rules/presets/``;
 the user's own live in ``<config>/presets/`` and a broken one never stops the
 others from loading.
+
+Long: reading, checking, resolving and writing presets share one schema and its
+errors; the reading of files itself is ``userfiles.py``.
 """
 
 from __future__ import annotations

@@ -12,6 +12,9 @@ rotation of the bot list over the seats, from the same deck and the same dealer,
 so each bot kind sits in each seat with the same cards. A deal is then a
 one-deal match, ``new_game(replace(rules, deals=1), n, seed=deal_seed,
 dealer=...)``.
+
+Long: the simulator and its statistics go together (the deals, duplicate rotation,
+estimates and the report read the same records); the commands only print them.
 """
 
 from __future__ import annotations

@@ -19,7 +19,6 @@ import ast
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import pytest
 
 ROOT = Path(__file__).resolve().parent.parent / "sheriff_tui"
 TOP = "sheriff_tui"
@@ -158,9 +157,6 @@ def _circle(comp: list[str], succ: dict[str, list[str]]) -> list[str]:
     return comp
 
 
-SHARED_BY_NAME = ("sheepshead", "nottingham")  # the games whose packages land from the other branches
-
-
 def _said(circles: list[list[str]]) -> str:
     return "; ".join(" -> ".join(c) for c in circles)
 
@@ -179,14 +175,6 @@ def test_module_level_imports_form_no_circle() -> None:
     assert found == [], f"module-level import circles: {_said(found)}"
 
 
-def test_no_circle_even_through_function_level_imports_outside_sheepshead_and_nottingham() -> None:
-    both = {m: GRAPH.top[m] | GRAPH.lazy[m] for m in GRAPH.modules}
-    keep = {m for m in GRAPH.modules if not any(word in m for word in SHARED_BY_NAME)}
-    found = cycles(both, keep)
-    assert found == [], f"import circles: {_said(found)}"
-
-
-@pytest.mark.xfail(strict=False, reason="until the Sheepshead and Nottingham packages land")
 def test_no_circle_even_through_function_level_imports() -> None:
     both = {m: GRAPH.top[m] | GRAPH.lazy[m] for m in GRAPH.modules}
     found = cycles(both)

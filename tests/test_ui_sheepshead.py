@@ -645,7 +645,9 @@ async def test_the_hold_card_cannot_be_marked_by_mouse(tmp_path, bots):
         assert hold not in hand.legal
         assert "hold card" in str(screen.mark_prompt.question)
         await pilot.click(Hand, offset=(2 + hand.cards.index(hold) * CELL + 1, 2))
-        assert hand.marked == [] and "hold card" in texts(screen.query_one("#status"))
+        # the status line says it in one row (cut with an ellipsis at this width); the log has it whole
+        assert hand.marked == [] and texts(screen.query_one("#status")).startswith("Not allowed: 9♥: you called the A♥")
+        assert "hold card" in log_text(screen)
 
 
 # -- the adapter alone -------------------------------------------------------------------------------

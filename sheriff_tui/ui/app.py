@@ -1,4 +1,8 @@
-"""The Textual app: themes, settings, screens, saving, the command palette."""
+"""The Textual app: themes, settings, screens, saving, the command palette.
+
+Long: the app holds what every screen shares (settings, themes, the save, the match's
+results and the palette's commands); each screen is its own module.
+"""
 
 from __future__ import annotations
 

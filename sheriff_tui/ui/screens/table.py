@@ -25,11 +25,13 @@ arguments, for a trick that is not one card per seat (or None: the default);
 ``sheet_notes(view)`` → lines above it (a column per team, the target); and
 ``unsupported(view)`` → why this table can't draw such a match (it then says
 so and goes back to the menu).
+
+Long: the one screen every trick game is played on, whose drawing, flow and keys share
+its state; marking cards and the deal's end are apart (``table_marking.py``, ``table_deal_end.py``).
 """
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -44,17 +46,18 @@ from textual.widgets import Button, Footer, RichLog, Static
 
 from ... import records
 from ...engine.core import Action, Event, IllegalAction
-from ...engine.tricks import Trick
 from ..games import HUMAN, PromptSpec
 from ..games.standing import total_text
 from ..logfold import fold
 from ..widgets.bid_prompt import BidPrompt
-from ..widgets.hand import CARD_KEYS, Hand
+from ..widgets.hand import Hand
 from ..widgets.prompt import ActionPrompt
 from ..widgets.seat import SHORT_ROLES, SeatPanel, border_need
 from ..widgets.status_line import StatusLine
 from ..widgets.trick import TrickView
 from .bot_turns import BotTurns, pace_bindings
+from .table_deal_end import DealEnd, _fields, _replaced
+from .table_marking import MarkingCards
 
 #: keys a choice or bid prompt answers, held for it while it mounts
 PROMPT_KEYS = frozenset({"enter", "space", "left", "right"})
@@ -117,19 +120,6 @@ def _levelled(needs: list[int], room: int) -> list[int]:
     return [min(n, level) for n in needs]
 
 
-def _fields(view: Any) -> set[str]:
-    """A view's field names: a dataclass's, or a NamedTuple's (the fox and battery views)."""
-    if dataclasses.is_dataclass(view):
-        return {f.name for f in dataclasses.fields(view)}
-    return set(getattr(view, "_fields", ()))
-
-
-def _replaced(view: Any, changes: dict[str, Any]) -> Any:
-    if dataclasses.is_dataclass(view):
-        return dataclasses.replace(view, **changes)  # type: ignore[type-var]
-    return view._replace(**changes) if changes else view
-
-
 @dataclass
 class Table:
     """A match and who sits where: what a save holds beyond the record."""
@@ -148,7 +138,7 @@ class Table:
         return self.seats.index(HUMAN) if HUMAN in self.seats else 0
 
 
-class TableScreen(BotTurns, Screen):
+class TableScreen(MarkingCards, DealEnd, BotTurns, Screen):
     is_table = True  # the app leaves a table by popping it (a game may draw its own table screen)
     # the layout grows with the terminal: app.tcss widens the trick box on -wide, and on -tall
     # the trick's cards are drawn as faces three rows high (set in on_resize, only when they change)
@@ -431,105 +421,6 @@ class TableScreen(BotTurns, Screen):
             self.keys_held = []  # until the prompt has the focus (ActionPrompt.Ready)
             box.mount(widget)
 
-    # -- marking cards (a bury) ----------------------------------------------------
-    def _unmarkable(self, spec: PromptSpec, cards: Sequence[int]) -> dict[int, str]:
-        """The engine's reason for each card that is in no legal set."""
-        if not spec.choices:
-            return {}
-        template = spec.choices[0][1]
-        size = len(template.cards or ())
-        legal = [c for c in cards if c in spec.legal_cards]
-        out = {}
-        for c in cards:
-            if c in spec.legal_cards:
-                continue
-            others = tuple(legal[: size - 1])
-            reason = self._refusal(dataclasses.replace(template, cards=(c, *others)))
-            if reason:
-                out[c] = reason
-        return out
-
-    def _refusal(self, action: Action) -> str | None:
-        """What the engine says to an action, asked of a copy of the match."""
-        try:
-            self.game.clone().apply(action)
-        except IllegalAction as exc:
-            return exc.reason
-        return None
-
-    def _marked_action(self, marked: Sequence[int]) -> Action | None:
-        spec = self.prompt_spec
-        if spec is None or spec.kind != "mark":
-            return None
-        want = set(marked)
-        for _, action in spec.choices:
-            if set(action.cards or ()) == want and len(want) == len(action.cards or ()):
-                return action
-        return None
-
-    def _mark_words(self, marked: Sequence[int]) -> str:
-        from ..cardtext import label
-
-        spec = self.prompt_spec
-        count = len(spec.choices[0][1].cards or ()) if spec and spec.choices else 1
-        names = " ".join(label(c, self.ascii) for c in marked)
-        if len(marked) < count:
-            if marked:
-                words = f"marked {names}: " + ("one more" if count - len(marked) == 1 else f"{count - len(marked)} more")
-            else:
-                words = f"mark {count} in your hand"
-        elif self._marked_action(marked) is not None:
-            words = f"{names}: press Enter or the button"
-        else:
-            template = spec.choices[0][1] if spec and spec.choices else None
-            reason = self._refusal(dataclasses.replace(template, cards=tuple(marked))) if template else None
-            words = f"not {names}: {reason}" if reason else f"not {names}"
-        if self.unmarkable and len(marked) < count:
-            kept = []
-            for c, r in self.unmarkable.items():
-                name = label(c, self.ascii)
-                line = r if name in r else f"{name} stays: {r}"
-                if line not in kept:
-                    kept.append(line)
-            words += " · " + "; ".join(kept)
-        return words
-
-    @on(Hand.Marked)
-    def _marked(self, event: Hand.Marked) -> None:
-        if self.mark_prompt is not None:
-            self.mark_prompt.set_question(self._mark_words(event.cards))
-            self.mark_prompt.set_enabled(0, self._marked_action(event.cards) is not None)
-
-    @on(Hand.MarkRefused)
-    def _mark_refused(self, event: Hand.MarkRefused) -> None:
-        from ..cardtext import label
-
-        reason = self.unmarkable.get(event.card, "that card can't be chosen now")
-        self.tell(f"Not allowed: {label(event.card, self.ascii)}: {reason}", "warning")
-
-    @on(Hand.KeyUnused)
-    def _key_unused(self, event: Hand.KeyUnused) -> None:
-        """Not silence: say which keys the hand has now (the keys are shown over the cards)."""
-        keys = CARD_KEYS[: event.playable]
-        which = keys[0] if len(keys) == 1 else f"{keys[0]} to {keys[-1]}"
-        verb = "marked" if event.hand.select else "played"
-        self.tell(f"No card under {event.key}: only {which} can be {verb} now", "warning")
-
-    @on(Hand.MarkConfirmed)
-    def _mark_confirmed(self, event: Hand.MarkConfirmed) -> None:
-        self._confirm_marked(event.cards)
-
-    def _confirm_marked(self, marked: Sequence[int]) -> None:
-        spec = self.prompt_spec
-        if spec is None or spec.kind != "mark" or self.game.to_act != self.me:
-            return
-        action = self._marked_action(marked)
-        if action is None:
-            # not a legal set: the engine refuses it with its own reason
-            template = spec.choices[0][1] if spec.choices else Action("bury", self.me)
-            action = dataclasses.replace(template, cards=tuple(marked))
-        self.act(action)
-
     # -- the flow of the match ----------------------------------------------------
     def advance(self) -> None:
         """Whose turn now: wait for the human, or let a bot think (not while a trick is held)."""
@@ -628,96 +519,6 @@ class TableScreen(BotTurns, Screen):
         if event.key not in own or last:
             event.stop()
             event.prevent_default()
-
-    def final_view(self, before: Any, events: Sequence[Event], result: Any) -> Any:
-        """The deal's last view: ``before`` the final card, with that trick taken."""
-        fields = _fields(before)
-        changes: dict[str, Any] = {}
-        last = [e for e in events if e.kind == "trick"]
-        if "history" in fields and last:
-            e = last[-1]
-            cards = e.cards or ()
-            leader = (e.seat - cards.index(e.card)) % len(before.players)
-            changes["history"] = tuple(before.history) + (Trick(leader, tuple(cards), e.seat),)
-        if "won" in fields and hasattr(result, "tricks"):
-            changes["won"] = tuple(result.tricks)
-        if "hand_counts" in fields:
-            changes["hand_counts"] = (0,) * len(before.hand_counts)
-        for name, value in (("to_act", None), ("hand", 0), ("trick", ())):
-            if name in fields:
-                changes[name] = value
-        view = _replaced(before, changes)
-        refine = self._hook("final_view")
-        return refine(view, result) if refine is not None else view
-
-    def _show_final(self, final: Any) -> None:
-        self.query_one("#prompt", Vertical).remove_children()
-        self.prompt_spec = None
-        self.mark_prompt = None
-        self.query_one("#hand", Hand).show([], (), hint="")
-        self.final = final
-        self._draw(final, None, final=True)
-        self.update_keys()
-
-    def _show_deal_result(self, result: Any) -> None:
-        """The deal's result over the finished deal; its score sheet closes back to it, as the match's does."""
-        from .results import Choice, DealResultScreen
-
-        adapter = self.adapter
-        view = self.final if self.final is not None else self.game.view(self.me)
-        columns, notes = self._hook("result_columns"), self._hook("result_notes")
-        game = self.game
-        screen = DealResultScreen(
-            adapter.result_headline(result, view),
-            columns(result, view) if columns is not None else ("player", "role", "tricks", "change"),
-            adapter.result_rows(result, view),
-            list(game.scores),
-            game.is_over,
-            notes=notes(result, view) if notes is not None else (),
-            title=self._deal_title(result),
-        )
-
-        def done(choice: Choice | None) -> None:
-            if choice is Choice.SHEET:
-                self.app.push_screen(self.app.score_sheet(self), lambda _: self._show_deal_result(result))  # type: ignore[attr-defined]
-            elif choice is Choice.CLOSE:
-                self._deal_over(result)
-            else:
-                self.resume()
-
-        self.app.push_screen(screen, done)
-
-    def _deal_title(self, result: Any) -> str:
-        """'Deal 6 of 9 over' ('Deal 6 over' in a race to a target): which deal the result is of."""
-        from ..text import deal_heading
-
-        number = next((i for i, r in enumerate(self.game.results) if r is result), len(self.game.results) - 1)
-        rules = getattr(self.game, "rules", None)
-        deals = getattr(rules, "deals", 0) if not getattr(rules, "target", 0) else 0
-        return f"{deal_heading(number, deals or None)} over"
-
-    def _deal_over(self, result: Any) -> None:
-        """Esc closed the result to look at the board: the deal stays over (the bots wait, the
-        table busy) and the way on is a key or a click away; r shows the result again."""
-        from ..widgets.after_result import AfterResult, WayOn
-
-        if self.gone:
-            return
-        box = self.query_one("#prompt", Vertical)
-        box.remove_children()
-        go = "the match result" if self.game.is_over else "next deal"
-        box.mount(
-            AfterResult(
-                f"Deal over — Enter or n: {go}, r: the result again",
-                [WayOn("Match result" if self.game.is_over else "Next deal", "n", self.resume), WayOn("Result", "r", lambda: self._show_deal_result(result))],
-            )
-        )
-
-    def sheet_layout(self, view: Any) -> tuple[list[tuple[str, int]] | None, list[str]]:
-        """The score sheet's columns and notes: the adapter's (``sheet_columns``, ``sheet_notes``), else a column per seat."""
-        columns = self._hook("sheet_columns")
-        notes = self._hook("sheet_notes")
-        return (columns(view) if columns is not None else None, notes(view) if notes is not None else [])
 
     def resume(self) -> None:
         """After a result screen: the next result waiting, or carry on with the next deal."""

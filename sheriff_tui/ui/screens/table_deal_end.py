@@ -1,0 +1,130 @@
+"""The end of a deal at the table: the last view with the last trick taken, the deal's result
+over it, and the board left in sight when the player closes the result. A part of
+:class:`~sheriff_tui.ui.screens.table.TableScreen`, kept apart as one idea."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Sequence
+
+from textual.containers import Vertical
+
+from ...engine.core import Event
+from ...engine.tricks import Trick
+from ..widgets.hand import Hand
+
+
+def _fields(view: Any) -> set[str]:
+    """A view's field names: a dataclass's, or a NamedTuple's (the fox and battery views)."""
+    if dataclasses.is_dataclass(view):
+        return {f.name for f in dataclasses.fields(view)}
+    return set(getattr(view, "_fields", ()))
+
+
+def _replaced(view: Any, changes: dict[str, Any]) -> Any:
+    if dataclasses.is_dataclass(view):
+        return dataclasses.replace(view, **changes)  # type: ignore[type-var]
+    return view._replace(**changes) if changes else view
+
+
+class DealEnd:
+    """Mixed into the table screen: what it shows when a deal is over."""
+
+    game: Any
+    me: int
+    final: Any
+    prompt_spec: Any
+    mark_prompt: Any
+    adapter: Any
+    app: Any
+    gone: bool
+
+    def final_view(self, before: Any, events: Sequence[Event], result: Any) -> Any:
+        """The deal's last view: ``before`` the final card, with that trick taken."""
+        fields = _fields(before)
+        changes: dict[str, Any] = {}
+        last = [e for e in events if e.kind == "trick"]
+        if "history" in fields and last:
+            e = last[-1]
+            cards = e.cards or ()
+            leader = (e.seat - cards.index(e.card)) % len(before.players)
+            changes["history"] = tuple(before.history) + (Trick(leader, tuple(cards), e.seat),)
+        if "won" in fields and hasattr(result, "tricks"):
+            changes["won"] = tuple(result.tricks)
+        if "hand_counts" in fields:
+            changes["hand_counts"] = (0,) * len(before.hand_counts)
+        for name, value in (("to_act", None), ("hand", 0), ("trick", ())):
+            if name in fields:
+                changes[name] = value
+        view = _replaced(before, changes)
+        refine = self._hook("final_view")
+        return refine(view, result) if refine is not None else view
+
+    def _show_final(self, final: Any) -> None:
+        self.query_one("#prompt", Vertical).remove_children()
+        self.prompt_spec = None
+        self.mark_prompt = None
+        self.query_one("#hand", Hand).show([], (), hint="")
+        self.final = final
+        self._draw(final, None, final=True)
+        self.update_keys()
+
+    def _show_deal_result(self, result: Any) -> None:
+        """The deal's result over the finished deal; its score sheet closes back to it, as the match's does."""
+        from .results import Choice, DealResultScreen
+
+        adapter = self.adapter
+        view = self.final if self.final is not None else self.game.view(self.me)
+        columns, notes = self._hook("result_columns"), self._hook("result_notes")
+        game = self.game
+        screen = DealResultScreen(
+            adapter.result_headline(result, view),
+            columns(result, view) if columns is not None else ("player", "role", "tricks", "change"),
+            adapter.result_rows(result, view),
+            list(game.scores),
+            game.is_over,
+            notes=notes(result, view) if notes is not None else (),
+            title=self._deal_title(result),
+        )
+
+        def done(choice: Choice | None) -> None:
+            if choice is Choice.SHEET:
+                self.app.push_screen(self.app.score_sheet(self), lambda _: self._show_deal_result(result))  # type: ignore[attr-defined]
+            elif choice is Choice.CLOSE:
+                self._deal_over(result)
+            else:
+                self.resume()
+
+        self.app.push_screen(screen, done)
+
+    def _deal_title(self, result: Any) -> str:
+        """'Deal 6 of 9 over' ('Deal 6 over' in a race to a target): which deal the result is of."""
+        from ..text import deal_heading
+
+        number = next((i for i, r in enumerate(self.game.results) if r is result), len(self.game.results) - 1)
+        rules = getattr(self.game, "rules", None)
+        deals = getattr(rules, "deals", 0) if not getattr(rules, "target", 0) else 0
+        return f"{deal_heading(number, deals or None)} over"
+
+    def _deal_over(self, result: Any) -> None:
+        """Esc closed the result to look at the board: the deal stays over (the bots wait, the
+        table busy) and the way on is a key or a click away; r shows the result again."""
+        from ..widgets.after_result import AfterResult, WayOn
+
+        if self.gone:
+            return
+        box = self.query_one("#prompt", Vertical)
+        box.remove_children()
+        go = "the match result" if self.game.is_over else "next deal"
+        box.mount(
+            AfterResult(
+                f"Deal over — Enter or n: {go}, r: the result again",
+                [WayOn("Match result" if self.game.is_over else "Next deal", "n", self.resume), WayOn("Result", "r", lambda: self._show_deal_result(result))],
+            )
+        )
+
+    def sheet_layout(self, view: Any) -> tuple[list[tuple[str, int]] | None, list[str]]:
+        """The score sheet's columns and notes: the adapter's (``sheet_columns``, ``sheet_notes``), else a column per seat."""
+        columns = self._hook("sheet_columns")
+        notes = self._hook("sheet_notes")
+        return (columns(view) if columns is not None else None, notes(view) if notes is not None else [])
