@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from sheriff_tui import presets, records, saves
 from sheriff_tui.engine import sheepshead as sh
-from sheriff_tui.ui.app import GameCommands, SheriffApp
+from sheriff_tui.ui.app import SheriffApp
+from sheriff_tui.ui.palette import GameCommands
 from sheriff_tui.ui.games.sheepshead import ADAPTER
 from sheriff_tui.ui.screens.menu import MenuScreen
 from sheriff_tui.ui.screens.new_game import NewGameScreen

@@ -1,19 +1,58 @@
 """The shared rules layer: pure, deterministic, no I/O, no Textual.
 
-``GAMES`` maps a game's name to its module; every module keeps the contract in
-:mod:`sheriff_tui.engine.core`.
+``GAMES`` maps a game's name to its package, imported on first use: the menu and
+``--help`` need the names, not four rule engines. Every game package keeps the
+contract in :mod:`sheriff_tui.engine.core`.
 """
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterator, Mapping, MutableMapping
 from types import ModuleType
 
-from . import nottingham, sheepshead, sheriff, toruf
 from .core import Action, DealSetup, Event, IllegalAction
 
-GAMES: dict[str, ModuleType] = {sheriff.GAME: sheriff, sheepshead.GAME: sheepshead, toruf.GAME: toruf, nottingham.GAME: nottingham}
+NAMES: tuple[str, ...] = ("sheriff", "sheepshead", "toruf", "nottingham")
 
-__all__ = ["GAMES", "Action", "DealSetup", "Event", "IllegalAction", "game_module"]
+
+class _Games(MutableMapping[str, ModuleType]):
+    """The games by name, in menu order; a game's package is imported when it is first asked for.
+    A game module may be added by name (a test's made-up game)."""
+
+    def __init__(self) -> None:
+        self._added: dict[str, ModuleType] = {}
+
+    def __getitem__(self, name: str) -> ModuleType:
+        if name in self._added:
+            return self._added[name]
+        if name not in NAMES:
+            raise KeyError(name)
+        return importlib.import_module(f"{__name__}.{name}")
+
+    def __setitem__(self, name: str, module: ModuleType) -> None:
+        self._added[name] = module
+
+    def __delitem__(self, name: str) -> None:
+        del self._added[name]
+
+    def __iter__(self) -> Iterator[str]:
+        yield from NAMES
+        yield from (n for n in self._added if n not in NAMES)
+
+    def __len__(self) -> int:
+        return len(NAMES) + sum(1 for n in self._added if n not in NAMES)
+
+    def __contains__(self, name: object) -> bool:
+        return name in NAMES or name in self._added
+
+    def __repr__(self) -> str:
+        return f"GAMES({', '.join(self)})"
+
+
+GAMES: Mapping[str, ModuleType] = _Games()
+
+__all__ = ["GAMES", "NAMES", "Action", "DealSetup", "Event", "IllegalAction", "game_module"]
 
 
 def game_module(name: str) -> ModuleType:

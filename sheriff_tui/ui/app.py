@@ -8,14 +8,11 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.command import DiscoveryHit, Hit, Hits, Provider
-from textual.markup import escape
 from textual.theme import Theme
 
 from .. import helptext, paths, presets, records, saves, settings, themes
@@ -54,43 +51,18 @@ def binding_ids() -> set[str]:
     return ids
 
 
-class GameCommands(Provider):
-    """Games and presets in the command palette: "New game: sheriff-blind" …"""
+def game_commands() -> type:
+    """The palette's games and presets, imported when the palette first opens (as Textual's own
+    system commands are): ``textual.command`` is no part of the menu's first frame."""
+    from .palette import GameCommands
 
-    def _commands(self) -> list[tuple[str, Any, str]]:
-        app: SheriffApp = self.app  # type: ignore[assignment]
-        found = app.preset_catalog().presets
-        out = []
-        playable = table_games()
-        for p in sorted(found.values(), key=lambda p: (p.game, p.name)):
-            if p.game in playable and app.table_draws(p.game, p.name):
-                out.append((f"New game: {p.game} · {p.name}", partial(app.quick_start, p.game, p.name), escape(p.description)))  # help is markup
-        for game in [g for g in helptext.help_games() if g in playable]:
-            out.append((f"Rules: {game}", partial(app.show_rules, game, None), f"The rules of {game} and its variants"))
-        out.append(("Presets", app.open_presets, "List, edit and duplicate house rules"))
-        out.append(("Settings", app.open_settings, "Theme, pace, suit letters, default presets"))
-        return out
-
-    async def startup(self) -> None:
-        # read the presets once per palette opening, not once per keystroke
-        self.commands = self._commands()
-
-    async def discover(self) -> Hits:
-        for name, cb, help_text in self.commands:
-            yield DiscoveryHit(name, cb, help=help_text)
-
-    async def search(self, query: str) -> Hits:
-        matcher = self.matcher(query)
-        for name, cb, help_text in self.commands:
-            score = matcher.match(name)
-            if score > 0:
-                yield Hit(score, matcher.highlight(name), cb, help=help_text)
+    return GameCommands
 
 
 class SheriffApp(App):
     TITLE = "Sheriff TUI"
     CSS_PATH = Path(__file__).with_name("app.tcss")
-    COMMANDS = App.COMMANDS | {GameCommands}
+    COMMANDS = App.COMMANDS | {game_commands}
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True, show=False)]  # hidden, as Textual has it: the menu shows q
 
     def __init__(
@@ -246,9 +218,18 @@ class SheriffApp(App):
             self.notify(f"{settings.settings_path(self.config_dir)}: keys.{bid}: no key binding has this id; {hint}", severity="warning", timeout=10)
 
     def _tell_broken_presets(self) -> None:
-        """A user preset that can't be used is left out of New game: say so once at start-up."""
-        problems = self.preset_catalog().problems  # read once here, after the first frame: New game then opens at once
-        self.preset_choices()  # and the tables' adapters imported, which New game asks what they draw
+        """A user preset that can't be used is left out of New game: say so once at start-up. Every
+        preset is read (and each table's code imported, which New game asks what it draws) in a
+        thread, so the menu takes keys at once and New game then opens at once."""
+        self.run_worker(self._read_presets, thread=True, group="startup-presets", exit_on_error=False)
+
+    def _read_presets(self) -> None:
+        problems = self.preset_catalog().problems
+        self.preset_choices()
+        if problems:
+            self.call_from_thread(self._say_broken_presets, problems)
+
+    def _say_broken_presets(self, problems: list[str]) -> None:
         if problems:
             more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
             self.notify(f"{problems[0]}{more}. See Presets.", title="A preset of yours is left out", severity="warning", timeout=10)
