@@ -104,18 +104,18 @@ def house_rules_markdown(
 def _preset_lines(game: str, at_table: Any) -> list[str]:
     """The same rules as a preset file writes them, ``key = value``: to copy into a preset of one's own,
     and so a test can hold the help to the preset key by key."""
-    body = [f"{f.name} = {_toml(getattr(at_table, f.name))}" for f in presets.schema(game)]
+    body = [f"{f.name} = {toml_value(getattr(at_table, f.name))}" for f in presets.schema(game)]
     return ["", "In a preset file (`[rules]`), this table reads:", "", "```toml", "[rules]", *body, "```"]
 
 
-def _toml(v: Any) -> str:
-    """A value as TOML writes it."""
+def toml_value(v: Any) -> str:
+    """A value as TOML writes it (the help's preset lines, the generated key reference)."""
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, str):
         return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
     if isinstance(v, (list, tuple)):
-        return "[" + ", ".join(_toml(x) for x in v) + "]"
+        return "[" + ", ".join(toml_value(x) for x in v) + "]"
     return str(v)
 
 
@@ -147,8 +147,8 @@ def _rules_table(game: str, at_table: Any) -> list[str]:
         shown = _value(value)
         if value != default:
             shown = f"**{shown}** (plain: {_value(default)})"
-        about = f"{_one_line(f.doc)} (allowed: {f.allowed()})"
-        lines.append(f"| `{f.name}` | {_cell(shown)} | {_cell(about)} |")
+        about = f"{f.doc} (allowed: {f.allowed()})"
+        lines.append(f"| `{f.name}` | {table_cell(shown)} | {table_cell(about)} |")
     return lines
 
 
@@ -166,8 +166,9 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|")
+def table_cell(text: str) -> str:
+    """Text for one cell of a Markdown table: one line, its bars escaped."""
+    return _one_line(text).replace("|", "\\|")
 
 
 def _join(items: Any) -> str:
@@ -175,4 +176,4 @@ def _join(items: Any) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
-__all__ = ["HelpError", "help_games", "help_path", "house_rules_markdown", "rules_markdown"]
+__all__ = ["HelpError", "help_games", "help_path", "house_rules_markdown", "rules_markdown", "table_cell", "toml_value"]
