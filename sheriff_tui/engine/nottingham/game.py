@@ -85,7 +85,7 @@ from typing import Any
 from ..core import Action, DealSetup, Event, IllegalAction, Match, check_dealt, shuffled
 from .bargain import Bargaining
 from .goods import (
-    EMPTY, FACE_UP, GOODS, KINDS, LEGAL, cards_of, checked_counts, deck, deck_counts, deck_for, deck_words, good_str,
+    EMPTY, FACE_UP, GOODS, KINDS, LEGAL, cards_of, checked_counts, deck, counts_for, deck_for, deck_words, good_str,
     parse_good, sub_multisets, within,
 )
 from .offers import Bid, Offer, OfferSpace, Verdict, claims
@@ -141,7 +141,7 @@ class Nottingham(Bargaining, Match):
         self.sheriff = self.dealer
         self.round_no = 0
         # the goods a bag may be said to hold: those of this table's deck (no royal good at a table without them)
-        self.claim_kinds = tuple(g for g, n in enumerate(deck_counts(rules.royal_goods, rules.players if rules.deck_by_players else None)) if n)
+        self.claim_kinds = tuple(g for g, n in enumerate(counts_for(rules)) if n)
         self.gold = [rules.gold] * self.n
         self.hands: list[list[int]] = [[0] * KINDS for _ in range(self.n)]
         self.stands: list[list[int]] = [[0] * KINDS for _ in range(self.n)]

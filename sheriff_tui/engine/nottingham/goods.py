@@ -110,9 +110,14 @@ def deck_counts(royal: bool, players: int | None = None) -> Counts:
     return tuple(count(g) for g in GOODS)
 
 
+def counts_for(rules: Any) -> Counts:
+    """How many cards of each good a table of these Nottingham rules plays with."""
+    return deck_counts(rules.royal_goods, rules.players if rules.deck_by_players else None)
+
+
 def deck_for(rules: Any) -> tuple[int, ...]:
     """The deck a table of these Nottingham rules plays with."""
-    return deck(rules.royal_goods, rules.players if rules.deck_by_players else None)
+    return cards_of(counts_for(rules))
 
 
 def deck_words(rules: Any) -> str:
