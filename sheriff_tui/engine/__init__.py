@@ -22,13 +22,16 @@ class _Games(MutableMapping[str, ModuleType]):
 
     def __init__(self) -> None:
         self._added: dict[str, ModuleType] = {}
+        self._loaded: dict[str, ModuleType] = {}
 
     def __getitem__(self, name: str) -> ModuleType:
-        if name in self._added:
-            return self._added[name]
+        found = self._added.get(name) or self._loaded.get(name)
+        if found is not None:
+            return found
         if name not in NAMES:
             raise KeyError(name)
-        return importlib.import_module(f"{__name__}.{name}")
+        module = self._loaded[name] = importlib.import_module(f"{__name__}.{name}")  # once: game_module is asked often
+        return module
 
     def __setitem__(self, name: str, module: ModuleType) -> None:
         self._added[name] = module
