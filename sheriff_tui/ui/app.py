@@ -549,8 +549,8 @@ class SheriffApp(App):
         headline = words(view, getattr(game, "winner", None)) if words is not None else None
         columns, _ = screen.sheet_layout(view)  # a partnership game: a row per team, as on the score sheet
         rows = [(name, game.scores[seat]) for name, seat in columns] if columns else list(zip(game.players, game.scores))
-        final = getattr(view, "final", None)  # Nottingham: equal totals are split by legal goods
-        winners = final.winners if final is not None and not columns else ()
+        tie_break = getattr(screen.adapter, "match_winners", None)  # a game whose tie-break picks among equal totals
+        winners = tie_break(view) if tie_break is not None and not columns else ()
         self.push_screen(MatchResultScreen([n for n, _ in rows], [t for _, t in rows], headline, "team" if columns else "player", winners), done)
 
     def _match_again(self, screen: TableScreen) -> None:

@@ -154,6 +154,10 @@ class NottinghamAdapter:
     def match_headline(self, view: View, winner: Any = None) -> str | None:
         return headline(view.final, view.players) if view.final is not None else None
 
+    def match_winners(self, view: View) -> tuple[int, ...]:
+        """The seats the engine's tie-break names (more legal goods among equal totals): listed first."""
+        return view.final.winners if view.final is not None else ()
+
     def verdict_words(self, v: Verdict, names: Sequence[str]) -> str:
         """One bag's fate in a line: 'Belle: 4 apples · asked 5 · offered 3 gold · opened: … — caught, paid 6'."""
         m = names[v.merchant]
