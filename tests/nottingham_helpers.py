@@ -8,7 +8,7 @@ from typing import Any, Sequence
 
 from sheriff_tui.engine import nottingham as N
 from sheriff_tui.engine.core import Action, DealSetup
-from sheriff_tui.engine.nottingham.goods import deck, parse_good
+from sheriff_tui.engine.nottingham.goods import deck, deck_for, parse_good
 
 
 def goods(words: str | Sequence[str]) -> tuple[int, ...]:
@@ -76,3 +76,16 @@ def play_random(g: Any, rng: random.Random, stop: int | None = None) -> Any:
         g.apply(legal[rng.randrange(len(legal))])
         k += 1
     return g
+
+
+def dealt_by_hands(rules: N.Rules, seed: int) -> N.Nottingham:
+    """A match of the table's deck shuffled by ``seed``, dealt as hands and piles (not a deck), so a
+    twin builder can move the cards a seat hasn't seen between them."""
+    pool = list(deck_for(rules))
+    random.Random(seed).shuffle(pool)
+    n = rules.players
+    setup = DealSetup(
+        hands=tuple(tuple(pool[6 * s : 6 * s + 6]) for s in range(n)),
+        piles=(("left", tuple(pool[6 * n : 6 * n + 5])), ("right", tuple(pool[6 * n + 5 : 6 * n + 10])), ("draw", tuple(pool[6 * n + 10 :]))),
+    )
+    return N.new_game(rules, n, seed=seed, setups=[setup], dealer=0)

@@ -27,6 +27,8 @@ from sheriff_tui.engine.nottingham.goods import (
     APPLES, BREAD, CHEESE, CHICKEN, EMPTY, LEGAL, MEAD, PEPPER, SILK, Counts, counts_of, deck_for, parse_good,
 )
 
+from .nottingham_helpers import dealt_by_hands
+
 BOT = NottinghamNormal()
 GREEN_APPLES = parse_good("green-apples")
 ROOSTER = parse_good("royal-rooster")
@@ -258,14 +260,7 @@ def test_twin_deals_show_the_seat_the_same_view() -> None:
     phases: set[str] = set()
     for seed in range(6):
         rules = N.Rules(players=3 + seed % 3, royal_goods=True)
-        pool = list(deck_for(rules))
-        random.Random(seed).shuffle(pool)
-        n = rules.players
-        setup = DealSetup(
-            hands=tuple(tuple(pool[6 * s:6 * s + 6]) for s in range(n)),
-            piles=(("left", tuple(pool[6 * n:6 * n + 5])), ("right", tuple(pool[6 * n + 5:6 * n + 10])), ("draw", tuple(pool[6 * n + 10:]))),
-        )
-        g = N.new_game(rules, n, seed=seed, setups=[setup], dealer=0)
+        g = dealt_by_hands(rules, seed)
         step = 0
         play_rng = random.Random(seed)
         while g.to_act is not None and g.round_no < 3:
@@ -274,7 +269,7 @@ def test_twin_deals_show_the_seat_the_same_view() -> None:
                 if twin is not None:
                     checked += 1
                     me = g.to_act
-                    moved += any(twin.hands[s] != g.hands[s] or twin.bags[s] != g.bags[s] for s in range(n) if s != me)
+                    moved += any(twin.hands[s] != g.hands[s] or twin.bags[s] != g.bags[s] for s in range(g.n) if s != me)
                     phases.add(g.phase)
                     assert twin.view(me) == g.view(me) and twin.legal_actions() == g.legal_actions()
             g.apply(BOT.choose(g.view(g.to_act), g.legal_actions(), play_rng))

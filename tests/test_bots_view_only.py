@@ -25,26 +25,16 @@ from . import test_bots_nottingham as tn
 from . import test_bots_sheepshead as ts
 from . import test_bots_sheriff as tsh
 from . import test_bots_toruf as tt
+from .nottingham_helpers import dealt_by_hands
 
 
 def nottingham_positions() -> Iterable[Any]:
     """Positions of seeded matches (three, four and five players, royal goods in), every phase;
     dealt by hands and piles, which the twin builder moves cards between."""
-    from sheriff_tui.engine import nottingham as N
-    from sheriff_tui.engine.core import DealSetup
-    from sheriff_tui.engine.nottingham.goods import deck_for
-
     bot = make_bot("nottingham", "normal")
     for seed in range(3):
         rules = NottinghamRules(players=3 + seed, royal_goods=True)
-        pool = list(deck_for(rules))
-        random.Random(seed).shuffle(pool)
-        n = rules.players
-        setup = DealSetup(
-            hands=tuple(tuple(pool[6 * s : 6 * s + 6]) for s in range(n)),
-            piles=(("left", tuple(pool[6 * n : 6 * n + 5])), ("right", tuple(pool[6 * n + 5 : 6 * n + 10])), ("draw", tuple(pool[6 * n + 10 :]))),
-        )
-        g = N.new_game(rules, n, seed=seed, setups=[setup], dealer=0)
+        g = dealt_by_hands(rules, seed)
         rng = random.Random(seed)
         step = 0
         while g.to_act is not None and g.round_no < 2:
