@@ -4,7 +4,7 @@ A verbatim copy of the functions of ``shared/bench/limit_playout.py`` (everythin
 but its ``main()``), the project's "physical limit" for pure-Python trick play:
 random legal play of whole hands with int bitmask hands and precomputed tables,
 no auction, no validation, no events. The installed app has no ``shared/``
-folder, so the copy ships here; ``tests/test_sim.py`` checks that the function
+folder, so the copy ships here; ``tests/cli/test_sim.py`` checks that the function
 bodies still match the original whenever that file is present. Don't edit the
 copied functions: change the original and copy again.
 

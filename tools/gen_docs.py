@@ -2,7 +2,7 @@
 preset, from the games' ``option()`` declarations and the shipped preset files.
 
     python tools/gen_docs.py          # rewrite the block between the markers
-    python tools/gen_docs.py --check  # exit 1 if the file is out of date (tests/test_docs.py does this)
+    python tools/gen_docs.py --check  # exit 1 if the file is out of date (tests/project/test_docs.py does this)
 """
 
 from __future__ import annotations
