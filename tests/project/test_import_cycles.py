@@ -7,9 +7,11 @@ sanctioned way to break a circle). An import is an edge to the module that
 defines the name: ``from .a import b`` goes to ``pkg.a.b`` when ``b`` is a
 submodule, else to ``pkg.a``. The implicit import of parent packages is not an edge.
 
-Module-level imports form no circle at all. Through function-level imports too
-there is none outside Sheepshead and Nottingham, whose packages (issue 21) remove
-theirs; until they land that check is an expected failure.
+Neither module-level imports nor module-level and function-level ones together
+form a circle. Run as a script, it prints the package graph (which package
+imports which) for notes and reviews::
+
+    python tests/project/test_import_cycles.py
 """
 
 
@@ -204,3 +206,37 @@ def test_the_lazy_module_names_in_strings_are_modules() -> None:
         assert target.split(":")[0] in GRAPH.modules, target
     for game in GAMES:
         assert f"{TOP}.ui.games.{game}" in GRAPH.modules
+
+
+def package_of(module: str) -> str:
+    """The package a module is filed under for the graph: ``engine.sheepshead``, ``ui.games.toruf``,
+    ``ui.screens``...; the top-level modules (cards, presets, records...) are ``sheriff_tui``."""
+    parts = module.split(".")
+    for depth in (4, 3, 2):  # the deepest package that holds it: sheriff_tui.ui.games.toruf first
+        name = ".".join(parts[:depth])
+        if len(parts) > depth - 1 and name in GRAPH.modules and GRAPH.modules[name].name == "__init__.py":
+            return name.removeprefix(f"{TOP}.")
+    return TOP
+
+
+def package_graph() -> dict[str, set[str]]:
+    both = {m: GRAPH.top[m] | GRAPH.lazy[m] for m in GRAPH.modules}
+    out: dict[str, set[str]] = {}
+    for m, targets in both.items():
+        out.setdefault(package_of(m), set()).update(package_of(t) for t in targets if package_of(t) != package_of(m))
+    return out
+
+
+def test_no_game_package_imports_another_game() -> None:
+    """A game's room is its own: engine.toruf never imports engine.sheepshead, and so on."""
+    games = ("sheriff", "toruf", "sheepshead", "nottingham")
+    for pkg, targets in package_graph().items():
+        mine = [g for g in games if pkg.endswith("." + g)]
+        if mine:
+            others = [t for t in targets if any(t.endswith("." + g) for g in games if g != mine[0])]
+            assert others == [], f"{pkg} imports {others}"
+
+
+if __name__ == "__main__":
+    for pkg, targets in sorted(package_graph().items()):
+        print(f"{pkg:22} -> {', '.join(sorted(targets)) or '-'}")
