@@ -115,7 +115,7 @@ def test_duplicate_rotates_every_kind_through_every_seat_on_the_same_deck() -> N
     seen: list = []
     per_table_deal: list[set] = []
 
-    def progress(done: int, total: int) -> None:
+    def progress(done: int, total: int, estimate: sim.Estimate) -> None:
         per_table_deal.append(set(seen))
         seen.clear()
 
