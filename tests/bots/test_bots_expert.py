@@ -108,3 +108,12 @@ def test_expert_looks_ahead_where_hard_does(small_expert: float) -> None:
     assert expert.worlds_wanted(view, 2) == expert.MIN_WORLDS == 2 or expert.worlds_wanted(view, 2) <= expert.MAX_WORLDS
     assert expert.sample(view, random.Random(1), 2)  # worlds the seat can't rule out
     assert expert.choose(view, g.legal_actions(), random.Random(1)) in g.legal_actions()
+
+
+def test_a_saved_table_may_seat_an_expert() -> None:
+    """A save's seat kinds are checked against the levels: expert is one."""
+    from sheriff_tui import records, saves
+
+    saves._check_meta({"seats": ["human", "expert", "normal"]}, 3)
+    with pytest.raises(records.RecordError, match="allowed: human, random, normal, hard, expert"):
+        saves._check_meta({"seats": ["human", "master", "normal"]}, 3)
