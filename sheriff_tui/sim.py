@@ -13,6 +13,10 @@ so each bot kind sits in each seat with the same cards. A deal is then a
 one-deal match, ``new_game(replace(rules, deals=1), n, seed=deal_seed,
 dealer=...)``.
 
+A run may be spread over worker processes (``jobs``): each deal and match
+takes its seeds from the run's seed and its own number, and the records are
+gathered in deal order, so the records are the same whatever ``jobs``.
+
 Long: the simulator and its statistics go together (the deals, duplicate rotation,
 estimates and the report read the same records); the commands only print them.
 """

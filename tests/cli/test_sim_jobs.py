@@ -202,3 +202,18 @@ def test_ctrl_c_stops_the_workers_without_a_traceback() -> None:
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
     assert out == ""
     assert all(_wait_gone(pid, 10) for pid in family)
+
+
+def test_the_workers_import_neither_textual_nor_rich() -> None:
+    """Fresh worker processes, whatever the parent has loaded (this one has both)."""
+    import rich  # noqa: F401
+    import textual  # noqa: F401
+
+    plan = sim._Plan("sheriff", sim.default_rules("sheriff"), ("random",) * 3, 0, sim.make_bot)
+    workers = sim._Workers(plan, 1, lambda count: None)
+    try:
+        loaded = workers.pool.apply(eval, ("sorted({m.split('.')[0] for m in __import__('sys').modules})",))
+    finally:
+        workers.close()
+    assert "sheriff_tui" in loaded
+    assert "textual" not in loaded and "rich" not in loaded
