@@ -76,7 +76,10 @@ class Progress:
                 transient=True,
             )
             self._progress.start()
-            self._task = self._progress.add_task(self.name, total=total, note=note)
+            self._task = self._progress.add_task(self.name, total=total, note="")
+        room = self._progress.console.width - len(self.name) - 2 * len(str(total)) - 28  # the other columns and the gaps
+        if len(note) > room:
+            note = note[: max(room - 1, 0)] + "…" if room > 1 else ""
         self._progress.update(self._task, completed=done, total=total, note=note)
 
     def close(self) -> None:
