@@ -13,6 +13,10 @@ so each bot kind sits in each seat with the same cards. A deal is then a
 one-deal match, ``new_game(replace(rules, deals=1), n, seed=deal_seed,
 dealer=...)``.
 
+A run may be spread over worker processes (``jobs``): each deal and match
+takes its seeds from the run's seed and its own number, and the records are
+gathered in deal order, so the records are the same whatever ``jobs``.
+
 Long: the simulator and its statistics go together (the deals, duplicate rotation,
 estimates and the report read the same records); the commands only print them.
 """
@@ -21,17 +25,21 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import itertools
 import math
+import os
 import random
+import signal
 import time
+from collections import deque
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from .bots import LEVELS, RandomBot, make_bot, parse_levels
 from .engine import GAMES, game_module
 
 BotFactory = Callable[[str, str], Any]
-Progress = Callable[[int, int], None]
+Progress = Callable[[int, int, "Estimate"], None]
 
 
 class SimError(ValueError):
@@ -157,7 +165,8 @@ class DealRecord:
     scores: tuple[int, ...]  # what each seat won or lost in this deal
     declarers: tuple[int, ...]  # the seats that held the contract (the Sheriffs)
     made: bool | None  # whether they made it (None if the game has no such notion)
-    contract: int | None
+    contract: int | None  # what the declarers undertook (tricks or points bid), if the game has a number for it
+    form: str | None = None  # how they played it, if the game names that (Sheepshead: "alone", "partner" …)
 
 
 @dataclass
@@ -193,27 +202,15 @@ class SimResult:
 
     def kind_means(self) -> dict[str, Estimate]:
         """Per bot kind, the mean score per deal and seat (over units, 95% CI)."""
-        per_kind: dict[str, list[float]] = {k: [] for k in self.kinds}
-        for unit in self._units():
-            for k in self.kinds:
-                vals = [r.scores[s] for r in unit for s, kk in enumerate(r.kinds) if kk == k]
-                per_kind[k].append(math.fsum(vals) / len(vals))
-        return {k: Estimate.of(v) for k, v in per_kind.items()}
+        units = self._units()
+        return {k: Estimate.of([unit_mean(unit, k) for unit in units]) for k in self.kinds}
 
     def diff(self) -> dict[str, Any] | None:
         """With exactly two bot kinds: kind A − kind B per deal (averaged over rotations)."""
         if len(self.kinds) != 2:
             return None
         a, b = self.kinds
-        values = []
-        for unit in self._units():
-            d = []
-            for r in unit:
-                sa = [r.scores[s] for s, k in enumerate(r.kinds) if k == a]
-                sb = [r.scores[s] for s, k in enumerate(r.kinds) if k == b]
-                d.append(math.fsum(sa) / len(sa) - math.fsum(sb) / len(sb))
-            values.append(math.fsum(d) / len(d))
-        est = Estimate.of(values)
+        est = Estimate.of([unit_diff(unit, a, b) for unit in self._units()])
         if est.lo is not None and est.lo > 0:
             verdict = f"{a} wins"
         elif est.hi is not None and est.hi < 0:
@@ -229,6 +226,7 @@ class SimResult:
         for k in self.kinds:
             seat_deals = seats_declaring = deals_declaring = made = 0
             contracts: list[int] = []
+            forms: dict[str, int] = {}
             known = True
             for r in self.records:
                 mine = [s for s, kk in enumerate(r.kinds) if kk == k]
@@ -243,6 +241,8 @@ class SimResult:
                         made += 1
                     if r.contract is not None:
                         contracts.append(r.contract)
+                    if r.form is not None:
+                        forms[r.form] = forms.get(r.form, 0) + 1
             out[k] = {
                 "seats": len([1 for kk in self.bots if kk == k]),
                 "seat_deals": seat_deals,
@@ -253,6 +253,8 @@ class SimResult:
                 # deals where a seat of this kind was Sheriff and the contract was made / deals it was Sheriff
                 "contract_rate": _num(made / deals_declaring) if deals_declaring and known else None,
                 "mean_contract": _num(math.fsum(contracts) / len(contracts)) if contracts else None,
+                # of those deals, how many were played in each form (games that name one: Sheepshead), commonest first
+                "contract_forms": dict(sorted(forms.items(), key=lambda kv: (-kv[1], kv[0]))) if forms else None,
             }
         return out
 
@@ -277,6 +279,50 @@ class SimResult:
             "by_bot": by_bot,
             "diff": self.diff(),
         }
+
+
+def unit_mean(unit: Sequence[DealRecord], kind: str) -> float:
+    """A unit's mean score per seat of ``kind`` (over its seats and rotations)."""
+    vals = [r.scores[s] for r in unit for s, k in enumerate(r.kinds) if k == kind]
+    return math.fsum(vals) / len(vals)
+
+
+def unit_diff(unit: Sequence[DealRecord], a: str, b: str) -> float:
+    """A unit's kind ``a`` − kind ``b`` per seat, averaged over its rotations."""
+    d = []
+    for r in unit:
+        sa = [r.scores[s] for s, k in enumerate(r.kinds) if k == a]
+        sb = [r.scores[s] for s, k in enumerate(r.kinds) if k == b]
+        d.append(math.fsum(sa) / len(sa) - math.fsum(sb) / len(sb))
+    return math.fsum(d) / len(d)
+
+
+class Running:
+    """The run's headline figure as its units come in, for a progress bar: with two bot
+    kinds A − B per deal (the report's ``diff``), else the first kind's mean per deal.
+    Welford's running mean and variance; the report recomputes it from the records."""
+
+    def __init__(self, bots: Sequence[str]) -> None:
+        kinds = tuple(dict.fromkeys(bots))
+        self.pair = (kinds[0], kinds[1]) if len(kinds) == 2 else None
+        self.kind = kinds[0]
+        self.label = f"{kinds[0]} − {kinds[1]}" if self.pair else f"{kinds[0]} mean/deal"
+        self.n, self.mean, self.m2 = 0, 0.0, 0.0
+
+    def add(self, unit: Sequence[DealRecord]) -> None:
+        x = unit_diff(unit, *self.pair) if self.pair else unit_mean(unit, self.kind)
+        self.n += 1
+        delta = x - self.mean
+        self.mean += delta / self.n
+        self.m2 += delta * (x - self.mean)
+
+    def estimate(self) -> Estimate:
+        n = self.n
+        if n < 2:
+            return Estimate(n, self.mean if n else math.nan, math.nan, None, None)
+        sd = math.sqrt(self.m2 / (n - 1))
+        half = t95(n - 1) * sd / math.sqrt(n)
+        return Estimate(n, self.mean, sd, self.mean - half, self.mean + half)
 
 
 # -- playing -------------------------------------------------------------------
@@ -323,48 +369,51 @@ def _deck_of(game: Any) -> tuple[int, ...] | None:
     return logs[-1].setup.deck if logs else None
 
 
-def run_sim(
-    game: str,
-    rules: Any,
-    bots: Sequence[str],
-    deals: int,
-    seed: int = 0,
-    duplicate: bool = False,
-    preset: str | None = None,
-    progress: Progress | None = None,
-    make: BotFactory = make_bot,
-) -> SimResult:
-    """Play ``deals`` deals with these bots (one level per seat) and collect them.
+def default_jobs() -> int:
+    """Every core this process may run on: the default of ``sim --jobs``."""
+    count = getattr(os, "process_cpu_count", None)  # Python 3.13
+    if count is not None:
+        return count() or 1
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
-    Without ``duplicate``: standard matches of ``rules.deals`` deals one after
-    another (the last one cut short to make ``deals``), the bots in the seats
-    given. With it: every deal once per rotation of the bot list over the seats
-    (bot ``j`` sits in seat ``(j + rotation) % n``), same deck and dealer, as
-    one-deal matches. ``progress(done, total)`` counts deals played at a table.
-    ``make(game, level)`` builds the bots (one per level for the whole run: a
-    bot decides from its view alone). The same arguments give the same records.
-    """
-    check_game(game)
-    module = game_module(game)
-    n = rules.players
-    bots = tuple(bots)
-    if len(bots) != n:
-        raise SimError(f"{len(bots)} bots for {n} players")
-    if deals < 1:
-        raise SimError(f"--deals: {deals}; allowed: a whole number from 1")
-    instances = {k: make(game, k) for k in dict.fromkeys(bots)}
-    records: list[DealRecord] = []
-    total = deals * n if duplicate else deals
-    games = 0
-    t0 = time.perf_counter()
 
-    def play(match: Any, match_seed: int, kinds: tuple[str, ...], rng: random.Random, index: Callable[[], int], rot: int) -> None:
-        g = games
+@dataclass(frozen=True)
+class _Plan:
+    """What every process needs to play its share of a run (picklable: ``make`` a module-level function)."""
+
+    game: str
+    rules: Any
+    bots: tuple[str, ...]
+    seed: int
+    make: BotFactory
+
+
+#: a task: ("deals", first, count, None), duplicate deals first … first + count − 1 with all
+#: their rotations; or ("matches", first, count, cut), plain matches, cut to ``cut`` deals if given
+Task = tuple[str, int, int, "int | None"]
+
+
+class _Table:
+    """A plan's bots and game, made once per process (a bot decides from its view alone), and
+    the one way a deal or a match is played: the same in every process, so the same records."""
+
+    def __init__(self, plan: _Plan) -> None:
+        self.plan = plan
+        self.module = game_module(plan.game)
+        self.instances = {k: plan.make(plan.game, k) for k in dict.fromkeys(plan.bots)}
+        rules = plan.rules
+        self.one = rules if rules.deals == 1 else dataclasses.replace(rules, deals=1)  # a Nottingham match is one deal already
+
+    def _play(self, match: Any, match_seed: int, g: int, kinds: tuple[str, ...], rng: random.Random, rot: int, index: int | None, tick: Callable[[], None] | None) -> list[DealRecord]:
+        out: list[DealRecord] = []
 
         def on_deal(result: Any, scores: tuple[int, ...]) -> None:
-            records.append(
+            out.append(
                 DealRecord(
-                    index=index(),
+                    index=len(out) if index is None else index,
                     game=g,
                     rotation=rot,
                     seed=match_seed,
@@ -375,31 +424,254 @@ def run_sim(
                     declarers=_declarers(result),
                     made=getattr(result, "made", None),
                     contract=getattr(result, "contract", None),
+                    form=getattr(result, "contract_form", None),
                 )
             )
-            if progress is not None:
-                progress(len(records), total)
+            if tick is not None:
+                tick()
 
-        play_match(match, [instances[k] for k in kinds], rng, on_deal)
+        play_match(match, [self.instances[k] for k in kinds], rng, on_deal)
+        return out
 
-    if duplicate:
-        one = rules if rules.deals == 1 else dataclasses.replace(rules, deals=1)  # a Nottingham match is one deal already
-        for i in range(deals):
-            deal_seed = derive_seed(seed, "deal", i)
-            for rot in range(n):
-                kinds = tuple(bots[(s - rot) % n] for s in range(n))
-                match = module.new_game(one, n, seed=deal_seed, dealer=i % n)
-                rng = random.Random(derive_seed(seed, "bots", i, rot))
-                play(match, deal_seed, kinds, rng, lambda i=i: i, rot)
-                games += 1
-    else:
+    def duplicate_deal(self, i: int, tick: Callable[[], None] | None = None) -> list[DealRecord]:
+        """Duplicate deal ``i``, once per rotation of the bots over the seats (bot ``j`` in seat ``(j + rotation) % n``)."""
+        plan, n = self.plan, self.plan.rules.players
+        deal_seed = derive_seed(plan.seed, "deal", i)
+        out: list[DealRecord] = []
+        for rot in range(n):
+            kinds = tuple(plan.bots[(s - rot) % n] for s in range(n))
+            match = self.module.new_game(self.one, n, seed=deal_seed, dealer=i % n)
+            rng = random.Random(derive_seed(plan.seed, "bots", i, rot))
+            out += self._play(match, deal_seed, i * n + rot, kinds, rng, rot, i, tick)
+        return out
+
+    def match(self, g: int, cut: int | None = None, tick: Callable[[], None] | None = None) -> list[DealRecord]:
+        """Match ``g`` of a plain run (cut to ``cut`` deals if given), its deals indexed from 0."""
+        plan = self.plan
+        rules = plan.rules if cut is None else dataclasses.replace(plan.rules, deals=cut)
+        match_seed = derive_seed(plan.seed, "match", g)
+        match = self.module.new_game(rules, rules.players, seed=match_seed, dealer=0)
+        rng = random.Random(derive_seed(plan.seed, "bots", g))
+        return self._play(match, match_seed, g, plan.bots, rng, 0, None, tick)
+
+    def work(self, task: Task, tick: Callable[[], None] | None = None) -> list[list[DealRecord]]:
+        """A task's units in order: a duplicate deal's records, or a match's."""
+        kind, first, count, cut = task
+        if kind == "deals":
+            return [self.duplicate_deal(i, tick) for i in range(first, first + count)]
+        return [self.match(g, cut, tick) for g in range(first, first + count)]
+
+
+class _Worker:
+    """A worker process's table, made by :func:`_start_worker`, and its count of deals played,
+    told to the parent every :data:`TELL_SECONDS` and at each task's end (for the progress bar)."""
+
+    table: _Table
+    told: Any  # a SimpleQueue of counts
+    played = 0
+    last = 0.0
+
+    @classmethod
+    def tick(cls) -> None:
+        cls.played += 1
+        now = time.monotonic()
+        if now - cls.last >= TELL_SECONDS:
+            cls.tell(now)
+
+    @classmethod
+    def tell(cls, now: float) -> None:
+        if cls.played:
+            cls.told.put(cls.played)
+            cls.played = 0
+        cls.last = now
+
+
+TELL_SECONDS = 0.25
+
+
+def _start_worker(plan: _Plan, told: Any) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's: it ends the workers itself
+    _Worker.table = _Table(plan)
+    _Worker.told = told
+
+
+def _work(task: Task) -> list[list[DealRecord]]:
+    out = _Worker.table.work(task, _Worker.tick)
+    _Worker.tell(time.monotonic())
+    return out
+
+
+class _Here:
+    """Tasks played in this process, one after another, when asked for."""
+
+    def __init__(self, plan: _Plan, tick: Callable[[], None] | None) -> None:
+        self.table = _Table(plan)
+        self.tick = tick
+
+    def results(self, tasks: Iterable[Task]) -> Iterator[list[list[DealRecord]]]:
+        for task in tasks:
+            yield self.table.work(task, self.tick)
+
+    def close(self) -> None:
+        pass
+
+
+class _Workers:
+    """Tasks played by ``jobs`` worker processes, a few ahead of the one waited for, the
+    results handed back in the tasks' order whatever order they finish in. ``played(count)``
+    hears of the deals the workers have played so far, folded in or not."""
+
+    def __init__(self, plan: _Plan, jobs: int, played: Callable[[int], None]) -> None:
+        import multiprocessing
+
+        # a fresh process per worker (forkserver, else spawn): nothing of the parent's comes along
+        # (no Textual, no Rich and its threads), and the workers import only the simulator
+        if "forkserver" in multiprocessing.get_all_start_methods():
+            ctx = multiprocessing.get_context("forkserver")
+            ctx.set_forkserver_preload([__name__])
+        else:
+            ctx = multiprocessing.get_context("spawn")
+        self.told = ctx.SimpleQueue()
+        self.pool: Any = ctx.Pool(jobs, initializer=_start_worker, initargs=(plan, self.told))
+        self.ahead = 2 * jobs
+        self.played = played
+        self.count = 0
+
+    def results(self, tasks: Iterable[Task]) -> Iterator[list[list[DealRecord]]]:
+        pending: deque[Any] = deque()
+        for task in tasks:
+            pending.append(self.pool.apply_async(_work, (task,)))
+            if len(pending) >= self.ahead:
+                yield self._wait(pending.popleft())
+        while pending:
+            yield self._wait(pending.popleft())
+
+    def _wait(self, result: Any) -> Any:
+        """A worker's result, waited for in short spells: a wait without a timeout can't be
+        broken by Ctrl+C, and between spells the progress bar hears of the deals played."""
+        while True:
+            self._hear()
+            if result.ready():
+                return result.get()
+            result.wait(0.1)
+
+    def _hear(self) -> None:
+        before = self.count
+        while not self.told.empty():
+            self.count += self.told.get()
+        if self.count != before:
+            self.played(self.count)
+
+    def close(self) -> None:
+        """End the workers now (a run's end, Ctrl+C, an error): tasks played ahead are dropped."""
+        if self.pool is not None:
+            self.pool.terminate()
+            self.pool.join()
+            self.pool = None
+            self.told.close()
+
+
+#: tasks a run is cut into per worker: enough for a smooth progress bar, few enough to
+#: keep the cost of handing records back small
+TASKS_PER_JOB = 16
+
+
+def run_sim(
+    game: str,
+    rules: Any,
+    bots: Sequence[str],
+    deals: int,
+    seed: int = 0,
+    duplicate: bool = False,
+    preset: str | None = None,
+    progress: Progress | None = None,
+    make: BotFactory = make_bot,
+    jobs: int = 1,
+) -> SimResult:
+    """Play ``deals`` deals with these bots (one level per seat) and collect them.
+
+    Without ``duplicate``: standard matches of ``rules.deals`` deals one after
+    another (the last one cut short to make ``deals``), the bots in the seats
+    given. With it: every deal once per rotation of the bot list over the seats
+    (bot ``j`` sits in seat ``(j + rotation) % n``), same deck and dealer, as
+    one-deal matches. ``make(game, level)`` builds the bots (one per level and
+    process for the whole run: a bot decides from its view alone).
+
+    ``jobs`` above 1 plays the deals in that many worker processes (``make``
+    must then be picklable: a module-level function); every deal and match takes
+    its seeds from ``seed`` and its own number, and the records are gathered in
+    deal order, so the same arguments give the same records whatever ``jobs``.
+    ``progress(done, total, estimate)`` counts deals played at a table (after
+    every one in this process, after every batch with workers), with the run's
+    headline figure so far (see :class:`Running`).
+    """
+    check_game(game)
+    n = rules.players
+    bots = tuple(bots)
+    if len(bots) != n:
+        raise SimError(f"{len(bots)} bots for {n} players")
+    if deals < 1:
+        raise SimError(f"--deals: {deals}; allowed: a whole number from 1")
+    if jobs < 1:
+        raise SimError(f"--jobs: {jobs}; allowed: a whole number from 1")
+    plan = _Plan(game, rules, bots, seed, make)
+    records: list[DealRecord] = []
+    running = Running(bots)
+    total = deals * n if duplicate else deals
+    played = 0
+
+    def tick() -> None:  # a deal played in this process
+        nonlocal played
+        played += 1
+        if progress is not None:
+            progress(played, total, running.estimate())
+
+    def heard(count: int) -> None:  # deals the workers have played, folded in or not (some played ahead)
+        if progress is not None:
+            progress(min(count, total), total, running.estimate())
+
+    def told() -> None:  # a batch of a worker's deals folded in: the estimate moves
+        if progress is not None and isinstance(runner, _Workers):
+            progress(max(len(records), min(runner.count, total)), total, running.estimate())
+
+    t0 = time.perf_counter()
+    jobs = min(jobs, deals if duplicate else deals // rules.deals)  # no more workers than deals or whole matches to share
+    runner: _Here | _Workers = _Workers(plan, jobs, heard) if jobs > 1 else _Here(plan, tick)
+    games = 0
+    try:
+        if duplicate:
+            chunk = 1 if jobs <= 1 else max(1, math.ceil(deals / (jobs * TASKS_PER_JOB)))
+            tasks: Iterable[Task] = (("deals", f, min(chunk, deals - f), None) for f in range(0, deals, chunk))
+            for units in runner.results(tasks):
+                for unit in units:
+                    records += unit
+                    running.add(unit)
+                    games += n
+                told()
+        elif deals >= rules.deals:
+            # whole matches, played ahead by the workers until fewer deals are left than a match has
+            per_match = math.ceil(deals / rules.deals)
+            chunk = 1 if jobs <= 1 else max(1, math.ceil(per_match / (jobs * TASKS_PER_JOB)))
+            tasks = (("matches", f, chunk, None) for f in itertools.count(0, chunk))
+            results = runner.results(tasks)
+            for units in results:
+                for unit in units:
+                    _fold_match(records, running, unit)
+                    games += 1
+                    if deals - len(records) < rules.deals:
+                        break
+                told()
+                if deals - len(records) < rules.deals:
+                    break
+            results.close()
+    finally:
+        runner.close()
+    if not duplicate and len(records) < deals:
+        # the last matches, cut to the deals left: each one's length hangs on the one before
+        table = runner.table if isinstance(runner, _Here) else _Table(plan)
+        played = len(records)
         while len(records) < deals:
-            left = deals - len(records)
-            r = rules if left >= rules.deals else dataclasses.replace(rules, deals=left)
-            match_seed = derive_seed(seed, "match", games)
-            match = module.new_game(r, n, seed=match_seed, dealer=0)
-            rng = random.Random(derive_seed(seed, "bots", games))
-            play(match, match_seed, bots, rng, lambda: len(records), 0)
+            _fold_match(records, running, table.match(games, deals - len(records), tick))
             games += 1
     return SimResult(
         game=game,
@@ -415,6 +687,15 @@ def run_sim(
         records=records,
         match_deals=rules.deals,
     )
+
+
+def _fold_match(records: list[DealRecord], running: "Running", unit: list[DealRecord]) -> None:
+    """A plain match's records after the run's, numbered on from them (each deal its own unit)."""
+    offset = len(records)
+    for r in unit:
+        r = dataclasses.replace(r, index=r.index + offset)
+        records.append(r)
+        running.add((r,))
 
 
 # -- benchmarks ----------------------------------------------------------------
@@ -548,6 +829,10 @@ def _times(level: str, ns: list[int], fallback: bool) -> DecisionTimes:
     return DecisionTimes(level, len(ms), median, percentile(ms, 99), ms[-1], fallback)
 
 
+def _ms(x: float) -> str:
+    return f"{x:.0f}" if x >= 100 else f"{x:.1f}" if x >= 1 else f"{x:.3f}"
+
+
 #: engine and reference take turns in this many slices each, so that a change
 #: of load on the machine during the run hits both sides of the ratio alike
 BENCH_ROUNDS = 4
@@ -573,7 +858,7 @@ def run_bench(
     seconds: float,
     games: Iterable[str] | None = None,
     config_dir: Any = None,
-    progress: Callable[[int, int, str], None] | None = None,
+    progress: Callable[[int, int, str, str], None] | None = None,
     make: BotFactory = make_bot,
 ) -> dict[str, Any]:
     """Every measurement of :func:`bench_plan`, as the ``bench --json`` document.
@@ -581,8 +866,9 @@ def run_bench(
     Per game, the engine and the reference loop get ``seconds`` each, taken in
     :data:`BENCH_ROUNDS` alternating slices; then each bot level gets
     ``seconds``. ``progress(done, total, label)`` is called before each
-    measurement and once at the end. A bot level that can't be built is
-    reported with its error.
+    measurement and once at the end, ``note`` the last bot figure in words
+    (``sheriff hard: median 61 ms, p99 170 ms``). A bot level that can't be
+    built is reported with its error.
     """
     from . import benchref
 
@@ -593,9 +879,10 @@ def run_bench(
     rules_of: dict[str, Any] = {}
     # game -> [engine deals, engine seconds, reference rates summed, slices, card-play deals, card-play seconds]
     tally: dict[str, list[float]] = {}
+    note = ""
     for done, (kind, game, level) in enumerate(plan):
         if progress is not None:
-            progress(done, len(plan), f"{game} {kind if kind != 'bot' else f'{level} bot'}")
+            progress(done, len(plan), f"{game} {kind if kind != 'bot' else f'{level} bot'}", note)
         if game not in rules_of:
             rules_of[game] = default_rules(game, config_dir)
         rules = rules_of[game]
@@ -619,6 +906,7 @@ def run_bench(
                 bots.setdefault(game, {})[level] = {"median_ms": None, "p99_ms": None, "error": f"can't load the {level} bot: {exc}"}
             else:
                 bots.setdefault(game, {})[level] = times.as_dict()
+                note = f"{game} {level}: median {_ms(times.median_ms)} ms, p99 {_ms(times.p99_ms)} ms"
     for game, (deals, secs, ref_sum, slices, play_deals, play_secs) in tally.items():
         rate = deals / secs
         ref = ref_sum / slices if slices else None
@@ -632,5 +920,5 @@ def run_bench(
             "card_play_ratio": round(play / ref, 4) if play and ref else None,
         }
     if progress is not None:
-        progress(len(plan), len(plan), "done")
+        progress(len(plan), len(plan), "done", note)
     return {"seconds": seconds, "rounds": BENCH_ROUNDS, "engine": engine, "bots": bots}

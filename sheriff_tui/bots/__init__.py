@@ -12,7 +12,7 @@ from typing import Any, Protocol, Sequence
 
 from ..engine.core import Action
 
-LEVELS: tuple[str, ...] = ("random", "normal", "hard")
+LEVELS: tuple[str, ...] = ("random", "normal", "hard", "expert")
 
 # (game, level) -> "module:factory"; a level missing for a game falls back to the level below it
 _REGISTRY: dict[tuple[str, str], str] = {
@@ -24,6 +24,10 @@ _REGISTRY: dict[tuple[str, str], str] = {
     ("sheriff", "hard"): "sheriff_tui.bots.sheriff.worlds:hard",
     ("toruf", "hard"): "sheriff_tui.bots.toruf.worlds:hard",
     ("nottingham", "hard"): "sheriff_tui.bots.nottingham.hard:hard",
+    ("sheepshead", "expert"): "sheriff_tui.bots.sheepshead.worlds:expert",
+    ("sheriff", "expert"): "sheriff_tui.bots.sheriff.worlds:expert",
+    ("toruf", "expert"): "sheriff_tui.bots.toruf.worlds:expert",
+    ("nottingham", "expert"): "sheriff_tui.bots.nottingham.hard:expert",
 }
 
 

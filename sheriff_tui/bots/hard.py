@@ -7,6 +7,10 @@ scores best on average (determinized playouts, "perfect-information Monte
 Carlo"). The same worlds serve every candidate, so the comparison is fair.
 Bidding, picking and the other decisions are ``normal``'s: their worth shows
 only after many cards, where the playouts are weakest.
+
+The ``expert`` level is this same player with a larger budget: its worlds and
+playout decisions times :data:`EXPERT_SCALE` (``scale``), up to about 2 s a
+decision where ``hard`` takes a few tenths (its time grows with the scale).
 """
 
 from __future__ import annotations
@@ -16,6 +20,10 @@ from typing import Any, Sequence
 
 from ..engine.core import Action
 from .worlds import Worlds
+
+#: how much further ``expert`` looks than ``hard``: its BUDGET, MIN_WORLDS and MAX_WORLDS times this
+#: (read when an expert is made, so a test can make a fast one)
+EXPERT_SCALE = 6.0
 
 
 class HardBot:
@@ -29,9 +37,18 @@ class HardBot:
     TRIES = 3  # draws per world before giving it up
     NORMAL_EDGE = 0.05  # normal's own choice wins ties and near-ties: a playout's noise is no reason to differ
 
-    def __init__(self, normal: Any, worlds: Worlds) -> None:
+    def __init__(self, normal: Any, worlds: Worlds, scale: float = 1.0, level: str = "hard") -> None:
+        """``scale`` multiplies the budget and the bounds on the worlds (``expert``: :data:`EXPERT_SCALE`;
+        below 1, a fast player for tests); ``level`` is the name it answers to."""
         self.normal = normal
         self.worlds = worlds
+        self.level = level
+        self.scale = scale
+        if scale != 1:  # instance values over the class's: a game's subclass may set its own
+            cls = type(self)
+            self.BUDGET = max(1, round(cls.BUDGET * scale))
+            self.MIN_WORLDS = max(1, round(cls.MIN_WORLDS * scale))
+            self.MAX_WORLDS = max(self.MIN_WORLDS, round(cls.MAX_WORLDS * scale))
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         default = self.normal.choose(view, legal, rng)

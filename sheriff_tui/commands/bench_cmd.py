@@ -5,7 +5,8 @@ For each game: whole deals per second of random legal play through the engine
 API, next to the reference loop (:mod:`sheriff_tui.benchref`, a copy of
 ``shared/bench/limit_playout.py``) run in the same process for the same time,
 and their ratio; then each bot level's median and 99th-percentile ``choose()``
-time over bot-only games.
+time over bot-only games. Its progress, with the last bot figure, goes to stderr
+(:mod:`.progress`); with ``--json``, nothing does.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 from typing import Any
 
 DEFAULT_SECONDS = 2.0
@@ -38,11 +38,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from .. import sim
 
-    bar = _Bar(enabled=not args.json and sys.stderr.isatty())
-    try:
-        data = sim.run_bench(args.seconds, config_dir=getattr(args, "config_dir", None), progress=bar.update)
-    finally:
-        bar.close()
+    from .progress import Progress
+
+    with Progress("bench", "measurements", quiet=args.json) as bar:
+
+        def progress(done: int, total: int, label: str, note: str) -> None:
+            bar.update(done, total, f"{label}; {note}" if note and done < total else note or label)
+
+        data = sim.run_bench(args.seconds, config_dir=getattr(args, "config_dir", None), progress=None if args.json else progress)
     if args.startup:
         from .. import startup
 
@@ -52,31 +55,6 @@ def run(args: argparse.Namespace) -> int:
     else:
         print_report(data)
     return 0
-
-
-class _Bar:
-    """A Rich progress bar over the measurements, on stderr; nothing when disabled."""
-
-    def __init__(self, enabled: bool) -> None:
-        self.enabled = enabled
-        self._progress: Any = None
-        self._task: Any = None
-
-    def update(self, done: int, total: int, label: str) -> None:
-        if not self.enabled:
-            return
-        if self._progress is None:
-            from rich.console import Console
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-
-            self._progress = Progress(TextColumn("{task.description:<24}"), BarColumn(), MofNCompleteColumn(), console=Console(stderr=True), transient=True)
-            self._progress.start()
-            self._task = self._progress.add_task(label, total=total)
-        self._progress.update(self._task, completed=done, description=label)
-
-    def close(self) -> None:
-        if self._progress is not None:
-            self._progress.stop()
 
 
 def _fmt(x: float | None, spec: str) -> str:

@@ -15,7 +15,7 @@ from ..cli import UsageError
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", nargs="?", help="open a table at once, e.g. sheriff")
     add_table_options(parser)
-    parser.add_argument("--bots", help="the opponents' level, one for all or one per seat, comma-separated: random, normal or hard (default normal)")
+    parser.add_argument("--bots", help="the opponents' level, one for all or one per seat, comma-separated: random, normal, hard or expert (default normal)")
 
 
 def opponents(text: str | None, players: int) -> tuple[str, ...]:

@@ -1,17 +1,18 @@
 """``sheriff-tui sim GAME [--preset P] [--deals N] [--bots normal,random,random]
-[--seed S] [--duplicate] [--json]``: bot-only matches and their statistics.
+[--seed S] [--duplicate] [--jobs N] [--json]``: bot-only matches and their statistics.
 
 Per bot kind: the mean score per deal with a 95% confidence interval, how often
 its seats held the contract and how often they made it; with two kinds, the
 mean difference A − B per deal (paired on the same cards with ``--duplicate``).
-The same command gives the same numbers, timings aside.
+The same command gives the same numbers, timings aside, whatever ``--jobs``.
+While it runs, its progress and the headline figure so far go to stderr
+(:mod:`.progress`); with ``--json``, nothing does.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any, Callable
 
 from ..cli import UsageError
@@ -39,7 +40,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bots", help="one bot level per seat, comma-separated (default: normal at seat 1, random elsewhere)")
     parser.add_argument("--seed", type=_whole(0, "a seed"), default=0, help="seed of every deck and every bot's dice (default 0)")
     parser.add_argument("--duplicate", action="store_true", help="play every deal once per rotation of the bots over the seats, same cards")
-    parser.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    parser.add_argument("--jobs", type=_whole(1, "a number of processes"), default=None, help="worker processes to play the deals in, the same numbers whatever their count (default: one per core)")
+    parser.add_argument("--json", action="store_true", help="print the statistics as JSON, and no progress")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -62,9 +64,21 @@ def run(args: argparse.Namespace) -> int:
     except sim.SimError as exc:
         raise UsageError(str(exc)) from None
 
-    total = args.deals * rules.players if args.duplicate else args.deals
-    with _progress_bar(enabled=not args.json and total >= 200, total=total) as progress:
-        result = sim.run_sim(args.game, rules, bots, args.deals, seed=args.seed, duplicate=args.duplicate, preset=preset, progress=progress)
+    from .progress import Progress, estimate_words
+
+    jobs = args.jobs if args.jobs is not None else sim.default_jobs()
+    label = sim.Running(bots).label
+    with Progress(f"sim {args.game}", "deals", quiet=args.json, name=args.game) as bar:
+
+        def progress(done: int, total: int, est: Any) -> None:
+            bar.update(done, total, estimate_words(label, est))
+
+        bar.update(0, args.deals * rules.players if args.duplicate else args.deals)  # the bar at once: a hard deal takes a while
+
+        result = sim.run_sim(
+            args.game, rules, bots, args.deals, seed=args.seed, duplicate=args.duplicate, preset=preset,
+            progress=None if args.json else progress, jobs=jobs,
+        )
     if args.json:
         print(json.dumps(result.as_json(), indent=2))
     else:
@@ -81,37 +95,16 @@ def _check_bot(sim: Any, game: str, level: str) -> None:
         raise sim.SimError(f"sim --bots: the {level} bot for {game} can't be loaded ({exc}); allowed now: random") from None
 
 
-class _progress_bar:
-    """A Rich progress bar on stderr, or nothing (``--json``, short runs, no terminal)."""
-
-    def __init__(self, enabled: bool, total: int) -> None:
-        self.enabled = enabled and sys.stderr.isatty()
-        self.total = total
-        self._progress: Any = None
-
-    def __enter__(self) -> Callable[[int, int], None] | None:
-        if not self.enabled:
-            return None
-        from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
-        self._progress = Progress(
-            TextColumn("deals"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=Console(stderr=True), transient=True
-        )
-        self._progress.start()
-        task = self._progress.add_task("deals", total=self.total)
-        step = max(1, self.total // 200)
-        progress = self._progress
-
-        def update(done: int, total: int) -> None:
-            if done % step == 0 or done == total:
-                progress.update(task, completed=done)
-
-        return update
-
-    def __exit__(self, *exc: object) -> None:
-        if self._progress is not None:
-            self._progress.stop()
+def _contract(b: dict[str, Any]) -> str:
+    """The avg contract cell: the mean bid (tricks or points), or the forms the contracts were
+    played in where the game has no number for them (Sheepshead: "partner 87% · alone 13%")."""
+    if b["mean_contract"] is not None:
+        return f"{b['mean_contract']:.2f}"
+    forms = b.get("contract_forms")
+    if forms:
+        held = sum(forms.values())
+        return " · ".join(f"{form} {100 * count / held:.0f}%" for form, count in forms.items())
+    return "n/a"
 
 
 def _signed(x: float | None, places: int = 2) -> str:
@@ -145,7 +138,7 @@ def print_report(result: Any) -> None:
     for name, b in data["by_bot"].items():
         lo, hi = b["ci95"]
         made = "n/a" if b["contract_rate"] is None else f"{_pct(b['contract_rate'])} ({b['contracts_made']}/{b['sheriff_deals']})"
-        avg = "n/a" if b["mean_contract"] is None else f"{b['mean_contract']:.2f}"
+        avg = _contract(b)
         row = (name, str(b["seats"]), _signed(b["mean"]), f"[{_signed(lo)}, {_signed(hi)}]", _pct(b["sheriff_rate"]), made, avg)
         rows.append(row[: 7 if contracts else 4])
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
@@ -153,7 +146,8 @@ def print_report(result: Any) -> None:
         print("  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip())
     if contracts:
         print("  (mean/deal: points per seat per deal; declarer: share of its seat-deals on the side holding the contract,")
-        print("   the Sheriffs or the picker and partner; contract made: of those deals, the ones the side made)")
+        print("   the Sheriffs or the picker and partner; contract made: of those deals, the ones the side made;")
+        print("   avg contract: the mean bid, or in Sheepshead how those deals were played: alone, with a partner …)")
     else:
         print("  (mean/deal: points per seat per deal; in Sheriff of Nottingham a deal is a whole match, scored in full)")
     d = data["diff"]

@@ -3,8 +3,8 @@
 Twin deals are alike in all a seat has seen and differ in the cards it hasn't (the
 other hands, the blind, the bags, the draw pile). Each game's twin builder and
 its check that the twin's view equals the real one (the engine's side of the
-promise) live with that game's bot tests; here every level (random, normal, hard)
-is asked at the same decision of both deals and must choose the same. A bot that
+promise) live with that game's bot tests; here every level (random, normal, hard,
+expert) is asked at the same decision of both deals and must choose the same. A bot that
 reached past the view (a field left out of the view's equality, a reference to
 the game, a cache keyed on something hidden) would part somewhere.
 """
@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterable
 import pytest
 
 from sheriff_tui.bots import LEVELS, make_bot
+from sheriff_tui.bots import hard as hard_bots
 from sheriff_tui.engine import toruf
 from sheriff_tui.engine.nottingham import Rules as NottinghamRules
 from sheriff_tui.engine.sheriff import Rules as SheriffRules
@@ -58,15 +59,19 @@ def late(g: Any) -> bool:
     return not isinstance(hand, int) or hand.bit_count() <= 3
 
 
+SEARCHING = ("hard", "expert")  # the levels that look ahead: asked at fewer, cheaper decisions
+
+
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("game", list(GAMES))
-def test_every_level_decides_alike_in_twin_deals(game: str, level: str) -> None:
+def test_every_level_decides_alike_in_twin_deals(game: str, level: str, monkeypatch: pytest.MonkeyPatch) -> None:
     positions, twin_of = GAMES[game]
+    monkeypatch.setattr(hard_bots, "EXPERT_SCALE", 0.25)  # expert is hard's player on another budget: a small one here
     bot = make_bot(game, level)
     rng = random.Random(11)
     checked, phases = 0, set()
     for g in positions():
-        if level == "hard" and (not late(g) or checked >= 6):
+        if level in SEARCHING and (not late(g) or checked >= 6):
             continue
         twin = twin_of(g, rng)
         if twin is None:
@@ -79,6 +84,6 @@ def test_every_level_decides_alike_in_twin_deals(game: str, level: str) -> None:
         assert ours == theirs, (game, level, g.phase, ours, theirs)
         checked += 1
         phases.add(g.phase)
-    assert checked >= (4 if level == "hard" else 20), checked
-    if level != "hard":
+    assert checked >= (4 if level in SEARCHING else 20), checked
+    if level not in SEARCHING:
         assert len(phases) > 1  # decisions before the cards too, not only the play

@@ -391,7 +391,7 @@ def test_replay_doubler_on_the_last_deal(capsys, tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     "argv, words",
     [
-        (["play", "sheepshead", "--bots", "expert"], "play --bots: unknown level 'expert'; allowed: random, normal, hard"),
+        (["play", "sheepshead", "--bots", "master"], "play --bots: unknown level 'master'; allowed: random, normal, hard, expert"),
         (["play", "sheriff", "--bots", "hard,normal,normal"], "play --bots: 3 levels for 2 opponents; allowed: one level for all, or 2"),
         (["play", "--bots", "hard"], "play --bots: name the game (or a --preset) too"),
     ],

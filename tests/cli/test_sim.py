@@ -115,7 +115,7 @@ def test_duplicate_rotates_every_kind_through_every_seat_on_the_same_deck() -> N
     seen: list = []
     per_table_deal: list[set] = []
 
-    def progress(done: int, total: int) -> None:
+    def progress(done: int, total: int, estimate: sim.Estimate) -> None:
         per_table_deal.append(set(seen))
         seen.clear()
 
@@ -229,7 +229,15 @@ def test_derive_seed_is_stable() -> None:
 # -- bench -----------------------------------------------------------------------
 
 
-def test_bench_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.fixture
+def fast_expert(monkeypatch: pytest.MonkeyPatch) -> None:
+    """bench times every level: an expert on a small budget, so that its one card decision is quick."""
+    from sheriff_tui.bots import hard
+
+    monkeypatch.setattr(hard, "EXPERT_SCALE", 0.1)
+
+
+def test_bench_json_shape(capsys: pytest.CaptureFixture[str], fast_expert: None) -> None:
     rc, out, err = run_cli(capsys, "bench", "--json", "--seconds", "0.02")
     assert rc == 0, err
     data = json.loads(out)
@@ -254,13 +262,13 @@ def test_bench_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
         assert levels["random"]["median_ms"] is not None
 
 
-def test_bench_text_report(capsys: pytest.CaptureFixture[str]) -> None:
+def test_bench_text_report(capsys: pytest.CaptureFixture[str], fast_expert: None) -> None:
     rc, out, err = run_cli(capsys, "bench", "--seconds", "0.01")
     assert rc == 0, err
     assert "ratio" in out and "card play" in out and "median ms" in out
 
 
-def test_bench_startup_times_the_new_game_form(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_bench_startup_times_the_new_game_form(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, fast_expert: None) -> None:
     """--startup adds the New game form's median time to its first frame, in this process, beside
     the menu's (the fresh-process menu timing is stood in for: it is slow, and timed by hand)."""
     from sheriff_tui import startup

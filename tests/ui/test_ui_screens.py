@@ -264,6 +264,23 @@ async def test_the_levels_line_follows_the_game(tmp_path):
         await until(pilot, lambda: len(screen.query(".seat-fields")) == 3)  # the four-player preset
 
 
+async def test_expert_is_a_level_of_the_new_game_form(tmp_path, monkeypatch):
+    from sheriff_tui.bots import hard as hard_bots
+
+    monkeypatch.setattr(hard_bots, "EXPERT_SCALE", 0.1)  # a fast expert at the table
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await to_new_game(pilot)
+        level = screen.query_one("#level-1", Cycle)
+        assert [v for _, v in level.options] == ["random", "normal", "hard", "expert"]
+        assert "expert looks further" in str(screen.query_one("#levels-desc", Static).render())
+        await click_choice(pilot, level, "expert")
+        seed_form(screen, 3)
+        await pilot.click("#start")
+        await until(pilot, lambda: on_table(app))
+        assert table_of(app).table.seats[1] == "expert"
+
+
 async def test_a_whole_short_match_by_mouse(tmp_path):
     from sheriff_tui.ui.screens.results import MatchResultScreen
 

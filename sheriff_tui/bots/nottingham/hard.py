@@ -62,6 +62,16 @@ class NottinghamHard(NottinghamNormal):
     ENOUGH = 120  # … stopping once this many fit what the table saw
     FIT = 25  # fewer fitting hands than this: judge as normal does
 
+    def __init__(self, scale: float = 1.0, level: str = "hard") -> None:
+        """``scale`` multiplies the hands dealt and kept per verdict (``expert``:
+        :data:`~sheriff_tui.bots.hard.EXPERT_SCALE`; below 1, a fast player for tests)."""
+        super().__init__()
+        self.level = level
+        if scale != 1:
+            self.TRIES = max(1, round(type(self).TRIES * scale))
+            self.ENOUGH = max(1, round(type(self).ENOUGH * scale))
+            self.FIT = min(self.FIT, self.ENOUGH)  # a fit is as telling however many were dealt
+
     def verdict(self, view: View, rng: random.Random) -> str:
         m = view.merchant
         if m is None or self.off_model(view, m):
@@ -148,4 +158,11 @@ def _same_offer(a: Offer | None, b: Offer | None) -> bool:
 
 def hard() -> NottinghamHard:
     return NottinghamHard()
+
+
+def expert() -> NottinghamHard:
+    """``hard`` dealing :data:`~sheriff_tui.bots.hard.EXPERT_SCALE` times the merchant hands per verdict."""
+    from .. import hard as levels
+
+    return NottinghamHard(levels.EXPERT_SCALE, "expert")
 

@@ -136,11 +136,12 @@ class BatteryWorlds:
     # while more than MAX_LEFT cards are out, then a budget of bot decisions as HardBot's
     BUDGET, MIN_WORLDS, MAX_WORLDS, MAX_LEFT = 1500, 8, 64, 20
 
-    def worlds_wanted(self, view: Any, candidates: int) -> int:
-        """Worlds for ``candidates`` cards played out from ``view``, 0 when too few would fit."""
+    def worlds_wanted(self, view: Any, candidates: int, scale: float = 1.0) -> int:
+        """Worlds for ``candidates`` cards played out from ``view``, 0 when too few would fit
+        (``scale``: the player's, times the budget and the bounds on the worlds, as ``HardBot``'s)."""
         left = sum(view.hand_counts) + sum((top is not None) + down for s in view.stacks for top, down in s)
-        want = self.BUDGET // max(1, candidates * left)
-        return 0 if want < self.MIN_WORLDS or left > self.MAX_LEFT else min(self.MAX_WORLDS, want)
+        want = round(self.BUDGET * scale) // max(1, candidates * left)
+        return 0 if want < self.MIN_WORLDS * scale or left > self.MAX_LEFT else min(max(1, round(self.MAX_WORLDS * scale)), want)
 
     def sample(self, view: Any, rng: random.Random) -> Any | None:
         plays = battery_plays(view)

@@ -492,17 +492,24 @@ def _call_matches(a: Action, view: Any, how: Shares, unknown: int | None) -> boo
     return a.act in ("alone", "pass")  # no call: alone, or the J♦'s holder unannounced
 
 
-def hard() -> Any:
-    """The ``hard`` Sheepshead player: ``normal`` looking ahead in these worlds."""
+def hard(scale: float = 1.0, level: str = "hard") -> Any:
+    """The ``hard`` Sheepshead player: ``normal`` looking ahead in these worlds (``scale``: see :class:`HardBot`)."""
     from ..hard import HardBot
     from .normal import SheepsheadNormal
 
     class SheepsheadHard(HardBot):
-        """``HardBot``, with a form's own budget of worlds where it has one (battery)."""
+        """``HardBot``, with a form's own budget of worlds where it has one (battery), scaled alike."""
 
         def worlds_wanted(self, view: Any, candidates: int) -> int:
             forms = self.worlds.forms(view.rules.form)
             own = getattr(forms, "worlds_wanted", None)
-            return own(view, candidates) if own is not None else super().worlds_wanted(view, candidates)
+            return own(view, candidates, self.scale) if own is not None else super().worlds_wanted(view, candidates)
 
-    return SheepsheadHard(SheepsheadNormal(), SheepsheadWorlds())
+    return SheepsheadHard(SheepsheadNormal(), SheepsheadWorlds(), scale, level)
+
+
+def expert() -> Any:
+    """The ``expert`` Sheepshead player: ``hard`` with :data:`~sheriff_tui.bots.hard.EXPERT_SCALE` times its budget."""
+    from .. import hard as levels
+
+    return hard(levels.EXPERT_SCALE, "expert")

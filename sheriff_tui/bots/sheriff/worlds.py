@@ -140,8 +140,15 @@ class SheriffHard(HardBot):
         return [a for a in distinct_plays(legal, view.hand, PACK_52 & ~view.hand & ~gone, default) if a != default]
 
 
-def hard() -> Any:
-    """The ``hard`` Sheriff player: ``normal`` looking ahead in these worlds."""
+def hard(scale: float = 1.0, level: str = "hard") -> Any:
+    """The ``hard`` Sheriff player: ``normal`` looking ahead in these worlds (``scale``: see :class:`HardBot`)."""
     from .normal import SheriffNormal
 
-    return SheriffHard(SheriffNormal(), SheriffWorlds())
+    return SheriffHard(SheriffNormal(), SheriffWorlds(), scale, level)
+
+
+def expert() -> Any:
+    """The ``expert`` Sheriff player: ``hard`` with :data:`~sheriff_tui.bots.hard.EXPERT_SCALE` times its budget."""
+    from .. import hard as levels
+
+    return hard(levels.EXPERT_SCALE, "expert")

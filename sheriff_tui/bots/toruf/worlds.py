@@ -124,8 +124,15 @@ class TorufHard(HardBot):
         return [a for a in distinct_plays(legal, view.hand, out, default, POINTS) if a != default]
 
 
-def hard() -> Any:
-    """The ``hard`` Toruf player: ``normal`` looking ahead in these worlds."""
+def hard(scale: float = 1.0, level: str = "hard") -> Any:
+    """The ``hard`` Toruf player: ``normal`` looking ahead in these worlds (``scale``: see :class:`HardBot`)."""
     from .normal import TorufNormal
 
-    return TorufHard(TorufNormal(), TorufWorlds())
+    return TorufHard(TorufNormal(), TorufWorlds(), scale, level)
+
+
+def expert() -> Any:
+    """The ``expert`` Toruf player: ``hard`` with :data:`~sheriff_tui.bots.hard.EXPERT_SCALE` times its budget."""
+    from .. import hard as levels
+
+    return hard(levels.EXPERT_SCALE, "expert")

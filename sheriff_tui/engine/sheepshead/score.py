@@ -232,6 +232,16 @@ class DealResult(NamedTuple):
     def made(self) -> bool | None:
         return self.won if self.side else None
 
+    @property
+    def contract_form(self) -> str | None:
+        """How the picker's side played (``sim``'s contract column): "alone", with a "partner", or a
+        game with sides but no picker by its kind (Indiana's contracts, the card-partner game); None without sides."""
+        if not self.side:
+            return None
+        if self.kind != "picker":
+            return self.kind
+        return "alone" if self.alone else "partner"
+
     def headline(self, names: Sequence[str], final: bool = False) -> str:
         """One line for logs and the replay report. ``final``: the match ended with this deal, so a
         doubler there has no next hand to double (the result alone can't tell: the match's length is the rules')."""

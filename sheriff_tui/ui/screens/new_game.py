@@ -27,11 +27,15 @@ from ..widgets.footer import SteadyFooter
 from .leaving import leaving
 
 NAMES = ("Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie", "Bass")
-LEVELS_HINT = "Levels: random plays any legal card · normal plays by the book · hard looks ahead, playing each card out (it thinks a moment)"
+LEVELS_HINT = (
+    "Levels: random plays any legal card · normal plays by the book · hard looks ahead, playing each card out "
+    "(it thinks a moment) · expert looks further (a second or two)"
+)
 #: games whose levels are not about cards played out
 GAME_LEVELS_HINT = {
     "nottingham": "Levels: random does anything legal · normal trades, smuggles and bargains by the book · "
-    "hard, as the Sheriff, reads each bag from how it was loaded and bargained over (it thinks a moment)",
+    "hard, as the Sheriff, reads each bag from how it was loaded and bargained over (it thinks a moment) · "
+    "expert reads them closer (a second or two)",
 }
 
 
