@@ -209,8 +209,8 @@ def test_the_workers_import_neither_textual_nor_rich() -> None:
     import rich  # noqa: F401
     import textual  # noqa: F401
 
-    plan = sim._Plan("sheriff", sim.default_rules("sheriff"), ("random",) * 3, 0, sim.make_bot)
-    workers = sim._Workers(plan, 1, lambda count: None)
+    plan = sim.Plan("sheriff", sim.default_rules("sheriff"), ("random",) * 3, 0, sim.make_bot)
+    workers = sim.Workers(plan, 1, lambda count: None)
     try:
         loaded = workers.pool.apply(eval, ("sorted({m.split('.')[0] for m in __import__('sys').modules})",))
     finally:
