@@ -15,21 +15,35 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.theme import Theme
 
-from .. import helptext, paths, presets, records, saves, settings, themes
+from .. import paths, saves, settings, themes
 from ..engine import game_module
-from .cardtext import terminal_can_draw_suits
 from .match_words import match_words, shown_path
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:  # the table and its screens load when a game starts: a quick first frame
+    from .. import presets
     from .screens.new_game import MatchRequest
     from .screens.results import ScoreSheetScreen
     from .screens.table import Table, TableScreen
 
+# the presets, records, the rules help and the engines load when first used (a preset read, a
+# match saved, the rules shown), not for the menu's first frame: tests/cli/test_cli_startup.py
 from .games import HUMAN, table_games
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 NOTICES_AT_START = 5  # problems of config.toml and the themes told one by one; the rest counted
+
+def terminal_can_draw_suits() -> bool:
+    """False where the output encoding can't carry ♠♥♦♣ (then letters are used)."""
+    import sys
+
+    encoding = getattr(sys.__stdout__, "encoding", None) or "ascii"
+    try:
+        "♠♥♦♣".encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
 
 def binding_ids() -> set[str]:
     """Every key binding id of the app, its screens and widgets: what ``[keys]`` in config.toml may remap."""
@@ -279,6 +293,8 @@ class SheriffApp(App):
     def preset_catalog(self) -> presets.Catalog:
         """Every preset, read in one pass and kept for the session until a user preset file
         changes on disk (the Presets screen saves, duplicates or deletes one, or an editor does)."""
+        from .. import presets
+
         stamp = presets.user_stamp(self.config_dir)
         if self._catalog is None or self._catalog[0] != stamp:
             self._catalog = (stamp, presets.catalog(self.config_dir))
@@ -287,6 +303,8 @@ class SheriffApp(App):
     def rules_for(self, game: str, preset: str) -> Any:
         """A preset's Rules, from the catalog; raises PresetError with the problem (a name that is
         not there, or another game's, is told by ``load_rules`` in its own words)."""
+        from .. import presets
+
         found = self.preset_catalog()
         p = found.presets.get(preset)
         if p is None or p.game != game:
@@ -297,6 +315,8 @@ class SheriffApp(App):
         return rules
 
     def players_for(self, game: str, preset: str) -> int:
+        from .. import presets
+
         try:
             return int(self.rules_for(game, preset).players)
         except presets.PresetError:
@@ -305,6 +325,8 @@ class SheriffApp(App):
     def table_draws(self, game: str, preset: str) -> bool:
         """Whether the table can draw a match of this preset (a game's table may
         draw only some of its forms: the rest are not offered)."""
+        from .. import presets
+
         try:
             rules = self.rules_for(game, preset)
         except presets.PresetError:
@@ -395,6 +417,7 @@ class SheriffApp(App):
         """Open a table for ``req`` and remember its game, preset, pace and (from the New game
         form) the player's name; ``same_table``: a match again at a table, whose names are the
         last match's, not a change of the player's."""
+        from .. import presets
         from .screens.table import Table
 
         try:
@@ -498,6 +521,8 @@ class SheriffApp(App):
         self.autosave_table(screen.table)
 
     def autosave_table(self, table: Table) -> None:
+        from .. import records
+
         record = records.to_record(table.game, table.preset)
         meta = {"seats": table.seats, "seed": table.seed}
         slot = getattr(table, "slot", None)
@@ -613,6 +638,7 @@ class SheriffApp(App):
     def show_rules(self, game: str | None, preset: str | None) -> None:
         """The rules of ``game`` (from the menu: the game last played), with tabs for the others;
         each game's house rules are ``preset``'s for this game, else its active preset's."""
+        from .. import helptext
         from .screens.rules_help import RulesScreen
 
         games = [g for g in helptext.help_games() if g in table_games()]
@@ -625,6 +651,8 @@ class SheriffApp(App):
         self.push_screen(RulesScreen(text_for(game), game, games, text_for))
 
     def _rules_text(self, game: str, preset: str) -> str:
+        from .. import helptext
+
         try:
             return helptext.rules_markdown(game, preset, self.config_dir, self._rules_in_play(game, preset))
         except Exception as exc:  # a broken preset must not stop the rules from showing
