@@ -109,6 +109,50 @@ class SheriffApp(App):
         self._catalog: tuple[Any, presets.Catalog] | None = None  # (the user files' stamp, every preset read once)
         self.abandoned_note: str | None = None  # where the last abandoned match went: the menu and New game say it
         self._form_mounting: Any = None  # the New game form being mounted (push_screen's AwaitMount)
+        self._start_theme()
+
+    def _start_theme(self) -> None:
+        """Register the themes and take the player's before any CSS is parsed: set in ``on_mount``
+        (after the first parse) the theme would parse every stylesheet a second time, with its
+        colours, before the first frame. Problems are told in ``on_mount``, as the settings' are."""
+        specs, self.theme_problems = themes.load_themes(config_dir=self.config_dir)
+        usable = []
+        for spec in specs:
+            try:  # a file read_theme passes that Textual still refuses is skipped, not the app's end
+                self.register_theme(to_textual_theme(spec))
+            except Exception as exc:
+                self.theme_problems.append(f"{spec.path or spec.name}: Textual can't use this theme: {exc}; skipped")
+                continue
+            usable.append(spec)
+        wanted = self.requested_theme or self.settings.theme
+        if wanted in self.available_themes:
+            try:
+                self._take_theme(wanted)
+                return
+            except Exception as exc:
+                self.theme_problems.append(f'theme "{wanted}" can\'t be used: {exc}; using "{settings.DEFAULT_THEME}"')
+        else:
+            # the game's default look, not Textual's; the file keeps the name (loading never writes)
+            where = "--theme" if self.requested_theme else f"{settings.settings_path(self.config_dir)}: theme"
+            allowed = ", ".join(s.name for s in usable)
+            self.theme_problems.append(f'{where}: "{wanted}" is not installed; allowed: {allowed}, or a Textual theme; using "{settings.DEFAULT_THEME}"')
+        self._take_theme(settings.DEFAULT_THEME)
+
+    def _take_theme(self, name: str) -> None:
+        """What setting ``theme`` does (Textual's ``_watch_theme``), less the re-parse of the CSS,
+        which has not been parsed yet: its variables, the theme's classes and ANSI colours.
+        The player's settings are not written (this is no change of theirs)."""
+        before = self.theme
+        self.set_reactive(SheriffApp.theme, name)
+        try:
+            theme = self.current_theme
+            self.stylesheet.set_variables(self.get_css_variables())
+        except Exception:
+            self.set_reactive(SheriffApp.theme, before)
+            raise
+        classes = {c: False for c in self.classes if c.startswith("-theme-")}
+        self.update_classes({**classes, f"-theme-{theme.name}": True, "-dark-mode": theme.dark, "-light-mode": not theme.dark}, update=False)
+        self._refresh_truecolor_filter(self.ansi_theme)
 
     crash_log: Path | None = None  # where the traceback of the error that ended the app was written
     crash: BaseException | None = None
@@ -141,36 +185,6 @@ class SheriffApp(App):
         self._clean_up_after_a_crash()
         if not self.owns_autosave():
             self.notify(self.second_window_note(), title="Another window plays from this data folder", severity="warning", timeout=12, markup=False)
-        specs, self.theme_problems = themes.load_themes(config_dir=self.config_dir)
-        usable = []
-        for spec in specs:
-            try:  # a file read_theme passes that Textual still refuses is skipped, not the app's end
-                self.register_theme(to_textual_theme(spec))
-            except Exception as exc:
-                self.theme_problems.append(f"{spec.path or spec.name}: Textual can't use this theme: {exc}; skipped")
-                continue
-            usable.append(spec)
-        specs = usable
-        wanted = self.requested_theme or self.settings.theme
-        applied = False
-        if wanted in self.available_themes:
-            try:
-                self.theme = wanted
-                applied = True
-            except Exception as exc:
-                self.theme_problems.append(f'theme "{wanted}" can\'t be used: {exc}; using "{settings.DEFAULT_THEME}"')
-                self._keep_theme_setting = True
-                self.theme = settings.DEFAULT_THEME
-                self._keep_theme_setting = False
-                applied = True
-        if not applied:
-            # the game's default look, not Textual's; the file keeps the name (loading never writes)
-            where = "--theme" if self.requested_theme else f"{settings.settings_path(self.config_dir)}: theme"
-            allowed = ", ".join(s.name for s in specs)
-            self.theme_problems.append(f'{where}: "{wanted}" is not installed; allowed: {allowed}, or a Textual theme; using "{settings.DEFAULT_THEME}"')
-            self._keep_theme_setting = True
-            self.theme = settings.DEFAULT_THEME
-            self._keep_theme_setting = False
         if self.settings.keys:
             self.set_keymap(dict(self.settings.keys))
         told = self.setting_problems + self.theme_problems
@@ -248,10 +262,8 @@ class SheriffApp(App):
             more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
             self.notify(f"{problems[0]}{more}. See Presets.", title="A preset of yours is left out", severity="warning", timeout=10)
 
-    _keep_theme_setting = False  # set while the start-up fallback theme is applied: not the player's choice
-
     def watch_theme(self, theme: str) -> None:
-        if self.is_mounted and not self._keep_theme_setting and theme != self.settings.theme and self.requested_theme is None:
+        if self.is_mounted and theme != self.settings.theme and self.requested_theme is None:
             self.update_settings(theme=theme)
 
     def on_resize(self, event: Any) -> None:
