@@ -46,14 +46,19 @@ Bare().run(headless=True, size=(100, 30))
 
 OURS = """
 import os, sys, time
-from sheriff_tui.ui.app import SheriffApp
+from sheriff_tui.ui import app
 
-class Timed(SheriffApp):
+class Timed(app.SheriffApp):
     def on_ready(self):
         os.write(1, repr(time.time()).encode())
         self.exit()
 
-Timed(sys.argv[1], sys.argv[2]).run(headless=True, size=(100, 30))
+    def run(self, **kwargs):
+        return super().run(headless=True, size=(100, 30))
+
+app.SheriffApp = Timed  # the one `sheriff-tui play` starts: the command's own way to the menu
+from sheriff_tui import cli
+sys.exit(cli.main(["play", "--config-dir", sys.argv[1], "--data-dir", sys.argv[2]]))
 """
 
 

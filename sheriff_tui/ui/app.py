@@ -199,6 +199,20 @@ class SheriffApp(App):
         if self.start_request is not None:
             self.start_match(self.start_request)
 
+    def _load_screen_css(self, screen: Any) -> None:
+        """A screen's own CSS file (CSS_PATH), read as it first opens: parsed alone and added.
+        Textual would parse every stylesheet again with it (what ``reparse`` does, for variables
+        that changed): they have not, and the ones parsed are kept. Watched CSS (``--dev``) and
+        a screen's inline CSS go Textual's way."""
+        new = [path for path in screen.css_path if not self.stylesheet.has_source(str(path), "")]
+        if not new or screen.CSS or self.css_monitor is not None:
+            super()._load_screen_css(screen)
+            return
+        for path in new:
+            self.stylesheet.read(path)
+        self.stylesheet.parse()  # the sources parsed before come from the stylesheet's cache
+        self.stylesheet.update(self)
+
     def on_unmount(self) -> None:
         self._autosave_lock.release()  # the next window on this folder owns the autosave
 
