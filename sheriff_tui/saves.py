@@ -17,10 +17,8 @@ it starts in a file of its own, ``history/<time>-<game>-unfinished.json``
 
 from __future__ import annotations
 
-import json
 import os
 import re
-import secrets
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -229,6 +227,8 @@ def _corrupt(path: Path, reason: str) -> SaveError:
 
 
 def _meta(data: Any) -> dict[str, Any]:
+    import json
+
     from . import records
 
     if not isinstance(data, dict):
@@ -240,6 +240,8 @@ def _meta(data: Any) -> dict[str, Any]:
 
 
 def _check_meta(meta: Mapping[str, Any], players: int) -> None:
+    import json
+
     from . import records
     from .bots import LEVELS
     from .settings import PACES
@@ -296,6 +298,8 @@ def _to_history(data_dir: str | Path | None, tag: str) -> Path | None:
     no one else writes, and it is linked to a history name that no other file has.
     None when there is no saved match (another window may just have moved it).
     """
+    import secrets
+
     path = current_path(data_dir)
     claimed = path.with_name(f"{MOVING_PREFIX}{os.getpid()}-{secrets.token_hex(4)}.json")
     try:

@@ -26,9 +26,9 @@ if TYPE_CHECKING:  # the table and its screens load when a game starts: a quick 
     from .screens.results import ScoreSheetScreen
     from .screens.table import Table, TableScreen
 
-# the presets, records, the rules help and the engines load when first used (a preset read, a
-# match saved, the rules shown), not for the menu's first frame: tests/cli/test_cli_startup.py
-from .games import HUMAN, table_games
+# the presets, records, the rules help, the games' table code and the engines load when first
+# used (a preset read, a match saved, the rules shown), not for the menu's first frame:
+# tests/cli/test_cli_startup.py
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 NOTICES_AT_START = 5  # problems of config.toml and the themes told one by one; the rest counted
@@ -370,6 +370,8 @@ class SheriffApp(App):
 
     def preset_choices(self) -> dict[str, list[tuple[str, str]]]:
         """The presets New game offers: those of the games with a table, that their table draws."""
+        from .games import table_games
+
         found = self.preset_catalog().presets
         playable = set(table_games())  # a game without a table (yet) is not offered, nor its presets read
         out: dict[str, list[tuple[str, str]]] = {}
@@ -381,6 +383,7 @@ class SheriffApp(App):
     def open_new_game(self, game: str | None = None, preset: str | None = None) -> bool:
         """The New game form, on ``game`` and ``preset`` when given (Presets' "Play");
         False, and no form, when no table here draws that preset."""
+        from .games import table_games
         from .screens.new_game import NewGameScreen
 
         choices = self.preset_choices()
@@ -434,6 +437,7 @@ class SheriffApp(App):
 
     def _quick_start(self, game: str, preset: str) -> None:
         players = self.players_for(game, preset)
+        from .games import HUMAN
         from .screens.new_game import NAMES, MatchRequest
 
         names = (self.settings.player_name,) + tuple(NAMES[i % len(NAMES)] for i in range(players - 1))
@@ -539,6 +543,8 @@ class SheriffApp(App):
             if isinstance(self.screen, MenuScreen):
                 self.screen.fill()
             return
+        from .games import HUMAN
+
         seats = list(meta.get("seats") or [HUMAN] + ["normal"] * (game.n - 1))
         table = Table(game, loaded.game, loaded.preset or loaded.game, seats, int(meta.get("seed", loaded.seed or 0)))
         self._open_table(table)
@@ -665,6 +671,7 @@ class SheriffApp(App):
         """The rules of ``game`` (from the menu: the game last played), with tabs for the others;
         each game's house rules are ``preset``'s for this game, else its active preset's."""
         from .. import helptext
+        from .games import table_games
         from .screens.rules_help import RulesScreen
 
         games = [g for g in helptext.help_games() if g in table_games()]
