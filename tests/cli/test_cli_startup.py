@@ -103,8 +103,13 @@ def test_the_app_module_imports_no_rules_nor_tables() -> None:
 @pytest.mark.parametrize("saved", [False, True])
 def test_the_menus_first_frame_imports_no_rules_nor_tables(tmp_path, saved: bool) -> None:
     """`sheriff-tui play` to the menu's first frame, in a fresh interpreter; with a match to
-    continue too, whose Continue label is read from the save's header, not by replaying it."""
+    continue too, whose Continue label is read from the save's header, not by replaying it, and
+    the settings of a player who has played (config.toml names a built-in preset per game)."""
     data = tmp_path / "data"
+    if saved:
+        (tmp_path / "config").mkdir()
+        chosen = 'sheriff = "sheriff-blind"\nsheepshead = "sheepshead-4"\ntoruf = "toruf"\nnottingham = "nottingham-3"\n'
+        (tmp_path / "config" / "config.toml").write_text(f'game = "sheepshead"\nplayer_name = "Ada"\n\n[presets]\n{chosen}')
     if saved:
         (data / "saves").mkdir(parents=True)
         header = {"format": 1, "game": "sheepshead", "preset": "sheepshead", "players": ["You", "Ann", "Bo", "Cy", "Di"], "rules": {"deals": 10}, "deals": [{}, {}]}
