@@ -6,7 +6,8 @@ Each run starts one app in a new detached tmux session of that size and polls
 ``tmux capture-pane`` until its first screen shows (the bare app's "Hello", the
 menu's "New game"), timing from the launch. The two alternate run by run, with the
 same Python (this one) and fresh, empty config and data folders for sheriff-tui
-(``python -m sheriff_tui play``, the command's own way in). A tmux server of its own
+(``python -m sheriff_tui play``, the command's own way in), and one cache of compiled
+modules for both, as ``bench --startup`` has. A tmux server of its own
 (socket ``sheriff-startup``) is kept up while it runs, so no run pays for starting one.
 Prints each median and their ratio; ``--json`` for the figures.
 """
@@ -54,8 +55,10 @@ def main() -> int:
     parser.add_argument("--height", type=int, default=24)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    python = shlex.quote(sys.executable)
     with tempfile.TemporaryDirectory() as tmp:
+        # both read their compiled modules from one cache, written by the untimed first runs (as
+        # bench --startup does: with PYTHONDONTWRITEBYTECODE ours would compile at every start)
+        python = f"env -u PYTHONDONTWRITEBYTECODE {shlex.quote(sys.executable)} -X pycache_prefix={shlex.quote(tmp + '/pycache')}"
         bare = f"{python} {shlex.quote(str(HERE / 'bare_app.py'))}"
         ours = f"{python} -m sheriff_tui play --config-dir {shlex.quote(tmp + '/config')} --data-dir {shlex.quote(tmp + '/data')}"
         tmux("new-session", "-d", "-s", "keep", "-x", "20", "-y", "5", "sleep 3600")  # the server, up for every run
