@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # the table and its screens load when a game starts: a quick 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 NOTICES_AT_START = 5  # problems of config.toml and the themes told one by one; the rest counted
 
+
 def terminal_can_draw_suits() -> bool:
     """False where the output encoding can't carry ♠♥♦♣ (then letters are used)."""
     import sys
