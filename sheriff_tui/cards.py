@@ -62,8 +62,10 @@ PACK_32: Mask = rank_mask(SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE)
 PACK_24: Mask = rank_mask(NINE, TEN, JACK, QUEEN, KING, ACE)
 PACKS = {52: PACK_52, 32: PACK_32, 24: PACK_24}
 
-# bits(): per-suit lookup of the 8192 possible 13-bit patterns. Built by
-# doubling (pattern p | 1 << r extends p), which keeps the import quick.
+# bits(): per-suit lookup of the 8192 possible 13-bit patterns. Built by doubling
+# (pattern p | 1 << r extends p), on the first call: 32k tuples are no part of an
+# import that needs no card drawn (the menu, --help). Lists, filled in place, so that
+# bits() indexes them as fast as tuples and a name imported from here stays valid.
 def _suit_table(suit: int) -> tuple[tuple[int, ...], ...]:
     table: list[tuple[int, ...]] = [()]
     for r in range(13):
@@ -72,20 +74,35 @@ def _suit_table(suit: int) -> tuple[tuple[int, ...], ...]:
     return tuple(table)
 
 
-_SUIT_CARDS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(_suit_table(s) for s in range(4))
+_SUIT_CARDS: tuple[list[tuple[int, ...]], ...] = ([], [], [], [])
+
+
+def _fill_suit_cards() -> bool:
+    """Build the tables if they are not; False if they were (a second thread may build them
+    too: each list is replaced whole, with the same tuples, never seen half full)."""
+    if _SUIT_CARDS[3]:
+        return False
+    for suit, table in enumerate(_SUIT_CARDS):
+        table[:] = _suit_table(suit)
+    return True
 
 
 def bits(mask: Mask) -> list[Card]:
     """The card ids in a mask, lowest first (the hot path of every engine)."""
     out: list[Card] = []
-    if mask & 0x1FFF:
-        out.extend(_SUIT_CARDS[0][mask & 0x1FFF])
-    if mask >> 13 & 0x1FFF:
-        out.extend(_SUIT_CARDS[1][mask >> 13 & 0x1FFF])
-    if mask >> 26 & 0x1FFF:
-        out.extend(_SUIT_CARDS[2][mask >> 26 & 0x1FFF])
-    if mask >> 39:
-        out.extend(_SUIT_CARDS[3][mask >> 39])
+    try:  # free in Python 3.11 until it catches: the first call, with the tables still empty
+        if mask & 0x1FFF:
+            out.extend(_SUIT_CARDS[0][mask & 0x1FFF])
+        if mask >> 13 & 0x1FFF:
+            out.extend(_SUIT_CARDS[1][mask >> 13 & 0x1FFF])
+        if mask >> 26 & 0x1FFF:
+            out.extend(_SUIT_CARDS[2][mask >> 26 & 0x1FFF])
+        if mask >> 39:
+            out.extend(_SUIT_CARDS[3][mask >> 39])
+    except IndexError:
+        if not _fill_suit_cards():
+            raise  # a mask past the 52 cards, as before
+        return bits(mask)
     return out
 
 

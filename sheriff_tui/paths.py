@@ -10,7 +10,6 @@ from __future__ import annotations
 import errno
 import os
 import re
-import secrets
 import stat
 import time
 from pathlib import Path
@@ -85,6 +84,8 @@ TEMP_SUFFIX = ".tmp"
 
 def _temp_name(path: Path) -> str:
     """``.<name>.<pid>-<random>.tmp`` beside ``path``: the pid says whether its writer still runs."""
+    import secrets  # here, not for the menu's first frame (it pulls in hashlib)
+
     return f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}"
 
 

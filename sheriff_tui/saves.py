@@ -17,17 +17,18 @@ it starts in a file of its own, ``history/<time>-<game>-unfinished.json``
 
 from __future__ import annotations
 
-import json
 import os
 import re
-import secrets
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
-from . import paths, records, userfiles
+from . import paths, userfiles
 from .engine import GAMES
+
+if TYPE_CHECKING:  # records (and the engines it replays with) load when a match is saved or resumed:
+    from . import records  # the menu reads only a save's header (current_summary), with json
 
 TABLE_KEY = "table"
 LOCK_NAME = "autosave.lock"
@@ -91,6 +92,8 @@ def save_current(record: Mapping[str, Any], meta: Mapping[str, Any], data_dir: s
         if key != TABLE_KEY:
             out[key] = value
     out.setdefault(TABLE_KEY, dict(meta))
+    from . import records
+
     text = records.dumps(out)
     path = current_path(data_dir) if slot is None else Path(slot)
     paths.write_atomic(path, text)
@@ -184,6 +187,8 @@ def load_current(data_dir: str | Path | None = None, config_dir: str | Path | No
 
 def resume_current(data_dir: str | Path | None = None, config_dir: str | Path | None = None) -> tuple[Any, records.Loaded, dict[str, Any]]:
     """Like :func:`load_current`, also giving the replayed game, ready to play on."""
+    from . import records
+
     path = current_path(data_dir)
     try:
         raw = userfiles.read_bytes(path, userfiles.RECORD_LIMIT)
@@ -222,6 +227,10 @@ def _corrupt(path: Path, reason: str) -> SaveError:
 
 
 def _meta(data: Any) -> dict[str, Any]:
+    import json
+
+    from . import records
+
     if not isinstance(data, dict):
         return {}  # load_data says what is wrong
     meta = data.get(TABLE_KEY, {})
@@ -231,6 +240,9 @@ def _meta(data: Any) -> dict[str, Any]:
 
 
 def _check_meta(meta: Mapping[str, Any], players: int) -> None:
+    import json
+
+    from . import records
     from .bots import LEVELS
     from .settings import PACES
 
@@ -286,6 +298,8 @@ def _to_history(data_dir: str | Path | None, tag: str) -> Path | None:
     no one else writes, and it is linked to a history name that no other file has.
     None when there is no saved match (another window may just have moved it).
     """
+    import secrets
+
     path = current_path(data_dir)
     claimed = path.with_name(f"{MOVING_PREFIX}{os.getpid()}-{secrets.token_hex(4)}.json")
     try:

@@ -252,6 +252,8 @@ def _theme_names(config_dir: str | Path | None) -> list[str]:
 
 def _check_presets(table: Mapping[str, Any], where: str, config_dir: str | Path | None) -> dict[str, str]:
     """game -> the problem with the preset chosen for it (only the bad ones)."""
+    if _all_builtin(table):  # as the app writes them mostly: nothing to read but their files
+        return {}
     from . import presets
     from .engine import GAMES
 
@@ -267,6 +269,25 @@ def _check_presets(table: Mapping[str, Any], where: str, config_dir: str | Path 
         elif found[name].game != game:
             out[game] = f"{where}: presets.{game}: {_fmt(name)} is a {found[name].game} preset; allowed: {allowed}"
     return out
+
+
+def _all_builtin(table: Mapping[str, Any]) -> bool:
+    """Whether each chosen preset is a built-in one of its game, as its shipped file says. A user
+    preset can't take a built-in's name, so every preset need not be read (nor each game's rules
+    imported to check them) to know it is there: the menu's first frame waits for this."""
+    from .engine import GAMES
+
+    folder = paths.rules_dir() / "presets"
+    shipped = {path.stem: path for path in folder.glob("*.toml")}
+    for game, name in table.items():
+        if game not in GAMES or not isinstance(name, str) or name not in shipped:
+            return False
+        try:
+            if userfiles.load_toml(shipped[name]).get("game") != game:
+                return False
+        except (OSError, ValueError):  # UserFileError is a ValueError
+            return False
+    return True
 
 
 def check_keys(settings: Settings, binding_ids: set[str] | frozenset[str] | list[str]) -> list[str]:

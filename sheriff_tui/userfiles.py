@@ -14,7 +14,6 @@ No Textual, no Rich.
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 import unicodedata
@@ -136,6 +135,7 @@ def parse_toml(text: str, path: str | os.PathLike[str] | None = None) -> dict[st
 def parse_json(text: str, path: str | os.PathLike[str] | None = None) -> Any:
     """JSON text, nested at most :data:`MAX_DEPTH` deep, whole numbers at most :data:`MAX_DIGITS`
     digits, strings that are Unicode text (no lone surrogates, which no file can be written with)."""
+    import json  # here: the menu's first frame reads no JSON unless there is a save to continue
 
     def parse_int(digits: str) -> int:
         if len(digits.lstrip("-")) > MAX_DIGITS:

@@ -84,6 +84,8 @@ def print_report(data: dict[str, Any]) -> None:
         print()
         print(f"start-up to the first frame, median of {s['runs']} fresh processes each, alternating:")
         print(f"  bare Textual app {s['bare_s'] * 1000:.0f} ms, sheriff-tui menu {s['ours_s'] * 1000:.0f} ms, ratio {s['ratio']:.2f}")
+        if "cpu_ratio" in s:  # the CPU each had spent by then: what the machine's other work hardly moves
+            print(f"  CPU time by then: bare {s['bare_cpu_s'] * 1000:.0f} ms, menu {s['ours_cpu_s'] * 1000:.0f} ms, ratio {s['cpu_ratio']:.2f}")
         if "new_game_s" in s:
             load = "" if s.get("load_1m") is None else f", load average {s['load_1m']:.2f} on {os.cpu_count()} cores"
             print(f"New game, from asking to its first frame, in this process: median {s['new_game_s'] * 1000:.0f} ms of "

@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .. import presets
 from ..cli import UsageError
 
 
@@ -58,10 +57,11 @@ def add_table_options(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..ui.screens.new_game import NAMES, MatchRequest
-
     start = None
     game = getattr(args, "game", None)
+    if game is not None or args.preset:  # a table at once; the plain menu reads no preset (a quick first frame)
+        from .. import presets
+        from ..ui.screens.new_game import NAMES, MatchRequest
     if game is None and args.preset:  # a preset knows its game: `play --preset house` is enough
         try:
             game = presets.get_preset(args.preset, args.config_dir).game
@@ -81,10 +81,10 @@ def run(args: argparse.Namespace) -> int:
         start = MatchRequest(game, preset, names, ("human",) + opponents(args.bots, rules.players), "", args.seed)
     elif args.bots is not None:
         raise UsageError("play --bots: name the game (or a --preset) too, e.g. play sheepshead --bots hard")
-    from ..themes import load_themes
-
     if args.theme:
         from textual.theme import BUILTIN_THEMES  # the app offers Textual's own themes too, as config.toml may name them
+
+        from ..themes import load_themes
 
         names_ = [t.name for t in load_themes(config_dir=args.config_dir)[0]]
         if args.theme not in names_ and args.theme not in BUILTIN_THEMES:

@@ -2,7 +2,8 @@
 
 ``GAMES`` maps a game's name to its package, imported on first use: the menu and
 ``--help`` need the names, not four rule engines. Every game package keeps the
-contract in :mod:`sheriff_tui.engine.core`.
+contract in :mod:`sheriff_tui.engine.core`, itself imported when first asked for
+(``from sheriff_tui.engine import Action``): the names of the games cost nothing.
 """
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator, Mapping, MutableMapping
 from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
-from .core import Action, DealSetup, Event, IllegalAction
+if TYPE_CHECKING:
+    from .core import Action, DealSetup, Event, IllegalAction
 
 NAMES: tuple[str, ...] = ("sheriff", "sheepshead", "toruf", "nottingham")
 
@@ -63,3 +66,17 @@ def game_module(name: str) -> ModuleType:
         return GAMES[name]
     except KeyError:
         raise ValueError(f"unknown game {name!r}; allowed: {', '.join(GAMES)}") from None
+
+
+_FROM_CORE = ("Action", "DealSetup", "Event", "IllegalAction")
+
+
+def __getattr__(name: str) -> Any:
+    """The contract's names, from :mod:`.core` when first asked for."""
+    if name in _FROM_CORE:
+        from . import core
+
+        value = getattr(core, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

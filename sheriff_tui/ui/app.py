@@ -15,21 +15,36 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.theme import Theme
 
-from .. import helptext, paths, presets, records, saves, settings, themes
+from .. import paths, saves, settings, themes
 from ..engine import game_module
-from .cardtext import terminal_can_draw_suits
 from .match_words import match_words, shown_path
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:  # the table and its screens load when a game starts: a quick first frame
+    from .. import presets
     from .screens.new_game import MatchRequest
     from .screens.results import ScoreSheetScreen
     from .screens.table import Table, TableScreen
 
-from .games import HUMAN, table_games
+# the presets, records, the rules help, the games' table code and the engines load when first
+# used (a preset read, a match saved, the rules shown), not for the menu's first frame:
+# tests/cli/test_cli_startup.py
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 NOTICES_AT_START = 5  # problems of config.toml and the themes told one by one; the rest counted
+
+
+def terminal_can_draw_suits() -> bool:
+    """False where the output encoding can't carry ♠♥♦♣ (then letters are used)."""
+    import sys
+
+    encoding = getattr(sys.__stdout__, "encoding", None) or "ascii"
+    try:
+        "♠♥♦♣".encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
 
 def binding_ids() -> set[str]:
     """Every key binding id of the app, its screens and widgets: what ``[keys]`` in config.toml may remap."""
@@ -95,6 +110,50 @@ class SheriffApp(App):
         self._catalog: tuple[Any, presets.Catalog] | None = None  # (the user files' stamp, every preset read once)
         self.abandoned_note: str | None = None  # where the last abandoned match went: the menu and New game say it
         self._form_mounting: Any = None  # the New game form being mounted (push_screen's AwaitMount)
+        self._start_theme()
+
+    def _start_theme(self) -> None:
+        """Register the themes and take the player's before any CSS is parsed: set in ``on_mount``
+        (after the first parse) the theme would parse every stylesheet a second time, with its
+        colours, before the first frame. Problems are told in ``on_mount``, as the settings' are."""
+        specs, self.theme_problems = themes.load_themes(config_dir=self.config_dir)
+        usable = []
+        for spec in specs:
+            try:  # a file read_theme passes that Textual still refuses is skipped, not the app's end
+                self.register_theme(to_textual_theme(spec))
+            except Exception as exc:
+                self.theme_problems.append(f"{spec.path or spec.name}: Textual can't use this theme: {exc}; skipped")
+                continue
+            usable.append(spec)
+        wanted = self.requested_theme or self.settings.theme
+        if wanted in self.available_themes:
+            try:
+                self._take_theme(wanted)
+                return
+            except Exception as exc:
+                self.theme_problems.append(f'theme "{wanted}" can\'t be used: {exc}; using "{settings.DEFAULT_THEME}"')
+        else:
+            # the game's default look, not Textual's; the file keeps the name (loading never writes)
+            where = "--theme" if self.requested_theme else f"{settings.settings_path(self.config_dir)}: theme"
+            allowed = ", ".join(s.name for s in usable)
+            self.theme_problems.append(f'{where}: "{wanted}" is not installed; allowed: {allowed}, or a Textual theme; using "{settings.DEFAULT_THEME}"')
+        self._take_theme(settings.DEFAULT_THEME)
+
+    def _take_theme(self, name: str) -> None:
+        """What setting ``theme`` does (Textual's ``_watch_theme``), less the re-parse of the CSS,
+        which has not been parsed yet: its variables, the theme's classes and ANSI colours.
+        The player's settings are not written (this is no change of theirs)."""
+        before = self.theme
+        self.set_reactive(SheriffApp.theme, name)
+        try:
+            theme = self.current_theme
+            self.stylesheet.set_variables(self.get_css_variables())
+        except Exception:
+            self.set_reactive(SheriffApp.theme, before)
+            raise
+        classes = {c: False for c in self.classes if c.startswith("-theme-")}
+        self.update_classes({**classes, f"-theme-{theme.name}": True, "-dark-mode": theme.dark, "-light-mode": not theme.dark}, update=False)
+        self._refresh_truecolor_filter(self.ansi_theme)
 
     crash_log: Path | None = None  # where the traceback of the error that ended the app was written
     crash: BaseException | None = None
@@ -127,36 +186,6 @@ class SheriffApp(App):
         self._clean_up_after_a_crash()
         if not self.owns_autosave():
             self.notify(self.second_window_note(), title="Another window plays from this data folder", severity="warning", timeout=12, markup=False)
-        specs, self.theme_problems = themes.load_themes(config_dir=self.config_dir)
-        usable = []
-        for spec in specs:
-            try:  # a file read_theme passes that Textual still refuses is skipped, not the app's end
-                self.register_theme(to_textual_theme(spec))
-            except Exception as exc:
-                self.theme_problems.append(f"{spec.path or spec.name}: Textual can't use this theme: {exc}; skipped")
-                continue
-            usable.append(spec)
-        specs = usable
-        wanted = self.requested_theme or self.settings.theme
-        applied = False
-        if wanted in self.available_themes:
-            try:
-                self.theme = wanted
-                applied = True
-            except Exception as exc:
-                self.theme_problems.append(f'theme "{wanted}" can\'t be used: {exc}; using "{settings.DEFAULT_THEME}"')
-                self._keep_theme_setting = True
-                self.theme = settings.DEFAULT_THEME
-                self._keep_theme_setting = False
-                applied = True
-        if not applied:
-            # the game's default look, not Textual's; the file keeps the name (loading never writes)
-            where = "--theme" if self.requested_theme else f"{settings.settings_path(self.config_dir)}: theme"
-            allowed = ", ".join(s.name for s in specs)
-            self.theme_problems.append(f'{where}: "{wanted}" is not installed; allowed: {allowed}, or a Textual theme; using "{settings.DEFAULT_THEME}"')
-            self._keep_theme_setting = True
-            self.theme = settings.DEFAULT_THEME
-            self._keep_theme_setting = False
         if self.settings.keys:
             self.set_keymap(dict(self.settings.keys))
         told = self.setting_problems + self.theme_problems
@@ -170,6 +199,20 @@ class SheriffApp(App):
         self.push_screen(MenuScreen())
         if self.start_request is not None:
             self.start_match(self.start_request)
+
+    def _load_screen_css(self, screen: Any) -> None:
+        """A screen's own CSS file (CSS_PATH), read as it first opens: parsed alone and added.
+        Textual would parse every stylesheet again with it (what ``reparse`` does, for variables
+        that changed): they have not, and the ones parsed are kept. Watched CSS (``--dev``) and
+        a screen's inline CSS go Textual's way."""
+        new = [path for path in screen.css_path if not self.stylesheet.has_source(str(path), "")]
+        if not new or screen.CSS or self.css_monitor is not None:
+            super()._load_screen_css(screen)
+            return
+        for path in new:
+            self.stylesheet.read(path)
+        self.stylesheet.parse()  # the sources parsed before come from the stylesheet's cache
+        self.stylesheet.update(self)
 
     def on_unmount(self) -> None:
         self._autosave_lock.release()  # the next window on this folder owns the autosave
@@ -234,10 +277,8 @@ class SheriffApp(App):
             more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
             self.notify(f"{problems[0]}{more}. See Presets.", title="A preset of yours is left out", severity="warning", timeout=10)
 
-    _keep_theme_setting = False  # set while the start-up fallback theme is applied: not the player's choice
-
     def watch_theme(self, theme: str) -> None:
-        if self.is_mounted and not self._keep_theme_setting and theme != self.settings.theme and self.requested_theme is None:
+        if self.is_mounted and theme != self.settings.theme and self.requested_theme is None:
             self.update_settings(theme=theme)
 
     def on_resize(self, event: Any) -> None:
@@ -279,6 +320,8 @@ class SheriffApp(App):
     def preset_catalog(self) -> presets.Catalog:
         """Every preset, read in one pass and kept for the session until a user preset file
         changes on disk (the Presets screen saves, duplicates or deletes one, or an editor does)."""
+        from .. import presets
+
         stamp = presets.user_stamp(self.config_dir)
         if self._catalog is None or self._catalog[0] != stamp:
             self._catalog = (stamp, presets.catalog(self.config_dir))
@@ -287,6 +330,8 @@ class SheriffApp(App):
     def rules_for(self, game: str, preset: str) -> Any:
         """A preset's Rules, from the catalog; raises PresetError with the problem (a name that is
         not there, or another game's, is told by ``load_rules`` in its own words)."""
+        from .. import presets
+
         found = self.preset_catalog()
         p = found.presets.get(preset)
         if p is None or p.game != game:
@@ -297,6 +342,8 @@ class SheriffApp(App):
         return rules
 
     def players_for(self, game: str, preset: str) -> int:
+        from .. import presets
+
         try:
             return int(self.rules_for(game, preset).players)
         except presets.PresetError:
@@ -305,6 +352,8 @@ class SheriffApp(App):
     def table_draws(self, game: str, preset: str) -> bool:
         """Whether the table can draw a match of this preset (a game's table may
         draw only some of its forms: the rest are not offered)."""
+        from .. import presets
+
         try:
             rules = self.rules_for(game, preset)
         except presets.PresetError:
@@ -322,6 +371,8 @@ class SheriffApp(App):
 
     def preset_choices(self) -> dict[str, list[tuple[str, str]]]:
         """The presets New game offers: those of the games with a table, that their table draws."""
+        from .games import table_games
+
         found = self.preset_catalog().presets
         playable = set(table_games())  # a game without a table (yet) is not offered, nor its presets read
         out: dict[str, list[tuple[str, str]]] = {}
@@ -333,6 +384,7 @@ class SheriffApp(App):
     def open_new_game(self, game: str | None = None, preset: str | None = None) -> bool:
         """The New game form, on ``game`` and ``preset`` when given (Presets' "Play");
         False, and no form, when no table here draws that preset."""
+        from .games import table_games
         from .screens.new_game import NewGameScreen
 
         choices = self.preset_choices()
@@ -386,6 +438,7 @@ class SheriffApp(App):
 
     def _quick_start(self, game: str, preset: str) -> None:
         players = self.players_for(game, preset)
+        from .games import HUMAN
         from .screens.new_game import NAMES, MatchRequest
 
         names = (self.settings.player_name,) + tuple(NAMES[i % len(NAMES)] for i in range(players - 1))
@@ -395,6 +448,7 @@ class SheriffApp(App):
         """Open a table for ``req`` and remember its game, preset, pace and (from the New game
         form) the player's name; ``same_table``: a match again at a table, whose names are the
         last match's, not a change of the player's."""
+        from .. import presets
         from .screens.table import Table
 
         try:
@@ -490,6 +544,8 @@ class SheriffApp(App):
             if isinstance(self.screen, MenuScreen):
                 self.screen.fill()
             return
+        from .games import HUMAN
+
         seats = list(meta.get("seats") or [HUMAN] + ["normal"] * (game.n - 1))
         table = Table(game, loaded.game, loaded.preset or loaded.game, seats, int(meta.get("seed", loaded.seed or 0)))
         self._open_table(table)
@@ -498,6 +554,8 @@ class SheriffApp(App):
         self.autosave_table(screen.table)
 
     def autosave_table(self, table: Table) -> None:
+        from .. import records
+
         record = records.to_record(table.game, table.preset)
         meta = {"seats": table.seats, "seed": table.seed}
         slot = getattr(table, "slot", None)
@@ -613,6 +671,8 @@ class SheriffApp(App):
     def show_rules(self, game: str | None, preset: str | None) -> None:
         """The rules of ``game`` (from the menu: the game last played), with tabs for the others;
         each game's house rules are ``preset``'s for this game, else its active preset's."""
+        from .. import helptext
+        from .games import table_games
         from .screens.rules_help import RulesScreen
 
         games = [g for g in helptext.help_games() if g in table_games()]
@@ -625,6 +685,8 @@ class SheriffApp(App):
         self.push_screen(RulesScreen(text_for(game), game, games, text_for))
 
     def _rules_text(self, game: str, preset: str) -> str:
+        from .. import helptext
+
         try:
             return helptext.rules_markdown(game, preset, self.config_dir, self._rules_in_play(game, preset))
         except Exception as exc:  # a broken preset must not stop the rules from showing

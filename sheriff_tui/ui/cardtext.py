@@ -27,15 +27,3 @@ def is_red(c: int) -> bool:
 
 def card_text(c: int, ascii: bool, red: Style, black: Style) -> Text:
     return Text(label(c, ascii), style=red if is_red(c) else black)
-
-
-def terminal_can_draw_suits() -> bool:
-    """False where the output encoding can't carry ♠♥♦♣ (then letters are used)."""
-    import sys
-
-    encoding = getattr(sys.__stdout__, "encoding", None) or "ascii"
-    try:
-        "♠♥♦♣".encode(encoding)
-    except (UnicodeEncodeError, LookupError):
-        return False
-    return True

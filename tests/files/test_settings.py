@@ -216,3 +216,26 @@ def test_saving_where_a_file_stands_for_the_folder_names_that_file(tmp_path: Pat
     with pytest.raises(NotADirectoryError):
         paths.write_atomic(blocker / "x.json", "{}")
     assert blocker.read_text() == "I am not a folder"
+
+
+def test_built_in_presets_are_known_from_their_files_alone_as_from_every_preset(config_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each game's chosen built-in preset is checked from its shipped file (a quick first frame);
+    the answer is the one reading every preset gives, and a preset of another game, a user's
+    own or an unknown one still goes to that reading."""
+    from sheriff_tui import presets
+
+    found, _ = presets.all_presets()
+    by_game: dict[str, list[str]] = {}
+    for p in found.values():
+        by_game.setdefault(p.game, []).append(p.name)
+    read_all: list[object] = []
+    real = presets.all_presets
+    monkeypatch.setattr(presets, "all_presets", lambda *a, **k: read_all.append(1) or real(*a, **k))
+    chosen = {game: sorted(names)[-1] for game, names in by_game.items()}
+    write_config(config_dir, "[presets]\n" + "".join(f'{g} = "{n}"\n' for g, n in chosen.items()))
+    s, problems = load_settings()
+    assert (problems, dict(s.presets), read_all) == ([], chosen, [])
+    other = next(n for n in by_game["toruf"] if n != "toruf")
+    write_config(config_dir, f'[presets]\nsheriff = "{other}"\n')
+    s, problems = load_settings()
+    assert read_all and len(problems) == 1 and f'"{other}" is a toruf preset' in problems[0] and s.presets["sheriff"] == "sheriff"

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, Sequence
 
-from ...engine.core import Action, Event
+if TYPE_CHECKING:  # the menu asks which games have a table: no engine for that
+    from ...engine.core import Action, Event
 
 HUMAN = "human"  # the seat kind of the person at the table; bots are named by level
 

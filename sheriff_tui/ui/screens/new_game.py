@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -56,6 +57,7 @@ class Form(VerticalScroll, can_focus=False):
 
 
 class NewGameScreen(Screen):
+    CSS_PATH = Path(__file__).with_name("new_game.tcss")  # parsed as the form first opens, not before the menu
     AUTO_FOCUS = "#start"  # focused as the form is composed: Enter plays the last table again
 
     BINDINGS = [

@@ -8,6 +8,7 @@ presets are read-only.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 from textual import on
@@ -28,7 +29,11 @@ from ..widgets.steady_select import SteadySelect
 BROKEN = "broken:"  # the option id of a user file skipped for its problems: "broken:<stem>"
 
 
+PRESETS_CSS = Path(__file__).with_name("presets.tcss")  # Settings reads it too (.row, .field)
+
+
 class PresetsScreen(Screen):
+    CSS_PATH = PRESETS_CSS  # parsed as the screen first opens, not before the menu
     BINDINGS = [
         Binding("escape", "back", "Back", id="presets.back"),
         Binding("p", "play", "Play", id="presets.play"),
@@ -308,6 +313,8 @@ class ConfirmScreen(ModalScreen[bool]):
 
 class PresetEditScreen(Screen[bool]):
     """A form generated from the schema; errors inline, saved by atomic replace."""
+
+    CSS_PATH = PRESETS_CSS
 
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", id="edit.save"),

@@ -5,6 +5,7 @@ Every change is saved at once to ``config.toml`` (atomic replace).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from textual import on
@@ -23,6 +24,7 @@ _UNSET = object()
 
 
 class SettingsScreen(Screen):
+    CSS_PATH = Path(__file__).with_name("presets.tcss")  # shared with Presets, parsed as either first opens
     BINDINGS = [Binding("escape", "back", "Back", id="settings.back")]
 
     def __init__(self) -> None:

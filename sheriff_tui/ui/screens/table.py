@@ -34,6 +34,7 @@ its state; marking cards and the deal's end are apart (``table_marking.py``, ``t
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Sequence
 
 from textual import on
@@ -139,9 +140,13 @@ class Table:
         return self.seats.index(HUMAN) if HUMAN in self.seats else 0
 
 
+TABLE_CSS = Path(__file__).with_name("table.tcss")  # Nottingham's table reads it too (#log)
+
+
 class TableScreen(MarkingCards, DealEnd, BotTurns, Screen):
+    CSS_PATH = TABLE_CSS  # parsed as the first table opens, not before the menu
     is_table = True  # the app leaves a table by popping it (a game may draw its own table screen)
-    # the layout grows with the terminal: app.tcss widens the trick box on -wide, and on -tall
+    # the layout grows with the terminal: table.tcss widens the trick box on -wide, and on -tall
     # the trick's cards are drawn as faces three rows high (set in on_resize, only when they change)
     WIDE, TALL = 120, 38
     BINDINGS = [

@@ -18,6 +18,7 @@ this module keeps the layout, the drawing, the widgets' messages, the flow and t
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Callable
 
 from rich.text import Text
@@ -34,7 +35,7 @@ from ....engine.core import Action, IllegalAction
 from ....engine.nottingham import BAG, DEMAND, DISCARD, MARKET, OFFER, PAY, PILES, TAKE, VERDICT, View
 from ....engine.nottingham.goods import GOODS, describe
 from ...screens.bot_turns import BotTurns, pace_bindings
-from ...screens.table import Table, TableLog
+from ...screens.table import TABLE_CSS, Table, TableLog
 from ...text import says
 from ...widgets.seat import SeatPanel
 from ...widgets.status_line import StatusLine
@@ -54,7 +55,7 @@ HELD_KEYS = frozenset({"enter", "space", "backspace", "left", "right"})
 
 
 class NottinghamScreen(NottinghamPrompts, BotTurns, Screen):
-    CSS_PATH = "table.tcss"
+    CSS_PATH = [TABLE_CSS, Path(__file__).with_name("table.tcss")]  # the shared table's (#log) first, as when both were the app's
     is_table = True  # the app's leave and rules flows treat it as a table
     BINDINGS = [
         # the prompt's buttons name these keys ("Inspect (i)"): at 80 columns the footer keeps room for the rest
