@@ -515,11 +515,4 @@ _HANDLERS: dict[tuple[str, str], Any] = {
 }
 
 
-def new_game(
-    rules: Rules,
-    seats: int | Sequence[str] | None = None,
-    seed: int | None = None,
-    setups: Sequence[DealSetup] | None = None,
-    dealer: int = 0,
-) -> Nottingham:
-    return Nottingham(rules, rules.players if seats is None else seats, seed, setups, dealer)
+new_game = Nottingham.new  # the module's match maker (core.Match.new)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core import seat_count
 from .goods import Counts
 from .offers import Bid, Offer, Verdict
 from .rules import Rules
@@ -54,9 +55,7 @@ class View:
     final: FinalScore | None
     kind: str = "nottingham"
 
-    @property
-    def n(self) -> int:
-        return len(self.players)
+    n = property(seat_count)
 
     @property
     def rounds(self) -> int:

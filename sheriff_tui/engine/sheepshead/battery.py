@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from .. import tricks
-from ..core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt
+from ..core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt, seat_count
 from .cards import POINTS, STANDARD
 from ..tricks import Trick
 
@@ -95,9 +95,7 @@ class BatteryView(NamedTuple):
     kind: str = "battery"
     deck: Any = STANDARD
 
-    @property
-    def n(self) -> int:
-        return len(self.players)
+    n = property(seat_count)
 
 
 def check_setup(rules: "Rules", setup: DealSetup) -> None:

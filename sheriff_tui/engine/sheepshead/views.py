@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...cards import FACE_DOWN, bits
-from ..core import Event
+from ..core import Event, seat_count, trick_seat
 from ..tricks import Trick
 from .acts import PICK
 from .cards import JD, POINTS, STANDARD, Deck
@@ -70,12 +70,8 @@ class View:
     forced_now: bool = False  # everyone else passed: the dealer must pick now
     pot: int = 0  # the match's pot (house rule pot), public
 
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
-    def trick_seat(self, i: int) -> int:
-        return (self.leader + i) % len(self.players)
+    n = property(seat_count)
+    trick_seat = trick_seat
 
 
 class Views:

@@ -17,7 +17,7 @@ from typing import Sequence
 
 from ...cards import PACK_52, SUIT_MASK, bits, card_str, mask_of, suit_of
 from .. import tricks
-from ..core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, play_actions, suit_actions
+from ..core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, play_actions, seat_count, suit_actions, trick_seat
 from ..tricks import Trick
 from .rules import AUCTION, CHOICE, DISCARD, GAME, PILES, PLAY, Rules
 from .score import DealResult, deal_scores
@@ -53,12 +53,8 @@ class View:
     totals: tuple[int, ...]
     declined: int = 0  # Sheriff's Choice: how many, from the dealer's left, declined the turned card
 
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
-    def trick_seat(self, i: int) -> int:
-        return (self.leader + i) % len(self.players)
+    n = property(seat_count)
+    trick_seat = trick_seat
 
 
 _new = tuple.__new__
@@ -359,11 +355,4 @@ class Sheriff(Match):
         )
 
 
-def new_game(
-    rules: Rules,
-    seats: int | Sequence[str] | None = None,
-    seed: int | None = None,
-    setups: Sequence[DealSetup] | None = None,
-    dealer: int = 0,
-) -> Sheriff:
-    return Sheriff(rules, rules.players if seats is None else seats, seed, setups, dealer)
+new_game = Sheriff.new  # the module's match maker (core.Match.new)

@@ -439,11 +439,4 @@ class Toruf(Match):
         )
 
 
-def new_game(
-    rules: Rules,
-    seats: int | Sequence[str] | None = None,
-    seed: int | None = None,
-    setups: Sequence[DealSetup] | None = None,
-    dealer: int = 0,
-) -> Toruf:
-    return Toruf(rules, rules.players if seats is None else seats, seed, setups, dealer)
+new_game = Toruf.new  # the module's match maker (core.Match.new)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core import seat_count, trick_seat
 from ..tricks import Trick
 from .rules import MIN_BID, Rules
 from .score import team_of
@@ -48,12 +49,8 @@ class View:
     totals: tuple[int, ...]  # per seat (partners alike)
     kind: str = "toruf"
 
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
-    def trick_seat(self, i: int) -> int:
-        return (self.leader + i) % len(self.players)
+    n = property(seat_count)
+    trick_seat = trick_seat
 
     @property
     def team_totals(self) -> tuple[int, int]:
