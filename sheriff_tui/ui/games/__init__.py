@@ -27,6 +27,17 @@ class PromptSpec:
     actions: dict[int, Action] = field(default_factory=dict)  # card -> action for kind "cards"
 
 
+def card_actions(legal: Sequence[Action]) -> dict[int, Action]:
+    """The legal actions that name one card of the hand (not a set, no card face down), by card."""
+    return {a.card: a for a in legal if a.card is not None and a.cards is None and a.unknown is None}
+
+
+def card_prompt(question: str, actions: dict[int, Action], choices: Sequence[tuple[str, Action]] = ()) -> PromptSpec:
+    """Choose a card from the hand (``actions``: :func:`card_actions`), ``choices`` beside it: the
+    prompt of every trick game's play, the games' part only its question."""
+    return PromptSpec("cards", question, tuple(choices), legal_cards=tuple(actions), actions=actions)
+
+
 @dataclass(frozen=True)
 class SeatInfo:
     name: str
