@@ -285,6 +285,24 @@ def trick_seat(view: Any, i: int) -> int:
     return (view.leader + i) % len(view.players)
 
 
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What every game's View opens with: who looks, at which table and rules, which deal and
+    whose turn, ``phase`` "over" once the match is. A game's View adds what its seat may know;
+    its ``view()`` opens with :meth:`Match.view_head` (the fox and battery views, NamedTuples,
+    hold the same fields first)."""
+
+    seat: int
+    players: tuple[str, ...]
+    rules: Any
+    deal_no: int
+    dealer: int
+    phase: str
+    to_act: int | None
+
+    n = property(seat_count)
+
+
 class Match:
     """Deal bookkeeping shared by the games: decks, dealer, totals, the log.
 
@@ -329,6 +347,11 @@ class Match:
         """A match as a game module's ``new_game`` makes it (``new_game = Game.new``): no
         ``seats`` seats ``rules.players``."""
         return cls(rules, rules.players if seats is None else seats, seed, setups, dealer)
+
+    def view_head(self, seat: int) -> tuple[int, tuple[str, ...], Any, int, int, str, int | None]:
+        """:class:`SeatView`'s fields as ``seat`` sees them, in order: ``View(*self.view_head(seat), …)``."""
+        to_act = self.to_act
+        return (seat, self.players, self.rules, self.deal_no, self.dealer, "over" if to_act is None else self.phase, to_act)  # type: ignore[attr-defined]
 
     # -- deals -------------------------------------------------------------
     def next_setup(self, pack: Sequence[int]) -> DealSetup:

@@ -459,13 +459,7 @@ class Nottingham(Bargaining, Match):
     def view(self, seat: int) -> "View":
         over = self.to_act is None
         return View(
-            seat=seat,
-            players=self.players,
-            rules=self.rules,
-            deal_no=self.deal_no,
-            dealer=self.dealer,
-            phase=OVER if over else self.phase,
-            to_act=self.to_act,
+            *self.view_head(seat),
             round_no=self.round_no,
             sheriff=self.sheriff,
             merchant=None if over or self.phase in (MARKET, TAKE, DISCARD, BAG, DECLARE) else self.merchant,

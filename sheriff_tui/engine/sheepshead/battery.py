@@ -243,7 +243,7 @@ class BatteryMatch(PlayMatch):
         source = self.order[len(self.trick)][1] if not over and len(self.trick) < len(self.order) else HAND
         stacks = tuple(tuple((st[0], st[1] is not None) for st in s) for s in self.stacks)
         return BatteryView(
-            seat, self.players, self.rules, self.deal_no, self.dealer, "over" if over else self.phase, self.to_act, source,
+            *self.view_head(seat), source,
             0 if over else self.hands[seat], stacks, tuple(h.bit_count() for h in self.hands), self.trick, trick_from,
             tuple(self.order), tuple(self.won), tuple(self.points), self.played, self.history, tuple(self.totals),
         )

@@ -223,7 +223,7 @@ class FoxMatch(PlayMatch):
     def view(self, seat: int) -> FoxView:
         over = self.to_act is None
         return FoxView(
-            seat, self.players, self.rules, self.deal_no, self.dealer, "over" if over else self.phase, self.to_act,
+            *self.view_head(seat),
             0 if over else self.hands[seat], tuple(h.bit_count() for h in self.hands), self.leader, self.trick,
             tuple(self.won), (self.team_counters[0], self.team_counters[1]), self.fox_team, self.played, self.history,
             tuple(self.totals),

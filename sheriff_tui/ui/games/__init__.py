@@ -3,6 +3,12 @@
 The table screen is shared by every game; a game plugs in an adapter that turns
 its views and events into what the screen shows. Adapters only read the engine:
 the rules stay in the engine.
+
+What every game's table repeats is one shared piece, the adapter its per-game part: the
+seat panels (``seat_info`` → :class:`SeatInfo`, drawn by ``widgets.seat.show_seats``),
+the prompts (:class:`PromptSpec`, :func:`card_prompt`), how a hint is said
+(:mod:`.hints`, hook ``hint_words``), the score sheet and the match's standing
+(:mod:`.sheets`), and the partnerships of the four-seat games (:mod:`.teams`).
 """
 
 from __future__ import annotations

@@ -20,11 +20,11 @@ cards; ``follow_up(view, legal, step, ascii)``; ``final_view(view, result)``;
 ``trick_display(view, final, ascii)`` → the trick box's ``TrickView.show``
 arguments, for a trick that is not one card per seat (or None: the default);
 ``result_columns(result, view)``, ``result_notes(result, view)``;
-``match_headline(view, winner)`` → the match result's first line (a team wins); ``match_winners(view)``
-→ the seats a tie-break puts first among equal totals;
-``sheet_columns(view)`` → the score sheet's (heading, seat) columns and
-``sheet_notes(view)`` → lines above it (a column per team, the target); and
-``unsupported(view)`` → why this table can't draw such a match (it then says
+the score sheet's and the match result's (read by :mod:`..games.sheets`, shared with a game
+that draws its own table): ``match_headline(view, winner)``, ``match_winners(view)``,
+``sheet_columns(view)``, ``sheet_notes(view)``, ``sheet_headline(result, view)`` and
+``score_sheet(view)``; ``hint_words(action, view, ascii)`` → a hint in the game's words
+(:mod:`..games.hints`; else the prompt's); and ``unsupported(view)`` → why this table can't draw such a match (it then says
 so and goes back to the menu).
 
 Long: the one screen every trick game is played on, whose drawing, flow and keys share
