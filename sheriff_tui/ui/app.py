@@ -22,8 +22,9 @@ from .match_words import match_words, shown_path
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:  # the table and its screens load when a game starts: a quick first frame
-    from .screens.new_game import MatchRequest
     from textual.screen import ModalScreen
+
+    from .screens.new_game import MatchRequest
     from .screens.table import Table, TableScreen
 
 from .games import HUMAN, table_games

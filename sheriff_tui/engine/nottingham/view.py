@@ -21,7 +21,7 @@ class View(SeatView):
     the first Sheriff.
     """
 
-    rules: Rules
+    rules: Rules  # SeatView's fields (core: seat … to_act) come first; this one typed as this game's
     round_no: int
     sheriff: int
     merchant: int | None  # whose bag is being bargained over

@@ -27,7 +27,7 @@ class View(SeatView):
     taker's ``points``: a seat counts the points it can see.
     """
 
-    rules: Rules
+    rules: Rules  # SeatView's fields (core: seat … to_act) come first; this one typed as this game's
     hand: int
     hand_counts: tuple[int, ...]
     passed: tuple[int, ...]  # seats that passed, in order

@@ -27,7 +27,7 @@ from .score import DealResult, deal_scores
 class View(SeatView):
     """What one seat may know; bots get this and nothing else."""
 
-    rules: Rules
+    rules: Rules  # SeatView's fields (core: seat … to_act) come first; this one typed as this game's
     hand: int  # 0 while a blind auction hides the cards
     hand_counts: tuple[int, ...]
     turned: int | None  # None while hidden (blind auction)

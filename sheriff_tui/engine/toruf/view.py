@@ -19,7 +19,7 @@ class View(SeatView):
     (tricks are turned face up), the last trick's 10 included once taken.
     """
 
-    rules: Rules
+    rules: Rules  # SeatView's fields (core: seat … to_act) come first; this one typed as this game's
     hand: int
     hand_counts: tuple[int, ...]
     bids: tuple[tuple[int, int], ...]  # (seat, bid) in order, 0 for a pass
