@@ -129,15 +129,9 @@ def _read(path: Path, builtin: bool) -> tuple[Preset | None, list[str]]:
     the rules that clash; it is None when there is nothing to check further.
     """
     where = str(path)
-    try:
-        data = userfiles.load_toml(path)
-    except userfiles.UserFileError as exc:
-        return None, [f"{where}: {exc}"]
-    except OSError as exc:
-        return None, [f"{where}: can't read the file: {exc.strerror or exc}"]
-    problems = []
-    for key in sorted(set(data) - TOP_KEYS):
-        problems.append(f"{where}: {key}: unknown key; allowed: {', '.join(sorted(TOP_KEYS))}")
+    data, problems = userfiles.read_table(path, sorted(TOP_KEYS))
+    if data is None:
+        return None, problems
     game = data.get("game")
     known = isinstance(game, str) and game in GAMES
     if not known:

@@ -191,15 +191,9 @@ def user_themes_dir(config_dir: str | Path | None = None) -> Path:
 def read_theme(path: Path, builtin: bool = False) -> tuple[ThemeSpec | None, list[str]]:
     """One theme file: the theme, or None and one line per problem."""
     where = str(path)
-    try:
-        data = userfiles.load_toml(path)
-    except userfiles.UserFileError as exc:
-        return None, [f"{where}: {exc}"]
-    except OSError as exc:
-        return None, [f"{where}: can't read the file: {exc.strerror or exc}"]
-    problems = []
-    for key in sorted(set(data) - set(TOP_KEYS)):
-        problems.append(f"{where}: {key}: unknown key; allowed: {', '.join(TOP_KEYS)}")
+    data, problems = userfiles.read_table(path, TOP_KEYS)
+    if data is None:
+        return None, problems
     name = data.get("name")
     if name is None:
         problems.append(f"{where}: name: missing; allowed: {NAME_RULE}")

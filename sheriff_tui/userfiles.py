@@ -19,7 +19,7 @@ import stat
 import unicodedata
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from .paths import NotUTF8, decode_user_text
 
@@ -191,6 +191,19 @@ def _check_str(text: str, path: str | os.PathLike[str] | None) -> None:
 def load_toml(path: str | os.PathLike[str], limit: int = TEXT_LIMIT) -> dict[str, Any]:
     """A TOML file read and parsed: the table, or UserFileError (OSError for no file, no access)."""
     return parse_toml(read_text(path, limit), path)
+
+
+def read_table(path: str | os.PathLike[str], allowed: Sequence[str]) -> tuple[dict[str, Any] | None, list[str]]:
+    """A preset's or a theme's TOML file: its table and a line per top key not in ``allowed`` (listed
+    in that order), or None and the one line why it can't be read."""
+    where = str(path)
+    try:
+        data = load_toml(path)
+    except UserFileError as exc:
+        return None, [f"{where}: {exc}"]
+    except OSError as exc:
+        return None, [f"{where}: can't read the file: {exc.strerror or exc}"]
+    return data, [f"{where}: {key}: unknown key; allowed: {', '.join(allowed)}" for key in sorted(set(data) - set(allowed))]
 
 
 def load_json(path: str | os.PathLike[str], limit: int = RECORD_LIMIT) -> Any:

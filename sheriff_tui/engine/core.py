@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from hashlib import shake_256
 from operator import add
-from typing import Any, NamedTuple, Protocol, Sequence
+from typing import Any, NamedTuple, Protocol, Sequence, TypeVar
 
 from . import tricks
 
@@ -271,6 +271,38 @@ def _numbered_seats(n: int) -> tuple[str, ...]:
     return tuple(f"Seat {i + 1}" for i in range(n))
 
 
+M = TypeVar("M", bound="Match")
+
+
+# -- what every game's View offers beside its fields (each View says ``n = property(seat_count)``) --
+def seat_count(view: Any) -> int:
+    """How many sit at the table (``view.n``)."""
+    return len(view.players)
+
+
+def trick_seat(view: Any, i: int) -> int:
+    """The seat that played the trick's ``i``-th card: the leader's, then clockwise (``view.trick_seat(i)``)."""
+    return (view.leader + i) % len(view.players)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What every game's View opens with: who looks, at which table and rules, which deal and
+    whose turn, ``phase`` "over" once the match is. A game's View adds what its seat may know;
+    its ``view()`` opens with :meth:`Match.view_head` (the fox and battery views, NamedTuples,
+    hold the same fields first)."""
+
+    seat: int
+    players: tuple[str, ...]
+    rules: Any
+    deal_no: int
+    dealer: int
+    phase: str
+    to_act: int | None
+
+    n = property(seat_count)
+
+
 class Match:
     """Deal bookkeeping shared by the games: decks, dealer, totals, the log.
 
@@ -302,6 +334,24 @@ class Match:
         self.log: tuple[DealLog, ...] = ()
         self.setup = DealSetup()
         self.actions: list[Action] = []
+
+    @classmethod
+    def new(
+        cls: type[M],
+        rules: Any,
+        seats: int | Sequence[str] | None = None,
+        seed: int | None = None,
+        setups: Sequence[DealSetup] | None = None,
+        dealer: int = 0,
+    ) -> M:
+        """A match as a game module's ``new_game`` makes it (``new_game = Game.new``): no
+        ``seats`` seats ``rules.players``."""
+        return cls(rules, rules.players if seats is None else seats, seed, setups, dealer)
+
+    def view_head(self, seat: int) -> tuple[int, tuple[str, ...], Any, int, int, str, int | None]:
+        """:class:`SeatView`'s fields as ``seat`` sees them, in order: ``View(*self.view_head(seat), …)``."""
+        to_act = self.to_act
+        return (seat, self.players, self.rules, self.deal_no, self.dealer, "over" if to_act is None else self.phase, to_act)  # type: ignore[attr-defined]
 
     # -- deals -------------------------------------------------------------
     def next_setup(self, pack: Sequence[int]) -> DealSetup:

@@ -21,9 +21,10 @@ from .match_words import match_words, shown_path
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:  # the table and its screens load when a game starts: a quick first frame
+    from textual.screen import ModalScreen
+
     from .. import presets
     from .screens.new_game import MatchRequest
-    from .screens.results import ScoreSheetScreen
     from .screens.table import Table, TableScreen
 
 # the presets, records, the rules help, the games' table code and the engines load when first
@@ -586,6 +587,7 @@ class SheriffApp(App):
 
     # -- results and modal views -------------------------------------------------------
     def show_match_result(self, screen: TableScreen) -> None:
+        from .games.sheets import standing
         from .screens.results import Choice, MatchResultScreen
 
         game = screen.game
@@ -602,14 +604,7 @@ class SheriffApp(App):
             elif self.screen is screen:  # not when a queued Esc has left the table already
                 self.pop_screen()
 
-        words = getattr(screen.adapter, "match_headline", None)  # a partnership game names the winning team
-        view = game.view(screen.me)
-        headline = words(view, getattr(game, "winner", None)) if words is not None else None
-        columns, _ = screen.sheet_layout(view)  # a partnership game: a row per team, as on the score sheet
-        rows = [(name, game.scores[seat]) for name, seat in columns] if columns else list(zip(game.players, game.scores))
-        tie_break = getattr(screen.adapter, "match_winners", None)  # a game whose tie-break picks among equal totals
-        winners = tie_break(view) if tie_break is not None and not columns else ()
-        self.push_screen(MatchResultScreen([n for n, _ in rows], [t for _, t in rows], headline, "team" if columns else "player", winners), done)
+        self.push_screen(MatchResultScreen(*standing(screen.adapter, game, game.view(screen.me))), done)
 
     def _match_again(self, screen: TableScreen) -> None:
         """A new match at the same table: the same players, seats, preset and pace."""
@@ -635,17 +630,11 @@ class SheriffApp(App):
             )
         )
 
-    def score_sheet(self, screen: TableScreen) -> ScoreSheetScreen:
-        """The match's score sheet as the table's seat sees it."""
-        from .screens.results import ScoreSheetScreen
+    def score_sheet(self, screen: TableScreen) -> ModalScreen[Any]:
+        """The match's score sheet as the table's seat sees it (:func:`.games.sheets.score_sheet`)."""
+        from .games.sheets import score_sheet
 
-        own = getattr(screen, "own_score_sheet", None)  # a game whose sheet is not a column of deals
-        if own is not None:
-            return own()
-        view = screen.game.view(screen.me)
-        line = getattr(screen.adapter, "sheet_headline", screen.adapter.result_headline)  # a shorter line may fit the column
-        lines = [line(r, view) for r in screen.game.results]
-        return ScoreSheetScreen(screen.game.players, screen.game.results, lines, *screen.sheet_layout(view))
+        return score_sheet(screen.adapter, screen.game, screen.game.view(screen.me))
 
     def show_score_sheet(self, screen: TableScreen) -> None:
         self.push_screen(self.score_sheet(screen))

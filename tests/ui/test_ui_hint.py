@@ -20,7 +20,8 @@ from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.games import PromptSpec
 from sheriff_tui.ui.screens.new_game import MatchRequest
 from sheriff_tui.ui.screens.results import DealResultScreen
-from sheriff_tui.ui.screens.table import TableScreen, hint_words
+from sheriff_tui.ui.games.hints import prompt_words as hint_words
+from sheriff_tui.ui.screens.table import TableScreen
 from sheriff_tui.engine.core import Action
 
 from ..ui_helpers import until, waiting

@@ -459,13 +459,7 @@ class Nottingham(Bargaining, Match):
     def view(self, seat: int) -> "View":
         over = self.to_act is None
         return View(
-            seat=seat,
-            players=self.players,
-            rules=self.rules,
-            deal_no=self.deal_no,
-            dealer=self.dealer,
-            phase=OVER if over else self.phase,
-            to_act=self.to_act,
+            *self.view_head(seat),
             round_no=self.round_no,
             sheriff=self.sheriff,
             merchant=None if over or self.phase in (MARKET, TAKE, DISCARD, BAG, DECLARE) else self.merchant,
@@ -515,11 +509,4 @@ _HANDLERS: dict[tuple[str, str], Any] = {
 }
 
 
-def new_game(
-    rules: Rules,
-    seats: int | Sequence[str] | None = None,
-    seed: int | None = None,
-    setups: Sequence[DealSetup] | None = None,
-    dealer: int = 0,
-) -> Nottingham:
-    return Nottingham(rules, rules.players if seats is None else seats, seed, setups, dealer)
+new_game = Nottingham.new  # the module's match maker (core.Match.new)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core import SeatView
 from .goods import Counts
 from .offers import Bid, Offer, Verdict
 from .rules import Rules
@@ -11,21 +12,16 @@ from .score import FinalScore
 
 
 @dataclass(frozen=True, slots=True)
-class View:
+class View(SeatView):
     """What one seat may know; bots get this and nothing else.
 
     Other stands show their legal goods and only how many cards lie face down;
     the discard piles show their top card. Offers, demands, counters, payments
-    to open a bag and every opened bag are public (``bids``, ``history``).
+    to open a bag and every opened bag are public (``bids``, ``history``). ``dealer`` is
+    the first Sheriff.
     """
 
-    seat: int
-    players: tuple[str, ...]
-    rules: Rules
-    deal_no: int
-    dealer: int  # the first Sheriff
-    phase: str
-    to_act: int | None
+    rules: Rules  # SeatView's fields (core: seat … to_act) come first; this one typed as this game's
     round_no: int
     sheriff: int
     merchant: int | None  # whose bag is being bargained over
@@ -54,9 +50,6 @@ class View:
     final: FinalScore | None
     kind: str = "nottingham"
 
-    @property
-    def n(self) -> int:
-        return len(self.players)
 
     @property
     def rounds(self) -> int:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from .. import tricks
-from ..core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt
+from ..core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt, seat_count
 from .cards import POINTS, STANDARD
 from ..tricks import Trick
 
@@ -95,9 +95,7 @@ class BatteryView(NamedTuple):
     kind: str = "battery"
     deck: Any = STANDARD
 
-    @property
-    def n(self) -> int:
-        return len(self.players)
+    n = property(seat_count)
 
 
 def check_setup(rules: "Rules", setup: DealSetup) -> None:
@@ -245,7 +243,7 @@ class BatteryMatch(PlayMatch):
         source = self.order[len(self.trick)][1] if not over and len(self.trick) < len(self.order) else HAND
         stacks = tuple(tuple((st[0], st[1] is not None) for st in s) for s in self.stacks)
         return BatteryView(
-            seat, self.players, self.rules, self.deal_no, self.dealer, "over" if over else self.phase, self.to_act, source,
+            *self.view_head(seat), source,
             0 if over else self.hands[seat], stacks, tuple(h.bit_count() for h in self.hands), self.trick, trick_from,
             tuple(self.order), tuple(self.won), tuple(self.points), self.played, self.history, tuple(self.totals),
         )

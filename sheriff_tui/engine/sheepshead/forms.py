@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from ..core import DealSetup
+from ..core import DealSetup, Match
 from . import battery, fox
 from .battery import BatteryMatch
 from .fox import FoxMatch
@@ -17,7 +17,7 @@ from .game import Sheepshead, check_standard_setup
 from .indiana import IndianaSheepshead
 from .rules import Rules
 
-MATCHES: dict[str, Callable[..., Any]] = {"fox": FoxMatch, "battery": BatteryMatch, "indiana": IndianaSheepshead}
+MATCHES: dict[str, type[Match]] = {"fox": FoxMatch, "battery": BatteryMatch, "indiana": IndianaSheepshead}
 SETUP_CHECKS: dict[str, Callable[[Rules, DealSetup], None]] = {"fox": fox.check_setup, "battery": battery.check_setup}
 
 
@@ -34,5 +34,4 @@ def new_game(
     dealer: int = 0,
 ) -> Any:
     """A match of ``rules.form``: the standard game (:class:`Sheepshead`) or the fox game."""
-    seats = rules.players if seats is None else seats
-    return MATCHES.get(rules.form, Sheepshead)(rules, seats, seed, setups, dealer)
+    return MATCHES.get(rules.form, Sheepshead).new(rules, seats, seed, setups, dealer)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from ...cards import PACK_24, bits, parse_cards
 from .. import tricks
-from ..core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt
+from ..core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt, seat_count, trick_seat
 from ..tricks import Trick
 
 if TYPE_CHECKING:
@@ -112,12 +112,8 @@ class FoxView(NamedTuple):
     totals: tuple[int, ...]
     kind: str = "fox"
 
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
-    def trick_seat(self, i: int) -> int:
-        return (self.leader + i) % len(self.players)
+    n = property(seat_count)
+    trick_seat = trick_seat
 
 
 def check_setup(rules: "Rules", setup: DealSetup) -> None:
@@ -227,7 +223,7 @@ class FoxMatch(PlayMatch):
     def view(self, seat: int) -> FoxView:
         over = self.to_act is None
         return FoxView(
-            seat, self.players, self.rules, self.deal_no, self.dealer, "over" if over else self.phase, self.to_act,
+            *self.view_head(seat),
             0 if over else self.hands[seat], tuple(h.bit_count() for h in self.hands), self.leader, self.trick,
             tuple(self.won), (self.team_counters[0], self.team_counters[1]), self.fox_team, self.played, self.history,
             tuple(self.totals),

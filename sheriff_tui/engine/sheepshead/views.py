@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...cards import FACE_DOWN, bits
-from ..core import Event
+from ..core import Event, SeatView, trick_seat
 from ..tricks import Trick
 from .acts import PICK
 from .cards import JD, POINTS, STANDARD, Deck
@@ -16,7 +16,7 @@ from .rules import Rules
 
 
 @dataclass(frozen=True, slots=True)
-class View:
+class View(SeatView):
     """What one seat may know; bots get this and nothing else.
 
     The unknown lies face down until the deal is over: only the picker and, once
@@ -27,13 +27,7 @@ class View:
     taker's ``points``: a seat counts the points it can see.
     """
 
-    seat: int
-    players: tuple[str, ...]
-    rules: Rules
-    deal_no: int
-    dealer: int
-    phase: str
-    to_act: int | None
+    rules: Rules  # SeatView's fields (core: seat … to_act) come first; this one typed as this game's
     hand: int
     hand_counts: tuple[int, ...]
     passed: tuple[int, ...]  # seats that passed, in order
@@ -70,12 +64,7 @@ class View:
     forced_now: bool = False  # everyone else passed: the dealer must pick now
     pot: int = 0  # the match's pot (house rule pot), public
 
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
-    def trick_seat(self, i: int) -> int:
-        return (self.leader + i) % len(self.players)
+    trick_seat = trick_seat
 
 
 class Views:
@@ -159,13 +148,7 @@ class Views:
         if self.kind == "cards":
             public_cards = tuple(bits(self.side_cards))
         return View(
-            seat=seat,
-            players=self.players,
-            rules=self.rules,
-            deal_no=self.deal_no,
-            dealer=self.dealer,
-            phase="over" if over else self.phase,
-            to_act=self.to_act,
+            *self.view_head(seat),
             hand=0 if over else hand,
             hand_counts=(0,) * self.n if over else tuple(h.bit_count() for h in self.hands),
             passed=self.passed,

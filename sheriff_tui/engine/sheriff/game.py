@@ -17,23 +17,17 @@ from typing import Sequence
 
 from ...cards import PACK_52, SUIT_MASK, bits, card_str, mask_of, suit_of
 from .. import tricks
-from ..core import Action, DealSetup, Event, IllegalAction, Match, check_cards, check_dealt, play_actions, suit_actions
+from ..core import Action, DealSetup, Event, IllegalAction, Match, SeatView, check_cards, check_dealt, play_actions, suit_actions, trick_seat
 from ..tricks import Trick
 from .rules import AUCTION, CHOICE, DISCARD, GAME, PILES, PLAY, Rules
 from .score import DealResult, deal_scores
 
 
 @dataclass(frozen=True, slots=True)
-class View:
+class View(SeatView):
     """What one seat may know; bots get this and nothing else."""
 
-    seat: int
-    players: tuple[str, ...]
-    rules: Rules
-    deal_no: int
-    dealer: int
-    phase: str
-    to_act: int | None
+    rules: Rules  # SeatView's fields (core: seat … to_act) come first; this one typed as this game's
     hand: int  # 0 while a blind auction hides the cards
     hand_counts: tuple[int, ...]
     turned: int | None  # None while hidden (blind auction)
@@ -53,12 +47,7 @@ class View:
     totals: tuple[int, ...]
     declined: int = 0  # Sheriff's Choice: how many, from the dealer's left, declined the turned card
 
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
-    def trick_seat(self, i: int) -> int:
-        return (self.leader + i) % len(self.players)
+    trick_seat = trick_seat
 
 
 _new = tuple.__new__
@@ -331,13 +320,7 @@ class Sheriff(Match):
     def view(self, seat: int) -> View:
         hidden = self.blind and self.phase == AUCTION
         return View(
-            seat=seat,
-            players=self.players,
-            rules=self.rules,
-            deal_no=self.deal_no,
-            dealer=self.dealer,
-            phase=self.phase if self.to_act is not None else "over",
-            to_act=self.to_act,
+            *self.view_head(seat),
             hand=0 if hidden or self.to_act is None else self.hands[seat],
             hand_counts=tuple(h.bit_count() for h in self.hands) if self.to_act is not None else (0,) * self.n,
             turned=None if hidden else self.turned,
@@ -359,11 +342,4 @@ class Sheriff(Match):
         )
 
 
-def new_game(
-    rules: Rules,
-    seats: int | Sequence[str] | None = None,
-    seed: int | None = None,
-    setups: Sequence[DealSetup] | None = None,
-    dealer: int = 0,
-) -> Sheriff:
-    return Sheriff(rules, rules.players if seats is None else seats, seed, setups, dealer)
+new_game = Sheriff.new  # the module's match maker (core.Match.new)

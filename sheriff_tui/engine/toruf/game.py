@@ -408,13 +408,7 @@ class Toruf(Match):
         d = self.declarer
         open_hand = self.hands[d] if self.opened and d is not None and not over else None
         return View(
-            seat=seat,
-            players=self.players,
-            rules=self.rules,
-            deal_no=self.deal_no,
-            dealer=self.dealer,
-            phase=OVER if over else self.phase,
-            to_act=self.to_act,
+            *self.view_head(seat),
             hand=0 if over else self.hands[seat],
             hand_counts=(0,) * PLAYERS if over else tuple(h.bit_count() for h in self.hands),
             bids=self.bids,
@@ -439,11 +433,4 @@ class Toruf(Match):
         )
 
 
-def new_game(
-    rules: Rules,
-    seats: int | Sequence[str] | None = None,
-    seed: int | None = None,
-    setups: Sequence[DealSetup] | None = None,
-    dealer: int = 0,
-) -> Toruf:
-    return Toruf(rules, rules.players if seats is None else seats, seed, setups, dealer)
+new_game = Toruf.new  # the module's match maker (core.Match.new)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core import SeatView, trick_seat
 from ..tricks import Trick
 from .rules import MIN_BID, Rules
 from .score import team_of
 
 
 @dataclass(frozen=True, slots=True)
-class View:
+class View(SeatView):
     """What one seat may know; bots get this and nothing else.
 
     ``open_hand`` is the declarer's hand once it is played open: every seat
@@ -18,13 +19,7 @@ class View:
     (tricks are turned face up), the last trick's 10 included once taken.
     """
 
-    seat: int
-    players: tuple[str, ...]
-    rules: Rules
-    deal_no: int
-    dealer: int
-    phase: str
-    to_act: int | None
+    rules: Rules  # SeatView's fields (core: seat … to_act) come first; this one typed as this game's
     hand: int
     hand_counts: tuple[int, ...]
     bids: tuple[tuple[int, int], ...]  # (seat, bid) in order, 0 for a pass
@@ -48,12 +43,7 @@ class View:
     totals: tuple[int, ...]  # per seat (partners alike)
     kind: str = "toruf"
 
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
-    def trick_seat(self, i: int) -> int:
-        return (self.leader + i) % len(self.players)
+    trick_seat = trick_seat
 
     @property
     def team_totals(self) -> tuple[int, int]:

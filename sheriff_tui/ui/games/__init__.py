@@ -3,6 +3,12 @@
 The table screen is shared by every game; a game plugs in an adapter that turns
 its views and events into what the screen shows. Adapters only read the engine:
 the rules stay in the engine.
+
+What every game's table repeats is one shared piece, the adapter its per-game part: the
+seat panels (``seat_info`` → :class:`SeatInfo`, drawn by ``widgets.seat.show_seats``),
+the prompts (:class:`PromptSpec`, :func:`card_prompt`), how a hint is said
+(:mod:`.hints`, hook ``hint_words``), the score sheet and the match's standing
+(:mod:`.sheets`), and the partnerships of the four-seat games (:mod:`.teams`).
 """
 
 from __future__ import annotations
@@ -26,6 +32,17 @@ class PromptSpec:
     choices: tuple[tuple[str, Action], ...] = ()
     legal_cards: tuple[int, ...] = ()
     actions: dict[int, Action] = field(default_factory=dict)  # card -> action for kind "cards"
+
+
+def card_actions(legal: Sequence[Action]) -> dict[int, Action]:
+    """The legal actions that name one card of the hand (not a set, no card face down), by card."""
+    return {a.card: a for a in legal if a.card is not None and a.cards is None and a.unknown is None}
+
+
+def card_prompt(question: str, actions: dict[int, Action], choices: Sequence[tuple[str, Action]] = ()) -> PromptSpec:
+    """Choose a card from the hand (``actions``: :func:`card_actions`), ``choices`` beside it: the
+    prompt of every trick game's play, the games' part only its question."""
+    return PromptSpec("cards", question, tuple(choices), legal_cards=tuple(actions), actions=actions)
 
 
 @dataclass(frozen=True)

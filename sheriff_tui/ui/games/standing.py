@@ -4,7 +4,9 @@ deal that does not exist)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
+
+from ..text import says
 
 
 def match_over(view: Any) -> bool:
@@ -42,3 +44,18 @@ def total_text(total: int) -> str:
 def own_total(view: Any) -> str:
     """The human's own match total, named as the seat is: 'You +12'."""
     return f"{view.players[view.seat]} {total_text(view.totals[view.seat])}"
+
+
+def leaders(totals: Sequence[int]) -> tuple[int, list[int]]:
+    """The best total and the seats that hold it (a tie: more than one)."""
+    best = max(totals, default=0)
+    return best, [s for s, t in enumerate(totals) if t == best]
+
+
+def winners_words(names: Sequence[str], totals: Sequence[int]) -> str:
+    """'Belle wins with 31', 'Belle and Doc share the win with 31': the match's end by its totals
+    (the match result's first line, and the log's last, where no game says it otherwise)."""
+    best, seats = leaders(totals)
+    if len(seats) > 1:
+        return f"{' and '.join(names[s] for s in seats)} share the win with {best}"
+    return f"{says(names[seats[0]], 'wins')} with {best}"

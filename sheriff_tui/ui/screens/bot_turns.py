@@ -16,6 +16,7 @@ from ...bots import make_bot
 from ...engine.core import Action
 from ...settings import PACES
 from ..games import HUMAN, adapter_for
+from ..games.hints import hint_words
 from ..widgets.status_line import StatusLine
 from .leaving import leaving
 
@@ -146,6 +147,14 @@ class BotTurns:
         legal = game.legal_actions()
         rng = random.Random(hash((self.table.seed, game.deal_no, len(getattr(game, "actions", ())))))
         return make_bot(self.table.game_name, "normal").choose(game.view(self.me), legal, rng)
+
+    def action_hint(self) -> None:
+        """H: what ``normal`` would do here, said in the status line in the game's words
+        (:func:`..games.hints.hint_words`) and drawn as a suggestion (its card, cards or button):
+        it never moves the cursor, marks, types or takes the focus (Enter then does it)."""
+        self.say_hint(
+            self.can_hint, lambda a: hint_words(self.adapter, a, self.game.view(self.me), getattr(self, "prompt_spec", None), self.ascii)
+        )
 
     def say_hint(self, asked: bool, words: Callable[[Action], str]) -> tuple[Action, str] | None:
         """H at any table: ``normal``'s move becomes the suggestion, said in the status line and

@@ -20,7 +20,7 @@ from textual.screen import ModalScreen
 from textual.content import Content
 from textual.widgets import Button, DataTable, Footer, Label, Static
 
-from ..text import says
+from ..games.standing import winners_words
 from ..widgets.trick import TrickView
 from .leaving import leaving
 
@@ -271,9 +271,7 @@ class MatchResultScreen(_Modal):
         self.heading = heading  # "team" when a row is a partnership
 
     def compose_body(self) -> ComposeResult:
-        best = max(self.totals)
-        winners = [n for n, t in zip(self.names, self.totals) if t == best]
-        headline = self.headline or (f"{says(winners[0], 'wins')} with {best}" if len(winners) == 1 else f"{' and '.join(winners)} share the win with {best}")
+        headline = self.headline or winners_words(self.names, self.totals)
         yield Label("Match over", classes="title")
         yield Static(headline, classes="headline", id="winner", markup=False)
         table: DataTable[str] = DataTable(cursor_type="none")

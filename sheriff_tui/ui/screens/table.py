@@ -20,11 +20,11 @@ cards; ``follow_up(view, legal, step, ascii)``; ``final_view(view, result)``;
 ``trick_display(view, final, ascii)`` → the trick box's ``TrickView.show``
 arguments, for a trick that is not one card per seat (or None: the default);
 ``result_columns(result, view)``, ``result_notes(result, view)``;
-``match_headline(view, winner)`` → the match result's first line (a team wins); ``match_winners(view)``
-→ the seats a tie-break puts first among equal totals;
-``sheet_columns(view)`` → the score sheet's (heading, seat) columns and
-``sheet_notes(view)`` → lines above it (a column per team, the target); and
-``unsupported(view)`` → why this table can't draw such a match (it then says
+the score sheet's and the match result's (read by :mod:`..games.sheets`, shared with a game
+that draws its own table): ``match_headline(view, winner)``, ``match_winners(view)``,
+``sheet_columns(view)``, ``sheet_notes(view)``, ``sheet_headline(result, view)`` and
+``score_sheet(view)``; ``hint_words(action, view, ascii)`` → a hint in the game's words
+(:mod:`..games.hints`; else the prompt's); and ``unsupported(view)`` → why this table can't draw such a match (it then says
 so and goes back to the menu).
 
 Long: the one screen every trick game is played on, whose drawing, flow and keys share
@@ -54,7 +54,7 @@ from ..logfold import fold
 from ..widgets.bid_prompt import BidPrompt
 from ..widgets.hand import Hand
 from ..widgets.prompt import ActionPrompt
-from ..widgets.seat import SHORT_ROLES, SeatPanel, border_need
+from ..widgets.seat import SHORT_ROLES, SeatPanel, border_need, seat_panels, show_seats
 from ..widgets.status_line import StatusLine
 from ..widgets.trick import TrickView
 from .bot_turns import BotTurns, pace_bindings
@@ -186,8 +186,7 @@ class TableScreen(MarkingCards, DealEnd, BotTurns, Screen):
         yield Static(id="title")
         n = self.game.n
         with Horizontal(id="seats"):
-            for k in range(1, n):
-                yield SeatPanel((self.me + k) % n, id=f"seat-{(self.me + k) % n}")
+            yield from seat_panels(self.me, n)
         with Horizontal(id="middle"):
             with Vertical(id="centre"):
                 with Vertical(id="felt"):  # the trick, centred in whatever room the table has
@@ -257,8 +256,7 @@ class TableScreen(MarkingCards, DealEnd, BotTurns, Screen):
         self._draw_title(view)
         words = self.turn_words(view)
         totals = self._totals(view)
-        for panel in self.query(SeatPanel):
-            panel.show(adapter.seat_info(view, panel.seat, self.ascii), to_act == panel.seat, words, totals[panel.seat])
+        show_seats(self.query(SeatPanel), adapter, view, to_act, words, totals, self.ascii)
         self._fit_seats()
         trick = self.query_one("#trick", TrickView)
         said = None if final else adapter.auction_lines(view)
@@ -585,12 +583,6 @@ class TableScreen(MarkingCards, DealEnd, BotTurns, Screen):
             return
         self.act(action)
 
-    def action_hint(self) -> None:
-        """H: what ``normal`` would do here, said in the status line and drawn as a suggestion: it
-        never moves the cursor, marks a card or takes the focus (Enter then does it)."""
-        spec = self.prompt_spec
-        self.say_hint(spec is not None and not self.busy, lambda a: hint_words(spec, a, self.ascii) if spec else "")
-
     def draw_suggestion(self, action: Action | None) -> None:
         """The hinted card or cards drawn with a ▼ in the hand's key row, the hinted button in its own style."""
         hand = self.query_one("#hand", Hand)
@@ -663,19 +655,3 @@ class TableScreen(MarkingCards, DealEnd, BotTurns, Screen):
     def keys_state(self) -> Any:
         return (self.can_hint, self.has_last_trick())
 
-
-def hint_words(spec: PromptSpec, action: Action, ascii: bool) -> str:
-    """A hinted action in the prompt's own words: its button's label, or the verb and the cards."""
-    from ..cardtext import label
-
-    for text, offered in spec.choices:
-        if offered == action and spec.kind != "mark":
-            return f"bid {action.value}" if spec.kind == "bid" and action.act == "bid" else text
-    verb = spec.choices[0][0] if spec.kind == "mark" and spec.choices else action.act.replace("_", " ").capitalize()
-    if action.cards:
-        return f"{verb} {' '.join(label(c, ascii) for c in action.cards)}"
-    if action.card is not None and action.unknown is not None:  # a Sheepshead call with a card face down
-        return f"{verb} the {label(action.card, ascii)}, the {label(action.unknown, ascii)} face down"
-    if action.card is not None:
-        return f"{verb} the {label(action.card, ascii)}"
-    return f"{verb} {action.value}" if action.value is not None else verb

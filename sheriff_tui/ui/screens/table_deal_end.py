@@ -124,7 +124,7 @@ class DealEnd:
         )
 
     def sheet_layout(self, view: Any) -> tuple[list[tuple[str, int]] | None, list[str]]:
-        """The score sheet's columns and notes: the adapter's (``sheet_columns``, ``sheet_notes``), else a column per seat."""
-        columns = self._hook("sheet_columns")
-        notes = self._hook("sheet_notes")
-        return (columns(view) if columns is not None else None, notes(view) if notes is not None else [])
+        """The score sheet's columns and notes (:func:`..games.sheets.sheet_layout`)."""
+        from ..games.sheets import sheet_layout
+
+        return sheet_layout(self.adapter, view)

@@ -23,7 +23,7 @@ from textual.reactive import reactive
 from textual.widgets import Button, Label
 
 from ...engine.core import Action
-from .prompt import ActionPrompt
+from .prompt import ActionPrompt, point_at
 
 MAX_BUTTONS = 13
 
@@ -97,8 +97,7 @@ class BidPrompt(VerticalGroup):
             target = "bid-pass"
         elif action is not None and action.act == "bid" and action.value in self.bids:
             target = "bid-go" if self.stepper else f"bid-{action.value}"
-        for button in self.query(Button).results(Button):
-            button.set_class(button.id == target, "-hinted")
+        point_at(self.query(Button).results(Button), lambda button: button.id == target)
         return target is not None
 
     def watch_value(self, value: int) -> None:

@@ -4,6 +4,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
+from textual.binding import Binding
+
+
+def cursor_bindings(row: str) -> list[Binding]:
+    """← → Home End over the row, for :class:`CardCursor`'s moves (ids ``<row>.left`` …: a remap
+    in config.toml names them)."""
+    return [
+        Binding("left", "move(-1)", "Left", show=False, id=f"{row}.left"),
+        Binding("right", "move(1)", "Right", show=False, id=f"{row}.right"),
+        Binding("home", "jump(0)", "First", show=False, id=f"{row}.first"),
+        Binding("end", "jump(-1)", "Last", show=False, id=f"{row}.last"),
+    ]
+
+
+def number_bindings(row: str) -> list[Binding]:
+    """1 … 9, 0: the row's card under that number (its ``action_number``)."""
+    return [Binding(str(d), f"number({d})", f"Card {d}", show=False, id=f"{row}.number{d}") for d in "1234567890"]
+
 
 class CardCursor:
     """Mixed into a focusable Widget with ``cards`` and a reactive ``cursor``: ← → Home End move it,

@@ -35,7 +35,7 @@ from textual.content import Content
 from textual.widget import Widget
 
 from ..cardtext import is_red, label
-from .cursor import CardCursor
+from .cursor import CardCursor, cursor_bindings, number_bindings
 
 CELL = 4  # columns per card: "10♠" and a space; 17 cards fit in 80 columns
 BIG_CELL = 6  # a framed card "╭───╮" and a space: 17 cards in 102 columns
@@ -69,10 +69,7 @@ class Hand(CardCursor, Widget, can_focus=True):
         "hand--marked", "hand--tag", "hand--tag-marked", "hand--hinted",
     }
     BINDINGS = [
-        Binding("left", "move(-1)", "Left", show=False, id="hand.left"),
-        Binding("right", "move(1)", "Right", show=False, id="hand.right"),
-        Binding("home", "jump(0)", "First", show=False, id="hand.first"),
-        Binding("end", "jump(-1)", "Last", show=False, id="hand.last"),
+        *cursor_bindings("hand"),
         # not in the footer: the hand's title asks for the card and each card shows its key; at 80
         # columns "⏎ Play" pushed "esc Menu" off the footer once the pace key names the pace
         Binding("enter,space", "choose", "Play", show=False, id="hand.choose"),
@@ -81,9 +78,7 @@ class Hand(CardCursor, Widget, can_focus=True):
         # "Pace" and "esc Menu" off the footer's end
         Binding("space", "toggle", "Mark card", show=False, id="hand.mark"),
         Binding("enter", "confirm", "Confirm", show=False, id="hand.confirm"),
-    ] + [
-        Binding(str(d), f"number({d})", f"Card {d}", show=False, id=f"hand.number{d}") for d in "1234567890"
-    ] + [
+    ] + number_bindings("hand") + [
         Binding(k, f"nth({n})", f"Card {n}", show=False, id=f"hand.card{n}") for n, k in enumerate(CARD_KEYS[10:], start=11)
     ]
 

@@ -5,6 +5,9 @@ The screen hands it the legal actions with a label each; it posts
 engine did not list, so it can't produce an illegal choice. (The screen may
 add steps of its own to a row, "Back" say, as actions the engine never sees.)
 
+Every prompt draws a hint the same way (:func:`point_at`): the hinted button in the
+``-hinted`` style, the focus left where the player put it.
+
 ``inline`` puts the words after the buttons on one line (a Confirm button
 beside what it would confirm); ``focus=False`` leaves the focus where it is,
 on the hand when the cards are chosen there.
@@ -12,7 +15,7 @@ on the hand when the cards are chosen there.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Iterable, Sequence
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -22,6 +25,16 @@ from textual.content import Content
 from textual.widgets import Button, Label
 
 from ...engine.core import Action
+
+
+HINTED = "-hinted"  # the class of the button a hint points at (each prompt's CSS draws it)
+
+
+def point_at(buttons: Iterable[Button], hinted: Callable[[Button], bool]) -> None:
+    """Draw the ``hinted`` buttons as the hint's and every other plain (none hinted: the hint is
+    gone); the focus stays the player's."""
+    for button in buttons:
+        button.set_class(hinted(button), HINTED)
 
 
 class ActionPrompt(VerticalGroup):
@@ -102,10 +115,6 @@ class ActionPrompt(VerticalGroup):
     def suggest(self, action: Action | None) -> bool:
         """Draw this action's button as the hint's (``-hinted``), the others plain; the focus stays
         where the player left it. False if the row does not offer it."""
-        found = False
-        for i, (_, offered) in enumerate(self.choices):
-            hinted = action is not None and offered == action
-            found = found or hinted
-            for button in self.query(f"#choice-{i}").results(Button):
-                button.set_class(hinted, "-hinted")
-        return found
+        ids = {f"choice-{i}" for i, (_, offered) in enumerate(self.choices) if action is not None and offered == action}
+        point_at(self.query(Button).results(Button), lambda button: button.id in ids)
+        return bool(ids)

@@ -1,6 +1,12 @@
-"""One seat at the table: name, role, bid or contract, tricks and cards left."""
+"""One seat at the table: name, role, bid or contract, tricks and cards left.
+
+Every table's row of the others' panels is :func:`seat_panels` and is drawn by :func:`show_seats`;
+what a panel says is the game's part, its adapter's ``seat_info(view, seat, ascii)``.
+"""
 
 from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -25,6 +31,20 @@ def role_within(role: str, width: int) -> str:
     if width and border_need(role) > width:
         return SHORT_ROLES.get(role, role)
     return role
+
+
+def seat_panels(me: int, n: int) -> list["SeatPanel"]:
+    """The panels of the seats other than ``me``, clockwise from the one after it (``#seat-<n>``)."""
+    return [SeatPanel((me + k) % n, id=f"seat-{(me + k) % n}") for k in range(1, n)]
+
+
+def show_seats(
+    panels: Iterable["SeatPanel"], adapter: Any, view: Any, to_act: int | None, doing: str, totals: Sequence[str] | None = None, ascii: bool = False
+) -> None:
+    """Draw each panel from the game's ``seat_info``, the seat to act marked ``doing`` ('to play');
+    ``totals``: each seat's match total as its panel shows it (None: not shown)."""
+    for panel in panels:
+        panel.show(adapter.seat_info(view, panel.seat, ascii), to_act == panel.seat, doing, None if totals is None else totals[panel.seat])
 
 
 class SeatPanel(Static):

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ....engine.core import Event
+from ....engine.core import Action, Event
 from ....engine.nottingham import DEMAND, OFFER, PAY, PILES, VERDICT, Verdict, View
 from ....engine.nottingham.goods import amount, describe
 from ....engine.nottingham.score import FinalScore
 from ...text import says
-from .words import cards_word, goods_of, handover_words, headline, offer_words, payment_words, possessive
+from .. import SeatInfo
+from .words import cards_word, goods_of, handover_words, headline, hint_words, offer_words, payment_words, possessive, stand_short
 
 
 class NottinghamAdapter:
@@ -37,6 +38,11 @@ class NottinghamAdapter:
 
     def role(self, view: View, seat: int) -> str:
         return "Sheriff" if seat == view.sheriff and view.final is None else "Merchant"
+
+    def seat_info(self, view: View, seat: int, ascii: bool = False) -> SeatInfo:
+        """A seat's gold, hand and stand; the Sheriff's panel in the first team's colour."""
+        lines = (f"gold {view.gold[seat]} · hand {view.hand_sizes[seat]}", stand_short(view, seat))
+        return SeatInfo(view.players[seat], self.role(view, seat), lines, "a" if seat == view.sheriff and view.final is None else None)
 
     def describe_all(self, events: Sequence[Event], view: View, before: View | None = None, ascii: bool = False) -> list[str]:
         """A line per event, as ``view``'s seat may know them; an inspection says its penalty and
@@ -151,12 +157,22 @@ class NottinghamAdapter:
     def result_headline(self, result: FinalScore, view: Any) -> str:
         return result.headline(view.players)
 
+    def score_sheet(self, view: View) -> Any:
+        """The sheet of a match that is no column of deals: gold, goods and bonuses (:mod:`.sheets`)."""
+        from .sheets import NottinghamSheetScreen
+
+        return NottinghamSheetScreen(view)
+
     def match_headline(self, view: View, winner: Any = None) -> str | None:
         return headline(view.final, view.players) if view.final is not None else None
 
     def match_winners(self, view: View) -> tuple[int, ...]:
         """The seats the engine's tie-break names (more legal goods among equal totals): listed first."""
         return view.final.winners if view.final is not None else ()
+
+    def hint_words(self, action: Action, view: View, ascii: bool = False) -> str:
+        """The hint in Nottingham's words ("Set aside 2 cheese", "Ask 5 gold"): its prompt is no row of labelled choices."""
+        return hint_words(action, view.phase)
 
     def verdict_words(self, v: Verdict, names: Sequence[str]) -> str:
         """One bag's fate in a line: 'Belle: 4 apples · asked 5 · offered 3 gold · opened: … — caught, paid 6'."""

@@ -25,7 +25,7 @@ from textual.content import Content
 from textual.widget import Widget
 
 from ....engine.nottingham.goods import GOODS, KINDS
-from ...widgets.cursor import CardCursor
+from ...widgets.cursor import CardCursor, cursor_bindings, number_bindings
 from .words import kind_mark, kind_tag, short
 
 CELL = 12  # eleven columns a card and a space: six cards fit in 80 columns
@@ -53,13 +53,10 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
     """
     COMPONENT_CLASSES = {"goods--legal", "goods--contraband", "goods--royal", "goods--number", "goods--dim", "goods--marked", "goods--cursor", "goods--hinted"}
     BINDINGS = [
-        Binding("left", "move(-1)", "Left", show=False, id="goods.left"),
-        Binding("right", "move(1)", "Right", show=False, id="goods.right"),
-        Binding("home", "jump(0)", "First", show=False, id="goods.first"),
-        Binding("end", "jump(-1)", "Last", show=False, id="goods.last"),
+        *cursor_bindings("goods"),
         Binding("space", "toggle", "Mark", show=False, id="goods.mark"),
         Binding("enter", "confirm", "Confirm", show=False, id="goods.confirm"),
-    ] + [Binding(str(d), f"number({d})", f"Card {d}", show=False, id=f"goods.number{d}") for d in "1234567890"]
+    ] + number_bindings("goods")
 
     cursor: reactive[int] = reactive(0)
 

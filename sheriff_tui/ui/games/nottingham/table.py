@@ -37,13 +37,13 @@ from ....engine.nottingham.goods import GOODS, describe
 from ...screens.bot_turns import BotTurns, pace_bindings
 from ...screens.table import TABLE_CSS, Table, TableLog
 from ...text import says
-from ...widgets.seat import SeatPanel
+from ...widgets.prompt import point_at
+from ...widgets.seat import SeatPanel, seat_panels, show_seats
 from ...widgets.status_line import StatusLine
-from .. import SeatInfo
 from .goods_row import CELL, GoodsRow
 from .prompts import GoldInput, NottinghamPrompts, sorted_hand
-from .sheets import BagsScreen, NottinghamSheetScreen
-from .words import PHASE_WORDS, declared_words, hint_words, label, possessive, stand_short, stand_words, upper_first
+from .sheets import BagsScreen
+from .words import PHASE_WORDS, declared_words, label, possessive, stand_words, upper_first
 
 BARGAIN = (DEMAND, OFFER, PAY, VERDICT)
 
@@ -52,6 +52,22 @@ TALL = 30  # a screen this tall has room for two rows of full cards
 
 
 HELD_KEYS = frozenset({"enter", "space", "backspace", "left", "right"})
+
+
+def hinted_button(action: Action, phase: str) -> str:
+    """The part of the prompt (a key of ``named``) that does ``action``: the button a hint points at."""
+    act = action.act
+    if act == "offer":
+        return "offer"
+    if act in ("demand", "pay") and phase != VERDICT:
+        return "go"
+    if act == "take":
+        return f"take-{PILES[action.value or 0]}"
+    if act == "declare" and action.card is not None:
+        return f"declare-{GOODS[action.card].name}"
+    if act in ("accept", "inspect", "pass", "draw"):
+        return act if phase == VERDICT or act == "draw" else "pass"
+    return act if act in ("market", "bag") else ""
 
 
 class NottinghamScreen(NottinghamPrompts, BotTurns, Screen):
@@ -107,8 +123,7 @@ class NottinghamScreen(NottinghamPrompts, BotTurns, Screen):
         yield Static(id="nt-title", markup=False)  # names in it: text, never markup
         n = self.game.n
         with Horizontal(id="nt-seats"):
-            for k in range(1, n):
-                yield SeatPanel((self.me + k) % n, id=f"seat-{(self.me + k) % n}")
+            yield from seat_panels(self.me, n)
         with Horizontal(id="nt-middle"):
             yield Static(id="nt-board")
             yield TableLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
@@ -151,8 +166,7 @@ class NottinghamScreen(NottinghamPrompts, BotTurns, Screen):
         to_act = self.game.to_act
         self.query_one("#nt-title", Static).update(self.adapter.title(view, self.ascii))
         doing = PHASE_WORDS.get(view.phase, "")
-        for panel in self.query(SeatPanel):
-            panel.show(self._seat_info(view, panel.seat), to_act == panel.seat, doing)
+        show_seats(self.query(SeatPanel), self.adapter, view, to_act, doing, ascii=self.ascii)
         self.query_one("#nt-board", Static).update(self._board(view))
         self.query_one("#nt-me", StatusLine).update(self._me_line(view))
         self._show_prompt(view)
@@ -161,10 +175,6 @@ class NottinghamScreen(NottinghamPrompts, BotTurns, Screen):
     def keys_state(self) -> Any:
         game = self.game
         return (game.to_act == self.me, game.phase, game.offer is not None, game.counters_left, self.counter_open, self.can_hint, self.has_bags())
-
-    def _seat_info(self, view: View, seat: int) -> SeatInfo:
-        lines = [f"gold {view.gold[seat]} · hand {view.hand_sizes[seat]}", stand_short(view, seat)]
-        return SeatInfo(view.players[seat], self.adapter.role(view, seat), tuple(lines), "a" if seat == view.sheriff and view.final is None else None)
 
     def _board(self, view: View) -> Text:
         names = view.players
@@ -418,50 +428,20 @@ class NottinghamScreen(NottinghamPrompts, BotTurns, Screen):
         elif self.game.to_act == self.me and self.game.phase == VERDICT:
             self._act_human(Action("demand", self.me, value=1))  # no price is legal: the engine says why
 
-    def action_hint(self) -> None:
-        """H: what ``normal`` would do here, said in the status line and drawn as a suggestion (its
-        cards, its button): it never marks, types or takes the focus (Enter then does it)."""
-        self.say_hint(self.prompt_key is not None, lambda a: hint_words(a, self.game.phase))
-
     def draw_suggestion(self, action: Action | None) -> None:
         """The hinted cards (a market, a bag, an offer's) and button in a style of their own."""
-        for button in self.named.values():
-            button.remove_class("-hinted")
         hand = self._hand()
         hand.suggest(action.cards or () if action is not None and action.act in ("market", "bag", "offer") else ())
         if self.bag_row is not None:
             self.bag_row.suggest(action.bag or () if action is not None and action.act == "offer" else ())
-        if action is None:
-            return
-        act, phase = action.act, self.game.phase
-        if act == "offer":
-            name = "offer"
-        elif act in ("demand", "pay") and phase != VERDICT:
-            name = "go"
-        elif act == "take":
-            name = f"take-{PILES[action.value or 0]}"
-        elif act == "declare" and action.card is not None:
-            name = f"declare-{GOODS[action.card].name}"
-        elif act in ("accept", "inspect", "pass", "draw"):
-            name = act if phase == VERDICT or act == "draw" else "pass"
-        elif act in ("market", "bag"):
-            name = act
-        else:
-            name = ""
-        if name in self.named:
-            self.named[name].add_class("-hinted")
+        target = self.named.get(hinted_button(action, self.game.phase)) if action is not None else None
+        point_at(self.named.values(), lambda button: button is target)
 
     def action_bags(self) -> None:
         self.app.push_screen(BagsScreen(self.game.view(self.me), self.adapter))
 
     def action_score_sheet(self) -> None:
         self.app.show_score_sheet(self)  # type: ignore[attr-defined]
-
-    def own_score_sheet(self) -> "NottinghamSheetScreen":
-        return NottinghamSheetScreen(self.game.view(self.me))
-
-    def sheet_layout(self, view: Any) -> tuple[None, list[str]]:
-        return None, []
 
     def action_rules(self) -> None:
         self.app.show_rules(self.table.game_name, self.table.preset)  # type: ignore[attr-defined]

@@ -35,7 +35,7 @@ from ....engine.core import Action
 from ...cardtext import label, suit_label
 from ...text import plural
 from ...widgets.trick import BACK
-from .. import PromptSpec, SeatInfo
+from .. import PromptSpec, SeatInfo, card_actions, card_prompt
 from ..standing import deal_words, match_over, own_total
 from .log import LogWords
 from .results import ResultWords
@@ -331,7 +331,7 @@ class SheepsheadAdapter(LogWords, ResultWords):
             words = "two cards" if count == 2 else plural(count, "card")
             then = ", then call" if _calls_after_bury(view) else ""
             return PromptSpec("mark", f"Bury {words}{then}: Space marks, Enter buries", choices, legal_cards=tuple(cards))
-        plays = {a.card: a for a in legal if a.card is not None and a.cards is None and a.unknown is None}
+        plays = card_actions(legal)
         others = tuple((self._label(a, ascii), a) for a in legal if a.card is None or a.cards is not None)
         if phase == "play" or plays and not others:
             question = "Your lead" if not view.trick else "Your play"
@@ -341,7 +341,7 @@ class SheepsheadAdapter(LogWords, ResultWords):
                 question += ": your unknown goes face down"
             elif view.unknown is not None and view.unknown in plays and not view.trick and view.called is not None:
                 question += f" (your unknown, the {label(view.unknown, ascii)}, would lead {SUIT_NAMES[suit_of(view.called)]} face down)"
-            return PromptSpec("cards", question, others, legal_cards=tuple(plays), actions=plays)
+            return card_prompt(question, plays, others)
         choices = tuple((self._label(a, ascii), a) for a in legal)
         question = {
             "knock": "Knock before the first card?",

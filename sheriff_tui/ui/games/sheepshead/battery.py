@@ -20,8 +20,8 @@ from ....engine.tricks import winner_index
 from ...cardtext import label
 from ...text import plural, says
 from ...widgets.trick import BACK
-from .. import PromptSpec, SeatInfo
-from ..standing import deal_words, match_over
+from .. import PromptSpec, SeatInfo, card_actions, card_prompt
+from ..standing import deal_words, leaders, match_over
 from .cards_only import CardsOnlyAdapter
 from .words import _FAIL_ORDER, _SUIT_ORDER, deal_line, scored_line
 
@@ -121,10 +121,8 @@ class BatteryAdapter(CardsOnlyAdapter):
 
     # -- prompts -----------------------------------------------------------------------
     def prompt(self, view: Any, legal: Sequence[Action], ascii: bool) -> PromptSpec:
-        plays = {a.card: a for a in legal if a.act == "play" and a.card is not None}
         where = "from your hand" if view.source == "hand" else "from your battery (the cards tagged bat)"
-        question = ("Your lead " if not view.trick else "Your play ") + where
-        return PromptSpec("cards", question, (), legal_cards=tuple(plays), actions=plays)  # type: ignore[arg-type]
+        return card_prompt(("Your lead " if not view.trick else "Your play ") + where, card_actions(legal))
 
     # -- the log -----------------------------------------------------------------------
     def describe(self, event: Event, view: Any, ascii: bool) -> str | None:
@@ -144,12 +142,10 @@ class BatteryAdapter(CardsOnlyAdapter):
         if k == "deal_scored":
             return scored_line(self.result_headline(event.data, view), event.data, names)
         if k == "match_over":
-            totals = list(event.data or view.totals)
-            best = max(totals)
-            won = [names[s] for s, t in enumerate(totals) if t == best]
-            if len(won) > 1:
+            best, seats = leaders(list(event.data or view.totals))
+            if len(seats) > 1:
                 return f"The match is over: a tie at {best}"
-            return f"The match is over: {says(won[0], 'wins')} with {best}"
+            return f"The match is over: {says(names[seats[0]], 'wins')} with {best}"
         return f"{who} {k.replace('_', ' ')}".strip()
 
     # -- the deal's end ----------------------------------------------------------------

@@ -18,8 +18,9 @@ from ....engine.core import Action, Event
 from ....engine.sheepshead.fox import COUNTERS, FOX, FOX_TRUMPS, team_of
 from ...cardtext import label
 from ...text import plural, says
-from .. import PromptSpec, SeatInfo
+from .. import PromptSpec, SeatInfo, card_actions, card_prompt
 from ..standing import deal_words, match_over
+from ..teams import side_role, team_name
 from .cards_only import CardsOnlyAdapter
 from .words import deal_line, scored_line
 
@@ -36,8 +37,7 @@ class FoxAdapter(CardsOnlyAdapter):
 
     # -- teams -----------------------------------------------------------------------
     def team_name(self, view: Any, team: int) -> str:
-        names = view.players
-        return f"{names[team]} & {names[team + 2]}"
+        return team_name(view.players, team)
 
     def _target(self, view: Any) -> int:
         return view.rules.target or 21
@@ -58,9 +58,7 @@ class FoxAdapter(CardsOnlyAdapter):
         return " · ".join(parts)
 
     def role(self, view: Any, seat: int) -> str:
-        if seat == view.seat:
-            return ""
-        return "Partner" if team_of(seat) == team_of(view.seat) else "Opponent"
+        return side_role(view.seat, seat, team_of)
 
     def seat_info(self, view: Any, seat: int, ascii: bool) -> SeatInfo:
         t = team_of(seat)
@@ -102,9 +100,7 @@ class FoxAdapter(CardsOnlyAdapter):
 
     # -- prompts -----------------------------------------------------------------------
     def prompt(self, view: Any, legal: Sequence[Action], ascii: bool) -> PromptSpec:
-        plays = {a.card: a for a in legal if a.act == "play" and a.card is not None}
-        question = "Your lead" if not view.trick else "Your play: follow suit (trump is a suit)"
-        return PromptSpec("cards", question, (), legal_cards=tuple(plays), actions=plays)  # type: ignore[arg-type]
+        return card_prompt("Your lead" if not view.trick else "Your play: follow suit (trump is a suit)", card_actions(legal))
 
     # -- the log -----------------------------------------------------------------------
     def describe(self, event: Event, view: Any, ascii: bool) -> str | None:

@@ -10,6 +10,7 @@ from ....engine.core import Event
 from ....engine.sheepshead.pot import ANTE
 from ...cardtext import label
 from ...text import plural, says
+from ..standing import leaders
 from .words import (
     _BURY_COUNT,
     _HOW_MANY,
@@ -128,9 +129,8 @@ class LogWords:
             bury = self.bury_told(result, view, ascii)
             return f"{bury}\n{line}" if bury else line
         if k == "match_over":
-            totals = list(event.data or view.totals)
-            best = max(totals) if totals else 0
-            won = [names[s] for s, t in enumerate(totals) if t == best]
+            best, seats = leaders(list(event.data or view.totals))
+            won = [names[s] for s in seats]
             return f"The match is over: {' and '.join(won)} {'win' if len(won) > 1 or won == ['You'] else 'wins'} with {best}"
         return f"{who} {k.replace('_', ' ')}".strip()
 

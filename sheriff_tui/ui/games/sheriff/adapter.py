@@ -9,8 +9,8 @@ from ....engine.core import Action, Event
 from ....engine.sheriff import DealResult, Rules, View
 from ...cardtext import label, suit_label
 from ...text import changes_words, deal_heading, plural, says
-from .. import PromptSpec, SeatInfo
-from ..standing import deal_words, match_over, own_total
+from .. import PromptSpec, SeatInfo, card_actions, card_prompt
+from ..standing import deal_words, match_over, own_total, winners_words
 
 # suits left to right alternating colours, trumps moved to the right end
 _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦
@@ -148,11 +148,10 @@ class SheriffAdapter:
             how = f"whoever takes the {card} discards a card face down{other}."
             return PromptSpec("choice", f"Sheriff's Choice: {how}{must}", tuple(choices))
         if phase == "discard":
-            acts = {a.card: a for a in legal if a.card is not None}
             which = "any card, the taken one too" if view.rules.choice_discard_turned else "any card but the taken one"
-            return PromptSpec("cards", f"Discard one card face down ({which})", legal_cards=tuple(acts), actions=acts)
-        acts = {a.card: a for a in legal if a.card is not None}
-        return PromptSpec("cards", play_question(view, acts, ascii), legal_cards=tuple(acts), actions=acts)
+            return card_prompt(f"Discard one card face down ({which})", card_actions(legal))
+        acts = card_actions(legal)
+        return card_prompt(play_question(view, acts, ascii), acts)
 
     def describe(self, event: Event, view: View, ascii: bool) -> str | None:
         names = view.players
@@ -192,11 +191,7 @@ class SheriffAdapter:
             return f"{event.data.headline(names)} · {changes_words(names, event.data.scores)}"
         if k == "match_over":  # who won, as the other games' logs say it
             totals = list(event.data) if isinstance(event.data, (list, tuple)) else list(view.totals)
-            best = max(totals, default=0)
-            won = [names[s] for s, t in enumerate(totals) if t == best]
-            if len(won) > 1:
-                return f"The match is over: {' and '.join(won)} share the win with {best}"
-            return f"The match is over: {says(won[0], 'wins')} with {best}" if won else "The match is over"
+            return f"The match is over: {winners_words(names, totals)}" if totals else "The match is over"
         return None
 
     def result_headline(self, result: DealResult, view: Any) -> str:

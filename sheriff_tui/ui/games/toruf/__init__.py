@@ -6,6 +6,7 @@ it did in the old module.
 from __future__ import annotations
 
 from .adapter import ADAPTER, OPEN_ROW, TorufAdapter
-from .words import as_said_by, one_of, pts, team_name, trump_order, trump_text
+from ..teams import team_name
+from .words import as_said_by, one_of, pts, trump_order, trump_text
 
 __all__ = ["ADAPTER", "OPEN_ROW", "TorufAdapter", "as_said_by", "one_of", "pts", "team_name", "trump_order", "trump_text"]

@@ -29,9 +29,10 @@ from ....engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, te
 from ...cardtext import label, suit_label
 from ...text import deal_heading, plural, says
 from ...widgets.bid_prompt import MAX_BUTTONS
-from .. import PromptSpec, SeatInfo
+from .. import PromptSpec, SeatInfo, card_actions, card_prompt
 from ..standing import deal_words, match_over
-from .words import _call_word, _trump_of, as_said_by, one_of, pts, team_name, trump_order, trump_text
+from ..teams import side_role, team_name
+from .words import _call_word, _trump_of, as_said_by, one_of, pts, trump_order, trump_text
 
 _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦: the colours alternate; trumps go to the right end
 OPEN_ROW = 9  # the open hand's cards per line under the trick: a line fits the trick box at 80 columns
@@ -76,7 +77,7 @@ class TorufAdapter:
         return " · ".join(parts)
 
     def role(self, view: View, seat: int) -> str:
-        base = "" if seat == view.seat else ("Partner" if team_of(seat) == team_of(view.seat) else "Opponent")
+        base = side_role(view.seat, seat, team_of)
         if seat == view.declarer:
             return f"{base} · declarer" if base else "declarer"
         if view.declarer is None and seat == view.dealer:
@@ -213,8 +214,7 @@ class TorufAdapter:
                 question = f"{contract}, doubled by {doubler}. Redouble?"
             words = {"double": "Double", "redouble": "Redouble", "pass": "Pass"}
             return PromptSpec("choice", question, tuple((words.get(a.act, a.act), a) for a in legal))
-        acts = {a.card: a for a in legal if a.act == "play" and a.card is not None}
-        return PromptSpec("cards", self.play_question(view, ascii), legal_cards=tuple(acts), actions=acts)
+        return card_prompt(self.play_question(view, ascii), card_actions(legal))
 
     def play_question(self, view: View, ascii: bool) -> str:
         """The duty that binds this card, said before it is chosen: a player who can't follow

@@ -28,11 +28,6 @@ def pts(n: int) -> str:
     return f"{n} pt" if n == 1 else f"{n} pts"
 
 
-def team_name(names: Sequence[str], team: int) -> str:
-    """'You & Wyatt' for team 0 (seats 0 and 2), 'Belle & Doc' for team 1."""
-    return f"{names[team]} & {names[team + 2]}"
-
-
 def trump_text(trump: int, ascii: bool) -> str:
     """'♥ hearts', or 'no trump'."""
     return "no trump" if trump == NO_TRUMP else f"{suit_label(trump, ascii)} {SUIT_NAMES[trump]}"
