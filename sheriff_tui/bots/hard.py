@@ -5,8 +5,10 @@ For a card to play, it deals the unseen cards again many ways the view allows
 one of them with ``normal`` players in every seat, and keeps the card that
 scores best on average (determinized playouts, "perfect-information Monte
 Carlo"). The same worlds serve every candidate, so the comparison is fair.
-Bidding, picking and the other decisions are ``normal``'s: their worth shows
-only after many cards, where the playouts are weakest.
+A decision before the first card (a bid, a pick, a call, a bury, a knock) is
+``normal``'s unless a game offers candidates for it (:meth:`HardBot.decides`):
+then each is played out the same way, from that decision to the end of the
+deal, in worlds the game's :class:`~.worlds.Worlds` draws at that decision.
 """
 
 from __future__ import annotations
@@ -35,21 +37,44 @@ class HardBot:
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         default = self.normal.choose(view, legal, rng)
-        if len(legal) < 2 or view.phase != "play" or any(a.act != "play" for a in legal):
+        if len(legal) < 2:
             return default
+        if view.phase != "play" or any(a.act != "play" for a in legal):
+            return self.decide(view, legal, default, rng)
         others = self.candidates(view, legal, default)
         if not others:
             return default
         worlds = self.sample(view, rng, len(others) + 1)  # the budget counts the cards played out
         if not worlds:
             return default
-        seat = view.seat
-        best, best_value = default, self.value(worlds, default, seat, rng) + self.NORMAL_EDGE
+        return self.best(worlds, view.seat, default, others, self.NORMAL_EDGE, rng)
+
+    def best(self, worlds: Sequence[Any], seat: int, default: Action, others: Sequence[Action], edge: float, rng: random.Random) -> Action:
+        """The action of the best average score in ``worlds``, ``default`` given ``edge`` on the rest."""
+        best, best_value = default, self.value(worlds, default, seat, rng) + edge
         for a in others:
             v = self.value(worlds, a, seat, rng)
             if v > best_value:
                 best, best_value = a, v
         return best
+
+    # -- decisions before the cards: a game opts in through decides() -------
+    def decides(self, view: Any, legal: Sequence[Action], default: Action) -> tuple[list[Action], float]:
+        """At a decision that isn't a card to play: the actions to play out beside ``default``
+        (normal's) and the edge ``default`` gets over them. None to play out (this default):
+        normal's choice stands. A game's hard bot overrides it, phase by phase."""
+        return [], 0.0
+
+    def decide(self, view: Any, legal: Sequence[Action], default: Action, rng: random.Random) -> Action:
+        """A decision before the cards: ``default`` unless :meth:`decides` offers candidates
+        and one of them plays out better in worlds drawn at this decision."""
+        others, edge = self.decides(view, legal, default)
+        if not others:
+            return default
+        worlds = [w for w in self.sample(view, rng, len(others) + 1) if list(w.legal_actions()) == list(legal)]
+        if not worlds:
+            return default
+        return self.best(worlds, view.seat, default, others, edge, rng)
 
     def candidates(self, view: Any, legal: Sequence[Action], default: Action) -> list[Action]:
         """The cards to play out beside ``default`` (normal's): every other legal one. A game
