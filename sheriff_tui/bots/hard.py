@@ -14,7 +14,7 @@ deal, in worlds the game's :class:`~.worlds.Worlds` draws at that decision.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..engine.core import Action
 from .worlds import Worlds
@@ -71,7 +71,7 @@ class HardBot:
         others, edge = self.decides(view, legal, default)
         if not others:
             return default
-        worlds = [w for w in self.sample(view, rng, len(others) + 1) if list(w.legal_actions()) == list(legal)]
+        worlds = self.sample(view, rng, len(others) + 1, lambda w: self.fits(w, view, legal), self.tries(view))
         if not worlds:
             return default
         return self.best(worlds, view.seat, default, others, edge, rng)
@@ -81,19 +81,29 @@ class HardBot:
         leaves out a card that must fare as one kept (see :func:`.worlds.distinct_plays`)."""
         return [a for a in legal if a != default]
 
+    def fits(self, world: Any, view: Any, legal: Sequence[Action]) -> bool:
+        """A world drawn for a decision before the cards offers the seat the same actions; a game
+        may ask more of it (what the table's decisions so far say of the hands)."""
+        return list(world.legal_actions()) == list(legal)
+
+    def tries(self, view: Any) -> int:
+        """Draws per world wanted at a decision before the cards (a game that asks more of a
+        world, :meth:`fits`, may need more)."""
+        return self.TRIES
+
     def worlds_wanted(self, view: Any, candidates: int) -> int:
         """How many worlds to play ``candidates`` cards out in (0: look no further than normal)."""
         want = self.BUDGET // max(1, candidates * sum(view.hand_counts))
         return max(self.MIN_WORLDS, min(self.MAX_WORLDS, want))
 
-    def sample(self, view: Any, rng: random.Random, candidates: int = 1) -> list[Any]:
+    def sample(self, view: Any, rng: random.Random, candidates: int = 1, fits: Callable[[Any], bool] | None = None, tries: int | None = None) -> list[Any]:
         want = self.worlds_wanted(view, candidates)
         out: list[Any] = []
         if not want:
             return out
-        for _ in range(want * self.TRIES):
+        for _ in range(want * (tries or self.TRIES)):
             w = self.worlds.sample(view, rng)
-            if w is not None:
+            if w is not None and (fits is None or fits(w)):
                 out.append(w)
                 if len(out) == want:
                     break

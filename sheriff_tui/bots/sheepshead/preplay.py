@@ -25,6 +25,7 @@ moster, mittler) are card play, looked ahead as any other.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Sequence
 
 from ...engine.core import Action
@@ -38,7 +39,7 @@ class Preplay:
 
     # normal's choice wins unless a candidate beats it by this much (points a deal, in the worlds' average):
     # a whole deal's playout is noisy, and normal's thresholds were fitted on many deals
-    EDGES = {"pick": 0.5, "call": 0.3, "bury": 0.25, "knock": 0.5}
+    EDGES = {"pick": 0.5, "call": 0.3, "bury": 0.25, "knock": 1.0}
     BURY_CANDIDATES = 6  # bury pairs played out, normal's among them
     PHASES = frozenset(EDGES)
     normal = SheepsheadNormal()
@@ -46,6 +47,7 @@ class Preplay:
     # BUDGET bot decisions in all (as long as a card's search), within these bounds
     MIN_WORLDS, MAX_WORLDS = 12, 32
     BUDGET = 2048
+    KNOCK_TRIES = 10  # draws per world wanted for a knock, most of them refused (fits)
     PICK_MARGIN = 1.5  # search a pick only for a hand this close to normal's need (pick_strength): the rest are clear
 
     def worlds_wanted(self, view: Any, candidates: int) -> int:
@@ -68,6 +70,20 @@ class Preplay:
         else:
             others = [a for a in legal if a != default]
         return others, self.EDGES[phase]
+
+    def fits(self, world: Any, view: Any) -> bool:
+        """A world for a knock has a picker who would have picked (by ``normal``'s measure) with the
+        hand the world dealt it: a crack is a bet against the picker's hand, which a uniform draw
+        makes too weak. (Passes, and the other decisions, read nothing yet.)"""
+        picker = view.picker
+        if view.phase != "knock" or picker is None or picker == view.seat or view.forced:
+            return True
+        dealt = dataclasses.replace(world.view(picker), hand=world.dealt[picker], phase="pick")
+        return self.normal.wants_pick(dealt)
+
+    def tries(self, view: Any) -> int:
+        """Draws per world wanted: a knock's worlds are filtered (:meth:`fits`)."""
+        return self.KNOCK_TRIES if view.phase == "knock" else 3
 
     def close_call(self, view: Any) -> bool:
         """A hand near ``normal``'s need to pick (or one it may only pick to go alone: the J♦'s)."""

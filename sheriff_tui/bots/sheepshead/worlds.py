@@ -529,6 +529,12 @@ def hard() -> Any:
         def decides(self, view: Any, legal: Sequence[Action], default: Action) -> tuple[list[Action], float]:
             return self.preplay.decides(view, legal, default)
 
+        def fits(self, world: Any, view: Any, legal: Sequence[Action]) -> bool:
+            return super().fits(world, view, legal) and self.preplay.fits(world, view)
+
+        def tries(self, view: Any) -> int:
+            return self.preplay.tries(view)
+
         def worlds_wanted(self, view: Any, candidates: int) -> int:
             if view.phase != "play":
                 return self.preplay.worlds_wanted(view, candidates)
