@@ -8,6 +8,7 @@ alone decides (twin deals get the same choice). Every random choice is seeded.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -186,3 +187,22 @@ def test_twin_deals_get_the_same_decision_before_the_cards() -> None:
 
 def test_the_searched_phases_have_an_edge_each() -> None:
     assert set(Preplay.EDGES) == {"pick", "call", "bury", "knock"} and all(e >= 0 for e in Preplay.EDGES.values())
+
+
+def test_a_crack_is_weighed_in_worlds_whose_picker_would_have_picked() -> None:
+    rules = load_rules("sheepshead", "sheepshead-cracks", None, None)
+    bot = hard(6)
+    rng = random.Random(3)
+    for seed in range(6):
+        g = sh.new_game(rules, rules.players, seed=seed)
+        while g.phase != "play" and g.to_act is not None:
+            view, legal = g.view(g.to_act), list(g.legal_actions())
+            if view.phase == "knock" and view.picker != view.seat and len(legal) > 1:
+                worlds = bot.sample(view, rng, 2, lambda w: bot.fits(w, view, legal), bot.tries(view))
+                assert worlds and len(worlds) <= 6
+                for w in worlds:
+                    picked = dataclasses.replace(w.view(view.picker), hand=w.dealt[view.picker], phase="pick")
+                    assert NORMAL.wants_pick(picked)
+                return
+            g.apply(NORMAL.choose(view, legal, rng))
+    raise AssertionError("no crack offered")
