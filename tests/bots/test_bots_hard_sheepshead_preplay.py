@@ -206,3 +206,19 @@ def test_a_crack_is_weighed_in_worlds_whose_picker_would_have_picked() -> None:
                 return
             g.apply(NORMAL.choose(view, legal, rng))
     raise AssertionError("no crack offered")
+
+
+def test_a_pick_after_passes_is_weighed_in_worlds_whose_passers_would_have_passed() -> None:
+    """Each seat that passed gets a hand ``normal`` passes: else the blind and the seats behind
+    would be dealt too weak, and picking would look worse than it is."""
+    bot = hard(6)
+    rng = random.Random(4)
+    g = sh.new_game(RULES, RULES.players, seed=2)
+    while not (g.phase == "pick" and len(g.view(g.to_act).passed) >= 3):
+        g.apply(Action("pass", g.to_act))
+    view, legal = g.view(g.to_act), list(g.legal_actions())
+    worlds = bot.sample(view, rng, 2, lambda w: bot.fits(w, view, legal), bot.tries(view))
+    assert len(worlds) == 6
+    for w in worlds:
+        for t in view.passed:
+            assert not NORMAL.wants_pick(dataclasses.replace(w.view(t), hand=w.dealt[t], phase="pick"))

@@ -18,6 +18,10 @@ be to overrule ``normal`` (its choice gets an edge, as a card's does):
   measure of a kept hand, :attr:`Preplay.BURY_CANDIDATES` at most.
 - **crack, re-crack, third knock, blitz**: knocking or not.
 
+The worlds read the bidding as ``normal`` bids (:meth:`Preplay.fits`): a seat that
+passed holds a hand ``normal`` would pass, and at a knock the picker one it
+would pick.
+
 The standard form with a picker only (not the fox, Indiana or battery forms,
 nor the games whose sides are made by cards). The no-pick games (leaster,
 moster, mittler) are card play, looked ahead as any other.
@@ -47,7 +51,7 @@ class Preplay:
     # BUDGET bot decisions in all (as long as a card's search), within these bounds
     MIN_WORLDS, MAX_WORLDS = 12, 32
     BUDGET = 2048
-    KNOCK_TRIES = 10  # draws per world wanted for a knock, most of them refused (fits)
+    FIT_TRIES = 10  # draws per world wanted once someone passed, or for a knock: many are refused (fits)
     PICK_MARGIN = 1.5  # search a pick only for a hand this close to normal's need (pick_strength): the rest are clear
 
     def worlds_wanted(self, view: Any, candidates: int) -> int:
@@ -72,18 +76,27 @@ class Preplay:
         return others, self.EDGES[phase]
 
     def fits(self, world: Any, view: Any) -> bool:
-        """A world for a knock has a picker who would have picked (by ``normal``'s measure) with the
-        hand the world dealt it: a crack is a bet against the picker's hand, which a uniform draw
-        makes too weak. (Passes, and the other decisions, read nothing yet.)"""
-        picker = view.picker
-        if view.phase != "knock" or picker is None or picker == view.seat or view.forced:
-            return True
-        dealt = dataclasses.replace(world.view(picker), hand=world.dealt[picker], phase="pick")
-        return self.normal.wants_pick(dealt)
+        """A world fits the bidding as ``normal`` bids: every seat that passed would have passed
+        with the hand the world dealt it, and (for a knock) the picker would have picked. A pass
+        left out would make the seats behind and the blind too weak (picking would look worse than
+        it is), a pick left out the picker's hand (a crack would look better)."""
+        me, picker = view.seat, view.picker
+        want = self.normal.wants_pick
+        for t in view.passed:
+            if t != me and want(self._dealt(world, t)):
+                return False
+        if view.phase == "knock" and picker is not None and picker != me and not view.forced:
+            return want(self._dealt(world, picker))
+        return True
+
+    @staticmethod
+    def _dealt(world: Any, seat: int) -> Any:
+        """``seat``'s view in ``world`` with its hand as dealt: what it picked or passed on."""
+        return dataclasses.replace(world.view(seat), hand=world.dealt[seat], phase="pick")
 
     def tries(self, view: Any) -> int:
-        """Draws per world wanted: a knock's worlds are filtered (:meth:`fits`)."""
-        return self.KNOCK_TRIES if view.phase == "knock" else 3
+        """Draws per world wanted: most are refused where many passed, or for a knock (:meth:`fits`)."""
+        return self.FIT_TRIES if view.passed or view.phase == "knock" else 3
 
     def close_call(self, view: Any) -> bool:
         """A hand near ``normal``'s need to pick (or one it may only pick to go alone: the J♦'s)."""

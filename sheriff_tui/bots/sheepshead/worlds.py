@@ -70,8 +70,8 @@ engine itself, and the seat's view there is its real view.
 search of those, :mod:`.preplay`) the world is the same deal stopped at the
 seat's decision: the seat's hand (and the blind, once it picked) as the view
 has them, every other card drawn from the unseen ones (the blind too, while
-nobody has picked), the decisions before it replayed. A pass says nothing of
-a hand here: the worlds don't read the bidding yet.
+nobody has picked), the decisions before it replayed. What a pass or a pick
+says of a hand is :mod:`.preplay`'s to ask of a world (``hard`` filters them).
 """
 
 from __future__ import annotations
