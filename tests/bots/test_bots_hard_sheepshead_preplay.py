@@ -36,6 +36,7 @@ class Forced(Preplay):
 
     MIN_WORLDS = MAX_WORLDS = 10
     PICK_MARGIN = 99.0
+    PHASES = frozenset(Preplay.EDGES)  # the searches off by default too
 
 
 def hard(worlds: int = 10) -> Any:
@@ -101,7 +102,7 @@ def test_the_bury_candidates_are_few_and_hold_no_more_trumps_than_normals() -> N
     g.apply(Action("pick", 1))
     view, legal = at(g, 1, "bury")
     default = NORMAL.choose(view, legal, random.Random(0))
-    others, edge = Preplay().decides(view, legal, default)
+    others, edge = Forced().decides(view, legal, default)
     assert 0 < len(others) < Preplay.BURY_CANDIDATES and default not in others and edge > 0
     trumps = view.deck.trump_mask
     assert all(sum(trumps >> c & 1 for c in a.cards or ()) <= sum(trumps >> c & 1 for c in default.cards or ()) for a in others)
@@ -187,6 +188,17 @@ def test_twin_deals_get_the_same_decision_before_the_cards() -> None:
 
 def test_the_searched_phases_have_an_edge_each() -> None:
     assert set(Preplay.EDGES) == {"pick", "call", "bury", "knock"} and all(e >= 0 for e in Preplay.EDGES.values())
+    assert Preplay.PHASES <= set(Preplay.EDGES) and "pick" in Preplay.PHASES
+
+
+def test_a_search_off_by_default_leaves_normals_choice() -> None:
+    """The bury is searched only when asked (Preplay.PHASES): by default hard buries as normal."""
+    g = game(BURY_HANDS, "KH 7C")
+    g.apply(Action("pick", 1))
+    view, legal = at(g, 1, "bury")
+    default = NORMAL.choose(view, legal, random.Random(0))
+    assert Preplay().decides(view, legal, default) == ([], 0.0)
+    assert make_bot("sheepshead", "hard").choose(view, legal, random.Random(0)) == default
 
 
 def test_a_crack_is_weighed_in_worlds_whose_picker_would_have_picked() -> None:
