@@ -15,9 +15,10 @@ better than ``normal``'s choice):
   (a leaster or a forced pick where the table has them).
 - **the call**: every legal call (ace, ten, jack; with an unknown only the card
   ``normal`` would set face down for each), going alone, the "sheepshead" claim.
-- **the bury**: ``normal``'s pair, the pairs that void a fail suit and the pairs
-  that keep a card of the called suit, the best of them by ``normal``'s own
-  measure of a kept hand, :attr:`Preplay.BURY_CANDIDATES` at most.
+- **the bury**: ``normal``'s pair and pairs burying no more trumps than it, those
+  that void a fail suit first, each group best first by ``normal``'s own
+  measure of a kept hand, :attr:`Preplay.BURY_CANDIDATES` at most (the engine
+  offers no pair that buries the called suit's hold card).
 - **crack, re-crack, third knock, blitz**: knocking or not.
 
 The worlds read the bidding as ``normal`` bids (:meth:`Preplay.fits`): a seat that
