@@ -5,8 +5,10 @@ For a card to play, it deals the unseen cards again many ways the view allows
 one of them with ``normal`` players in every seat, and keeps the card that
 scores best on average (determinized playouts, "perfect-information Monte
 Carlo"). The same worlds serve every candidate, so the comparison is fair.
-Bidding, picking and the other decisions are ``normal``'s: their worth shows
-only after many cards, where the playouts are weakest.
+A decision before the first card (a bid, a pick, a call, a bury, a knock) is
+``normal``'s unless a game offers candidates for it (:meth:`HardBot.decides`):
+then each is played out the same way, from that decision to the end of the
+deal, in worlds the game's :class:`~.worlds.Worlds` draws at that decision.
 
 The ``expert`` level is this same player with a larger budget: its worlds and
 playout decisions times :data:`EXPERT_SCALE` (``scale``), up to about 2 s a
@@ -16,7 +18,7 @@ decision where ``hard`` takes a few tenths (its time grows with the scale).
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..engine.core import Action
 from .worlds import Worlds
@@ -52,40 +54,73 @@ class HardBot:
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         default = self.normal.choose(view, legal, rng)
-        if len(legal) < 2 or view.phase != "play" or any(a.act != "play" for a in legal):
+        if len(legal) < 2:
             return default
+        if view.phase != "play" or any(a.act != "play" for a in legal):
+            return self.decide(view, legal, default, rng)
         others = self.candidates(view, legal, default)
         if not others:
             return default
         worlds = self.sample(view, rng, len(others) + 1)  # the budget counts the cards played out
         if not worlds:
             return default
-        seat = view.seat
-        best, best_value = default, self.value(worlds, default, seat, rng) + self.NORMAL_EDGE
+        return self.best(worlds, view.seat, default, others, self.NORMAL_EDGE, rng)
+
+    def best(self, worlds: Sequence[Any], seat: int, default: Action, others: Sequence[Action], edge: float, rng: random.Random) -> Action:
+        """The action of the best average score in ``worlds``, ``default`` given ``edge`` on the rest."""
+        best, best_value = default, self.value(worlds, default, seat, rng) + edge
         for a in others:
             v = self.value(worlds, a, seat, rng)
             if v > best_value:
                 best, best_value = a, v
         return best
 
+    # -- decisions before the cards: a game opts in through decides() -------
+    def decides(self, view: Any, legal: Sequence[Action], default: Action) -> tuple[list[Action], float]:
+        """At a decision that isn't a card to play: the actions to play out beside ``default``
+        (normal's) and the edge ``default`` gets over them. None to play out (this default):
+        normal's choice stands. A game's hard bot overrides it, phase by phase."""
+        return [], 0.0
+
+    def decide(self, view: Any, legal: Sequence[Action], default: Action, rng: random.Random) -> Action:
+        """A decision before the cards: ``default`` unless :meth:`decides` offers candidates
+        and one of them plays out better in worlds drawn at this decision."""
+        others, edge = self.decides(view, legal, default)
+        if not others:
+            return default
+        worlds = self.sample(view, rng, len(others) + 1, lambda w: self.fits(w, view, legal), self.tries(view))
+        if not worlds:
+            return default
+        return self.best(worlds, view.seat, default, others, edge, rng)
+
     def candidates(self, view: Any, legal: Sequence[Action], default: Action) -> list[Action]:
         """The cards to play out beside ``default`` (normal's): every other legal one. A game
         leaves out a card that must fare as one kept (see :func:`.worlds.distinct_plays`)."""
         return [a for a in legal if a != default]
+
+    def fits(self, world: Any, view: Any, legal: Sequence[Action]) -> bool:
+        """A world drawn for a decision before the cards offers the seat the same actions; a game
+        may ask more of it (what the table's decisions so far say of the hands)."""
+        return list(world.legal_actions()) == list(legal)
+
+    def tries(self, view: Any) -> int:
+        """Draws per world wanted at a decision before the cards (a game that asks more of a
+        world, :meth:`fits`, may need more)."""
+        return self.TRIES
 
     def worlds_wanted(self, view: Any, candidates: int) -> int:
         """How many worlds to play ``candidates`` cards out in (0: look no further than normal)."""
         want = self.BUDGET // max(1, candidates * sum(view.hand_counts))
         return max(self.MIN_WORLDS, min(self.MAX_WORLDS, want))
 
-    def sample(self, view: Any, rng: random.Random, candidates: int = 1) -> list[Any]:
+    def sample(self, view: Any, rng: random.Random, candidates: int = 1, fits: Callable[[Any], bool] | None = None, tries: int | None = None) -> list[Any]:
         want = self.worlds_wanted(view, candidates)
         out: list[Any] = []
         if not want:
             return out
-        for _ in range(want * self.TRIES):
+        for _ in range(want * (tries or self.TRIES)):
             w = self.worlds.sample(view, rng)
-            if w is not None:
+            if w is not None and (fits is None or fits(w)):
                 out.append(w)
                 if len(out) == want:
                     break

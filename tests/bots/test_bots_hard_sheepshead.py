@@ -114,17 +114,6 @@ def test_hard_plays_a_legal_card_the_same_way_for_the_same_dice() -> None:
     assert departures(hard, NORMAL, ((view, legal) for _, view, legal in decisions("sheepshead", deals=1)))  # it looks ahead: somewhere it parts from normal
 
 
-def test_hard_leaves_every_other_decision_to_normal() -> None:
-    rules = load_rules("sheepshead", "sheepshead", None, None)
-    g = sh.new_game(rules, rules.players, seed=5)
-    hard = make_bot("sheepshead", "hard")
-    rng = random.Random(5)
-    while g.phase != "play":
-        view, legal = g.view(g.to_act), g.legal_actions()
-        assert hard.choose(view, legal, random.Random(1)) == NORMAL.choose(view, legal, random.Random(1))
-        g.apply(NORMAL.choose(view, legal, rng))
-
-
 def test_a_level_a_game_lacks_is_the_level_below(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delitem(bots._REGISTRY, ("sheepshead", "hard"))
     assert isinstance(make_bot("sheepshead", "hard"), SheepsheadNormal)

@@ -65,6 +65,13 @@ through a pass gets no world.
 Each world replays the view's decisions (pick, call, take or roll, buries,
 knocks) in a real engine game, so a world the view rules out is refused by the
 engine itself, and the seat's view there is its real view.
+
+**Before the first card** (the seat's pick, call, bury or knock: ``hard``'s
+search of those, :mod:`.preplay`) the world is the same deal stopped at the
+seat's decision: the seat's hand (and the blind, once it picked) as the view
+has them, every other card drawn from the unseen ones (the blind too, while
+nobody has picked), the decisions before it replayed. What a pass or a pick
+says of a hand is :mod:`.preplay`'s to ask of a world (``hard`` filters them).
 """
 
 from __future__ import annotations
@@ -72,7 +79,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import random
-from typing import Any
+from typing import Any, Sequence
 
 from ...cards import FACE_DOWN, bits, parse_cards
 from ...engine import sheepshead as engine
@@ -171,7 +178,11 @@ class SheepsheadWorlds:
                 return None
         except (IllegalAction, ValueError):
             return None
-        return world if world.to_act == me and world.phase == "play" else None
+        if world.to_act != me or world.phase != view.phase:
+            return None
+        if view.phase != "play" and not _same_deal(world.view(me), view):
+            return None  # a replay the rules let part from the view (a blitz's pairs, going alone or not)
+        return world
 
     def _deal(
         self, view: Any, plays: list[tuple[int, int]], how: Shares, unknown: int | None, rng: random.Random
@@ -418,9 +429,11 @@ class SheepsheadWorlds:
         # (seat, act, cards), in order: a blitz shows its pairs; the stage needs no telling, as each
         # round's knock ends it and comes before the next round's
         knocks = [(t, act, next(shown) if act == "blitz" else None) for t, act in view.knocks]
-        picker = view.picker
+        picker, me, now = view.picker, view.seat, view.phase
         while world.phase != "play":
             s, phase = world.to_act, world.phase
+            if s == me and phase == now and not passed and not knocks:
+                return True  # a decision before the cards: the seat's, where the view has it
             if phase == "pick":
                 act = "pick" if s == picker else "pass"
                 if act == "pass" and (not passed or passed[0] != s):
@@ -453,6 +466,15 @@ class SheepsheadWorlds:
         if view.kind == "cards" and world.side_cards != sum(1 << c for c in view.partner_cards):
             return False
         return not passed and not knocks
+
+
+_MATCH_FIELDS = ("rules", "deal_no", "totals", "pot", "growth")  # the match's, not the deal's: a world is a match of one deal
+
+
+def _same_deal(mine: Any, view: Any) -> bool:
+    """The world's view is the seat's real view, the match's fields aside."""
+    keep = {f: getattr(view, f) for f in _MATCH_FIELDS}
+    return dataclasses.replace(mine, **keep) == view
 
 
 def _knows_by_pass(view: Any, plays: list[tuple[int, int]]) -> bool:
@@ -496,11 +518,26 @@ def hard(scale: float = 1.0, level: str = "hard") -> Any:
     """The ``hard`` Sheepshead player: ``normal`` looking ahead in these worlds (``scale``: see :class:`HardBot`)."""
     from ..hard import HardBot
     from .normal import SheepsheadNormal
+    from .preplay import Preplay
 
     class SheepsheadHard(HardBot):
-        """``HardBot``, with a form's own budget of worlds where it has one (battery), scaled alike."""
+        """``HardBot``, with a form's own budget of worlds where it has one (battery), scaled alike, and the
+        decisions before the cards searched (:mod:`.preplay`)."""
+
+        preplay = Preplay()
+
+        def decides(self, view: Any, legal: Sequence[Action], default: Action) -> tuple[list[Action], float]:
+            return self.preplay.decides(view, legal, default)
+
+        def fits(self, world: Any, view: Any, legal: Sequence[Action]) -> bool:
+            return super().fits(world, view, legal) and self.preplay.fits(world, view)
+
+        def tries(self, view: Any) -> int:
+            return self.preplay.tries(view)
 
         def worlds_wanted(self, view: Any, candidates: int) -> int:
+            if view.phase != "play":
+                return self.preplay.worlds_wanted(view, candidates, self.scale)
             forms = self.worlds.forms(view.rules.form)
             own = getattr(forms, "worlds_wanted", None)
             return own(view, candidates, self.scale) if own is not None else super().worlds_wanted(view, candidates)
