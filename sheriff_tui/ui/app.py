@@ -1,13 +1,13 @@
-"""The Textual app: themes, settings, screens, saving, the command palette.
+"""The Textual app: themes, settings, the presets it offers, the screens it opens, the palette.
 
-Long: the app holds what every screen shares (settings, themes, the save, the match's
-results and the palette's commands); each screen is its own module.
+It holds what every screen shares; a match's life (start, continue, autosave) is in
+:mod:`.app_match`, what is shown over a table (results, score sheet, last trick) in
+:mod:`.app_results`, and each screen is its own module.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,15 +17,15 @@ from textual.theme import Theme
 
 from .. import paths, saves, settings, themes
 from ..engine import game_module
+from .app_match import MatchLife
+from .app_results import ResultViews
 from .match_words import match_words, shown_path
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:  # the table and its screens load when a game starts: a quick first frame
-    from textual.screen import ModalScreen
 
     from .. import presets
     from .screens.new_game import MatchRequest
-    from .screens.table import Table, TableScreen
 
 # the presets, records, the rules help, the games' table code and the engines load when first
 # used (a preset read, a match saved, the rules shown), not for the menu's first frame:
@@ -75,7 +75,7 @@ def game_commands() -> type:
     return GameCommands
 
 
-class SheriffApp(App):
+class SheriffApp(MatchLife, ResultViews, App):
     TITLE = "Sheriff TUI"
     CSS_PATH = Path(__file__).with_name("app.tcss")
     COMMANDS = App.COMMANDS | {game_commands}
@@ -444,255 +444,6 @@ class SheriffApp(App):
 
         names = (self.settings.player_name,) + tuple(NAMES[i % len(NAMES)] for i in range(players - 1))
         self.start_match(MatchRequest(game, preset, names, (HUMAN,) + ("normal",) * (players - 1), self.pace, None))
-
-    def start_match(self, req: MatchRequest, *, same_table: bool = False) -> None:
-        """Open a table for ``req`` and remember its game, preset, pace and (from the New game
-        form) the player's name; ``same_table``: a match again at a table, whose names are the
-        last match's, not a change of the player's."""
-        from .. import presets
-        from .screens.table import Table
-
-        try:
-            rules = self.rules_for(req.game, req.preset)
-        except presets.PresetError as exc:
-            self.notify(exc.problems[0], severity="error")
-            return
-        seed = req.seed if req.seed is not None else random.SystemRandom().randrange(1 << 31)
-        game = game_module(req.game).new_game(rules, list(req.names), seed=seed)
-        self.pace = req.pace or self.pace  # "" keeps the settings' pace
-        remembered = {**self.settings.presets, req.game: req.preset}  # the next New game starts from this table
-        name = self.settings.player_name if same_table else req.names[0]
-        if (name, self.pace, req.game, remembered) != (self.settings.player_name, self.settings.pace, self.settings.game, dict(self.settings.presets)):
-            self.update_settings(player_name=name, pace=self.pace, game=req.game, presets=remembered)  # only what changed is written
-        table = Table(game, req.game, req.preset, list(req.seats), seed)
-        if not self.owns_autosave():  # another window's match stays where it is: this one has its own file
-            try:
-                table.slot = saves.own_slot(req.game, self.data_dir)
-            except OSError as exc:
-                table.slot = False
-                self.notify(f"The match can't be saved ({exc.strerror or exc}): play goes on, but it won't be kept.", severity="error", timeout=10, markup=False)
-            else:
-                self.notify(f"Another window owns the autosave of this data folder: this match is saved as {shown_path(table.slot)}.", timeout=10, markup=False)
-        elif self.has_saved_match():  # not asked first (a table started from the command line): said here
-            self._keep_unfinished()
-            if self.abandoned_note:
-                self.notify(self.abandoned_note, timeout=10)
-        self.autosave_table(table)
-        self._open_table(table)
-
-    def _keep_unfinished(self) -> None:
-        """A match still in progress moves to the history folder before a new one takes its place;
-        ``abandoned_note`` says where (the menu and New game show it in full, not a toast cut short)."""
-        summary = saves.current_summary(self.data_dir)
-        try:
-            kept = saves.discard_current(self.data_dir)
-        except (OSError, saves.SaveError) as exc:
-            self.notify(f"The unfinished match could not be moved to the history folder: {exc}", severity="error")
-            return
-        if kept is not None:
-            what = match_words(summary) if summary is not None else "The unfinished match"
-            self.abandoned_note = f"{what[0].upper()}{what[1:]} was abandoned; it is kept as {shown_path(kept)}"
-
-    def _open_table(self, table: Table) -> None:
-        from .games import adapter_for
-        from .screens.table import TableScreen
-
-        # the table replaces whatever stands above the menu
-        while len(self.screen_stack) > 2:
-            self.pop_screen()
-        own = getattr(adapter_for(table.game_name), "screen_class", None)  # a game that is not about tricks draws its own table
-        self.push_screen(own()(table) if own is not None else TableScreen(table))
-
-    def has_saved_match(self) -> bool:
-        """A saved match this window may continue: never the one another window is playing."""
-        return self.owns_autosave() and saves.has_current(self.data_dir)
-
-    def saved_match_words(self) -> str | None:
-        """What Continue continues ("Sheepshead, deal 3 of 10"), from the save's own fields."""
-        summary = saves.current_summary(self.data_dir)
-        return match_words(summary) if summary is not None else None
-
-    def continue_match(self) -> None:
-        if not self.owns_autosave():
-            self.notify(self.second_window_note(), title="The saved match is open in another window", severity="warning", timeout=12, markup=False)
-            return
-        try:
-            game, loaded, meta = saves.resume_current(self.data_dir, self.config_dir)
-        except saves.SaveError as exc:
-            self.notify(str(exc), title="The saved match can't be continued", severity="error", timeout=10)
-            if isinstance(self.screen, MenuScreen):
-                self.screen.fill()
-            return
-        from .screens.table import Table
-
-        rules = getattr(game, "rules", None)
-        if rules is not None and not self.rules_drawn(loaded.game, rules):
-            # never open a table that can't draw it (it would bounce back here):
-            # the match is kept in the history folder and Continue goes away
-            form = getattr(rules, "form", "")
-            what = f"the {form} form of {loaded.game.title()}" if form else loaded.game.title()
-            try:
-                kept = saves.discard_current(self.data_dir)
-            except (OSError, saves.SaveError):
-                kept = None
-            where = f" It is kept as {kept.name} in the history folder." if kept is not None else ""
-            self.notify(
-                f"The saved match (preset {loaded.preset or loaded.game}) plays {what}, which has no table in this version.{where} Start a new game.",
-                title="The saved match can't be continued",
-                severity="error",
-                timeout=12,
-            )
-            if isinstance(self.screen, MenuScreen):
-                self.screen.fill()
-            return
-        from .games import HUMAN
-
-        seats = list(meta.get("seats") or [HUMAN] + ["normal"] * (game.n - 1))
-        table = Table(game, loaded.game, loaded.preset or loaded.game, seats, int(meta.get("seed", loaded.seed or 0)))
-        self._open_table(table)
-
-    def autosave(self, screen: TableScreen) -> None:
-        self.autosave_table(screen.table)
-
-    def autosave_table(self, table: Table) -> None:
-        from .. import records
-
-        record = records.to_record(table.game, table.preset)
-        meta = {"seats": table.seats, "seed": table.seed}
-        slot = getattr(table, "slot", None)
-        if slot is False:
-            return  # its own file could not be made: told once, at the start
-        try:
-            if slot is not None:  # a second window's match, in its own file
-                saves.save_current(record, meta, self.data_dir, slot=slot)
-                if table.game.is_over:
-                    saves.finish_slot(slot, self.data_dir)
-                    table.slot = False  # the finished match is in the history folder: saved no more
-            else:
-                saves.save_current(record, meta, self.data_dir)
-                if table.game.is_over:
-                    saves.finish_current(self.data_dir)
-        except OSError as exc:
-            where = f"{exc.filename}: " if exc.filename else ""
-            problem = f"{where}{exc.strerror or exc}"
-            if problem != self._unsaved:  # told once, not after every card while it lasts
-                self._unsaved = problem
-                self.notify(f"The match can't be saved ({problem}): play goes on, but Continue won't find it.", severity="error", timeout=10)
-        else:
-            self._unsaved = None
-
-    def leave_table(self) -> None:
-        if getattr(self.screen, "is_table", False):  # a late call (keys queued behind a result) pops nothing else
-            self.pop_screen()
-
-    # -- results and modal views -------------------------------------------------------
-    def show_match_result(self, screen: TableScreen) -> None:
-        from .games.sheets import standing
-        from .screens.results import Choice, MatchResultScreen
-
-        game = screen.game
-        if screen not in self.screen_stack:
-            return  # the table was left while its score sheet was closing: no result over the menu
-
-        def done(choice: Choice | None) -> None:
-            if choice is Choice.AGAIN:
-                self._match_again(screen)
-            elif choice is Choice.SHEET:
-                self.push_screen(self.score_sheet(screen), lambda _: self.show_match_result(screen))
-            elif choice is Choice.CLOSE:
-                self._match_over(screen)
-            elif self.screen is screen:  # not when a queued Esc has left the table already
-                self.pop_screen()
-
-        self.push_screen(MatchResultScreen(*standing(screen.adapter, game, game.view(screen.me))), done)
-
-    def _match_again(self, screen: TableScreen) -> None:
-        """A new match at the same table: the same players, seats, preset and pace."""
-        from .screens.new_game import MatchRequest
-
-        t = screen.table
-        self.start_match(MatchRequest(t.game_name, t.preset, tuple(screen.game.players), tuple(t.seats), self.pace, None), same_table=True)
-
-    def _match_over(self, screen: TableScreen) -> None:
-        """Esc closed the match result to look at the board: the table says the match is over and
-        offers the result again and a new match (Esc there leaves for the menu)."""
-        from .widgets.after_result import AfterResult, WayOn
-
-        box = next(iter(screen.query("#prompt, #nt-prompt")), None) if screen.is_attached else None
-        if box is None:  # a table with no prompt row: nothing to look at, back to the menu
-            self.leave_table()
-            return
-        box.remove_children()
-        box.mount(
-            AfterResult(
-                "Match over — Enter or r: the result again, n: a new match, Esc: the menu",
-                [WayOn("Match result", "r", lambda: self.show_match_result(screen)), WayOn("New match", "n", lambda: self._match_again(screen))],
-            )
-        )
-
-    def score_sheet(self, screen: TableScreen) -> ModalScreen[Any]:
-        """The match's score sheet as the table's seat sees it (:func:`.games.sheets.score_sheet`)."""
-        from .games.sheets import score_sheet
-
-        return score_sheet(screen.adapter, screen.game, screen.game.view(screen.me))
-
-    def show_score_sheet(self, screen: TableScreen) -> None:
-        self.push_screen(self.score_sheet(screen))
-
-    def show_last_trick(self, screen: TableScreen) -> None:
-        from .screens.results import LastTrickScreen
-
-        final = getattr(screen, "final", None)  # a deal just over: its last trick, not the next deal's none
-        view = final if final is not None else screen.game.view(screen.me)
-        history = view.history
-        trick = history[-1] if history else None
-        names = view.players
-        display = getattr(screen.adapter, "trick_display", None)
-        shown = display(view, True, self.ascii) if display is not None and trick is not None else None
-        if shown is not None:
-            # a trick that is not one card per seat (the battery): its rows as the table draws them
-            from ..engine.tricks import Trick
-
-            names = tuple(shown["names"])
-            trick = Trick(0, tuple(shown["cards"][i] for i in sorted(shown["cards"])), shown["winner"])
-        self.push_screen(LastTrickScreen(names, trick, self.ascii, len(history)))
-
-    def show_rules(self, game: str | None, preset: str | None) -> None:
-        """The rules of ``game`` (from the menu: the game last played), with tabs for the others;
-        each game's house rules are ``preset``'s for this game, else its active preset's."""
-        from .. import helptext
-        from .games import table_games
-        from .screens.rules_help import RulesScreen
-
-        games = [g for g in helptext.help_games() if g in table_games()]
-        game = game or (self.settings.game if self.settings.game in games else "") or (games[0] if games else "sheriff")
-        chosen = {game: preset} if preset else {}
-
-        def text_for(g: str) -> str:
-            return self._rules_text(g, chosen.get(g) or self.settings.presets.get(g, g))
-
-        self.push_screen(RulesScreen(text_for(game), game, games, text_for))
-
-    def _rules_text(self, game: str, preset: str) -> str:
-        from .. import helptext
-
-        try:
-            return helptext.rules_markdown(game, preset, self.config_dir, self._rules_in_play(game, preset))
-        except Exception as exc:  # a broken preset must not stop the rules from showing
-            return helptext.rules_markdown(game, None, self.config_dir) + f"\n\n> The preset {preset!r} could not be read: {exc}\n"
-
-    def _rules_in_play(self, game: str, preset: str) -> Any:
-        """The rules of the table under the help, when it plays this game and preset, else None.
-
-        The help then tells the rules the match is played with, not the preset's file as it
-        is now: edited since the match began, or gone (deleted, or now broken) for a
-        continued save.
-        """
-        for screen in reversed(self.screen_stack):
-            table = getattr(screen, "table", None)
-            if table is not None and getattr(table, "game_name", None) == game and getattr(table, "preset", None) == preset:
-                return getattr(getattr(screen, "game", None), "rules", None)
-        return None
 
     def open_presets(self) -> None:
         from .screens.presets import PresetsScreen
