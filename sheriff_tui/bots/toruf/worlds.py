@@ -38,6 +38,7 @@ from typing import Any, Sequence
 from ...cards import SUIT_MASK, bits
 from ...engine import toruf as engine
 from ...engine.core import Action, DealSetup, IllegalAction
+from ...engine.toruf.rules import MAX_BID
 from ...engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES
 from ..hard import HardBot
 from ..worlds import Place, deal_into, distinct_plays, play_out, played_by, trick_plays
@@ -68,7 +69,13 @@ def barred(plays: Sequence[tuple[int, int]], trump: int) -> list[int]:
 
 
 class TorufWorlds:
+    #: the bidding policy the worlds read the auction by (``normal``'s, set by :func:`hard`): a seat
+    #: that passed is dealt a hand it would pass, one that bid a hand it would bid (None: unread)
+    reads: Any = None
+
     def sample(self, view: Any, rng: random.Random) -> Any | None:
+        if view.phase == engine.AUCTION:
+            return self._auction(view, rng)
         if view.phase != engine.PLAY or view.declarer is None:
             return None
         me, d = view.seat, view.declarer
@@ -102,6 +109,35 @@ class TorufWorlds:
             return None
         return world if world.to_act == me and world.phase == engine.PLAY else None
 
+    def _auction(self, view: Any, rng: random.Random) -> Any | None:
+        """The deal stopped at the seat's bid: its hand as it is, the others dealt at random from
+        the rest of the pack, the bids so far replayed (and read, :attr:`reads`)."""
+        me = view.seat
+        size = view.rules.hand_size
+        rest = bits(view.rules.pack & ~view.hand)
+        rng.shuffle(rest)
+        hands: list[tuple[int, ...]] = []
+        k = 0
+        for t in range(PLAYERS):
+            if t == me:
+                hands.append(tuple(bits(view.hand)))
+            else:
+                hands.append(tuple(rest[k : k + size]))
+                k += size
+        rules = dataclasses.replace(view.rules, deals=1, target=0)
+        world = engine.new_game(rules, PLAYERS, seed=0, setups=[DealSetup(hands=tuple(hands))], dealer=view.dealer)
+        reads = self.reads
+        try:
+            for s, v in view.bids:
+                if reads is not None and s != me:
+                    said = reads.choose(world.view(s), world.legal_actions(), rng).act
+                    if said != ("bid" if v else "pass"):
+                        return None
+                world.apply(Action("bid", s, value=v) if v else Action("pass", s))
+        except IllegalAction:
+            return None
+        return world if world.to_act == me and world.phase == engine.AUCTION else None
+
     @staticmethod
     def _decisions(world: Any, view: Any, declarer: int, trump: int) -> bool:
         """Replay the auction, the trump and the calls (open, double, redouble) as the view tells them."""
@@ -117,7 +153,83 @@ class TorufWorlds:
 
 
 class TorufHard(HardBot):
-    """``hard`` for Toruf: see the module's docstring."""
+    """``hard`` for Toruf: see the module's docstring, and :meth:`decide` for the bid."""
+
+    SEARCH_BIDS = True  # the bid searched (False: normal's bid, as before)
+    BID_EDGE = 2.0  # a bid other than normal's must beat it by this (own score less theirs, a deal)
+    JUMP_EDGE = 1.0  # a jump is played out only when the playouts of the lowest bid value it this much higher
+    PASS_SLACK = 8  # a hand normal passes is searched only when its value is this close to the lowest bid
+    # an auction playout is a whole deal: fewer worlds than a card's, BID_BUDGET bot decisions in all
+    BID_MIN_WORLDS, BID_MAX_WORLDS = 12, 32
+    BID_BUDGET = 4000
+    BID_TRIES = 6  # draws per world: a draw the bids so far rule out is refused (TorufWorlds.reads)
+
+    def worlds_wanted(self, view: Any, candidates: int) -> int:
+        if view.phase != engine.AUCTION:
+            return super().worlds_wanted(view, candidates)
+        sc = self.scale
+        want = round(self.BID_BUDGET * sc) // max(1, candidates * (sum(view.hand_counts) + 4))
+        return max(round(self.BID_MIN_WORLDS * sc), min(round(self.BID_MAX_WORLDS * sc), want))
+
+    def decide(self, view: Any, legal: Sequence[Action], default: Action, rng: random.Random) -> Action:
+        """The bid: ``normal``'s, unless the playouts say another scores better.
+
+        The lowest bid is played out first in every world (each to the end of the deal, ``normal``
+        everywhere after it); where our side ends up declaring, the card points it took say what
+        any higher bid would have scored, and the best such jump is played out for real, as is
+        passing. Valued as our score less theirs: a contract the others win scores for them."""
+        if view.phase != engine.AUCTION or not self.SEARCH_BIDS:
+            return super().decide(view, legal, default, rng)
+        lo = view.lowest_bid
+        pass_ = next((a for a in legal if a.act == "pass"), None)
+        low = next((a for a in legal if a.act == "bid" and a.value == lo), None)
+        if pass_ is None or low is None or view.high_seat == view.partner_of(view.seat):
+            return default
+        if default == pass_ and self.normal.max_bid(view) < lo - self.PASS_SLACK:
+            return default  # a clear pass
+        worlds = self.sample(view, rng, 3, lambda w: self.fits(w, view, legal), self.BID_TRIES)
+        if not worlds:
+            return default
+        me = view.seat
+        team = me & 1
+        scores: list[float] = []
+        ours: list[tuple[int, int, int, int]] = []  # per world where we declared: contract, points, multiplier, score
+        for w in worlds:
+            g = w.clone()
+            v = self.play_out(g, low, me, rng)
+            scores.append(v)
+            r = g.results[-1]
+            if r.declarer & 1 == team:
+                ours.append((r.contract, r.points[team], r.multiplier, r.team_scores[team]))
+        n = len(worlds)
+        values = {low: sum(scores) / n}
+        jump, jump_value = None, values[low] + self.JUMP_EDGE
+        for b in range(lo + 1, MAX_BID + 1):
+            gain = 0
+            for c, p, m, own in ours:
+                if b > c:  # what this contract scored beyond its bid (an open bonus) stays with a made jump
+                    extra = own - (c * m if p >= c else -c * m)
+                    gain += (b * m + extra if p >= b else -b * m) - own
+            est = values[low] + gain / n
+            if est > jump_value:
+                jump, jump_value = b, est
+        others = [pass_] if default != pass_ else []
+        if jump is not None:
+            others.append(Action("bid", me, value=jump))
+        if default != low:
+            others.append(low)
+        best, best_value = default, (values[default] if default in values else self.value(worlds, default, me, rng)) + self.BID_EDGE
+        for a in others:
+            v = values[a] if a in values else self.value(worlds, a, me, rng)
+            if v > best_value:
+                best, best_value = a, v
+        return best
+
+    def play_out(self, g: Any, action: Action, seat: int, rng: random.Random) -> float:
+        """The card play's worth is our score; before it (the bid), our score less theirs."""
+        if g.phase is engine.PLAY:
+            return super().play_out(g, action, seat, rng)
+        return super().play_out(g, action, seat, rng) - g.totals[seat ^ 1]
 
     def candidates(self, view: Any, legal: Sequence[Action], default: Action) -> list[Action]:
         out = view.rules.pack & ~view.hand & (~view.played | sum(1 << c for c in view.trick))
@@ -128,7 +240,10 @@ def hard(scale: float = 1.0, level: str = "hard") -> Any:
     """The ``hard`` Toruf player: ``normal`` looking ahead in these worlds (``scale``: see :class:`HardBot`)."""
     from .normal import TorufNormal
 
-    return TorufHard(TorufNormal(), TorufWorlds(), scale, level)
+    normal = TorufNormal()
+    worlds = TorufWorlds()
+    worlds.reads = normal
+    return TorufHard(normal, worlds, scale, level)
 
 
 def expert() -> Any:
