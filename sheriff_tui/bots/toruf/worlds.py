@@ -41,9 +41,11 @@ from ...engine.core import Action, DealSetup, IllegalAction
 from ...engine.toruf.rules import MAX_BID
 from ...engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES
 from ..hard import HardBot
+from .eval import hand_value
 from ..worlds import Place, deal_into, distinct_plays, play_out, played_by, trick_plays
 
 PLAYERS = engine.PLAYERS
+PREPLAY = (engine.AUCTION, engine.TRUMP, engine.OPEN, engine.DOUBLE, engine.REDOUBLE)  # the decisions before the cards
 
 
 def barred(plays: Sequence[tuple[int, int]], trump: int) -> list[int]:
@@ -74,8 +76,8 @@ class TorufWorlds:
     reads: Any = None
 
     def sample(self, view: Any, rng: random.Random) -> Any | None:
-        if view.phase == engine.AUCTION:
-            return self._auction(view, rng)
+        if view.phase in PREPLAY:
+            return self._preplay(view, rng)
         if view.phase != engine.PLAY or view.declarer is None:
             return None
         me, d = view.seat, view.declarer
@@ -109,9 +111,10 @@ class TorufWorlds:
             return None
         return world if world.to_act == me and world.phase == engine.PLAY else None
 
-    def _auction(self, view: Any, rng: random.Random) -> Any | None:
-        """The deal stopped at the seat's bid: its hand as it is, the others dealt at random from
-        the rest of the pack, the bids so far replayed (and read, :attr:`reads`)."""
+    def _preplay(self, view: Any, rng: random.Random) -> Any | None:
+        """The deal stopped at the seat's decision before the cards (a bid, the trump, a call): its
+        hand as it is, the others dealt at random from the rest of the pack, the bids, the trump
+        and the calls so far replayed, the bids and the trump read (:attr:`reads`)."""
         me = view.seat
         size = view.rules.hand_size
         rest = bits(view.rules.pack & ~view.hand)
@@ -134,9 +137,20 @@ class TorufWorlds:
                     if said != ("bid" if v else "pass"):
                         return None
                 world.apply(Action("bid", s, value=v) if v else Action("pass", s))
+            if view.phase != engine.AUCTION:
+                d = view.declarer
+                if world.declarer != d or world.contract != view.contract:
+                    return None
+                if view.phase != engine.TRUMP:
+                    code = TRUMP_CODES[NO_TRUMP if view.no_trump else view.trump]
+                    if reads is not None and d != me and reads.choose(world.view(d), world.legal_actions(), rng).suit != code:
+                        return None  # a trump the declarer wouldn't name from this hand
+                    world.apply(Action("trump", d, suit=code))
+                    for s, act in view.calls:
+                        world.apply(Action(act, s))
         except IllegalAction:
             return None
-        return world if world.to_act == me and world.phase == engine.AUCTION else None
+        return world if world.to_act == me and world.phase == view.phase else None
 
     @staticmethod
     def _decisions(world: Any, view: Any, declarer: int, trump: int) -> bool:
@@ -164,8 +178,27 @@ class TorufHard(HardBot):
     BID_BUDGET = 4000
     BID_TRIES = 6  # draws per world: a draw the bids so far rule out is refused (TorufWorlds.reads)
 
+    # the decisions after the auction searched (the trump; "open", "double", "redouble" the calls), each
+    # played out against normal's choice, which wins ties by the phase's edge
+    PHASES: frozenset[str] = frozenset()
+    TRUMPS = 3
+    EDGES = {engine.TRUMP: 2.0, engine.OPEN: 2.0, engine.DOUBLE: 2.0, engine.REDOUBLE: 2.0}
+
+    def decides(self, view: Any, legal: Sequence[Action], default: Action) -> tuple[list[Action], float]:
+        if view.phase not in self.PHASES:
+            return [], 0.0
+        others = [a for a in legal if a != default]
+        if view.phase == engine.TRUMP:  # the trumps the hand is worth most in (normal's measure), TRUMPS in all
+            size = view.rules.hand_size
+            worth = {code: hand_value(view.hand, t, size) for t, code in enumerate(TRUMP_CODES)}
+            others = sorted(others, key=lambda a: -worth[a.suit])[: self.TRUMPS - 1]
+        return others, self.EDGES[view.phase]
+
+    def tries(self, view: Any) -> int:
+        return self.BID_TRIES
+
     def worlds_wanted(self, view: Any, candidates: int) -> int:
-        if view.phase != engine.AUCTION:
+        if view.phase not in PREPLAY:
             return super().worlds_wanted(view, candidates)
         sc = self.scale
         want = round(self.BID_BUDGET * sc) // max(1, candidates * (sum(view.hand_counts) + 4))
@@ -179,7 +212,7 @@ class TorufHard(HardBot):
         any higher bid would have scored, and the best such jump is played out for real, as is
         passing. Valued as our score less theirs: a contract the others win scores for them."""
         if view.phase != engine.AUCTION or not self.SEARCH_BIDS:
-            return super().decide(view, legal, default, rng)
+            return super().decide(view, legal, default, rng)  # the trump and the calls: decides()
         lo = view.lowest_bid
         pass_ = next((a for a in legal if a.act == "pass"), None)
         low = next((a for a in legal if a.act == "bid" and a.value == lo), None)
