@@ -3,8 +3,12 @@
 Covered: every built-in preset — the plain game (``toruf``), the short game
 (``toruf-short``, 32 cards), double and redouble (``toruf-double``) and open
 play (``toruf-open``), and their mixtures: Toruf has nothing face down but the
-hands, so every deal can be rebuilt from a seat's view. Nothing returns None
-but a view outside the card play.
+hands, so every deal can be rebuilt from a seat's view, in the card play and
+before it (a bid, the trump, open play, a double or redouble: the seat's hand
+as it is, the others dealt at random from the rest of the pack, the bids, the
+trump and the calls so far replayed, and read as ``normal`` makes them: a seat
+that passed holds a hand ``normal`` would pass, one that bid a hand it would
+bid, a declarer the hand it would name that trump from).
 
 What a view tells about the hands, all of it barred up front so that the
 replay almost never rejects a draw:
@@ -27,6 +31,14 @@ card points) are played out once, and hard's budget of worlds is shared by
 those alone. A playout is worth ``totals[seat]``, the team's score for the
 deal; our score less theirs (the race's true measure) was tried and played no
 better in paired sims (−0.5 ± 1.0 a deal over 600 deals).
+
+Before the cards, :meth:`TorufHard.decide` searches the bid (on by default,
+:attr:`TorufHard.SEARCH_BIDS`): the lowest bid is played out in every world,
+``normal`` making every later decision in every seat; where our side ends up
+declaring, the card points it took tell what each higher bid would have scored,
+and the best such jump is played out for real beside passing. A bid is worth
+our score less theirs (a contract the others make scores for them alone).
+The trump and the calls can be searched too (:attr:`TorufHard.PHASES`, off).
 """
 
 from __future__ import annotations
