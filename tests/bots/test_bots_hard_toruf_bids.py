@@ -143,3 +143,28 @@ def test_the_bid_search_can_be_left_off() -> None:
     bot.SEARCH_BIDS = False
     g = dealt(STRONG, 1)
     assert bot.choose(g.view(0), g.legal_actions(), random.Random(0)) == Action("bid", 0, value=46)
+
+
+def test_the_trump_and_the_calls_can_be_searched() -> None:
+    """With the phases after the auction switched on, the worlds stop at the trump, open play or a
+    double (the bids, the trump and the calls replayed) and the choice is legal and seeded."""
+    bot = small()
+    bot.PHASES = frozenset({toruf.TRUMP, toruf.OPEN, toruf.DOUBLE, toruf.REDOUBLE})
+    bot.BID_MIN_WORLDS = bot.BID_MAX_WORLDS = 3
+    rules = toruf.Rules(deals=1, target=0, doubling=True, open_play=True, open_min=46)
+    phases = set()
+    for seed in range(3):
+        g = toruf.new_game(rules, 4, seed=seed, dealer=seed)
+        while g.phase != toruf.PLAY:
+            me, legal = g.to_act, g.legal_actions()
+            v = g.view(me)
+            if g.phase != toruf.AUCTION:
+                w = bot.worlds.sample(v, random.Random(seed))
+                assert w is None or (w.view(me).hand == v.hand and w.phase == g.phase and w.legal_actions() == legal)
+                a = bot.choose(v, legal, random.Random(seed))
+                assert a in legal and bot.choose(v, legal, random.Random(seed)) == a
+                phases.add(g.phase)
+            else:
+                a = NORMAL.choose(v, legal, random.Random(0))
+            g.apply(a)
+    assert {toruf.TRUMP, toruf.OPEN, toruf.DOUBLE} <= phases
