@@ -168,3 +168,17 @@ def test_the_trump_and_the_calls_can_be_searched() -> None:
                 a = NORMAL.choose(v, legal, random.Random(0))
             g.apply(a)
     assert {toruf.TRUMP, toruf.OPEN, toruf.DOUBLE} <= phases
+
+
+def test_without_the_switch_only_the_height_is_searched() -> None:
+    """SWITCH off: a hand normal passes still passes, a hand it bids still bids, perhaps higher."""
+    bot = small()
+    bot.SWITCH = False
+    bot.PASS_SLACK = 99
+    for g in auction_positions(range(6)):
+        v, legal = g.view(g.to_act), g.legal_actions()
+        mine, normals = bot.choose(v, legal, random.Random(1)), NORMAL.choose(v, legal, random.Random(0))
+        assert mine.act == normals.act and (mine.value or 0) >= (normals.value or 0)
+    g = dealt(STRONG, 1)
+    a = bot.choose(g.view(0), g.legal_actions(), random.Random(0))
+    assert a.act == "bid" and a.value > 46

@@ -184,6 +184,7 @@ class TorufHard(HardBot):
     SEARCH_BIDS = True  # the bid searched (False: normal's bid, as before)
     BID_EDGE = 2.0  # a bid other than normal's must beat it by this (own score less theirs, a deal)
     JUMP_EDGE = 1.0  # a jump is played out only when the playouts of the lowest bid value it this much higher
+    SWITCH = True  # pass against bid searched too (False: only how high, where normal bids)
     PASS_SLACK = 8  # a hand normal passes is searched only when its value is this close to the lowest bid
     # an auction playout is a whole deal: fewer worlds than a card's, BID_BUDGET bot decisions in all
     BID_MIN_WORLDS, BID_MAX_WORLDS = 12, 32
@@ -230,8 +231,8 @@ class TorufHard(HardBot):
         low = next((a for a in legal if a.act == "bid" and a.value == lo), None)
         if pass_ is None or low is None or view.high_seat == view.partner_of(view.seat):
             return default
-        if default == pass_ and self.normal.max_bid(view) < lo - self.PASS_SLACK:
-            return default  # a clear pass
+        if default == pass_ and (not self.SWITCH or self.normal.max_bid(view) < lo - self.PASS_SLACK):
+            return default  # a clear pass (or passing left to normal)
         worlds = self.sample(view, rng, 3, lambda w: self.fits(w, view, legal), self.BID_TRIES)
         if not worlds:
             return default
@@ -258,7 +259,7 @@ class TorufHard(HardBot):
             est = values[low] + gain / n
             if est > jump_value:
                 jump, jump_value = b, est
-        others = [pass_] if default != pass_ else []
+        others = [pass_] if default != pass_ and self.SWITCH else []
         if jump is not None:
             others.append(Action("bid", me, value=jump))
         if default != low:
