@@ -32,9 +32,9 @@ those alone. A playout is worth ``totals[seat]``, the team's score for the
 deal; our score less theirs (the race's true measure) was tried and played no
 better in paired sims (−0.5 ± 1.0 a deal over 600 deals).
 
-Before the cards, :meth:`TorufHard.decide` searches the bid (on by default,
-:attr:`TorufHard.SEARCH_BIDS`): the lowest bid is played out in every world,
-``normal`` making every later decision in every seat; where our side ends up
+Before the cards, :meth:`TorufHard.decide` can search the bid (off: measured
+no better than ``normal``'s bid, :attr:`TorufHard.SEARCH_BIDS`): the lowest
+bid is played out in every world, ``normal`` making every later decision; where our side ends up
 declaring, the card points it took tell what each higher bid would have scored,
 and the best such jump is played out for real beside passing. A bid is worth
 our score less theirs (a contract the others make scores for them alone).
@@ -181,7 +181,10 @@ class TorufWorlds:
 class TorufHard(HardBot):
     """``hard`` for Toruf: see the module's docstring, and :meth:`decide` for the bid."""
 
-    SEARCH_BIDS = True  # the bid searched (False: normal's bid, as before)
+    # the bid searched (False: normal's bid, as before). Off: paired duplicate sims (hard alone among
+    # normal, one deal per seed, the same seeds with and without) measured it no better: −1.15 a deal
+    # [−2.88, +0.57] over 141 deals; the height alone (SWITCH off) +1.13 [−1.67, +3.93] over 29
+    SEARCH_BIDS = False
     BID_EDGE = 2.0  # a bid other than normal's must beat it by this (own score less theirs, a deal)
     JUMP_EDGE = 1.0  # a jump is played out only when the playouts of the lowest bid value it this much higher
     SWITCH = True  # pass against bid searched too (False: only how high, where normal bids)
