@@ -182,8 +182,8 @@ class TorufHard(HardBot):
     """``hard`` for Toruf: see the module's docstring, and :meth:`decide` for the bid."""
 
     # the bid searched (False: normal's bid, as before). Off: paired duplicate sims (hard alone among
-    # normal, one deal per seed, the same seeds with and without) measured it no better: −0.78 a deal
-    # [−2.26, +0.69] over 212 deals; the height alone (SWITCH off) −0.04 [−2.00, +1.92] over 64
+    # normal, one deal per seed, the same seeds with and without) measured it no better: −0.86 a deal
+    # [−2.33, +0.61] over 214 deals; the height alone (SWITCH off) −0.06 [−1.99, +1.86] over 65
     SEARCH_BIDS = False
     BID_EDGE = 2.0  # a bid other than normal's must beat it by this (own score less theirs, a deal)
     JUMP_EDGE = 1.0  # a jump is played out only when the playouts of the lowest bid value it this much higher
