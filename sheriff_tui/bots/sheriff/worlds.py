@@ -34,9 +34,15 @@ from ..worlds import Place, deal_into, distinct_plays, play_out, played_by, step
 
 
 class SheriffWorlds:
+    #: the bidding policy the auction's worlds read the bids by (``normal``'s, set by :func:`hard`): a
+    #: seat that passed holds a hand it would pass, one that bid a hand it would bid (None: unread)
+    reads: Any = None
+
     def sample(self, view: Any, rng: random.Random) -> Any | None:
         rules, n, me = view.rules, view.n, view.seat
         turned = view.turned
+        if view.phase == engine.AUCTION:
+            return self._auction(view, rng)
         if view.phase != engine.PLAY or turned is None or not view.sheriffs:
             return None
         plays = trick_plays(view.history, view.leader, view.trick, n)
@@ -97,6 +103,37 @@ class SheriffWorlds:
             return None
         return world if world.to_act == me and world.phase == engine.PLAY else None
 
+    def _auction(self, view: Any, rng: random.Random) -> Any | None:
+        """The deal stopped at the seat's bid (the standard auction, the turned card seen): its hand
+        as it is, the other hands (and Double Sheriff's cards out of play) dealt at random from the
+        cards it can't see, the bids so far replayed and read (:attr:`reads`)."""
+        rules, n, me, turned = view.rules, view.n, view.seat, view.turned
+        if rules.auction != "standard" or turned is None or not view.hand:
+            return None
+        unseen = bits(PACK_52 & ~view.hand & ~(1 << turned))
+        rng.shuffle(unseen)
+        hands: list[tuple[int, ...]] = []
+        k = 0
+        for t in range(n):
+            if t == me:
+                hands.append(tuple(bits(view.hand)))
+            else:
+                hands.append(tuple(unseen[k : k + view.hand_counts[t]]))
+                k += view.hand_counts[t]
+        piles: tuple[tuple[str, tuple[int, ...]], ...] = (("turned", (turned,)),)
+        if k < len(unseen):
+            piles += (("out", tuple(unseen[k:])),)
+        reads = self.reads
+        try:
+            world = engine.new_game(dataclasses.replace(rules, deals=1), n, seed=0, setups=[DealSetup(hands=tuple(hands), piles=piles)], dealer=view.dealer)
+            for s, v in view.bids:
+                if reads is not None and s != me and reads.choose(world.view(s), world.legal_actions(), rng).act != ("bid" if v else "pass"):
+                    return None
+                world.apply(Action("bid", s, value=v) if v else Action("pass", s))
+        except (IllegalAction, ValueError):
+            return None
+        return world if world.to_act == me and world.phase == engine.AUCTION else None
+
     @staticmethod
     def _contract(world: Any, view: Any, discard: int | None) -> bool:
         """Replay how the Sheriff was found: the bids in order, or the declines, the take and the discard."""
@@ -135,6 +172,38 @@ class SheriffHard(HardBot):
     then chase the exact bonus instead of breaking the contract: a smaller edge).
     """
 
+    # the bid searched (off: not measured yet): normal's bid, passing and the bids beside normal's,
+    # each played out to the end of the deal in worlds drawn at the auction (SheriffWorlds._auction),
+    # worth the seat's score less the others' average (a failed contract pays every Outlaw)
+    SEARCH_BIDS = False
+    BID_EDGE = 1.0  # points a deal another bid must beat normal's by
+    BID_MIN_WORLDS, BID_MAX_WORLDS = 8, 24
+    BID_BUDGET = 2000
+    BID_TRIES = 6
+
+    def decides(self, view: Any, legal: Sequence[Action], default: Action) -> tuple[list[Action], float]:
+        if view.phase != engine.AUCTION or not self.SEARCH_BIDS:
+            return [], 0.0
+        near = {default.value - 1, default.value + 1} if default.act == "bid" else {min((a.value for a in legal if a.act == "bid"), default=None)}
+        return [a for a in legal if a != default and (a.act == "pass" or a.value in near)], self.BID_EDGE
+
+    def tries(self, view: Any) -> int:
+        return self.BID_TRIES
+
+    def worlds_wanted(self, view: Any, candidates: int) -> int:
+        if view.phase == engine.PLAY:
+            return super().worlds_wanted(view, candidates)
+        sc = self.scale
+        want = round(self.BID_BUDGET * sc) // max(1, candidates * (sum(view.hand_counts) + 2))
+        return max(round(self.BID_MIN_WORLDS * sc), min(round(self.BID_MAX_WORLDS * sc), want))
+
+    def play_out(self, g: Any, action: Action, seat: int, rng: random.Random) -> float:
+        """A card's worth is the seat's score; a bid's, the seat's score less the others' average."""
+        if g.phase == engine.PLAY:
+            return super().play_out(g, action, seat, rng)
+        own = super().play_out(g, action, seat, rng)
+        return own - (sum(g.totals) - own) / (len(g.totals) - 1)
+
     def candidates(self, view: Any, legal: Sequence[Action], default: Action) -> list[Action]:
         gone = view.played & ~sum(1 << c for c in view.trick)  # a card on the table still splits a run
         return [a for a in distinct_plays(legal, view.hand, PACK_52 & ~view.hand & ~gone, default) if a != default]
@@ -144,7 +213,10 @@ def hard(scale: float = 1.0, level: str = "hard") -> Any:
     """The ``hard`` Sheriff player: ``normal`` looking ahead in these worlds (``scale``: see :class:`HardBot`)."""
     from .normal import SheriffNormal
 
-    return SheriffHard(SheriffNormal(), SheriffWorlds(), scale, level)
+    normal = SheriffNormal()
+    worlds = SheriffWorlds()
+    worlds.reads = normal
+    return SheriffHard(normal, worlds, scale, level)
 
 
 def expert() -> Any:
