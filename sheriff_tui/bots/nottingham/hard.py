@@ -156,13 +156,6 @@ def _same_offer(a: Offer | None, b: Offer | None) -> bool:
     return b is not None and a == b
 
 
-def hard() -> NottinghamHard:
-    return NottinghamHard()
-
-
-def expert() -> NottinghamHard:
-    """``hard`` dealing :data:`~sheriff_tui.bots.hard.EXPERT_SCALE` times the merchant hands per verdict."""
-    from .. import hard as levels
-
-    return NottinghamHard(levels.EXPERT_SCALE, "expert")
-
+def hard(scale: float = 1.0, level: str = "hard") -> NottinghamHard:
+    """``hard``; ``expert`` is this with :data:`~sheriff_tui.bots.hard.EXPERT_SCALE` times the merchant hands per verdict."""
+    return NottinghamHard(scale, level)

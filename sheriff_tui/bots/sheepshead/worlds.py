@@ -543,10 +543,3 @@ def hard(scale: float = 1.0, level: str = "hard") -> Any:
             return own(view, candidates, self.scale) if own is not None else super().worlds_wanted(view, candidates)
 
     return SheepsheadHard(SheepsheadNormal(), SheepsheadWorlds(), scale, level)
-
-
-def expert() -> Any:
-    """The ``expert`` Sheepshead player: ``hard`` with :data:`~sheriff_tui.bots.hard.EXPERT_SCALE` times its budget."""
-    from .. import hard as levels
-
-    return hard(levels.EXPERT_SCALE, "expert")

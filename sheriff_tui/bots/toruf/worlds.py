@@ -293,10 +293,3 @@ def hard(scale: float = 1.0, level: str = "hard") -> Any:
     worlds = TorufWorlds()
     worlds.reads = normal
     return TorufHard(normal, worlds, scale, level)
-
-
-def expert() -> Any:
-    """The ``expert`` Toruf player: ``hard`` with :data:`~sheriff_tui.bots.hard.EXPERT_SCALE` times its budget."""
-    from .. import hard as levels
-
-    return hard(levels.EXPERT_SCALE, "expert")
