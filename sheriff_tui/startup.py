@@ -8,8 +8,8 @@ the launch to that moment, for both apps alike: not to the process's end, which
 for our app waits on the thread that reads the presets after the first frame
 (the player has the menu by then). Both run with this Python and the same cache of
 compiled modules (see ``_once``). The two apps alternate run by run so machine
-load hits both. ``tools/bare_app.py`` is the same bare app, to run in a terminal
-(``tools/startup_tmux.py`` times both there, side by side).
+load hits both. :data:`BARE` is also the bare app ``tools/startup_tmux.py`` times in a
+terminal, side by side with ours.
 
 The New game form opens at a key from the menu: it is timed in this process,
 headless, from asking for it to its first frame (its ``ready``), a few times
@@ -27,10 +27,15 @@ import tempfile
 import time
 from typing import Any
 
+#: the bare Textual app measured against: a Header, a Static, a Footer. With ``--ready`` it runs
+#: headless and exits at its first frame, writing the time; without, it runs in the terminal
+#: (``tools/startup_tmux.py`` times it there, ``tools/bare_app.py`` runs it)
 BARE = """
-import os, time
+import os, sys, time
 from textual.app import App
 from textual.widgets import Footer, Header, Static
+
+READY = "--ready" in sys.argv
 
 class Bare(App):
     def compose(self):
@@ -39,10 +44,11 @@ class Bare(App):
         yield Footer()
 
     def on_ready(self):
-        os.write(1, f'{time.time()!r} {time.process_time()!r}'.encode())
-        self.exit()
+        if READY:
+            os.write(1, f'{time.time()!r} {time.process_time()!r}'.encode())
+            self.exit()
 
-Bare().run(headless=True, size=(100, 30))
+Bare().run(headless=READY, size=(100, 30) if READY else None)
 """
 
 OURS = """
@@ -87,10 +93,10 @@ def measure(runs: int = 7) -> dict[str, Any]:
     ours: list[tuple[float, float]] = []
     with tempfile.TemporaryDirectory() as tmp:
         dirs, cache = (f"{tmp}/config", f"{tmp}/data"), f"{tmp}/pycache"
-        _once(BARE, pycache=cache)  # compile both and warm the file cache before timing
+        _once(BARE, "--ready", pycache=cache)  # compile both and warm the file cache before timing
         _once(OURS, *dirs, pycache=cache)
         for _ in range(runs):
-            bare.append(_once(BARE, pycache=cache))
+            bare.append(_once(BARE, "--ready", pycache=cache))
             ours.append(_once(OURS, *dirs, pycache=cache))
     b, o = statistics.median(t for t, _ in bare), statistics.median(t for t, _ in ours)
     bc, oc = statistics.median(c for _, c in bare), statistics.median(c for _, c in ours)
