@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Protocol, Sequence
 
+from ..cards import bits
 from ..engine.core import Action, IllegalAction
 
 
@@ -148,3 +149,28 @@ def distinct_plays(legal: Sequence[Action], hand: int, out: int, keep: Action, w
             runs[start] = a
     return list(runs.values())
 
+
+
+def deal_around(hand: int, seat: int, counts: Sequence[int], unseen: list[int], rng: random.Random) -> tuple[list[tuple[int, ...]], list[int]]:
+    """A deal before the cards: ``seat``'s hand as it is, every other seat its count of ``unseen``
+    (shuffled in place); with the cards left over (out of play in the world)."""
+    rng.shuffle(unseen)
+    hands: list[tuple[int, ...]] = []
+    k = 0
+    for t, many in enumerate(counts):
+        if t == seat:
+            hands.append(tuple(bits(hand)))
+        else:
+            hands.append(tuple(unseen[k : k + many]))
+            k += many
+    return hands, unseen[k:]
+
+
+def replay_bids(world: Any, bids: Sequence[tuple[int, int]], seat: int, reads: Any, rng: random.Random) -> bool:
+    """Replay an auction's bids (``(seat, value)``, 0 a pass) in ``world``; False when ``reads``
+    (a player such as ``normal``), given the world's hand, would not have said one of the others'."""
+    for s, v in bids:
+        if reads is not None and s != seat and reads.choose(world.view(s), world.legal_actions(), rng).act != ("bid" if v else "pass"):
+            return False
+        world.apply(Action("bid", s, value=v) if v else Action("pass", s))
+    return True

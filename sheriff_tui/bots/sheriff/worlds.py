@@ -30,7 +30,7 @@ from ...cards import CARD_SUIT_MASK, PACK_52, bits
 from ...engine import sheriff as engine
 from ...engine.core import Action, DealSetup, IllegalAction
 from ..hard import HardBot
-from ..worlds import Place, deal_into, distinct_plays, play_out, played_by, step, trick_plays, voids
+from ..worlds import Place, deal_around, deal_into, distinct_plays, play_out, played_by, replay_bids, step, trick_plays, voids
 
 
 class SheriffWorlds:
@@ -110,26 +110,14 @@ class SheriffWorlds:
         rules, n, me, turned = view.rules, view.n, view.seat, view.turned
         if rules.auction != "standard" or turned is None or not view.hand:
             return None
-        unseen = bits(PACK_52 & ~view.hand & ~(1 << turned))
-        rng.shuffle(unseen)
-        hands: list[tuple[int, ...]] = []
-        k = 0
-        for t in range(n):
-            if t == me:
-                hands.append(tuple(bits(view.hand)))
-            else:
-                hands.append(tuple(unseen[k : k + view.hand_counts[t]]))
-                k += view.hand_counts[t]
+        hands, out = deal_around(view.hand, me, view.hand_counts, bits(PACK_52 & ~view.hand & ~(1 << turned)), rng)
         piles: tuple[tuple[str, tuple[int, ...]], ...] = (("turned", (turned,)),)
-        if k < len(unseen):
-            piles += (("out", tuple(unseen[k:])),)
-        reads = self.reads
+        if out:
+            piles += (("out", tuple(out)),)
         try:
             world = engine.new_game(dataclasses.replace(rules, deals=1), n, seed=0, setups=[DealSetup(hands=tuple(hands), piles=piles)], dealer=view.dealer)
-            for s, v in view.bids:
-                if reads is not None and s != me and reads.choose(world.view(s), world.legal_actions(), rng).act != ("bid" if v else "pass"):
-                    return None
-                world.apply(Action("bid", s, value=v) if v else Action("pass", s))
+            if not replay_bids(world, view.bids, me, self.reads, rng):
+                return None
         except (IllegalAction, ValueError):
             return None
         return world if world.to_act == me and world.phase == engine.AUCTION else None

@@ -54,7 +54,7 @@ from ...engine.toruf.rules import MAX_BID
 from ...engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES
 from ..hard import HardBot
 from .eval import hand_value
-from ..worlds import Place, deal_into, distinct_plays, play_out, played_by, trick_plays
+from ..worlds import Place, deal_around, deal_into, distinct_plays, play_out, played_by, replay_bids, trick_plays
 
 PLAYERS = engine.PLAYERS
 PREPLAY = (engine.AUCTION, engine.TRUMP, engine.OPEN, engine.DOUBLE, engine.REDOUBLE)  # the decisions before the cards
@@ -128,27 +128,13 @@ class TorufWorlds:
         hand as it is, the others dealt at random from the rest of the pack, the bids, the trump
         and the calls so far replayed, the bids and the trump read (:attr:`reads`)."""
         me = view.seat
-        size = view.rules.hand_size
-        rest = bits(view.rules.pack & ~view.hand)
-        rng.shuffle(rest)
-        hands: list[tuple[int, ...]] = []
-        k = 0
-        for t in range(PLAYERS):
-            if t == me:
-                hands.append(tuple(bits(view.hand)))
-            else:
-                hands.append(tuple(rest[k : k + size]))
-                k += size
+        hands, _ = deal_around(view.hand, me, [view.rules.hand_size] * PLAYERS, bits(view.rules.pack & ~view.hand), rng)
         rules = dataclasses.replace(view.rules, deals=1, target=0)
         world = engine.new_game(rules, PLAYERS, seed=0, setups=[DealSetup(hands=tuple(hands))], dealer=view.dealer)
         reads = self.reads
         try:
-            for s, v in view.bids:
-                if reads is not None and s != me:
-                    said = reads.choose(world.view(s), world.legal_actions(), rng).act
-                    if said != ("bid" if v else "pass"):
-                        return None
-                world.apply(Action("bid", s, value=v) if v else Action("pass", s))
+            if not replay_bids(world, view.bids, me, reads, rng):
+                return None
             if view.phase != engine.AUCTION:
                 d = view.declarer
                 if world.declarer != d or world.contract != view.contract:
