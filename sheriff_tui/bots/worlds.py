@@ -166,7 +166,7 @@ def deal_around(hand: int, seat: int, counts: Sequence[int], unseen: list[int], 
     return hands, unseen[k:]
 
 
-def replay_bids(world: Any, bids: Sequence[tuple[int, int]], seat: int, reads: Any, rng: random.Random) -> bool:
+def replay_bids(world: Any, bids: Sequence[tuple[int, int]], seat: int, reads: Any, rng: random.Random | None) -> bool:
     """Replay an auction's bids (``(seat, value)``, 0 a pass) in ``world``; False when ``reads``
     (a player such as ``normal``), given the world's hand, would not have said one of the others'."""
     for s, v in bids:

@@ -153,9 +153,8 @@ class TorufWorlds:
     @staticmethod
     def _decisions(world: Any, view: Any, declarer: int, trump: int) -> bool:
         """Replay the auction, the trump and the calls (open, double, redouble) as the view tells them."""
+        replay_bids(world, view.bids, view.seat, None, None)
         apply = world.apply
-        for s, v in view.bids:
-            apply(Action("bid", s, value=v) if v else Action("pass", s))
         if world.declarer != declarer or world.contract != view.contract:
             return False
         apply(Action("trump", declarer, suit=TRUMP_CODES[trump]))
