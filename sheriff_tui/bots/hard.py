@@ -21,6 +21,7 @@ import random
 from typing import Any, Callable, Sequence
 
 from ..engine.core import Action
+from .endgame import Moves, OutOfNodes, Solver
 from .worlds import Worlds
 
 #: how much further ``expert`` looks than ``hard``: its BUDGET, MIN_WORLDS and MAX_WORLDS times this
@@ -38,6 +39,12 @@ class HardBot:
     BUDGET = 6000  # bot decisions in all the playouts of one choice: about 0.2 s of normal's thinking
     TRIES = 3  # draws per world before giving it up
     NORMAL_EDGE = 0.05  # normal's own choice wins ties and near-ties: a playout's noise is no reason to differ
+    # the ending solved exactly (:mod:`.endgame`) once this few tricks are left (0: never; a game that
+    # names the sides, allies(), sets it), in as many worlds as ENDGAME_NODES lets it search in full
+    # (at least ENDGAME_WORLDS, else playouts decide); expert looks one trick further
+    ENDGAME_TRICKS = 0
+    ENDGAME_NODES = 20000
+    ENDGAME_WORLDS = 8
 
     def __init__(self, normal: Any, worlds: Worlds, scale: float = 1.0, level: str = "hard") -> None:
         """``scale`` multiplies the budget and the bounds on the worlds (``expert``: :data:`EXPERT_SCALE`;
@@ -51,6 +58,9 @@ class HardBot:
             self.BUDGET = max(1, round(cls.BUDGET * scale))
             self.MIN_WORLDS = max(1, round(cls.MIN_WORLDS * scale))
             self.MAX_WORLDS = max(self.MIN_WORLDS, round(cls.MAX_WORLDS * scale))
+            self.ENDGAME_NODES = max(1, round(cls.ENDGAME_NODES * scale))
+            if scale > 1 and cls.ENDGAME_TRICKS:
+                self.ENDGAME_TRICKS = cls.ENDGAME_TRICKS + 1
 
     def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> Action:
         default = self.normal.choose(view, legal, rng)
@@ -61,6 +71,10 @@ class HardBot:
         others = self.candidates(view, legal, default)
         if not others:
             return default
+        if sum(view.hand_counts) <= self.ENDGAME_TRICKS * len(view.hand_counts) and self.solves(view):
+            solved = self.solve_ending(view, default, others, rng)
+            if solved is not None:
+                return solved
         worlds = self.sample(view, rng, len(others) + 1)  # the budget counts the cards played out
         if not worlds:
             return default
@@ -74,6 +88,56 @@ class HardBot:
             if v > best_value:
                 best, best_value = a, v
         return best
+
+    # -- the ending, solved exactly: a game opts in with ENDGAME_TRICKS and allies() -----
+    def allies(self, world: Any, seat: int) -> frozenset[int] | None:
+        """The seats that play for ``seat``'s score in ``world`` (``seat`` among them); None when
+        the game can't say (every seat for itself): then the ending is played out, not solved."""
+        return None
+
+    def solves(self, view: Any) -> bool:
+        """Whether this deal's ending has two sides to solve for (see :meth:`allies`), told from the view."""
+        return True
+
+    def ending_moves(self) -> Moves | None:
+        """The cards worth searching at a seat in a solved ending (None: every legal one)."""
+        return None
+
+    def solve_ending(self, view: Any, default: Action, others: Sequence[Action], rng: random.Random) -> Action | None:
+        """The card of the best average exact value over the worlds, ``default`` given the edge;
+        None when too few worlds could be solved within ENDGAME_NODES (playouts decide then)."""
+        cands = [default, *others]
+        worlds = self.sample(view, rng, len(cands))
+        totals = [0.0] * len(cands)
+        nodes, solved = self.ENDGAME_NODES, 0
+        moves, decide = self.ending_moves(), self._decide_in(rng)
+        seen: dict[tuple[int, ...], list[float]] = {}  # few cards unseen: the same world drawn again
+        for w in worlds:
+            key = tuple(w.hands)
+            values = seen.get(key)
+            if values is None:
+                allies = self.allies(w, view.seat)
+                if allies is None:
+                    return None
+                solver = Solver(view.seat, allies, nodes, moves, decide)
+                try:
+                    values = seen[key] = solver.values(w, cands)
+                except OutOfNodes:
+                    break
+                nodes = solver.nodes
+            solved += 1
+            totals = [t + v for t, v in zip(totals, values)]
+        if solved < min(self.ENDGAME_WORLDS, len(worlds)) or not solved:
+            return None
+        best, best_value = default, totals[0] / solved + self.NORMAL_EDGE
+        for a, t in zip(others, totals[1:]):
+            if t / solved > best_value:
+                best, best_value = a, t / solved
+        return best
+
+    def _decide_in(self, rng: random.Random) -> Callable[[Any, list[Action]], Action]:
+        choose = self.normal.choose
+        return lambda g, legal: choose(g.view(g.to_act), legal, rng)
 
     # -- decisions before the cards: a game opts in through decides() -------
     def decides(self, view: Any, legal: Sequence[Action], default: Action) -> tuple[list[Action], float]:

@@ -535,6 +535,19 @@ def hard(scale: float = 1.0, level: str = "hard") -> Any:
         def tries(self, view: Any) -> int:
             return self.preplay.tries(view)
 
+        ENDGAME_TRICKS = 3  # the last three tricks solved exactly (:mod:`..endgame`)
+
+        def allies(self, world: Any, seat: int) -> frozenset[int] | None:
+            """The picker and partners against the rest; no solve without a picker's side (a leaster,
+            the card-partner and battery forms)."""
+            if world.rules.form != "standard" or world.kind != "picker" or world.picker is None:
+                return None
+            side = frozenset((world.picker, *world.partners))
+            return side if seat in side else frozenset(range(world.n)) - side
+
+        def solves(self, view: Any) -> bool:
+            return view.rules.form == "standard" and view.kind == "picker" and view.picker is not None
+
         def worlds_wanted(self, view: Any, candidates: int) -> int:
             if view.phase != "play":
                 return self.preplay.worlds_wanted(view, candidates, self.scale)

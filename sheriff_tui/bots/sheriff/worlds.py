@@ -29,6 +29,7 @@ from typing import Any, Sequence
 from ...cards import CARD_SUIT_MASK, PACK_52, bits
 from ...engine import sheriff as engine
 from ...engine.core import Action, DealSetup, IllegalAction
+from ..endgame import Moves, world_runs
 from ..hard import HardBot
 from ..worlds import Place, deal_around, deal_into, distinct_plays, play_out, played_by, replay_bids, step, trick_plays, voids
 
@@ -192,9 +193,22 @@ class SheriffHard(HardBot):
         own = super().play_out(g, action, seat, rng)
         return own - (sum(g.totals) - own) / (len(g.totals) - 1)
 
+    ENDGAME_TRICKS = 3  # the last three tricks solved exactly (:mod:`..endgame`)
+
+    def allies(self, world: Any, seat: int) -> frozenset[int] | None:
+        """The Sheriffs play together, and so do the Outlaws."""
+        sheriffs = frozenset(world.sheriffs)
+        return sheriffs if seat in sheriffs else frozenset(range(world.n)) - sheriffs
+
+    def ending_moves(self) -> Moves | None:
+        return _RUNS
+
     def candidates(self, view: Any, legal: Sequence[Action], default: Action) -> list[Action]:
         gone = view.played & ~sum(1 << c for c in view.trick)  # a card on the table still splits a run
         return [a for a in distinct_plays(legal, view.hand, PACK_52 & ~view.hand & ~gone, default) if a != default]
+
+
+_RUNS = world_runs()
 
 
 def hard(scale: float = 1.0, level: str = "hard") -> Any:

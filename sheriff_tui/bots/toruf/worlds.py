@@ -52,6 +52,7 @@ from ...engine import toruf as engine
 from ...engine.core import Action, DealSetup, IllegalAction
 from ...engine.toruf.rules import MAX_BID
 from ...engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES
+from ..endgame import Moves, world_runs
 from ..hard import HardBot
 from .eval import hand_value
 from ..worlds import Place, deal_around, deal_into, distinct_plays, play_out, played_by, replay_bids, trick_plays
@@ -265,9 +266,21 @@ class TorufHard(HardBot):
             return super().play_out(g, action, seat, rng)
         return super().play_out(g, action, seat, rng) - g.totals[seat ^ 1]
 
+    ENDGAME_TRICKS = 3  # the last three tricks solved exactly (:mod:`..endgame`)
+
+    def allies(self, world: Any, seat: int) -> frozenset[int] | None:
+        """Partners sit across: seats 0 and 2 against 1 and 3."""
+        return frozenset((seat, seat ^ 2))
+
+    def ending_moves(self) -> Moves | None:
+        return _RUNS
+
     def candidates(self, view: Any, legal: Sequence[Action], default: Action) -> list[Action]:
         out = view.rules.pack & ~view.hand & (~view.played | sum(1 << c for c in view.trick))
         return [a for a in distinct_plays(legal, view.hand, out, default, POINTS) if a != default]
+
+
+_RUNS = world_runs(POINTS)
 
 
 def hard(scale: float = 1.0, level: str = "hard") -> Any:
