@@ -88,6 +88,7 @@ VARIANTS: dict[str, tuple[Tweak | None, Tweak | None, Callable[[Any], bool]]] = 
     "trump": (_toruf("trump"), None, _phase("trump")),
     "double": (_toruf("double", "redouble"), None, _phase("double", "redouble")),
     "sheriff-bids": (_sheriff_bids, None, _phase("auction")),
+    "points": (lambda b: setattr(b, "POINTS_WEIGHT", 0.25), None, _phase("play")),
 }
 
 

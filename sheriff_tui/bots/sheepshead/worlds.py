@@ -545,6 +545,20 @@ def hard(scale: float = 1.0, level: str = "hard") -> Any:
             side = frozenset((world.picker, *world.partners))
             return side if seat in side else frozenset(range(world.n)) - side
 
+        # a playout's worth: the seat's score and, at this weight, its side's card points past the
+        # line (a win by 90 is worth a little more than by 61, a loss by 59 less than by 30);
+        # 0: the score alone
+        POINTS_WEIGHT = 0.0
+
+        def play_out(self, g: Any, action: Action, seat: int, rng: random.Random) -> float:
+            score = super().play_out(g, action, seat, rng)
+            if self.POINTS_WEIGHT and g.results:
+                r = g.results[-1]
+                if r.side and r.kind in ("picker", "cards"):
+                    past = (r.side_points - 60.5) / 30
+                    score += self.POINTS_WEIGHT * (past if seat in r.side else -past)
+            return score
+
         def solves(self, view: Any) -> bool:
             return view.rules.form == "standard" and view.kind == "picker" and view.picker is not None
 
