@@ -59,7 +59,7 @@ class Truth:
 def test_solver_agrees_with_minimax(game: str) -> None:
     hard = make_bot(game, "hard")
     checked = 0
-    for seed in range(3):
+    for seed in range(6):
         g = to_step(game, seed, 0)
         normal, rng = make_bot(game, "normal"), random.Random(seed)
         while g.to_act is not None:

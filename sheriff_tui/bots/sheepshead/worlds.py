@@ -85,7 +85,7 @@ from ...cards import FACE_DOWN, bits, parse_cards
 from ...engine import sheepshead as engine
 from ...engine.core import Action, DealSetup, IllegalAction
 from ...engine.sheepshead.blind import roll_die
-from ...engine.sheepshead.cards import ACE, JD, TEN
+from ...engine.sheepshead.cards import ACE, JD, POINTS, TEN
 from .forms_worlds import form_worlds
 from ..worlds import Place, deal_unseen, play_out, played_by, step, trick_plays, voids
 
@@ -514,6 +514,42 @@ def _call_matches(a: Action, view: Any, how: Shares, unknown: int | None) -> boo
     return a.act in ("alone", "pass")  # no call: alone, or the J♦'s holder unannounced
 
 
+def ending_runs(g: Any, legal: list[Action]) -> list[Action]:
+    """One card per run in a solved ending, every hand seen: cards of one suit as the tricks count
+    suits (the trumps one), next to each other in power with none still out between them, and of
+    the same points, win and lose the same tricks (Q♣ Q♠, two jacks, the 9 8 7 of a suit). A card
+    the deal's sides or duties name (the called card, the unknown, a partner card) stays alone."""
+    tr, s = g.deck.tr, g.to_act
+    hand = g.hands[s]
+    live = hand
+    for t, h in enumerate(g.hands):
+        if t != s:
+            live |= h
+    for c in g.trick:
+        live |= 1 << c
+    named = g.partner_mask | g.called_mask | (1 << g.unknown if g.unknown is not None else 0)
+    power = tr.power
+    keep: list[Action] = []
+    runs: dict[tuple[int, int], Action] = {}
+    for a in legal:
+        c = a.card
+        if c is None or named >> c & 1 or not hand >> c & 1:
+            keep.append(a)
+            continue
+        # the run's top: up the suit while the next card up that is live is ours, of the same points
+        top, cls = c, tr.suit_mask[c] & live
+        while True:
+            above = [x for x in bits(cls) if power[x] > power[top]]
+            if not above:
+                break
+            nxt = min(above, key=power.__getitem__)
+            if not hand >> nxt & 1 or POINTS[nxt] != POINTS[c]:
+                break
+            top = nxt
+        runs.setdefault((top, POINTS[c]), a)
+    return keep + list(runs.values())
+
+
 def hard(scale: float = 1.0, level: str = "hard") -> Any:
     """The ``hard`` Sheepshead player: ``normal`` looking ahead in these worlds (``scale``: see :class:`HardBot`)."""
     from ..hard import HardBot
@@ -558,6 +594,9 @@ def hard(scale: float = 1.0, level: str = "hard") -> Any:
                     past = (r.side_points - 60.5) / 30
                     score += self.POINTS_WEIGHT * (past if seat in r.side else -past)
             return score
+
+        def ending_moves(self) -> Any:
+            return ending_runs
 
         def solves(self, view: Any) -> bool:
             return view.rules.form == "standard" and view.kind == "picker" and view.picker is not None
