@@ -65,6 +65,10 @@ def _sheriff_bids(bot: Any) -> None:
     bot.SEARCH_BIDS = True
 
 
+def _sheriff_choice(bot: Any) -> None:
+    bot.SEARCH_CHOICE = True
+
+
 def _late(view: Any) -> bool:
     return view.phase == "play" and sum(view.hand_counts) <= 4 * len(view.hand_counts)
 
@@ -88,6 +92,7 @@ VARIANTS: dict[str, tuple[Tweak | None, Tweak | None, Callable[[Any], bool]]] = 
     "trump": (_toruf("trump"), None, _phase("trump")),
     "double": (_toruf("double", "redouble"), None, _phase("double", "redouble")),
     "sheriff-bids": (_sheriff_bids, None, _phase("auction")),
+    "sheriff-choice": (_sheriff_choice, None, _phase("choice")),
     "points": (lambda b: setattr(b, "POINTS_WEIGHT", 0.25), None, _phase("play")),
 }
 

@@ -44,6 +44,8 @@ class SheriffWorlds:
         turned = view.turned
         if view.phase == engine.AUCTION:
             return self._auction(view, rng)
+        if view.phase == engine.CHOICE:
+            return self._choice(view, rng)
         if view.phase != engine.PLAY or turned is None or not view.sheriffs:
             return None
         plays = trick_plays(view.history, view.leader, view.trick, n)
@@ -123,6 +125,28 @@ class SheriffWorlds:
             return None
         return world if world.to_act == me and world.phase == engine.AUCTION else None
 
+    def _choice(self, view: Any, rng: random.Random) -> Any | None:
+        """The deal stopped at the seat's take or pass in Sheriff's Choice: its hand as it is, the
+        others dealt from the cards it can't see, the declines so far replayed and read (a seat that
+        declined holds a hand :attr:`reads` would decline with)."""
+        rules, n, me, turned = view.rules, view.n, view.seat, view.turned
+        if rules.auction != "choice" or turned is None or not view.hand:
+            return None
+        hands, out = deal_around(view.hand, me, view.hand_counts, bits(PACK_52 & ~view.hand & ~(1 << turned)), rng)
+        piles: tuple[tuple[str, tuple[int, ...]], ...] = (("turned", (turned,)),)
+        if out:
+            piles += (("out", tuple(out)),)
+        try:
+            world = engine.new_game(dataclasses.replace(rules, deals=1), n, seed=0, setups=[DealSetup(hands=tuple(hands), piles=piles)], dealer=view.dealer)
+            while world.declined < view.declined:
+                s, legal = world.to_act, world.legal_actions()
+                if self.reads is not None and s != me and self.reads.choose(world.view(s), legal, rng).act != "pass":
+                    return None
+                world.apply(next(a for a in legal if a.act == "pass"))
+        except (IllegalAction, ValueError, StopIteration):
+            return None
+        return world if world.to_act == me and world.phase == engine.CHOICE else None
+
     @staticmethod
     def _contract(world: Any, view: Any, discard: int | None) -> bool:
         """Replay how the Sheriff was found: the bids in order, or the declines, the take and the discard."""
@@ -165,12 +189,16 @@ class SheriffHard(HardBot):
     # each played out to the end of the deal in worlds drawn at the auction (SheriffWorlds._auction),
     # worth the seat's score less the others' average (a failed contract pays every Outlaw)
     SEARCH_BIDS = False
-    BID_EDGE = 1.0  # points a deal another bid must beat normal's by
+    # Sheriff's Choice: take the turned card or pass, each played out the same way (SheriffWorlds._choice)
+    SEARCH_CHOICE = False
+    BID_EDGE = 1.0  # points a deal another bid (or the other of take and pass) must beat normal's by
     BID_MIN_WORLDS, BID_MAX_WORLDS = 8, 24
     BID_BUDGET = 2000
     BID_TRIES = 6
 
     def decides(self, view: Any, legal: Sequence[Action], default: Action) -> tuple[list[Action], float]:
+        if view.phase == engine.CHOICE and self.SEARCH_CHOICE:
+            return [a for a in legal if a != default], self.BID_EDGE
         if view.phase != engine.AUCTION or not self.SEARCH_BIDS:
             return [], 0.0
         near = {default.value - 1, default.value + 1} if default.act == "bid" else {min((a.value for a in legal if a.act == "bid"), default=None)}
