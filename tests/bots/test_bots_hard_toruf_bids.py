@@ -185,3 +185,24 @@ def test_without_the_switch_only_the_height_is_searched() -> None:
     g = dealt(STRONG, 1)
     a = bot.choose(g.view(0), g.legal_actions(), random.Random(0))
     assert a.act == "bid" and a.value > 46
+
+
+def test_a_double_that_pays() -> None:
+    """Seat 0 holds the top hearts, spades and clubs and passed; the dealer, forced to 46, names clubs.
+    normal doesn't double (it counts on its partner's hand); the double search, switched on, does:
+    the contract fails in nearly every world, and doubled it fails for twice as much."""
+    mine = parse_cards("AH KH QH JH 10H AS KS QS AC KC QC AD KD")
+    partner_of_dealer = parse_cards("9H 8H 7H 6H 5H 4H QD JD 10D 2S 3S 2C 3C")
+    rest = [c for c in bits(toruf.Rules().pack) if c not in mine and c not in partner_of_dealer]
+    random.Random(1).shuffle(rest)
+    hands = (tuple(mine), tuple(partner_of_dealer), tuple(rest[:13]), tuple(rest[13:]))
+    g = toruf.new_game(toruf.Rules(deals=1, target=0, doubling=True), 4, seed=0, setups=[DealSetup(hands=hands)], dealer=3)
+    g.apply(Action("pass", 0))
+    while g.phase != toruf.DOUBLE:
+        g.apply(NORMAL.choose(g.view(g.to_act), g.legal_actions(), random.Random(0)))
+    assert g.to_act == 0 and g.contract == 46 and g.declarer == 3
+    v, legal = g.view(0), g.legal_actions()
+    assert NORMAL.choose(v, legal, random.Random(0)).act == "pass"
+    bot = small()
+    bot.PHASES = frozenset({toruf.DOUBLE})
+    assert bot.choose(v, legal, random.Random(0)).act == "double"
