@@ -81,7 +81,8 @@ def _phase(*names: str) -> Callable[[Any], bool]:
     return lambda view: view.phase in names
 
 
-# name: (tweak making A from hard, tweak making B from hard, where A is asked)
+# name: (tweak making A from hard, tweak making B from hard, where A is asked); a change made before
+# the cards can't act once they are played: a deal where A chose as B until then is over for it
 VARIANTS: dict[str, tuple[Tweak | None, Tweak | None, Callable[[Any], bool]]] = {
     "endgame": (None, _no_endgame, _late),
     "bury": (_phases("bury"), None, _before_cards),
@@ -134,6 +135,8 @@ def one_deal(args: tuple[str, str | None, str, int, int]) -> tuple[int, float | 
             g.apply(normal.choose(view, legal, rng))
             continue
         k += 1
+        if asks is not _late and view.phase == "play" and not asks(view):
+            return i, None  # A acts before the cards only, and chose as B
         b = b_bot.choose(view, legal, random.Random(derive_seed(seed, i, k)))
         if asks(view):
             a = a_bot.choose(view, legal, random.Random(derive_seed(seed, i, k)))
