@@ -107,30 +107,32 @@ class SheriffWorlds:
         return world if world.to_act == me and world.phase == engine.PLAY else None
 
     def _auction(self, view: Any, rng: random.Random) -> Any | None:
-        """The deal stopped at the seat's bid (the standard auction, the turned card seen): its hand
-        as it is, the other hands (and Double Sheriff's cards out of play) dealt at random from the
-        cards it can't see, the bids so far replayed and read (:attr:`reads`)."""
-        rules, n, me, turned = view.rules, view.n, view.seat, view.turned
-        if rules.auction != "standard" or turned is None or not view.hand:
-            return None
-        hands, out = deal_around(view.hand, me, view.hand_counts, bits(PACK_52 & ~view.hand & ~(1 << turned)), rng)
-        piles: tuple[tuple[str, tuple[int, ...]], ...] = (("turned", (turned,)),)
-        if out:
-            piles += (("out", tuple(out)),)
-        try:
-            world = engine.new_game(dataclasses.replace(rules, deals=1), n, seed=0, setups=[DealSetup(hands=tuple(hands), piles=piles)], dealer=view.dealer)
-            if not replay_bids(world, view.bids, me, self.reads, rng):
-                return None
-        except (IllegalAction, ValueError):
-            return None
-        return world if world.to_act == me and world.phase == engine.AUCTION else None
+        """The deal stopped at the seat's bid (the standard auction, the turned card seen): see
+        :meth:`_before_cards`, the bids so far replayed and read (:attr:`reads`)."""
+        return self._before_cards(view, rng, "standard", engine.AUCTION, lambda world: replay_bids(world, view.bids, view.seat, self.reads, rng))
 
     def _choice(self, view: Any, rng: random.Random) -> Any | None:
-        """The deal stopped at the seat's take or pass in Sheriff's Choice: its hand as it is, the
-        others dealt from the cards it can't see, the declines so far replayed and read (a seat that
-        declined holds a hand :attr:`reads` would decline with)."""
+        """The deal stopped at the seat's take or pass in Sheriff's Choice: see :meth:`_before_cards`,
+        the declines so far replayed and read (a seat that declined holds a hand :attr:`reads`
+        would decline with)."""
+
+        def declines(world: Any) -> bool:
+            while world.declined < view.declined:
+                s, legal = world.to_act, world.legal_actions()
+                if self.reads is not None and s != view.seat and self.reads.choose(world.view(s), legal, rng).act != "pass":
+                    return False
+                world.apply(next(a for a in legal if a.act == "pass"))
+            return True
+
+        return self._before_cards(view, rng, "choice", engine.CHOICE, declines)
+
+    @staticmethod
+    def _before_cards(view: Any, rng: random.Random, auction: str, phase: str, replay: Any) -> Any | None:
+        """A world at a decision before the cards (the ``auction`` kind of table, the turned card
+        seen): the seat's hand as it is, the other hands (and Double Sheriff's cards out of play)
+        dealt at random from the cards it can't see, then ``replay(world)`` (False: refused)."""
         rules, n, me, turned = view.rules, view.n, view.seat, view.turned
-        if rules.auction != "choice" or turned is None or not view.hand:
+        if rules.auction != auction or turned is None or not view.hand:
             return None
         hands, out = deal_around(view.hand, me, view.hand_counts, bits(PACK_52 & ~view.hand & ~(1 << turned)), rng)
         piles: tuple[tuple[str, tuple[int, ...]], ...] = (("turned", (turned,)),)
@@ -138,14 +140,11 @@ class SheriffWorlds:
             piles += (("out", tuple(out)),)
         try:
             world = engine.new_game(dataclasses.replace(rules, deals=1), n, seed=0, setups=[DealSetup(hands=tuple(hands), piles=piles)], dealer=view.dealer)
-            while world.declined < view.declined:
-                s, legal = world.to_act, world.legal_actions()
-                if self.reads is not None and s != me and self.reads.choose(world.view(s), legal, rng).act != "pass":
-                    return None
-                world.apply(next(a for a in legal if a.act == "pass"))
+            if not replay(world):
+                return None
         except (IllegalAction, ValueError, StopIteration):
             return None
-        return world if world.to_act == me and world.phase == engine.CHOICE else None
+        return world if world.to_act == me and world.phase == phase else None
 
     @staticmethod
     def _contract(world: Any, view: Any, discard: int | None) -> bool:
