@@ -10,6 +10,11 @@ A decision before the first card (a bid, a pick, a call, a bury, a knock) is
 then each is played out the same way, from that decision to the end of the
 deal, in worlds the game's :class:`~.worlds.Worlds` draws at that decision.
 
+At a card to play, with :attr:`HardBot.READS_PLAY`, the worlds are read too:
+``READS_POOL`` times as many are drawn, each other seat's past plays asked of
+``normal`` in each world (:class:`~.worlds.PlayReads`), and those where the
+table played as ``normal`` would have are kept (:func:`~.worlds.keep_likely`).
+
 The ``expert`` level is this same player with a larger budget: its worlds and
 playout decisions times :data:`EXPERT_SCALE` (``scale``), up to about 2 s a
 decision where ``hard`` takes a few tenths (its time grows with the scale).
@@ -21,7 +26,7 @@ import random
 from typing import Any, Callable, Sequence
 
 from ..engine.core import Action
-from .worlds import Worlds
+from .worlds import PlayReads, Worlds, keep_likely
 
 #: how much further ``expert`` looks than ``hard``: its BUDGET, MIN_WORLDS and MAX_WORLDS times this
 #: (read when an expert is made, so a test can make a fast one)
@@ -38,6 +43,12 @@ class HardBot:
     BUDGET = 6000  # bot decisions in all the playouts of one choice: about 0.2 s of normal's thinking
     TRIES = 3  # draws per world before giving it up
     NORMAL_EDGE = 0.05  # normal's own choice wins ties and near-ties: a playout's noise is no reason to differ
+    # the card play read (see the module's docstring): on where a game's paired sims say it pays
+    READS_PLAY = False
+    READS_POOL = 2  # worlds drawn per world kept
+    READS_K = 1.0  # a world's weight: exp(-READS_K × the plays normal would not have made in it)
+    READS_TRICKS = 1  # the tricks read: the last few taken, and the one on the table
+    READS_COST = 1.5  # a play read, in the budget's playout decisions (a world drawn and a view built beside it)
 
     def __init__(self, normal: Any, worlds: Worlds, scale: float = 1.0, level: str = "hard") -> None:
         """``scale`` multiplies the budget and the bounds on the worlds (``expert``: :data:`EXPERT_SCALE`;
@@ -118,6 +129,8 @@ class HardBot:
         out: list[Any] = []
         if not want:
             return out
+        if self.READS_PLAY and fits is None and view.phase == "play" and view.history:
+            return self.read_worlds(view, rng, self.worlds_read(view, candidates, want), tries or self.TRIES)
         for _ in range(want * (tries or self.TRIES)):
             w = self.worlds.sample(view, rng)
             if w is not None and (fits is None or fits(w)):
@@ -125,6 +138,38 @@ class HardBot:
                 if len(out) == want:
                     break
         return out
+
+    def reads_since(self, view: Any) -> int:
+        """The first play read: that of the earliest of the last ``READS_TRICKS`` tricks taken."""
+        return max(0, len(view.history) - self.READS_TRICKS) * len(view.hand_counts)
+
+    def worlds_read(self, view: Any, candidates: int, want: int) -> int:
+        """Worlds to keep when the play is read: ``want`` (:meth:`worlds_wanted`), fewer where
+        the budget can't pay for the reads as well (each world kept costs ``READS_POOL`` worlds'
+        reads, about one a play of the other seats since :meth:`reads_since`)."""
+        n = len(view.hand_counts)
+        plays = len(view.history) * n + len(view.trick) - self.reads_since(view)
+        reads = self.READS_POOL * self.READS_COST * plays * (n - 1) / n
+        fits = int(self.BUDGET // max(1.0, candidates * sum(view.hand_counts) + reads))
+        return min(want, max(self.MIN_WORLDS, fits))
+
+    def read_worlds(self, view: Any, rng: random.Random, want: int, tries: int) -> list[Any]:
+        """``want`` worlds of a pool ``READS_POOL`` times larger, kept by how well ``normal``
+        reads the other seats' plays in them (the last ``READS_TRICKS`` tricks taken and the
+        one on the table)."""
+        since = self.reads_since(view)
+        pool = round(want * self.READS_POOL)
+        drawn: list[tuple[Any, int]] = []
+        asked = 0
+        for _ in range(pool * tries):
+            reads = PlayReads(self.normal, view.seat, rng, since)
+            w = self.worlds.sample(view, rng, reads)
+            if w is not None:
+                drawn.append((w, reads.misreads))
+                asked += reads.asked
+                if len(drawn) == pool or len(drawn) == want and not asked:
+                    break  # (a world that can't read the plays: no more drawn than kept)
+        return keep_likely(drawn, want, self.READS_K, rng)
 
     def value(self, worlds: Sequence[Any], action: Action, seat: int, rng: random.Random) -> float:
         """The seat's average score for the deal when it plays ``action`` now."""

@@ -87,7 +87,7 @@ from ...engine.core import Action, DealSetup, IllegalAction
 from ...engine.sheepshead.blind import roll_die
 from ...engine.sheepshead.cards import ACE, JD, TEN
 from .forms_worlds import form_worlds
-from ..worlds import Place, deal_unseen, play_out, played_by, step, trick_plays, voids
+from ..worlds import Place, PlayReads, deal_unseen, play_out, played_by, step, trick_plays, voids
 
 
 _CALL_CARDS = tuple(parse_cards("QC JD 7D 8D JH"))  # the eight-hand partner call's cards
@@ -149,7 +149,7 @@ class SheepsheadWorlds:
             self._forms[form] = form_worlds(form)
         return self._forms[form]
 
-    def sample(self, view: Any, rng: random.Random) -> Any | None:
+    def sample(self, view: Any, rng: random.Random, reads: PlayReads | None = None) -> Any | None:
         rules = view.rules
         if rules.form != "standard":  # the fox, Indiana and battery forms have worlds of their own
             forms = self.forms(rules.form)
@@ -174,7 +174,7 @@ class SheepsheadWorlds:
         setup = DealSetup(hands=tuple(tuple(bits(h)) for h in start), piles=(("blind", blind),) if rules.blind else ())
         try:  # a deal the engine won't take (ValueError) is a draw that broke a rule, as is an illegal replay
             world = engine.new_game(dataclasses.replace(rules, deals=1, target=0), view.n, seed=0, setups=[setup], dealer=view.dealer)
-            if not self._decisions(world, view, how, buries, unknown) or not play_out(world, plays):
+            if not self._decisions(world, view, how, buries, unknown) or not play_out(world, plays, reads):
                 return None
         except (IllegalAction, ValueError):
             return None

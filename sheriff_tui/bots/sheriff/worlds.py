@@ -30,7 +30,7 @@ from ...cards import CARD_SUIT_MASK, PACK_52, bits
 from ...engine import sheriff as engine
 from ...engine.core import Action, DealSetup, IllegalAction
 from ..hard import HardBot
-from ..worlds import Place, deal_around, deal_into, distinct_plays, play_out, played_by, replay_bids, step, trick_plays, voids
+from ..worlds import Place, PlayReads, deal_around, deal_into, distinct_plays, play_out, played_by, replay_bids, step, trick_plays, voids
 
 
 class SheriffWorlds:
@@ -38,7 +38,7 @@ class SheriffWorlds:
     #: seat that passed holds a hand it would pass, one that bid a hand it would bid (None: unread)
     reads: Any = None
 
-    def sample(self, view: Any, rng: random.Random) -> Any | None:
+    def sample(self, view: Any, rng: random.Random, reads: PlayReads | None = None) -> Any | None:
         rules, n, me = view.rules, view.n, view.seat
         turned = view.turned
         if view.phase == engine.AUCTION:
@@ -97,7 +97,7 @@ class SheriffWorlds:
         setup = DealSetup(hands=tuple(tuple(bits(h)) for h in start), piles=piles)
         try:
             world = engine.new_game(dataclasses.replace(rules, deals=1), n, seed=0, setups=[setup], dealer=view.dealer)
-            if not self._contract(world, view, discard) or not play_out(world, plays):
+            if not self._contract(world, view, discard) or not play_out(world, plays, reads):
                 return None
         except (IllegalAction, ValueError):
             return None

@@ -54,7 +54,7 @@ from ...engine.toruf.rules import MAX_BID
 from ...engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES
 from ..hard import HardBot
 from .eval import hand_value
-from ..worlds import Place, deal_around, deal_into, distinct_plays, play_out, played_by, replay_bids, trick_plays
+from ..worlds import Place, PlayReads, deal_around, deal_into, distinct_plays, play_out, played_by, replay_bids, trick_plays
 
 PLAYERS = engine.PLAYERS
 PREPLAY = (engine.AUCTION, engine.TRUMP, engine.OPEN, engine.DOUBLE, engine.REDOUBLE)  # the decisions before the cards
@@ -87,7 +87,7 @@ class TorufWorlds:
     #: that passed is dealt a hand it would pass, one that bid a hand it would bid (None: unread)
     reads: Any = None
 
-    def sample(self, view: Any, rng: random.Random) -> Any | None:
+    def sample(self, view: Any, rng: random.Random, reads: PlayReads | None = None) -> Any | None:
         if view.phase in PREPLAY:
             return self._preplay(view, rng)
         if view.phase != engine.PLAY or view.declarer is None:
@@ -117,7 +117,7 @@ class TorufWorlds:
         rules = dataclasses.replace(view.rules, deals=1, target=0)
         world = engine.new_game(rules, PLAYERS, seed=0, setups=[setup], dealer=view.dealer)
         try:
-            if not self._decisions(world, view, d, trump) or not play_out(world, plays):
+            if not self._decisions(world, view, d, trump) or not play_out(world, plays, reads):
                 return None
         except IllegalAction:
             return None
