@@ -47,7 +47,7 @@ class HardBot:
     READS_PLAY = False
     READS_POOL = 2  # worlds drawn per world kept
     READS_K = 1.0  # a world's weight: exp(-READS_K × the plays normal would not have made in it)
-    READS_TRICKS = 1  # the tricks read: the last few taken, and the one on the table
+    READS_TRICKS = 2  # the tricks read: the last few taken, and the one on the table
     READS_COST = 1.5  # a play read, in the budget's playout decisions (a world drawn and a view built beside it)
 
     def __init__(self, normal: Any, worlds: Worlds, scale: float = 1.0, level: str = "hard") -> None:
@@ -139,6 +139,11 @@ class HardBot:
                     break
         return out
 
+    def play_sign(self, view: Any) -> Callable[[int], Any] | None:
+        """What a card played says, for the read (None: the card itself): a game's may say
+        less, so that two cards alike in what they tell are one (see :class:`~.worlds.PlayReads`)."""
+        return None
+
     def reads_since(self, view: Any) -> int:
         """The first play read: that of the earliest of the last ``READS_TRICKS`` tricks taken."""
         return max(0, len(view.history) - self.READS_TRICKS) * len(view.hand_counts)
@@ -157,12 +162,12 @@ class HardBot:
         """``want`` worlds of a pool ``READS_POOL`` times larger, kept by how well ``normal``
         reads the other seats' plays in them (the last ``READS_TRICKS`` tricks taken and the
         one on the table)."""
-        since = self.reads_since(view)
+        since, sign = self.reads_since(view), self.play_sign(view)
         pool = round(want * self.READS_POOL)
         drawn: list[tuple[Any, int]] = []
         asked = 0
         for _ in range(pool * tries):
-            reads = PlayReads(self.normal, view.seat, rng, since)
+            reads = PlayReads(self.normal, view.seat, rng, since, sign)
             w = self.worlds.sample(view, rng, reads)
             if w is not None:
                 drawn.append((w, reads.misreads))

@@ -30,12 +30,15 @@ from ..engine.core import Action, IllegalAction
 class PlayReads:
     """The read of one world's past plays: how many of the other seats' cards ``player``
     would not have played there (``misreads``), from play number ``since`` on (earlier
-    ones replayed unread), a play with one legal card telling nothing."""
+    ones replayed unread), a play with one legal card telling nothing. With ``sign``, a
+    card ``player`` would have played is as good as the one played when their signs are
+    alike (Sheepshead: a trump or not, a schmear or not), so the play's meaning is read
+    and not the hand's small change."""
 
-    __slots__ = ("player", "seat", "rng", "since", "misreads", "asked")
+    __slots__ = ("player", "seat", "rng", "since", "sign", "misreads", "asked")
 
-    def __init__(self, player: Any, seat: int, rng: random.Random, since: int = 0) -> None:
-        self.player, self.seat, self.rng, self.since = player, seat, rng, since
+    def __init__(self, player: Any, seat: int, rng: random.Random, since: int = 0, sign: Callable[[int], Any] | None = None) -> None:
+        self.player, self.seat, self.rng, self.since, self.sign = player, seat, rng, since, sign
         self.misreads = 0
         self.asked = 0  # plays the player was asked about: what the read cost
 
@@ -46,8 +49,14 @@ class PlayReads:
         legal = game.legal_actions()
         if len(legal) < 2 or not any(a.card == card for a in legal):
             return  # no choice, or a card the world forbids (its replay fails)
+        sign = self.sign
+        if sign is not None:
+            said = sign(card)
+            if all(sign(a.card) == said for a in legal):
+                return  # every card it could play says the same
         self.asked += 1
-        if self.player.choose(game.view(seat), legal, self.rng).card != card:
+        mine = self.player.choose(game.view(seat), legal, self.rng).card
+        if mine != card and (sign is None or sign(mine) != said):
             self.misreads += 1
 
 

@@ -85,7 +85,7 @@ from ...cards import FACE_DOWN, bits, parse_cards
 from ...engine import sheepshead as engine
 from ...engine.core import Action, DealSetup, IllegalAction
 from ...engine.sheepshead.blind import roll_die
-from ...engine.sheepshead.cards import ACE, JD, TEN
+from ...engine.sheepshead.cards import ACE, JD, POINTS, TEN
 from .forms_worlds import form_worlds
 from ..worlds import Place, PlayReads, deal_unseen, play_out, played_by, step, trick_plays, voids
 
@@ -534,6 +534,11 @@ def hard(scale: float = 1.0, level: str = "hard") -> Any:
 
         def tries(self, view: Any) -> int:
             return self.preplay.tries(view)
+
+        def play_sign(self, view: Any) -> Any:
+            """A card played tells whether it was a trump, and whether it was a schmear (an ace or a ten)."""
+            trumps = view.deck.trump_mask
+            return lambda c: (trumps >> c & 1, POINTS[c] >= 10)
 
         def worlds_wanted(self, view: Any, candidates: int) -> int:
             if view.phase != "play":

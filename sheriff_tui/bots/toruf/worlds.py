@@ -265,6 +265,11 @@ class TorufHard(HardBot):
             return super().play_out(g, action, seat, rng)
         return super().play_out(g, action, seat, rng) - g.totals[seat ^ 1]
 
+    def play_sign(self, view: Any) -> Any:
+        """A card played tells whether it was a trump, and whether it was worth ten or more."""
+        trumps = 0 if view.no_trump or view.trump is None else SUIT_MASK[view.trump]
+        return lambda c: (trumps >> c & 1, POINTS[c] >= 10)
+
     def candidates(self, view: Any, legal: Sequence[Action], default: Action) -> list[Action]:
         out = view.rules.pack & ~view.hand & (~view.played | sum(1 << c for c in view.trick))
         return [a for a in distinct_plays(legal, view.hand, out, default, POINTS) if a != default]
