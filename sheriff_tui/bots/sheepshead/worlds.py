@@ -66,6 +66,14 @@ Each world replays the view's decisions (pick, call, take or roll, buries,
 knocks) in a real engine game, so a world the view rules out is refused by the
 engine itself, and the seat's view there is its real view.
 
+**The card play read** (``hard``'s ``READS_PLAY``, :class:`..worlds.PlayReads`): as
+the standard form's cards are replayed, each other seat's recent play is asked of
+``normal`` holding the world's hand, and a world counts a misread where ``normal``
+would have played a card that tells otherwise: a trump for a fail card or back, a
+schmear (an ace or a ten) for a lower card or back (``SheepsheadHard.play_sign``).
+So a defender that played low to its side's sure trick is read as holding no ace
+nor ten to schmear. The fox, Indiana and battery forms' worlds don't read the play.
+
 **Before the first card** (the seat's pick, call, bury or knock: ``hard``'s
 search of those, :mod:`.preplay`) the world is the same deal stopped at the
 seat's decision: the seat's hand (and the blind, once it picked) as the view

@@ -18,6 +18,9 @@ A world is a one-deal game from the starting hands: each seat's hand now plus
 the cards it played (the taker's with the discard back and the turned card
 out), the bids or the declines replayed as the view tells them, then the
 cards played. The engine's own legality rejects a world the view rules out.
+The cards played can be read as they are replayed (``hard``'s ``READS_PLAY``,
+:class:`..worlds.PlayReads`): each other seat's recent play asked of ``normal``
+holding the world's hand, a misread where it would have played another card.
 """
 
 from __future__ import annotations

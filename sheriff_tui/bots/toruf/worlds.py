@@ -23,7 +23,11 @@ replay almost never rejects a draw:
 
 These are all the duties of play, so every world dealt this way replays; the
 engine's own legality still checks it. The bids say something of the hands too,
-but no rule binds them: the worlds ignore them.
+but no rule binds them: the card play's worlds ignore them. The cards played can
+be read (``hard``'s ``READS_PLAY``, :class:`..worlds.PlayReads`): each other
+seat's recent play asked of ``normal`` holding the world's hand, a misread where it
+would have played a card that tells otherwise (a trump for a plain card or back,
+ten points or more for less or back: :meth:`TorufHard.play_sign`).
 
 :class:`TorufHard` is ``hard`` but for one saving: cards that differ in
 nothing (neighbours in a suit with no card between them still out, of equal
