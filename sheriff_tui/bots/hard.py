@@ -124,21 +124,6 @@ class HardBot:
         want = self.BUDGET // max(1, candidates * sum(view.hand_counts))
         return max(self.MIN_WORLDS, min(self.MAX_WORLDS, want))
 
-    def sample(self, view: Any, rng: random.Random, candidates: int = 1, fits: Callable[[Any], bool] | None = None, tries: int | None = None) -> list[Any]:
-        want = self.worlds_wanted(view, candidates)
-        out: list[Any] = []
-        if not want:
-            return out
-        if self.READS_PLAY and fits is None and view.phase == "play" and view.history:
-            return self.read_worlds(view, rng, self.worlds_read(view, candidates, want), tries or self.TRIES)
-        for _ in range(want * (tries or self.TRIES)):
-            w = self.worlds.sample(view, rng)
-            if w is not None and (fits is None or fits(w)):
-                out.append(w)
-                if len(out) == want:
-                    break
-        return out
-
     def play_sign(self, view: Any) -> Callable[[int], Any] | None:
         """What a card played says, for the read (None: the card itself): a game's may say
         less, so that two cards alike in what they tell are one (see :class:`~.worlds.PlayReads`)."""
@@ -175,6 +160,21 @@ class HardBot:
                 if len(drawn) == pool or len(drawn) == want and not asked:
                     break  # (a world that can't read the plays: no more drawn than kept)
         return keep_likely(drawn, want, self.READS_K, rng)
+
+    def sample(self, view: Any, rng: random.Random, candidates: int = 1, fits: Callable[[Any], bool] | None = None, tries: int | None = None) -> list[Any]:
+        want = self.worlds_wanted(view, candidates)
+        out: list[Any] = []
+        if not want:
+            return out
+        if self.READS_PLAY and fits is None and view.phase == "play" and view.history:
+            return self.read_worlds(view, rng, self.worlds_read(view, candidates, want), tries or self.TRIES)
+        for _ in range(want * (tries or self.TRIES)):
+            w = self.worlds.sample(view, rng)
+            if w is not None and (fits is None or fits(w)):
+                out.append(w)
+                if len(out) == want:
+                    break
+        return out
 
     def value(self, worlds: Sequence[Any], action: Action, seat: int, rng: random.Random) -> float:
         """The seat's average score for the deal when it plays ``action`` now."""
