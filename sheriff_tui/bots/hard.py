@@ -10,6 +10,11 @@ A decision before the first card (a bid, a pick, a call, a bury, a knock) is
 then each is played out the same way, from that decision to the end of the
 deal, in worlds the game's :class:`~.worlds.Worlds` draws at that decision.
 
+At a card to play, with :attr:`HardBot.READS_PLAY`, the worlds are read too:
+``READS_POOL`` times as many are drawn, each other seat's past plays asked of
+``normal`` in each world (:class:`~.worlds.PlayReads`), and those where the
+table played as ``normal`` would have are kept (:func:`~.worlds.keep_likely`).
+
 The ``expert`` level is this same player with a larger budget: its worlds and
 playout decisions times :data:`EXPERT_SCALE` (``scale``), up to about 2 s a
 decision where ``hard`` takes a few tenths (its time grows with the scale).
@@ -22,7 +27,7 @@ from typing import Any, Callable, Sequence
 
 from ..engine.core import Action
 from .endgame import Moves, OutOfNodes, Solver
-from .worlds import Worlds
+from .worlds import PlayReads, Worlds, keep_likely
 
 #: how much further ``expert`` looks than ``hard``: its BUDGET, MIN_WORLDS and MAX_WORLDS times this
 #: (read when an expert is made, so a test can make a fast one)
@@ -45,6 +50,13 @@ class HardBot:
     ENDGAME_TRICKS = 0
     ENDGAME_NODES = 20000
     ENDGAME_WORLDS = 8
+
+    # the card play read (see the module's docstring): on where a game's paired sims say it pays
+    READS_PLAY = False
+    READS_POOL = 2  # worlds drawn per world kept
+    READS_K = 1.0  # a world's weight: exp(-READS_K × the plays normal would not have made in it)
+    READS_TRICKS = 2  # the tricks read: the last few taken, and the one on the table
+    READS_COST = 1.5  # a play read, in the budget's playout decisions (a world drawn and a view built beside it)
 
     def __init__(self, normal: Any, worlds: Worlds, scale: float = 1.0, level: str = "hard") -> None:
         """``scale`` multiplies the budget and the bounds on the worlds (``expert``: :data:`EXPERT_SCALE`;
@@ -177,11 +189,50 @@ class HardBot:
         want = self.BUDGET // max(1, candidates * sum(view.hand_counts))
         return max(self.MIN_WORLDS, min(self.MAX_WORLDS, want))
 
+    def play_sign(self, view: Any) -> Callable[[int], Any] | None:
+        """What a card played says, for the read (None: the card itself): a game's may say
+        less, so that two cards alike in what they tell are one (see :class:`~.worlds.PlayReads`)."""
+        return None
+
+    def reads_since(self, view: Any) -> int:
+        """The first play read: that of the earliest of the last ``READS_TRICKS`` tricks taken."""
+        return max(0, len(view.history) - self.READS_TRICKS) * len(view.hand_counts)
+
+    def worlds_read(self, view: Any, candidates: int, want: int) -> int:
+        """Worlds to keep when the play is read: ``want`` (:meth:`worlds_wanted`), fewer where
+        the budget can't pay for the reads as well (each world kept costs ``READS_POOL`` worlds'
+        reads, about one a play of the other seats since :meth:`reads_since`)."""
+        n = len(view.hand_counts)
+        plays = len(view.history) * n + len(view.trick) - self.reads_since(view)
+        reads = self.READS_POOL * self.READS_COST * plays * (n - 1) / n
+        fits = int(self.BUDGET // max(1.0, candidates * sum(view.hand_counts) + reads))
+        return min(want, max(self.MIN_WORLDS, fits))
+
+    def read_worlds(self, view: Any, rng: random.Random, want: int, tries: int) -> list[Any]:
+        """``want`` worlds of a pool ``READS_POOL`` times larger, kept by how well ``normal``
+        reads the other seats' plays in them (the last ``READS_TRICKS`` tricks taken and the
+        one on the table)."""
+        since, sign = self.reads_since(view), self.play_sign(view)
+        pool = round(want * self.READS_POOL)
+        drawn: list[tuple[Any, int]] = []
+        asked = 0
+        for _ in range(pool * tries):
+            reads = PlayReads(self.normal, view.seat, rng, since, sign)
+            w = self.worlds.sample(view, rng, reads)
+            if w is not None:
+                drawn.append((w, reads.misreads))
+                asked += reads.asked
+                if len(drawn) == pool or len(drawn) == want and not asked:
+                    break  # (a world that can't read the plays: no more drawn than kept)
+        return keep_likely(drawn, want, self.READS_K, rng)
+
     def sample(self, view: Any, rng: random.Random, candidates: int = 1, fits: Callable[[Any], bool] | None = None, tries: int | None = None) -> list[Any]:
         want = self.worlds_wanted(view, candidates)
         out: list[Any] = []
         if not want:
             return out
+        if self.READS_PLAY and fits is None and view.phase == "play" and view.history:
+            return self.read_worlds(view, rng, self.worlds_read(view, candidates, want), tries or self.TRIES)
         for _ in range(want * (tries or self.TRIES)):
             w = self.worlds.sample(view, rng)
             if w is not None and (fits is None or fits(w)):

@@ -6,10 +6,19 @@ blind or the bury) and what each place can't hold (a suit it showed void in, a
 called card its holder can't be); :func:`deal_unseen` deals them; the game
 module rebuilds the deal from those hands and replays the view's public
 actions, so the engine itself rejects a world the view rules out.
+
+**The play read** (:class:`PlayReads`): while a world's past cards are
+replayed, the reading player (``normal``) is asked at each other seat's play
+what it would have played there, holding that world's hand; a world where the
+seats played as ``normal`` would not (a defender who didn't schmear a sure trick
+while holding the ace) counts those misreads, and :func:`keep_likely` keeps the
+worlds with few of them from a larger draw. It reads only the world, which is
+built from the seat's view: nothing hidden enters.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Protocol, Sequence
@@ -18,11 +27,56 @@ from ..cards import bits
 from ..engine.core import Action, IllegalAction
 
 
+class PlayReads:
+    """The read of one world's past plays: how many of the other seats' cards ``player``
+    would not have played there (``misreads``), from play number ``since`` on (earlier
+    ones replayed unread), a play with one legal card telling nothing. With ``sign``, a
+    card ``player`` would have played is as good as the one played when their signs are
+    alike (Sheepshead: a trump or not, a schmear or not), so the play's meaning is read
+    and not the hand's small change."""
+
+    __slots__ = ("player", "seat", "rng", "since", "sign", "misreads", "asked")
+
+    def __init__(self, player: Any, seat: int, rng: random.Random, since: int = 0, sign: Callable[[int], Any] | None = None) -> None:
+        self.player, self.seat, self.rng, self.since, self.sign = player, seat, rng, since, sign
+        self.misreads = 0
+        self.asked = 0  # plays the player was asked about: what the read cost
+
+    def read(self, game: Any, i: int, seat: int, card: int) -> None:
+        """Play ``i``, ``seat``'s ``card``, about to be replayed in ``game``."""
+        if i < self.since or seat == self.seat:
+            return
+        legal = game.legal_actions()
+        if len(legal) < 2 or not any(a.card == card for a in legal):
+            return  # no choice, or a card the world forbids (its replay fails)
+        sign = self.sign
+        if sign is not None:
+            said = sign(card)
+            if all(sign(a.card) == said for a in legal):
+                return  # every card it could play says the same
+        self.asked += 1
+        mine = self.player.choose(game.view(seat), legal, self.rng).card
+        if mine != card and (sign is None or sign(mine) != said):
+            self.misreads += 1
+
+
 class Worlds(Protocol):
-    def sample(self, view: Any, rng: random.Random) -> Any | None:
+    def sample(self, view: Any, rng: random.Random, reads: PlayReads | None = None) -> Any | None:
         """A one-deal game at ``view``'s decision, its unseen cards dealt anew; None when
-        this view can't be rebuilt (a variant not covered) or the draw broke a rule."""
+        this view can't be rebuilt (a variant not covered) or the draw broke a rule.
+        ``reads``, when given at a card to play: the past plays read as they are replayed
+        (a game's worlds that can't read them leave it as it is)."""
         ...
+
+
+def keep_likely(drawn: Sequence[tuple[Any, int]], want: int, k: float, rng: random.Random) -> list[Any]:
+    """``want`` of the ``drawn`` worlds (world, misreads), each kept as if weighted
+    exp(-k·misreads), drawn without putting back (Efraimidis–Spirakis): k = 0 keeps
+    any, a large k those with the fewest misreads."""
+    if len(drawn) <= want:
+        return [w for w, _ in drawn]
+    keyed = sorted(((math.log(1.0 - rng.random()) * math.exp(k * m), i) for i, (_, m) in enumerate(drawn)), reverse=True)
+    return [drawn[i][0] for _, i in keyed[:want]]
 
 
 @dataclass(frozen=True)
@@ -91,11 +145,14 @@ def step(game: Any, match: Callable[[Action], bool]) -> bool:
     return False
 
 
-def play_out(game: Any, plays: Iterable[tuple[int, int]]) -> bool:
-    """Replay the cards played so far, (seat, card) in order; False when the world forbids one."""
-    for seat, card in plays:
+def play_out(game: Any, plays: Iterable[tuple[int, int]], reads: PlayReads | None = None) -> bool:
+    """Replay the cards played so far, (seat, card) in order; False when the world forbids one.
+    ``reads``: each play read before it is replayed (see :class:`PlayReads`)."""
+    for i, (seat, card) in enumerate(plays):
         if game.to_act != seat:
             return False
+        if reads is not None:
+            reads.read(game, i, seat, card)
         try:
             game.apply(Action("play", seat, card=card))
         except IllegalAction:

@@ -48,7 +48,7 @@ class Truth:
     def __init__(self, g: Any) -> None:
         self.g = g
 
-    def sample(self, view: Any, rng: random.Random) -> Any:
+    def sample(self, view: Any, rng: random.Random, reads: Any = None) -> Any:
         return self.g.clone()
 
     def forms(self, form: str) -> None:

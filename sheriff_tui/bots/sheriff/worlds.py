@@ -18,6 +18,9 @@ A world is a one-deal game from the starting hands: each seat's hand now plus
 the cards it played (the taker's with the discard back and the turned card
 out), the bids or the declines replayed as the view tells them, then the
 cards played. The engine's own legality rejects a world the view rules out.
+The cards played can be read as they are replayed (``hard``'s ``READS_PLAY``,
+:class:`..worlds.PlayReads`): each other seat's recent play asked of ``normal``
+holding the world's hand, a misread where it would have played another card.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from ...engine import sheriff as engine
 from ...engine.core import Action, DealSetup, IllegalAction
 from ..endgame import Moves, world_runs
 from ..hard import HardBot
-from ..worlds import Place, deal_around, deal_into, distinct_plays, play_out, played_by, replay_bids, step, trick_plays, voids
+from ..worlds import Place, PlayReads, deal_around, deal_into, distinct_plays, play_out, played_by, replay_bids, step, trick_plays, voids
 
 
 class SheriffWorlds:
@@ -39,7 +42,7 @@ class SheriffWorlds:
     #: seat that passed holds a hand it would pass, one that bid a hand it would bid (None: unread)
     reads: Any = None
 
-    def sample(self, view: Any, rng: random.Random) -> Any | None:
+    def sample(self, view: Any, rng: random.Random, reads: PlayReads | None = None) -> Any | None:
         rules, n, me = view.rules, view.n, view.seat
         turned = view.turned
         if view.phase == engine.AUCTION:
@@ -100,7 +103,7 @@ class SheriffWorlds:
         setup = DealSetup(hands=tuple(tuple(bits(h)) for h in start), piles=piles)
         try:
             world = engine.new_game(dataclasses.replace(rules, deals=1), n, seed=0, setups=[setup], dealer=view.dealer)
-            if not self._contract(world, view, discard) or not play_out(world, plays):
+            if not self._contract(world, view, discard) or not play_out(world, plays, reads):
                 return None
         except (IllegalAction, ValueError):
             return None

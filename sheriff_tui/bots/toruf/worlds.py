@@ -23,7 +23,11 @@ replay almost never rejects a draw:
 
 These are all the duties of play, so every world dealt this way replays; the
 engine's own legality still checks it. The bids say something of the hands too,
-but no rule binds them: the worlds ignore them.
+but no rule binds them: the card play's worlds ignore them. The cards played can
+be read (``hard``'s ``READS_PLAY``, :class:`..worlds.PlayReads`): each other
+seat's recent play asked of ``normal`` holding the world's hand, a misread where it
+would have played a card that tells otherwise (a trump for a plain card or back,
+ten points or more for less or back: :meth:`TorufHard.play_sign`).
 
 :class:`TorufHard` is ``hard`` but for one saving: cards that differ in
 nothing (neighbours in a suit with no card between them still out, of equal
@@ -55,7 +59,7 @@ from ...engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES
 from ..endgame import Moves, world_runs
 from ..hard import HardBot
 from .eval import hand_value
-from ..worlds import Place, deal_around, deal_into, distinct_plays, play_out, played_by, replay_bids, trick_plays
+from ..worlds import Place, PlayReads, deal_around, deal_into, distinct_plays, play_out, played_by, replay_bids, trick_plays
 
 PLAYERS = engine.PLAYERS
 PREPLAY = (engine.AUCTION, engine.TRUMP, engine.OPEN, engine.DOUBLE, engine.REDOUBLE)  # the decisions before the cards
@@ -88,7 +92,7 @@ class TorufWorlds:
     #: that passed is dealt a hand it would pass, one that bid a hand it would bid (None: unread)
     reads: Any = None
 
-    def sample(self, view: Any, rng: random.Random) -> Any | None:
+    def sample(self, view: Any, rng: random.Random, reads: PlayReads | None = None) -> Any | None:
         if view.phase in PREPLAY:
             return self._preplay(view, rng)
         if view.phase != engine.PLAY or view.declarer is None:
@@ -118,7 +122,7 @@ class TorufWorlds:
         rules = dataclasses.replace(view.rules, deals=1, target=0)
         world = engine.new_game(rules, PLAYERS, seed=0, setups=[setup], dealer=view.dealer)
         try:
-            if not self._decisions(world, view, d, trump) or not play_out(world, plays):
+            if not self._decisions(world, view, d, trump) or not play_out(world, plays, reads):
                 return None
         except IllegalAction:
             return None
@@ -274,6 +278,11 @@ class TorufHard(HardBot):
 
     def ending_moves(self) -> Moves | None:
         return _RUNS
+
+    def play_sign(self, view: Any) -> Any:
+        """A card played tells whether it was a trump, and whether it was worth ten or more."""
+        trumps = 0 if view.no_trump or view.trump is None else SUIT_MASK[view.trump]
+        return lambda c: (trumps >> c & 1, POINTS[c] >= 10)
 
     def candidates(self, view: Any, legal: Sequence[Action], default: Action) -> list[Action]:
         out = view.rules.pack & ~view.hand & (~view.played | sum(1 << c for c in view.trick))
