@@ -1,5 +1,6 @@
 """The ``hard`` Sheriff of Nottingham player: ``normal``, with a Sheriff that reads a bag
-by asking how a merchant would have come to it.
+by asking how a merchant would have come to it, and a merchant that loads, declares
+and bribes by playing the bargaining out.
 
 A bag's cards are hidden, but how it was loaded, declared and bargained over is
 not. To judge one, the Sheriff deals the merchant hands from the cards it can't
@@ -14,7 +15,19 @@ bag or lets it by, whichever is worth most on average. When the merchant's
 play fits too few hands, or the table has caught it smuggling without a bribe
 (which ``normal`` never does: a person, say), it judges as ``normal`` does; and
 like ``normal`` it opens a quiet bag now and then, so that a smuggler can't
-count on silence. Every other decision is ``normal``'s, counters included.
+count on silence.
+
+As a merchant (:mod:`.merchant`) it weighs a few bags against ``normal``'s own: an
+honest bag of each legal good it holds and ``normal``'s smuggling bags (one to three
+fewer of the declared good, the best contraband added), each with every
+declaration, and, at its offer, none, ``normal``'s, a little more or less gold, the
+price named and a bare promise. Each is worth the cards it keeps plus the
+bargaining played out with a Sheriff that reasons as ``normal`` does from what the
+table sees (all of it public: the Sheriff's price, the answer, the others' gold to
+open, the counter, the verdict at each quantile of its coin flip), less a share of
+what the Sheriff gains (a rival). ``normal``'s choice stands unless another beats it
+by ``EDGE``. The market, the discards and the Sheriff's prices and counters are
+``normal``'s.
 """
 
 from __future__ import annotations
