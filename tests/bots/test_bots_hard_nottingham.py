@@ -14,7 +14,10 @@ from sheriff_tui.bots.nottingham.normal import NottinghamNormal
 from sheriff_tui.engine import nottingham as N
 from sheriff_tui.engine.core import Action
 from sheriff_tui.engine.nottingham.goods import KINDS, counts_of, deck_for
-from tests.nottingham_helpers import goods
+from sheriff_tui.bots.nottingham.eval import race_bonus
+from sheriff_tui.bots.nottingham.merchant import Bargain, Ending, Quantile, kept_worth, quantiles, to_bargain
+from tests.nottingham_helpers import game, goods, skip_market
+from tests.nottingham_helpers import to_bargain as bargain_at
 
 
 def counts(words: str) -> tuple[int, ...]:
@@ -101,7 +104,9 @@ def test_an_offer_normal_would_never_make_fits_no_hand() -> None:
     assert NottinghamHard().fitting_bags(odd, random.Random(0)) == []
 
 
-def test_only_the_verdict_differs_from_normal() -> None:
+def test_with_the_merchant_search_off_only_the_verdict_differs_from_normal(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(NottinghamHard, "SEARCH_BAGS", False)
+    monkeypatch.setattr(NottinghamHard, "SEARCH_OFFERS", False)
     g = N.new_game(N.Rules(players=4), seed=6)
     hard, normal = NottinghamHard(), NottinghamNormal()
     departed = 0
@@ -213,3 +218,84 @@ def test_goods_promised_from_the_bag_are_worth_what_the_fitting_bags_would_hand_
     honest = tuple(size if k == declared else 0 for k in range(KINDS))
     monkeypatch.setattr(hard, "fitting_bags", lambda view, rng: [honest] * 40)
     assert hard.verdict(claim, random.Random(0)) == "accept"  # every good promised is there: better than paying for an honest bag
+
+
+# -- the merchant's search ----------------------------------------------------------------------
+
+def _bag_view(gold: int, lies_found: bool) -> N.View:
+    """Seat 1 loading its bag (3 apples, silk, crossbow, pepper in hand) before Sheriff 0, whose eight
+    bags opened so far were all honest (a Sheriff who believes the table) or all lies."""
+    g = game(["cheese cheese cheese cheese bread bread", "apples apples apples silk crossbow pepper",
+              "chicken chicken bread bread bread cheese", "bread bread bread cheese cheese chicken"], N.Rules(players=4))
+    skip_market(g)
+    assert g.phase == N.BAG and g.to_act == 1
+    opened = counts("bread bread bread silk")
+    past = tuple(N.Verdict(0, 0, 2 + i % 2, 2, 4, None, None, (), "inspect", opened, not lies_found, None) for i in range(8))
+    return dataclasses.replace(g.view(1), history=past, gold=(50, gold, 50, 50))
+
+
+def _smuggles(bot: NottinghamNormal, view: N.View) -> bool:
+    bag = bot.load(view, random.Random(0))
+    return any(bag[k] for k in range(KINDS) if k not in N.LEGAL)
+
+
+def test_hard_smuggles_where_the_sheriff_takes_its_bribe_and_brings_honest_goods_where_it_cannot_pay() -> None:
+    hard = NottinghamHard(scale=0.25)
+    rich = _bag_view(20, lies_found=False)
+    assert _smuggles(hard, rich)  # the Sheriff takes a bribe below the contraband's worth
+    assert not _smuggles(NottinghamNormal(), rich)  # normal reads only how often this Sheriff opens quiet bags
+    poor = _bag_view(6, lies_found=True)
+    assert not _smuggles(hard, poor)  # no bribe it can pay is worth the Sheriff's while: honest apples
+    bag = hard.load(poor, random.Random(0))
+    assert bag[N.parse_good("apples")] == 3
+
+
+def test_the_bag_search_keeps_normals_choice_within_the_edge(monkeypatch: pytest.MonkeyPatch) -> None:
+    view = _bag_view(20, lies_found=False)
+    monkeypatch.setattr(NottinghamHard, "EDGE", 1000.0)
+    assert NottinghamHard(scale=0.25).load(view, random.Random(0)) == NottinghamNormal().load(view, random.Random(0))
+
+
+def test_each_bag_weighed_is_worth_its_bargaining_played_out() -> None:
+    hard = NottinghamHard(scale=0.25)
+    view = _bag_view(20, lies_found=False)
+    bargain = Bargain(hard.GRID)
+    honest = counts("apples apples apples")
+    rest = tuple(h - b for h, b in zip(view.hand, honest))
+    mine = to_bargain(view, honest, 0, rest)
+    assert bargain.demand(mine) is None  # a table of honest bags: three apples go by unasked
+    assert bargain.endings(mine, None) == [Ending("pass", None, 1.0)]
+    kept = kept_worth(hard, view, rest, N.EMPTY)
+    assert hard.bag_worth(view, honest, 0, rest, bargain) == pytest.approx(kept + 3 * N.VALUE[0] + 3 * race_bonus(view, 0, 3) / 10)
+
+
+def _offer_view(lies_found: bool) -> tuple[N.Nottingham, N.View]:
+    """Seat 1 with an honest bag of five apples, at its offer (no price named), before Sheriff 0, whose
+    eight opened bags all came with a bribe and were all lies or all honest."""
+    g = game(["cheese cheese cheese cheese bread bread", "apples apples apples apples apples pepper",
+              "chicken chicken bread bread bread cheese", "bread bread bread cheese cheese chicken"], N.Rules(players=4, demands=False))
+    bargain_at(g, ["apples apples apples apples apples", "chicken chicken", "bread bread bread"], ["apples", "chicken", "bread"])
+    assert g.phase == N.OFFER and g.to_act == 1
+    opened = counts("bread bread bread silk")
+    past = tuple(N.Verdict(0, 0, 2 + i % 2, 2, 4, None, N.Offer(gold=5), (), "inspect", opened, not lies_found, None) for i in range(8))
+    return g, dataclasses.replace(g.view(1), history=past)
+
+
+def test_an_honest_merchant_baits_the_sheriff_with_a_coin() -> None:
+    """Five honest apples the Sheriff would let by: one gold offered reads as a lie to it, it opens the
+    bag and pays their penalty."""
+    g, view = _offer_view(lies_found=False)
+    assert Bargain(2).endings(view, None) == [Ending("pass", None, 1.0)]
+    assert NottinghamNormal().answer(view) is None  # normal bribes only for contraband
+    offer = NottinghamHard(scale=0.25).answer(view)
+    assert offer is not None and 0 < offer.gold <= 2 and not any(offer.bag)
+    bargain = Bargain(2)
+    assert [e.outcome for e in bargain.endings(view, offer)] == ["inspect"]
+    action = NottinghamHard(scale=0.25).choose(view, g.legal_actions(), random.Random(0))
+    g.apply(action)  # a legal offer
+
+
+def test_the_quantile_grid_takes_the_sheriffs_coin_flip_at_its_share() -> None:
+    assert quantiles(4) == (0.125, 0.375, 0.625, 0.875)
+    assert Quantile(0.3).random() == 0.3
+    assert NottinghamHard(scale=0.25).GRID == 2 and NottinghamHard().GRID == 8 and NottinghamHard(scale=6).GRID == 48

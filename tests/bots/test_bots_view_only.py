@@ -89,3 +89,30 @@ def test_every_level_decides_alike_in_twin_deals(game: str, level: str, monkeypa
     assert checked >= (4 if level in SEARCHING else 20), checked
     if level not in SEARCHING:
         assert len(phases) > 1  # decisions before the cards too, not only the play
+
+
+@pytest.mark.parametrize("level", SEARCHING)
+def test_the_searching_nottingham_merchant_decides_alike_in_twin_deals(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``hard``'s merchant search (its bag, declaration and offer, each played out against a model Sheriff)
+    reads the view alone too: asked at those decisions of twin deals, it chooses the same."""
+    from sheriff_tui.engine import nottingham as N
+
+    monkeypatch.setattr(hard_bots, "EXPERT_SCALE", 0.25)
+    bot = make_bot("nottingham", level)
+    rng = random.Random(5)
+    checked, phases = 0, set()
+    for g in nottingham_positions():
+        if g.phase not in (N.BAG, N.DECLARE, N.OFFER) or checked >= 10:
+            continue
+        twin = tn._twin(g, rng)
+        if twin is None:
+            continue
+        me = g.to_act
+        view = g.view(me)
+        assert twin.view(me) == view
+        ours = bot.choose(view, g.legal_actions(), random.Random(checked))
+        theirs = bot.choose(twin.view(me), twin.legal_actions(), random.Random(checked))
+        assert ours == theirs, (level, g.phase, ours, theirs)
+        checked += 1
+        phases.add(g.phase)
+    assert checked >= 6 and phases == {N.BAG, N.DECLARE, N.OFFER}, (checked, phases)

@@ -1,5 +1,6 @@
 """The ``hard`` Sheriff of Nottingham player: ``normal``, with a Sheriff that reads a bag
-by asking how a merchant would have come to it.
+by asking how a merchant would have come to it, and a merchant that loads, declares
+and bribes by playing the bargaining out.
 
 A bag's cards are hidden, but how it was loaded, declared and bargained over is
 not. To judge one, the Sheriff deals the merchant hands from the cards it can't
@@ -14,7 +15,19 @@ bag or lets it by, whichever is worth most on average. When the merchant's
 play fits too few hands, or the table has caught it smuggling without a bribe
 (which ``normal`` never does: a person, say), it judges as ``normal`` does; and
 like ``normal`` it opens a quiet bag now and then, so that a smuggler can't
-count on silence. Every other decision is ``normal``'s, counters included.
+count on silence.
+
+As a merchant (:mod:`.merchant`) it weighs a few bags against ``normal``'s own: an
+honest bag of each legal good it holds and ``normal``'s smuggling bags (one to three
+fewer of the declared good, the best contraband added), each with every
+declaration, and, at its offer, none, ``normal``'s, a little more or less gold, the
+price named and a bare promise. Each is worth the cards it keeps plus the
+bargaining played out with a Sheriff that reasons as ``normal`` does from what the
+table sees (all of it public: the Sheriff's price, the answer, the others' gold to
+open, the counter, the verdict at each quantile of its coin flip), less a share of
+what the Sheriff gains (a rival). ``normal``'s choice stands unless another beats it
+by ``EDGE``. The market, the discards and the Sheriff's prices and counters are
+``normal``'s.
 """
 
 from __future__ import annotations
@@ -23,9 +36,10 @@ import dataclasses
 import random
 from collections.abc import Sequence
 
-from ...engine.nottingham import BAG, OFFER, Bid, Offer, View, handover
-from ...engine.nottingham.goods import EMPTY, KINDS, PENALTY, Counts, counts_of, deck_for
-from .eval import penalty_of
+from ...engine.nottingham import BAG, DECLARE, OFFER, Bid, Offer, View, handover
+from ...engine.nottingham.goods import EMPTY, KINDS, LEGAL, PENALTY, Counts, counts_of, deck_for
+from .eval import best_bag_good, illegal, penalty_of, sheriff_turns_left, smuggle_worth, target_good
+from .merchant import Bargain, Worth, kept_worth, to_bargain
 from .normal import NottinghamNormal
 
 
@@ -61,6 +75,11 @@ class NottinghamHard(NottinghamNormal):
     TRIES = 1200  # merchant hands dealt per verdict, at most
     ENOUGH = 120  # … stopping once this many fit what the table saw
     FIT = 25  # fewer fitting hands than this: judge as normal does
+    SEARCH_BAGS = True  # load and declare by playing each candidate's bargaining out (:mod:`.merchant`)
+    SEARCH_OFFERS = True  # … and the offer, and the answer to a counter
+    EDGE = 1.0  # an alternative must beat normal's choice by this much (gold, less the Sheriff's share)
+    GRID = 8  # quantiles of the Sheriff's coin flip a bargaining is played out at
+    RIVAL: float | None = None  # the Sheriff's gain counts against mine at this share (None: 1 / (players - 1))
 
     def __init__(self, scale: float = 1.0, level: str = "hard") -> None:
         """``scale`` multiplies the hands dealt and kept per verdict (``expert``:
@@ -71,6 +90,7 @@ class NottinghamHard(NottinghamNormal):
             self.TRIES = max(1, round(type(self).TRIES * scale))
             self.ENOUGH = max(1, round(type(self).ENOUGH * scale))
             self.FIT = min(self.FIT, self.ENOUGH)  # a fit is as telling however many were dealt
+            self.GRID = max(2, round(type(self).GRID * scale))
 
     def verdict(self, view: View, rng: random.Random) -> str:
         m = view.merchant
@@ -94,6 +114,111 @@ class NottinghamHard(NottinghamNormal):
         best = max(options, key=lambda k: (options[k], k == "pass"))
         if best == "pass" and view.offer is None and size >= 3 and inspect > -self.PROBE_WITHIN and rng.random() < self.PROBE_CHANCE:
             return "inspect"  # now and then anyway, as normal does: a quiet smuggler can't count on a pass
+        return best
+
+    # -- the merchant ------------------------------------------------------------------------------
+    def rival(self, view: View) -> float:
+        return self.RIVAL if self.RIVAL is not None else 1.0 / max(1, view.n - 1)
+
+    def bag_worth(self, view: View, bag: Counts, declared: int, rest: Counts, bargain: Bargain) -> float:
+        """What loading ``bag`` and declaring it ``declared`` is worth: the cards kept in hand, and the
+        bargaining over it played out (the Sheriff's price, ``normal``'s answer, the verdict)."""
+        mine = to_bargain(view, bag, declared, rest)
+        mine = dataclasses.replace(mine, demand=bargain.demand(mine))
+        endings = bargain.endings(mine, bargain.answer(mine))
+        return kept_worth(self, view, rest, EMPTY) + Worth(view, self.rival(view)).expected(bag, declared, endings)
+
+    def bag_choices(self, view: View, plain: Counts) -> list[Counts]:
+        """The bags worth weighing: an honest one of each legal good held, ``normal``'s own, and its
+        smuggling bags (one to three fewer of the declared good, the best contraband added)."""
+        hand, limit = view.hand, view.rules.bag_limit
+        bags = {plain}
+        for g in LEGAL:
+            if hand[g]:
+                bags.add(tuple(min(hand[g], limit) if k == g else 0 for k in range(KINDS)))
+        good = best_bag_good(view, hand, limit)
+        declared = good if good is not None else target_good(view, hand)
+        honest = min(hand[declared], limit)
+        extras = sorted((g for g in range(KINDS) if illegal(g) for _ in range(hand[g])), key=smuggle_worth, reverse=True)
+        for d in range(honest, max(-1, honest - 3), -1):
+            for k in range(1, min(len(extras), limit - d) + 1):
+                bag = [0] * KINDS
+                bag[declared] = d
+                for g in extras[:k]:
+                    bag[g] += 1
+                bags.add(tuple(bag))
+        return sorted(bags)
+
+    def load(self, view: View, rng: random.Random) -> list[int]:
+        """``normal``'s bag, unless another bag (with its best declaration) is worth ``EDGE`` more."""
+        plain = super().load(view, rng)
+        if not self.SEARCH_BAGS:
+            return plain
+        hand, gold = view.hand, view.gold[view.seat]
+        bargain = Bargain(self.GRID)
+        first = tuple(plain)
+
+        def rest_of(bag: Counts) -> Counts:
+            return tuple(h - b for h, b in zip(hand, bag))
+
+        said = NottinghamNormal.declaration(self, dataclasses.replace(view, hand=rest_of(first)), first)
+        best, best_score = first, self.bag_worth(view, first, said, rest_of(first), bargain) + self.EDGE
+        for bag in self.bag_choices(view, first):
+            for g in LEGAL:
+                if (bag, g) == (first, said) or penalty_of(bag, g) > gold:
+                    continue  # a penalty it could not pay in gold
+                score = self.bag_worth(view, bag, g, rest_of(bag), bargain)
+                if score > best_score:
+                    best, best_score = bag, score
+        return list(best)
+
+    def declaration(self, view: View, bag: Counts) -> int:
+        """``normal``'s declaration, unless another legal good is worth ``EDGE`` more for this bag."""
+        plain = super().declaration(view, bag)
+        if not self.SEARCH_BAGS or view.phase != DECLARE:
+            return plain
+        bargain = Bargain(self.GRID)
+        scores = {g: self.bag_worth(view, bag, g, view.hand, bargain) for g in LEGAL}
+        best = max(LEGAL, key=lambda g: (scores[g], g == plain))
+        return best if scores[best] > scores[plain] + self.EDGE else plain
+
+    def offer_choices(self, view: View, plain: Offer | None) -> list[Offer | None]:
+        """Offers worth weighing: none, ``normal``'s, a little more or less gold than it (the goods it
+        promises kept), the price named, a bare promise."""
+        gold = view.gold[view.seat]
+        promise = sheriff_turns_left(view, view.seat) > 0
+        base = plain.gold if plain is not None else 0
+        goods = plain.bag if plain is not None else EMPTY
+        golds = {base - 2, base - 1, base + 1, base + 2, round(base * 0.6), round(base * 1.4)}
+        if view.demand is not None:
+            golds.add(view.demand)
+        out: list[Offer | None] = [None, plain] if plain is not None else [None]
+        out += [Offer(gold=x, bag=goods, promise=promise) for x in sorted(golds) if 1 <= x <= gold]
+        if promise:
+            out.append(Offer(promise=True))
+        return out
+
+    def answer(self, view: View) -> Offer | None:
+        """``normal``'s offer (or answer to a counter), unless another is worth ``EDGE`` more, the
+        bargaining played out from here."""
+        plain = super().answer(view)
+        me = view.seat
+        bag, declared = view.bag, view.declared[me]
+        if not self.SEARCH_OFFERS or bag is None or declared is None:
+            return plain
+        bargain = Bargain(self.GRID)
+        worth = Worth(view, self.rival(view))
+
+        def score(offer: Offer | None) -> float:
+            return worth.expected(bag, declared, bargain.endings(view, offer))
+
+        best, best_score = plain, score(plain) + self.EDGE
+        for offer in self.offer_choices(view, plain):
+            if offer == plain:
+                continue
+            s = score(offer)
+            if s > best_score:
+                best, best_score = offer, s
         return best
 
     @staticmethod
