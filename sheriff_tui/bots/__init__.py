@@ -20,7 +20,7 @@ _REGISTRY: dict[tuple[str, str], str] = {
     ("sheepshead", "normal"): "sheriff_tui.bots.sheepshead.normal:SheepsheadNormal",
     ("toruf", "normal"): "sheriff_tui.bots.toruf.normal:TorufNormal",
     ("nottingham", "normal"): "sheriff_tui.bots.nottingham.normal:NottinghamNormal",
-    ("sheepshead", "hard"): "sheriff_tui.bots.sheepshead.worlds:hard",
+    ("sheepshead", "hard"): "sheriff_tui.bots.sheepshead.hard:hard",
     ("sheriff", "hard"): "sheriff_tui.bots.sheriff.worlds:hard",
     ("toruf", "hard"): "sheriff_tui.bots.toruf.worlds:hard",
     ("nottingham", "hard"): "sheriff_tui.bots.nottingham.hard:hard",
