@@ -69,6 +69,10 @@ def _sheriff_choice(bot: Any) -> None:
     bot.SEARCH_CHOICE = True
 
 
+def _expert(bot: Any) -> None:
+    """A marker: A is the ``expert`` level itself (see :func:`_bot`)."""
+
+
 def _late(view: Any) -> bool:
     return view.phase == "play" and sum(view.hand_counts) <= 4 * len(view.hand_counts)
 
@@ -94,13 +98,14 @@ VARIANTS: dict[str, tuple[Tweak | None, Tweak | None, Callable[[Any], bool]]] = 
     "double": (_toruf("double", "redouble"), None, _phase("double", "redouble")),
     "sheriff-bids": (_sheriff_bids, None, _phase("auction")),
     "sheriff-choice": (_sheriff_choice, None, _phase("choice")),
+    "expert": (_expert, None, lambda view: True),
     "points": (lambda b: setattr(b, "POINTS_WEIGHT", 0.25), None, _phase("play")),
 }
 
 
 def _bot(game: str, tweak: Tweak | None) -> Any:
-    bot = make_bot(game, "hard")
-    if tweak is not None:
+    bot = make_bot(game, "expert" if tweak is _expert else "hard")
+    if tweak is not None and tweak is not _expert:
         tweak(bot)
     return bot
 
@@ -172,8 +177,9 @@ def main(argv: list[str] | None = None) -> int:
     with multiprocessing.Pool(ns.jobs) as pool:
         for r in pool.imap_unordered(one_deal, jobs):
             results.append(r)
-            if len(results) % 50 == 0:
-                print(f"  {len(results)} deals", file=sys.stderr, flush=True)
+            if len(results) % 25 == 0:
+                acted = [d for _, d in results if d is not None]
+                print(f"  {len(results)} deals, acted in {len(acted)}: {_estimate([d or 0.0 for _, d in results])} a deal", file=sys.stderr, flush=True)
     per_deal = [d or 0.0 for _, d in results]
     acted = [d for _, d in results if d is not None]
     print(
