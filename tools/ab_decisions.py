@@ -99,7 +99,7 @@ VARIANTS: dict[str, tuple[Tweak | None, Tweak | None, Callable[[Any], bool]]] = 
     "sheriff-bids": (_sheriff_bids, None, _phase("auction")),
     "sheriff-choice": (_sheriff_choice, None, _phase("choice")),
     "expert": (_expert, None, lambda view: True),
-    "points": (lambda b: setattr(b, "POINTS_WEIGHT", 0.25), None, _phase("play")),
+    "points": (lambda b: setattr(b, "POINTS_WEIGHT", 1.0), None, _phase("play")),
 }
 
 
