@@ -111,6 +111,11 @@ class HardBot:
         """Whether this deal's ending has two sides to solve for (see :meth:`allies`), told from the view."""
         return True
 
+    def ending_key(self, world: Any) -> Any:
+        """What tells one world's ending from another's: the hands (a game adds any hidden card
+        that still scores, as Sheepshead's bury)."""
+        return tuple(world.hands)
+
     def ending_moves(self) -> Moves | None:
         """The cards worth searching at a seat in a solved ending (None: every legal one)."""
         return None
@@ -125,7 +130,7 @@ class HardBot:
         moves, decide = self.ending_moves(), self._decide_in(rng)
         seen: dict[tuple[int, ...], list[float]] = {}  # few cards unseen: the same world drawn again
         for w in worlds:
-            key = tuple(w.hands)
+            key = self.ending_key(w)
             values = seen.get(key)
             if values is None:
                 allies = self.allies(w, view.seat)

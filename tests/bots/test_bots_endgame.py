@@ -123,3 +123,12 @@ def test_no_sides_no_solve() -> None:
     while g.phase != "play":
         g.apply(next(a for a in g.legal_actions() if a.act == "pass"))
     assert g.kind == "leaster" and make_bot("sheepshead", "hard").allies(g, 0) is None
+
+
+def test_a_sheepshead_ending_is_told_by_its_bury_too() -> None:
+    """Worlds with the same hands but another bury end with other points: they are not one ending."""
+    g = to_step("sheepshead", 14, 23)
+    hard = make_bot("sheepshead", "hard")
+    other = g.clone()
+    other.buried = tuple(reversed(g.buried)) + (99,)
+    assert hard.ending_key(g) == hard.ending_key(g.clone()) != hard.ending_key(other)

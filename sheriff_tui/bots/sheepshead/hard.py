@@ -97,6 +97,9 @@ def hard(scale: float = 1.0, level: str = "hard") -> Any:
                     score += self.POINTS_WEIGHT * (past if seat in r.side else -past)
             return score
 
+        def ending_key(self, world: Any) -> Any:
+            return (tuple(world.hands), world.buried, world.opp_bury)  # the bury's points count at the end
+
         def ending_moves(self) -> Any:
             return ending_runs
 
