@@ -40,7 +40,7 @@ from ...engine.nottingham import BAG, DECLARE, OFFER, Bid, Offer, View, handover
 from ...engine.nottingham.goods import EMPTY, KINDS, LEGAL, PENALTY, Counts, counts_of, deck_for
 from .eval import best_bag_good, illegal, penalty_of, sheriff_turns_left, smuggle_worth, target_good
 from .merchant import Bargain, Worth, kept_worth, to_bargain
-from .normal import NottinghamNormal
+from .normal import NottinghamNormal, smuggling_bags
 
 
 def unseen_pool(view: View) -> list[int]:
@@ -140,13 +140,8 @@ class NottinghamHard(NottinghamNormal):
         declared = good if good is not None else target_good(view, hand)
         honest = min(hand[declared], limit)
         extras = sorted((g for g in range(KINDS) if illegal(g) for _ in range(hand[g])), key=smuggle_worth, reverse=True)
-        for d in range(honest, max(-1, honest - 3), -1):
-            for k in range(1, min(len(extras), limit - d) + 1):
-                bag = [0] * KINDS
-                bag[declared] = d
-                for g in extras[:k]:
-                    bag[g] += 1
-                bags.add(tuple(bag))
+        for bag in smuggling_bags(declared, honest, extras, limit):
+            bags.add(tuple(bag))
         return sorted(bags)
 
     def load(self, view: View, rng: random.Random) -> list[int]:

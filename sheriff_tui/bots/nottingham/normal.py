@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from ...engine.core import Action
 from ...engine.nottingham import (
@@ -39,6 +39,18 @@ from .eval import (
     table_lie_rate, target_good,
 )
 
+
+
+def smuggling_bags(declared: int, honest: int, extras: Sequence[int], limit: int) -> Iterator[list[int]]:
+    """The smuggling bags worth weighing: up to three fewer of the declared good than an honest
+    bag holds, topped up with the best contraband (``extras``, best first) up to ``limit`` cards."""
+    for d in range(honest, max(-1, honest - 3), -1):
+        for k in range(1, min(len(extras), limit - d) + 1):
+            bag = [0] * KINDS
+            bag[declared] = d
+            for g in extras[:k]:
+                bag[g] += 1
+            yield bag
 
 class NottinghamNormal:
     """Heuristic player; deterministic for a given view and rng seed (the rng only breaks near-ties in
@@ -262,17 +274,12 @@ class NottinghamNormal:
             best_score = self.bag_score(view, habit, hand, tuple(best), declared)
         gold = view.gold[view.seat]
         plain_best = best_score
-        for d in range(honest, max(-1, honest - 3), -1):
-            for k in range(1, min(len(extras), limit - d) + 1):
-                bag = [0] * KINDS
-                bag[declared] = d
-                for g in extras[:k]:
-                    bag[g] += 1
-                if penalty_of(bag, declared) > gold and best is not None:
-                    continue  # a penalty it could not pay in gold
-                s = self.bag_score(view, habit, hand, tuple(bag), declared)
-                if s > best_score:
-                    best, best_score = bag, s
+        for bag in smuggling_bags(declared, honest, extras, limit):
+            if penalty_of(bag, declared) > gold and best is not None:
+                continue  # a penalty it could not pay in gold
+            s = self.bag_score(view, habit, hand, tuple(bag), declared)
+            if s > best_score:
+                best, best_score = bag, s
         if best is None:  # no legal good and no illegal one: impossible with cards in hand
             g = min((g for g in range(KINDS) if hand[g]), key=lambda g: (PENALTY[g], VALUE[g]))
             best = [0] * KINDS
