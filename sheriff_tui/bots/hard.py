@@ -23,7 +23,7 @@ decision where ``hard`` takes a few tenths (its time grows with the scale).
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from ..engine.core import Action
 from .endgame import Moves, OutOfNodes, Solver
@@ -94,12 +94,7 @@ class HardBot:
 
     def best(self, worlds: Sequence[Any], seat: int, default: Action, others: Sequence[Action], edge: float, rng: random.Random) -> Action:
         """The action of the best average score in ``worlds``, ``default`` given ``edge`` on the rest."""
-        best, best_value = default, self.value(worlds, default, seat, rng) + edge
-        for a in others:
-            v = self.value(worlds, a, seat, rng)
-            if v > best_value:
-                best, best_value = a, v
-        return best
+        return highest(default, others, self.value(worlds, default, seat, rng) + edge, (self.value(worlds, a, seat, rng) for a in others))
 
     # -- the ending, solved exactly: a game opts in with ENDGAME_TRICKS and allies() -----
     def allies(self, world: Any, seat: int) -> frozenset[int] | None:
@@ -128,7 +123,7 @@ class HardBot:
         totals = [0.0] * len(cands)
         nodes, solved = self.ENDGAME_NODES, 0
         moves, decide = self.ending_moves(), self._decide_in(rng)
-        seen: dict[tuple[int, ...], list[float]] = {}  # few cards unseen: the same world drawn again
+        seen: dict[Any, list[float]] = {}  # few cards unseen: the same world drawn again
         for w in worlds:
             key = self.ending_key(w)
             values = seen.get(key)
@@ -146,11 +141,7 @@ class HardBot:
             totals = [t + v for t, v in zip(totals, values)]
         if solved < min(self.ENDGAME_WORLDS, len(worlds)) or not solved:
             return None
-        best, best_value = default, totals[0] / solved + self.NORMAL_EDGE
-        for a, t in zip(others, totals[1:]):
-            if t / solved > best_value:
-                best, best_value = a, t / solved
-        return best
+        return highest(default, others, totals[0] / solved + self.NORMAL_EDGE, (t / solved for t in totals[1:]))
 
     def _decide_in(self, rng: random.Random) -> Callable[[Any, list[Action]], Action]:
         choose = self.normal.choose
@@ -260,3 +251,12 @@ class HardBot:
             legal = legal_actions()
             apply(legal[0] if len(legal) == 1 else normal(view(g.to_act), legal, rng))
         return g.totals[seat]
+
+
+def highest(default: Action, others: Sequence[Action], default_value: float, values: Iterable[float]) -> Action:
+    """``default`` unless one of ``others`` (``values`` in order, worked out one by one) beats ``default_value``."""
+    best, best_value = default, default_value
+    for a, v in zip(others, values):
+        if v > best_value:
+            best, best_value = a, v
+    return best

@@ -18,34 +18,28 @@ def ending_runs(g: Any, legal: list[Action]) -> list[Action]:
     suits (the trumps one), next to each other in power with none still out between them, and of
     the same points, win and lose the same tricks (Q♣ Q♠, two jacks, the 9 8 7 of a suit). A card
     the deal's sides or duties name (the called card, the unknown, a partner card) stays alone."""
-    tr, s = g.deck.tr, g.to_act
-    hand = g.hands[s]
-    live = hand
-    for t, h in enumerate(g.hands):
-        if t != s:
-            live |= h
+    tr, hand = g.deck.tr, g.hands[g.to_act]
+    live = 0
+    for h in g.hands:
+        live |= h
     for c in g.trick:
         live |= 1 << c
     named = g.partner_mask | g.called_mask | (1 << g.unknown if g.unknown is not None else 0)
     power = tr.power
     keep: list[Action] = []
-    runs: dict[tuple[int, int], Action] = {}
+    runs: dict[int, Action] = {}
     for a in legal:
         c = a.card
         if c is None or named >> c & 1 or not hand >> c & 1:
             keep.append(a)
             continue
-        # the run's top: up the suit while the next card up that is live is ours, of the same points
-        top, cls = c, tr.suit_mask[c] & live
-        while True:
-            above = [x for x in bits(cls) if power[x] > power[top]]
-            if not above:
+        # the run's top: up the suit, the live cards above in order, while they are ours, of the same points
+        top = c
+        for x in sorted((x for x in bits(tr.suit_mask[c] & live) if power[x] > power[c]), key=power.__getitem__):
+            if not hand >> x & 1 or POINTS[x] != POINTS[c]:
                 break
-            nxt = min(above, key=power.__getitem__)
-            if not hand >> nxt & 1 or POINTS[nxt] != POINTS[c]:
-                break
-            top = nxt
-        runs.setdefault((top, POINTS[c]), a)
+            top = x
+        runs.setdefault(top, a)
     return keep + list(runs.values())
 
 

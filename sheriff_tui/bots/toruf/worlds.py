@@ -57,7 +57,7 @@ from ...engine.core import Action, DealSetup, IllegalAction
 from ...engine.toruf.rules import MAX_BID
 from ...engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES
 from ..endgame import Moves, world_runs
-from ..hard import HardBot
+from ..hard import HardBot, highest
 from .eval import hand_value
 from ..worlds import Place, PlayReads, deal_around, deal_into, distinct_plays, play_out, played_by, replay_bids, trick_plays
 
@@ -257,12 +257,10 @@ class TorufHard(HardBot):
             others.append(Action("bid", me, value=jump))
         if default != low:
             others.append(low)
-        best, best_value = default, (values[default] if default in values else self.value(worlds, default, me, rng)) + self.BID_EDGE
-        for a in others:
-            v = values[a] if a in values else self.value(worlds, a, me, rng)
-            if v > best_value:
-                best, best_value = a, v
-        return best
+        def worth(a: Action) -> float:  # the playouts already made for the lowest bid serve again
+            return values[a] if a in values else self.value(worlds, a, me, rng)
+
+        return highest(default, others, worth(default) + self.BID_EDGE, map(worth, others))
 
     def play_out(self, g: Any, action: Action, seat: int, rng: random.Random) -> float:
         """The card play's worth is our score; before it (the bid), our score less theirs."""
