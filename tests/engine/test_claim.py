@@ -171,3 +171,36 @@ def test_not_on_lead_the_card_must_hold_against_the_seats_still_to_play() -> Non
     assert plan(tr, (1 << p("AH")) | (1 << p("3C")), (p("2H"),), 3, (1 << p("KS")) | (1 << p("4C")), held=2) is None
     # the seat last to play: no one left to ruff the A♥; then the 3♣ must be top of clubs with no trump out
     assert plan(tr, (1 << p("AH")) | (1 << p("3C")), (p("2H"), p("5H")), 3, 1 << p("2C"), held=1) == (p("AH"), p("3C"))
+
+
+def _sheepshead_view_in_play() -> Any:
+    """A real Sheepshead view in the play (its fields replaced below to make a position)."""
+    g = game_module("sheepshead").new_game(load_rules("sheepshead", "sheepshead"), None, seed=3)
+    rng = random.Random(3)
+    while g.phase != "play" or g.picker is None:
+        g.apply(rng.choice(list(g.legal_actions())))
+    return g.view(g.to_act)
+
+
+def test_sheepshead_no_claim_while_a_called_ten_could_take_the_called_suits_first_lead() -> None:
+    import dataclasses
+
+    from sheriff_tui.cards import parse_card as p
+
+    v = _sheepshead_view_in_play()
+    seat = v.seat
+    counts = tuple(2 for _ in v.hand_counts)
+    played = [c for c in v.deck.cards if c not in (p("QC"), p("AH"), p("TH"), p("7H"), p("8H"), p("9H"), p("KH"))]
+    # the seat holds the top trump and the A♥; every other trump and card but the hearts was played
+    trick_cards = tuple(played[i : i + 5] for i in range(0, 25, 5))
+    history = tuple(tricks.Trick(seat, t, seat) for t in trick_cards)
+    hand = (1 << p("QC")) | (1 << p("AH"))
+    base = dataclasses.replace(v, hand=hand, hand_counts=counts, trick=(), history=history, leader=seat, unknown=None)
+    after = dataclasses.replace(base, called=p("TH"), called_suit_led=True)
+    assert claim_plan(after) == (p("QC"), p("AH"))  # the hearts were led once: the A♥ is top
+    before = dataclasses.replace(base, called=p("TH"), called_suit_led=False)
+    assert claim_plan(before) is None  # the A♥ would lead hearts first: the called 10♥ takes that trick
+    unknown = dataclasses.replace(after, unknown=p("AH"))
+    assert claim_plan(unknown) is None  # the picker's unknown never takes a trick
+    leaster = dataclasses.replace(after, leaster=True, kind="leaster")
+    assert claim_plan(leaster) is None  # taking every trick loses a leaster
