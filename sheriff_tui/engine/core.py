@@ -145,6 +145,12 @@ def option(
     return dataclasses.field(default=default, metadata=meta)
 
 
+def undo_option() -> Any:
+    """The one house rule every game's table shares (each game's ``Rules`` ends with it): the
+    player may take back a decision (u). It changes nothing in the play: the engine never reads it."""
+    return option(True, "Undo: the player may take back their last decision in the running deal (the u key); false: no undo at this table")
+
+
 def earlier_readings(rules_cls: Any) -> dict[str, Any]:
     """Each key's reading from before it existed, for the keys that have one."""
     return {f.name: f.metadata["before"] for f in dataclasses.fields(rules_cls) if f.metadata.get("before", NO_BEFORE) is not NO_BEFORE}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import option
+from ..core import option, undo_option
 
 HAND_SIZE = 6
 PILE_START = 5  # face-up cards on each discard pile at the start; a reshuffle keeps this many on each
@@ -55,6 +55,7 @@ class Rules:
         choices=("void", "held", "cards"),
         before="cards",
     )
+    undo: bool = undo_option()
 
     @property
     def deals(self) -> int:

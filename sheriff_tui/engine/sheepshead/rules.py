@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...cards import parse_cards
-from ..core import option
+from ..core import option, undo_option
 from .cards import JACK_ORDERS, TRUMP_ORDERS, TRUMP_SUITS
 
 PARTNER_RULES = ("called_ace", "jack_of_diamonds", "jd_and_called_ace", "none", "blind_share", "dice", "behind", "cards", "first_played")
@@ -148,6 +148,7 @@ class Rules:
         choices=JACK_ORDERS,
         before="standard",
     )
+    undo: bool = undo_option()
 
     @property
     def removed_mask(self) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import option
+from ..core import option, undo_option
 
 GAME = "sheriff"
 
@@ -31,6 +31,7 @@ class Rules:
     blind_multiplier: int = option(3, "Blind Sheriff: a successful Sheriff scores this many times the usual", min=1, max=10)
     blind_exact_multiplied: bool = option(True, "Blind Sheriff: the exact bonus is multiplied with the rest (off: added once, after)")
     choice_discard_turned: bool = option(True, "Sheriff's Choice: the taker may discard the turned card itself (off: any other card)")
+    undo: bool = undo_option()
 
     @property
     def hand_size(self) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...cards import PACK_32, PACK_52
-from ..core import option
+from ..core import option, undo_option
 
 PLAYERS = 4
 MIN_BID = 46  # the smallest majority of the 90 points
@@ -50,6 +50,7 @@ class Rules:
     )
     open_min: int = option(80, "Open play: the lowest contract that may be played open", min=MIN_BID, max=MAX_BID)
     open_bonus: int = option(20, "Open play: added to a made open contract (not multiplied); a failed one costs the usual", min=0, max=100)
+    undo: bool = undo_option()
 
     @property
     def hand_size(self) -> int:
