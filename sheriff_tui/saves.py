@@ -81,7 +81,8 @@ def save_current(record: Mapping[str, Any], meta: Mapping[str, Any], data_dir: s
 
     ``meta`` is any JSON object; these keys are checked when it is read back:
     ``seats`` (one of "human" or a bot level per seat), ``seed`` (a whole
-    number) and ``pace``.
+    number) and ``pace``; ``undos`` (how many decisions the player took back, when any) is
+    read as it is, a bad value as none.
     Written by atomic replace, so a crash never leaves half a file. ``slot``: a
     file of :func:`own_slot` instead of ``current.json``.
     """

@@ -159,3 +159,13 @@ def lead_out(tr: TrickRules, hand: int, unseen: int, held: int) -> tuple[int, ..
         if any(power[x] > power[c] for x in bits(unseen & tr.suit_mask[c])):
             return None
     return tuple(mine + plain)
+
+
+def claim_wanted(view: Any) -> bool:
+    """Taking every trick left is what the seat plays for (a bot claims only then): always, but
+    for a Sheriff who could still make the contract exactly, for its bonus, by giving tricks away."""
+    if type(view).__module__.endswith("sheriff.game") and view.seat in view.sheriffs and view.rules.exact_bonus:
+        team = sum(view.won[s] for s in view.sheriffs)
+        every = team + view.hand.bit_count()
+        return not team <= view.contract < every
+    return True

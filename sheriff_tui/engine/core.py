@@ -147,8 +147,8 @@ def option(
 
 def undo_option() -> Any:
     """The one house rule every game's table shares (each game's ``Rules`` ends with it): the
-    player may take back a decision (u). It changes nothing in the play: the engine never reads it."""
-    return option(True, "Undo: the player may take back their last decision in the running deal (the u key); false: no undo at this table")
+    player may take back a decision (z). It changes nothing in the play: the engine never reads it."""
+    return option(True, "Undo: the player may take back their last decision in the running deal (the z key); false: no undo at this table")
 
 
 def earlier_readings(rules_cls: Any) -> dict[str, Any]:

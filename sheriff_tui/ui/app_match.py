@@ -141,6 +141,8 @@ class MatchLife:
 
         seats = list(meta.get("seats") or [HUMAN] + ["normal"] * (game.n - 1))
         table = Table(game, loaded.game, loaded.preset or loaded.game, seats, int(meta.get("seed", loaded.seed or 0)))
+        undos = meta.get("undos", 0)
+        table.undos = undos if isinstance(undos, int) and not isinstance(undos, bool) and undos > 0 else 0
         self._open_table(table)
 
     def autosave(self, screen: TableScreen) -> None:
@@ -150,7 +152,9 @@ class MatchLife:
         from .. import records
 
         record = records.to_record(table.game, table.preset)
-        meta = {"seats": table.seats, "seed": table.seed}
+        meta: dict[str, Any] = {"seats": table.seats, "seed": table.seed}
+        if getattr(table, "undos", 0):
+            meta["undos"] = table.undos  # a match where the player took decisions back says so (history, statistics)
         slot = getattr(table, "slot", None)
         if slot is False:
             return  # its own file could not be made: told once, at the start

@@ -64,6 +64,8 @@ class BotTurns:
         self.match_shown = False
         self._held: Callable[[], None] | None = None  # what follows the finished trick on the table
         self._hold_timer: Any = None
+        self._turn = 0  # raised when the match is restored (undo): a bot's answer from before it is dropped
+        self._think_timer: Any = None
 
     @property
     def me(self) -> int:
@@ -86,27 +88,54 @@ class BotTurns:
         self.thinking = True
         delay = self.app.pace_delay
         if delay <= 0:
-            self.call_later(self._bot_think)  # type: ignore[attr-defined]
+            self.call_later(self._bot_think, self._turn)  # type: ignore[attr-defined]
         else:
-            self.set_timer(delay, self._bot_think)  # type: ignore[attr-defined]
+            self._think_timer = self.set_timer(delay, lambda turn=self._turn: self._bot_think(turn))  # type: ignore[attr-defined]
 
-    def _bot_think(self) -> None:
+    def _bot_think(self, turn: int = -1) -> None:
+        self._think_timer = None
+        if turn not in (-1, self._turn):
+            return  # asked before the match was restored (undo): that turn is gone
         seat = self.game.to_act
         if seat is None or seat == self.me or self.closed or self.app.screen is not self:
             self.thinking = False  # the bots wait while the rules, a score sheet or the menu are up
             return
-        self._decide(seat, self.game.view(seat), self.game.legal_actions(), random.Random(self.rng.random()))
+        if self.bot_claims(seat):
+            return
+        self._decide(seat, self.game.view(seat), self.game.legal_actions(), random.Random(self.rng.random()), self._turn)
+
+    def bot_claims(self, seat: int) -> bool:
+        """A bot to act with a proved claim plays the rest of the deal out at once (a trick table's;
+        True: it does, and acts when that is done)."""
+        return False
 
     @work(thread=True, exclusive=True, group="bot")
-    def _decide(self, seat: int, view: Any, legal: Sequence[Action], rng: random.Random) -> None:
+    def _decide(self, seat: int, view: Any, legal: Sequence[Action], rng: random.Random, turn: int = 0) -> None:
         action = self.bots[seat].choose(view, legal, rng)
-        self.app.call_from_thread(self._bot_acts, seat, action)
+        self.app.call_from_thread(self._bot_acts, seat, action, turn)
 
-    def _bot_acts(self, seat: int, action: Action) -> None:
+    def _bot_acts(self, seat: int, action: Action, turn: int = 0) -> None:
+        if turn != self._turn:
+            return  # thought out on a match since restored (undo): dropped
         self.thinking = False
         if self.gone or self.game.to_act != seat:
             return
         self.act(action)
+
+    def stop_turns(self) -> None:
+        """Nothing asked of the bots before now lands: the worker's answer, the pace's timer and
+        a finished trick held on the table are dropped (the match is about to be restored)."""
+        self._turn += 1
+        self.workers.cancel_group(self, "bot")  # type: ignore[attr-defined]
+        self.thinking = False
+        if self._think_timer is not None:
+            self._think_timer.stop()
+            self._think_timer = None
+        self._held = None
+        if self._hold_timer is not None:
+            self._hold_timer.stop()
+            self._hold_timer = None
+        self.drop_suggestion()
 
     # -- a finished trick held on the table ------------------------------------
     @property

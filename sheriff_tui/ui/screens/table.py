@@ -58,8 +58,10 @@ from ..widgets.seat import SHORT_ROLES, SeatPanel, border_need, seat_panels, sho
 from ..widgets.status_line import StatusLine
 from ..widgets.trick import TrickView
 from .bot_turns import BotTurns, pace_bindings
+from .table_claim import Claims
 from .table_deal_end import DealEnd, _fields, _replaced
 from .table_marking import MarkingCards
+from .take_back import TakeBack
 
 #: keys a choice or bid prompt answers, held for it while it mounts
 PROMPT_KEYS = frozenset({"enter", "space", "left", "right"})
@@ -134,6 +136,7 @@ class Table:
     # where it is saved: None, the autosave (saves/current.json); a file of its own
     # (saves.own_slot) when another window owns the autosave; False, nowhere
     slot: Any = None
+    undos: int = 0  # how many times the player took a decision back (u): kept in the save's table meta
 
     @property
     def human(self) -> int:
@@ -143,7 +146,7 @@ class Table:
 TABLE_CSS = Path(__file__).with_name("table.tcss")  # Nottingham's table reads it too (#log)
 
 
-class TableScreen(MarkingCards, DealEnd, BotTurns, Screen):
+class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
     CSS_PATH = TABLE_CSS  # parsed as the first table opens, not before the menu
     is_table = True  # the app leaves a table by popping it (a game may draw its own table screen)
     # the layout grows with the terminal: table.tcss widens the trick box on -wide, and on -tall
@@ -155,6 +158,9 @@ class TableScreen(MarkingCards, DealEnd, BotTurns, Screen):
         Binding("f1,question_mark", "rules", "Rules", id="table.rules"),
         Binding("p", "pass_turn", "Pass", show=False, id="table.pass"),
         Binding("h", "hint", "Hint", id="table.hint"),
+        # each only while it can act (check_action): a claim proved, a decision to take back
+        Binding("c", "claim", "Claim", id="table.claim"),
+        Binding("z", "undo", "Undo", id="table.undo"),
         # only while a hint shows (check_action): Enter carries it out; any other key drops it
         Binding("enter", "apply_hint", "Do the hint", show=False, priority=True, id="table.apply_hint"),
         *pace_bindings("table"),
@@ -245,6 +251,7 @@ class TableScreen(MarkingCards, DealEnd, BotTurns, Screen):
         view = self.game.view(self.me)
         self._draw(view, self.game.to_act)
         self._show_prompt(view)
+        self.claimable = self.claim_now()
         self.update_keys()
 
     def _draw(self, view: Any, to_act: int | None, final: bool = False) -> None:
@@ -457,7 +464,14 @@ class TableScreen(MarkingCards, DealEnd, BotTurns, Screen):
         except IllegalAction as exc:
             self.tell(f"Not allowed: {exc.reason}", "warning")
             return False
+        self.acted(before, events)
+        return True
+
+    def acted(self, before: Any, events: Sequence[Event]) -> None:
+        """After one action or more (a claim's cards): save, log, draw, and go on
+        (``before``: the human's view before the last of them)."""
         self.step = None
+        self.claimable = None
         self.app.autosave(self)  # type: ignore[attr-defined]
         events = self.game.events_for(self.me, events)  # as the human's seat may know them (a card face down stays so)
         scored = [e for e in events if e.kind == "deal_scored"]
@@ -477,7 +491,6 @@ class TableScreen(MarkingCards, DealEnd, BotTurns, Screen):
             # a bot to lead next: the trick is held; the human to lead sees it until playing
             if not (taken and self.game.to_act not in (None, self.me) and self.hold_trick(self.advance)):
                 self.advance()
-        return True
 
     def _prompt_focused(self) -> bool:
         focused = self.focused
@@ -650,8 +663,19 @@ class TableScreen(MarkingCards, DealEnd, BotTurns, Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "last_trick":
             return self.has_last_trick()
+        if action == "claim":
+            return self.claimable is not None
+        if action == "undo":
+            return self.can_undo
         return super().check_action(action, parameters)
 
     def keys_state(self) -> Any:
-        return (self.can_hint, self.has_last_trick())
+        return (self.can_hint, self.has_last_trick(), self.claimable is not None, self.can_undo)
+
+    def restored(self) -> None:
+        """After an undo: the table drawn from the restored match, and on."""
+        self.step = None
+        self.final = None
+        self.refresh_table()
+        self.advance()
 

@@ -36,6 +36,7 @@ from ....engine.nottingham import BAG, DEMAND, DISCARD, MARKET, OFFER, PAY, PILE
 from ....engine.nottingham.goods import GOODS, describe
 from ...screens.bot_turns import BotTurns, pace_bindings
 from ...screens.table import TABLE_CSS, Table, TableLog
+from ...screens.take_back import TakeBack
 from ...text import says
 from ...widgets.prompt import point_at
 from ...widgets.seat import SeatPanel, seat_panels, show_seats
@@ -70,7 +71,7 @@ def hinted_button(action: Action, phase: str) -> str:
     return act if act in ("market", "bag") else ""
 
 
-class NottinghamScreen(NottinghamPrompts, BotTurns, Screen):
+class NottinghamScreen(NottinghamPrompts, TakeBack, BotTurns, Screen):
     CSS_PATH = [TABLE_CSS, Path(__file__).with_name("table.tcss")]  # the shared table's (#log) first, as when both were the app's
     is_table = True  # the app's leave and rules flows treat it as a table
     BINDINGS = [
@@ -89,6 +90,7 @@ class NottinghamScreen(NottinghamPrompts, BotTurns, Screen):
         Binding("s", "score_sheet", "Scores", id="nottingham.scores"),
         Binding("f1,question_mark", "rules", "Rules", id="nottingham.rules"),
         Binding("h", "hint", "Hint", id="nottingham.hint"),
+        Binding("z", "undo", "Undo", id="nottingham.undo"),  # only while there is a decision to take back
         # only while a hint shows (check_action): Enter carries it out; any other key drops it
         Binding("enter", "apply_hint", "Do the hint", show=False, priority=True, id="nottingham.apply_hint"),
         *pace_bindings("nottingham"),
@@ -174,7 +176,13 @@ class NottinghamScreen(NottinghamPrompts, BotTurns, Screen):
 
     def keys_state(self) -> Any:
         game = self.game
-        return (game.to_act == self.me, game.phase, game.offer is not None, game.counters_left, self.counter_open, self.can_hint, self.has_bags())
+        return (game.to_act == self.me, game.phase, game.offer is not None, game.counters_left, self.counter_open, self.can_hint, self.has_bags(), self.can_undo)
+
+    def restored(self) -> None:
+        """After an undo: the table drawn from the restored match, and on."""
+        self.counter_open = False
+        self.refresh_table()
+        self.advance()
 
     def _board(self, view: View) -> Text:
         names = view.players
@@ -367,6 +375,8 @@ class NottinghamScreen(NottinghamPrompts, BotTurns, Screen):
         phase = self.game.phase if mine else None
         if action == "bags":
             return self.has_bags()
+        if action == "undo":
+            return self.can_undo
         if action == "pass_turn":
             return phase in BARGAIN and not (phase == VERDICT and self.counter_open)
         if action == "counter":
