@@ -44,7 +44,7 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Button, Footer, RichLog, Static
+from textual.widgets import Button, RichLog, Static
 
 from ... import records
 from ...engine.core import Action, Event, IllegalAction
@@ -52,6 +52,7 @@ from ..games import HUMAN, PromptSpec
 from ..games.standing import total_text
 from ..logfold import fold
 from ..widgets.bid_prompt import BidPrompt
+from ..widgets.footer import FittingFooter
 from ..widgets.hand import Hand
 from ..widgets.prompt import ActionPrompt
 from ..widgets.seat import SHORT_ROLES, SeatPanel, border_need, seat_panels, show_seats
@@ -158,9 +159,12 @@ class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
         Binding("f1,question_mark", "rules", "Rules", id="table.rules"),
         Binding("p", "pass_turn", "Pass", show=False, id="table.pass"),
         Binding("h", "hint", "Hint", id="table.hint"),
-        # each only while it can act (check_action): a claim proved, a decision to take back
+        # each in the footer only while it can act (check_action): a claim proved, a decision to
+        # take back; else the same key, unshown, says why not
         Binding("c", "claim", "Claim", id="table.claim"),
+        Binding("c", "claim('why')", "Claim", show=False, id="table.claim"),
         Binding("z", "undo", "Undo", id="table.undo"),
+        Binding("z", "undo('why')", "Undo", show=False, id="table.undo"),
         # only while a hint shows (check_action): Enter carries it out; any other key drops it
         Binding("enter", "apply_hint", "Do the hint", show=False, priority=True, id="table.apply_hint"),
         *pace_bindings("table"),
@@ -201,7 +205,7 @@ class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
             yield TableLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
         yield Vertical(id="prompt")
         yield Hand(ascii=self.ascii, id="hand")
-        yield Footer()
+        yield FittingFooter()  # compact only when its keys would not fit
 
     def on_mount(self) -> None:
         if self.gone:  # popped before it mounted: another table took its place (two Starts queued)
@@ -664,9 +668,9 @@ class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
         if action == "last_trick":
             return self.has_last_trick()
         if action == "claim":
-            return self.claimable is not None
+            return bool(parameters) or self.claimable is not None
         if action == "undo":
-            return self.can_undo
+            return bool(parameters) or self.can_undo
         return super().check_action(action, parameters)
 
     def keys_state(self) -> Any:

@@ -46,7 +46,7 @@ class Claims:
             return None
         return claim_plan(game.view(self.me))
 
-    def action_claim(self) -> None:
+    def action_claim(self, why: str = "") -> None:
         """c: the human's cards take every trick left, proved: the deal is played out at once."""
         plan = self.claim_now()
         if plan is None:

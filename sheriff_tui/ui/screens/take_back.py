@@ -68,7 +68,7 @@ class TakeBack:
             return False
         return any(a.seat == self.me for a in self.game.actions)
 
-    def action_undo(self) -> None:
+    def action_undo(self, why: str = "") -> None:
         """z: the human's last decision in the running deal, and the bots' actions after it, taken back."""
         if not self.undo_allowed:
             self.tell("This table plays without undo (undo = false)", "warning")  # type: ignore[attr-defined]

@@ -49,3 +49,46 @@ class SteadyFooter(Footer):
         self._pending = False
         if self.is_attached and self._keys() != self._shown:
             await self.recompose()
+
+
+class FittingFooter(Footer):
+    """Textual's Footer, fitted to its width: while its keys would not fit as they are (at 80
+    columns a table's keys just fit until Undo and Claim join them), the command palette's key
+    (ctrl+p still opens it) leaves first, then the keys are drawn compact (less space around
+    each)."""
+
+    def _need(self, compact: bool, palette: bool) -> int:
+        """The columns the shown keys take: each key's display, its words and the space around it."""
+        app = self.app
+        pad = 2 if compact else 3  # compact: no padding round the key, a space and a margin after
+        seen: set[str] = set()
+        total = 0
+        for _, b, _, _ in self.screen.active_bindings.values():
+            if not b.show or b.action in seen:
+                continue
+            seen.add(b.action)
+            total += len(app.get_key_display(b)) + len(b.description) + pad
+        if palette and app.ENABLE_COMMAND_PALETTE:
+            found = self.screen.active_bindings.get(app.COMMAND_PALETTE_BINDING)
+            if found is not None:
+                total += len(app.get_key_display(found[1])) + len(found[1].description) + 3
+        return total
+
+    def fit(self) -> None:
+        width = self.size.width
+        if not self.is_attached or not width:
+            return
+        palette = self._need(False, True) <= width
+        compact = not palette and self._need(False, False) > width
+        if (palette, compact) != (self.show_command_palette, self.compact):
+            self.show_command_palette = palette
+            self.compact = compact
+            self.refresh(recompose=True)
+
+    def bindings_changed(self, screen: Screen) -> None:
+        super().bindings_changed(screen)
+        if self.is_attached and screen is self.screen:
+            self.call_after_refresh(self.fit)
+
+    def on_resize(self, event: Any) -> None:
+        self.fit()

@@ -28,7 +28,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Static
+from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from ....engine import game_module
 from ....engine.core import Action, IllegalAction
@@ -39,6 +39,7 @@ from ...screens.table import TABLE_CSS, Table, TableLog
 from ...screens.take_back import TakeBack
 from ...text import says
 from ...widgets.prompt import point_at
+from ...widgets.footer import FittingFooter
 from ...widgets.seat import SeatPanel, seat_panels, show_seats
 from ...widgets.status_line import StatusLine
 from .goods_row import CELL, GoodsRow
@@ -90,7 +91,9 @@ class NottinghamScreen(NottinghamPrompts, TakeBack, BotTurns, Screen):
         Binding("s", "score_sheet", "Scores", id="nottingham.scores"),
         Binding("f1,question_mark", "rules", "Rules", id="nottingham.rules"),
         Binding("h", "hint", "Hint", id="nottingham.hint"),
-        Binding("z", "undo", "Undo", id="nottingham.undo"),  # only while there is a decision to take back
+        # in the footer only while there is a decision to take back; else the same key, unshown, says why not
+        Binding("z", "undo", "Undo", id="nottingham.undo"),
+        Binding("z", "undo('why')", "Undo", show=False, id="nottingham.undo"),
         # only while a hint shows (check_action): Enter carries it out; any other key drops it
         Binding("enter", "apply_hint", "Do the hint", show=False, priority=True, id="nottingham.apply_hint"),
         *pace_bindings("nottingham"),
@@ -132,7 +135,7 @@ class NottinghamScreen(NottinghamPrompts, TakeBack, BotTurns, Screen):
         yield StatusLine(id="nt-me")  # where you stand, and for a while a hint, a refusal, the pace
         yield Vertical(id="nt-prompt")
         yield GoodsRow(ascii=self.ascii, id="nt-hand")
-        yield Footer()
+        yield FittingFooter()  # compact only when its keys would not fit
 
     def on_mount(self) -> None:
         if self.gone:
@@ -376,7 +379,7 @@ class NottinghamScreen(NottinghamPrompts, TakeBack, BotTurns, Screen):
         if action == "bags":
             return self.has_bags()
         if action == "undo":
-            return self.can_undo
+            return bool(parameters) or self.can_undo
         if action == "pass_turn":
             return phase in BARGAIN and not (phase == VERDICT and self.counter_open)
         if action == "counter":
