@@ -126,7 +126,8 @@ async def _to_claim(pilot, app, *, proven: bool):
             await pilot.press("enter")
             continue
         screen = app.screen
-        if screen.prompt_spec.kind == "cards" and (claim_plan(screen.game.view(screen.me)) is not None) == proven:
+        plan = claim_plan(screen.game.view(screen.me))
+        if screen.prompt_spec.kind == "cards" and (plan is not None and len(plan) > 1) == proven:
             return screen
         _first(screen)
     raise AssertionError("no such turn")

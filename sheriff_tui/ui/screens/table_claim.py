@@ -24,6 +24,11 @@ def _all_cards(legal: Sequence[Action]) -> bool:
     return bool(legal) and all(a.act == "play" for a in legal)
 
 
+def _worth_it(plan: tuple[int, ...] | None) -> tuple[int, ...] | None:
+    """A claim covers two tricks or more: a last card is just played, not claimed."""
+    return plan if plan is not None and len(plan) > 1 else None
+
+
 class Claims:
     """Mixed into the trick table (with :class:`~.bot_turns.BotTurns`)."""
 
@@ -44,7 +49,7 @@ class Claims:
             return None
         if not _all_cards(game.legal_actions()):
             return None
-        return claim_plan(game.view(self.me))
+        return _worth_it(claim_plan(game.view(self.me)))
 
     def action_claim(self, why: str = "") -> None:
         """c: the human's cards take every trick left, proved: the deal is played out at once."""
@@ -60,7 +65,7 @@ class Claims:
         if not _all_cards(self.game.legal_actions()):
             return False
         view = self.game.view(seat)
-        plan = claim_plan(view)
+        plan = _worth_it(claim_plan(view))
         if plan is None or not claim_wanted(view):
             return False
         self.play_out(seat, plan)
