@@ -159,3 +159,45 @@ async def test_claim_is_offered_only_when_proved_and_finishes_the_deal_as_the_ca
         # the record is plain card plays: replayed, it scores the same
         again = records.replay(records.load_data(records.to_record(game, "sheriff")))
         assert again.results[deal] == result and again.scores == game.scores
+
+
+async def test_a_bot_claims_the_rest_and_takes_every_trick_left(tmp_path) -> None:
+    """Seed 3: Belle, the Sheriff, holds the rest of the first deal; the human's cards in those
+    tricks are played for them, and the record stays card plays."""
+    app = make_app(tmp_path, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        while True:
+            await until(pilot, lambda: waiting(app))
+            if isinstance(app.screen, DealResultScreen):
+                break
+            _first(app.screen)
+        screen = table_of(app)
+        lines = log_text(screen).splitlines()
+        assert "Belle claims the rest" in lines
+        after = lines[lines.index("Belle claims the rest") + 1 :]
+        takes = [line for line in after if " takes the trick" in line]
+        assert len(takes) >= 2 and all(line.startswith("Belle takes") for line in takes)
+        game = screen.game
+        again = records.replay(records.load_data(records.to_record(game, "sheriff")))
+        assert again.results == game.results
+
+
+async def test_undo_at_nottinghams_table(tmp_path) -> None:
+    from .test_ui_nottingham import asked, nt_app
+
+    app = nt_app(tmp_path, seed=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: asked(app))
+        screen = app.screen
+        assert "z" not in footer_keys(screen)
+        asked_at = []
+        for _ in range(2):
+            await until(pilot, lambda: asked(app))
+            await pilot.pause()
+            asked_at.append(records.to_record(screen.game))
+            legal = screen.game.legal_actions()
+            screen.act(legal[0])
+        await until(pilot, lambda: asked(app) and "z" in footer_keys(screen))
+        await pilot.press("z")
+        await until(pilot, lambda: asked(app) and records.to_record(screen.game) == asked_at[-1])
+        assert screen.table.undos == 1 and _saved_table(tmp_path)["undos"] == 1
