@@ -88,14 +88,17 @@ class BotTurns:
         self.thinking = True
         delay = self.app.pace_delay
         if delay <= 0:
-            self.call_later(self._bot_think, self._turn)  # type: ignore[attr-defined]
+            self.call_later(self._think_on, self._turn)  # type: ignore[attr-defined]
         else:
-            self._think_timer = self.set_timer(delay, lambda turn=self._turn: self._bot_think(turn))  # type: ignore[attr-defined]
+            self._think_timer = self.set_timer(delay, lambda turn=self._turn: self._think_on(turn))  # type: ignore[attr-defined]
 
-    def _bot_think(self, turn: int = -1) -> None:
+    def _think_on(self, turn: int) -> None:
+        """The pace's wait is over: the bot thinks, unless the match was restored since (undo)."""
         self._think_timer = None
-        if turn not in (-1, self._turn):
-            return  # asked before the match was restored (undo): that turn is gone
+        if turn == self._turn:
+            self._bot_think()
+
+    def _bot_think(self) -> None:
         seat = self.game.to_act
         if seat is None or seat == self.me or self.closed or self.app.screen is not self:
             self.thinking = False  # the bots wait while the rules, a score sheet or the menu are up
@@ -110,12 +113,12 @@ class BotTurns:
         return False
 
     @work(thread=True, exclusive=True, group="bot")
-    def _decide(self, seat: int, view: Any, legal: Sequence[Action], rng: random.Random, turn: int = 0) -> None:
+    def _decide(self, seat: int, view: Any, legal: Sequence[Action], rng: random.Random, turn: int | None = None) -> None:
         action = self.bots[seat].choose(view, legal, rng)
         self.app.call_from_thread(self._bot_acts, seat, action, turn)
 
-    def _bot_acts(self, seat: int, action: Action, turn: int = 0) -> None:
-        if turn != self._turn:
+    def _bot_acts(self, seat: int, action: Action, turn: int | None = None) -> None:
+        if turn is not None and turn != self._turn:
             return  # thought out on a match since restored (undo): dropped
         self.thinking = False
         if self.gone or self.game.to_act != seat:
