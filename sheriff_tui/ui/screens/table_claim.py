@@ -110,9 +110,8 @@ class Claims:
         self.thinking = False
         self.busy = False
         who = "You claim the rest" if seat == self.me else f"{self.game.players[seat]} claims the rest"
-        for log in self.query("#log"):  # type: ignore[attr-defined]
+        for log in self.query("#log"):  # in the log, before its tricks: the status line says "deal over" next
             log.write_text(who)
-        self.tell(who, timeout=4)  # type: ignore[attr-defined]
         before = self.game.view(self.me)
         events: list[Any] = []
         for action in actions:
