@@ -49,7 +49,8 @@ def suits(ss: Sequence[int]) -> str:
 
 
 def percent(p: float) -> str:
-    return f"about {round(p * 100)}%"
+    """A chance as the hint says it: ``about 70%``; a near-certainty as ``all but sure``."""
+    return "all but sure" if p >= 0.995 else f"about {round(p * 100)}%"
 
 
 def with_reason(game: str, move: str, reason: Reason | None, ascii: bool) -> str:
