@@ -62,7 +62,7 @@ _SAY: dict[str, Callable[[str, Reason, bool], str]] = {
     "take": lambda m, r, a: f"{_take('Take it with', r, a)}: {percent(r['chance'])} to hold, the cheapest card that safe",
     "draw_master": lambda m, r, a: f"Lead the {_card(r, a)}: the highest trump, to draw the Outlaws' trumps ({number(r['out'])} still out)",
     "draw_length": lambda m, r, a: f"Lead the {_card(r, a)}: draw trumps with length, your {number(r['trumps'])} against {number(r['out'])} still out",
-    "cash": lambda m, r, a: f"Cash the {_card(r, a)}: nothing beats it, and it is {percent(r['chance'])} not to be ruffed",
+    "cash": lambda m, r, a: f"Cash the {_card(r, a)}: nothing left beats it, {percent(r['chance'])} to hold",
     "trumps_only": lambda m, r, a: f"Lead the {_card(r, a)}: only trumps left, and no one else holds any",
     "establish_top": lambda m, r, a: f"Lead the {_card(r, a)}: the top of your {number(r['length'])}-card suit, to set it up",
     "establish_low": lambda m, r, a: f"Lead the {_card(r, a)}: low from your {number(r['length'])}-card suit, to set it up",
