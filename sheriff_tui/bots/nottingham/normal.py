@@ -33,6 +33,7 @@ from ...engine.nottingham import (
 )
 from ...engine.nottingham.goods import GOODS, KINDS, LEGAL, PENALTY, VALUE, Counts, cards_of
 from ...engine.nottingham.rules import MARKET_MAX
+from ..reasons import Reason
 from .eval import (
     SheriffHabit, best_bag_good, estimated_score, illegal, merchant_record, merchant_turns_left, penalty_of, promised_to,
     race_bonus, race_counts, recent_bribes, refusal_lie_rate, sheriff_habit, sheriff_turns_left, smuggle_worth,
@@ -112,6 +113,13 @@ class NottinghamNormal:
                 return Action("demand", view.seat, value=price)
             return Action(self.verdict(view, rng), view.seat)
         return legal[0]
+
+    def explain(self, view: View, legal: Sequence[Action], rng: random.Random) -> tuple[Action, Reason]:
+        """``choose``'s move and why, for the hint (:mod:`.why`: the same rules, run to record
+        which fired; ``choose`` itself, ``hard``'s playout policy, records nothing)."""
+        from .why import explain
+
+        return explain(self, view, legal, rng)
 
     # -- the market -----------------------------------------------------------------------
     def keep(self, view: View, hand: Counts) -> list[int]:
