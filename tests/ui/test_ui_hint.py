@@ -21,6 +21,7 @@ from sheriff_tui.ui.games import PromptSpec
 from sheriff_tui.ui.screens.new_game import MatchRequest
 from sheriff_tui.ui.screens.results import DealResultScreen
 from sheriff_tui.ui.games.hints import prompt_words as hint_words
+from sheriff_tui.ui.games.why import with_reason
 from sheriff_tui.ui.screens.table import TableScreen
 from sheriff_tui.engine.core import Action
 
@@ -157,15 +158,19 @@ async def test_nottingham_h_says_normals_move_and_marks_its_market_and_bag(tmp_p
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         phases: set[str] = set()
         acts: set[str] = set()
+        reasons = 0
         for _ in range(30):  # the first rounds' markets, bags, declarations and bargaining
             screen = await ready(pilot)
             g = screen.game
-            want = make_bot("nottingham", "normal").choose(
-                g.view(screen.me), g.legal_actions(), random.Random(hash((screen.table.seed, g.deal_no, len(g.actions))))
-            )
+            dice = hash((screen.table.seed, g.deal_no, len(g.actions)))
+            bot = make_bot("nottingham", "normal")
+            want = bot.choose(g.view(screen.me), g.legal_actions(), random.Random(dice))
             assert screen.hint() == want
+            why = bot.explain(g.view(screen.me), g.legal_actions(), random.Random(dice))[1]  # type: ignore[attr-defined]
             await pilot.press("h")
-            assert screen.query_one("#nt-me").message == f"Hint: {nottingham_words(want, g.phase)} · Enter does it"
+            said = with_reason("nottingham", nottingham_words(want, g.phase), why, False)
+            assert screen.query_one("#nt-me").message == f"Hint: {said} · Enter does it"  # the move and, mostly, why
+            reasons += bool(why)
             if want.act in ("market", "bag"):  # drawn as the hint's, never marked for the player
                 hand = screen._hand()
                 assert not hand.marked
@@ -178,6 +183,7 @@ async def test_nottingham_h_says_normals_move_and_marks_its_market_and_bag(tmp_p
             assert g.actions[before] == want
         assert {"market", "take", "draw", "bag", "declare", "demand", "inspect", "pass"} <= acts
         assert {"offer", "pay", "verdict"} <= phases
+        assert reasons >= 15  # the bag, the declaration, the price, the verdict say why
 
 
 def test_nottingham_hint_words_say_each_act_plainly():

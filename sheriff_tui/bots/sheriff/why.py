@@ -72,7 +72,7 @@ def _choice(bot: SheriffNormal, view: View, legal: Sequence[Action]) -> tuple[Ac
     k = view.rules.choice_contract
     allowed = None if view.rules.choice_discard_turned else ~(1 << view.turned)
     _, p = bot._best_discard(hand, view.trump, view.n, k, allowed)
-    return a, reason("take" if a.act == "take" else "decline", value=k, chance=round(p, 2), card=view.turned,
+    return a, reason("choice_take" if a.act == "take" else "choice_decline", value=k, chance=round(p, 2), card=view.turned,
                      **hand_facts(hand, view.trump))
 
 
