@@ -55,7 +55,8 @@ def _short(length: int, c: int) -> str:
 
 _SAY: dict[str, Callable[[str, Reason, bool], str]] = {
     "redeal": lambda m, r, a: f"{m}: a hand of nothing, that helps no side",
-    "pass_few": lambda m, r, a: f"{m}: only {_hand(r, a)}",
+    "pass_few": lambda m, r, a: f"{m}: " + (f"only {count(r['trumps'], 'trump')}" if r["trumps"] else "no trumps")
+    + (" and no queen" if r.get("queens") else " and no top trump"),
     "pass_weak": lambda m, r, a: f"{m}: {_hand(r, a)} is too little {_behind(r['behind'])}",
     "pick": lambda m, r, a: f"{m}: {_hand(r, a)} is enough {_behind(r['behind'])}",
     "pick_jd_alone": lambda m, r, a: f"{m}: holding the J♦ you play alone, and {_hand(r, a)} can",
@@ -104,7 +105,7 @@ def _call(move: str, r: Reason, ascii: bool) -> str:
 def _bury(move: str, r: Reason, ascii: bool) -> str:
     why = [f"{r['points']} points safe in the bury" if r["points"] else "cards you won't miss"]
     if r.get("voids"):
-        why.append(f"void in {suits(r['voids'])}, to trump them")
+        why.append(f"a void in {suits(r['voids'])} to trump")
     if r.get("hold"):
         why.append(f"the {label(r['hold'][0], ascii)} kept for the call")
     return f"{move}: {and_list(why)}"
