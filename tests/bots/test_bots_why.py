@@ -121,7 +121,7 @@ def test_sheepshead_picks_five_trumps_with_two_queens() -> None:
     g = sh_game(ALONE, "9D 7H")
     a, why, words = explained(g, "sheepshead")
     assert a.act == "pick" and why.key == "pick"
-    assert words.startswith("pick: five trumps with the Q♣ Q♥ and no fail ace is enough with ")
+    assert words.startswith("pick: five trumps with the Q♣ Q♥ and no fail ace: enough, with ")
     assert "the QC QH" in explained(g, "sheepshead", ascii=True)[2]  # ascii names the suits in letters
 
 

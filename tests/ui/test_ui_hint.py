@@ -122,6 +122,43 @@ async def test_h_then_enter_at_every_turn_plays_normals_deal(tmp_path, game, pre
             assert "mark" in kinds
 
 
+async def test_h_says_the_move_and_why_and_enter_still_does_it(tmp_path):
+    """H at a Sheepshead table: the hint names the move and normal's reason in the status line
+    ("Pass: two trumps with the Q♦ and the A♥: too little, even as the last to decide"), points at the button without
+    taking the focus, and Enter right after does it."""
+    app = app_for(tmp_path, "sheepshead", "sheepshead", 5, 15)
+    async with app.run_test(size=(160, 30), notifications=True) as pilot:
+        await until(pilot, lambda: waiting(app))
+        screen = app.screen
+        g = screen.game
+        view, legal = g.view(screen.me), g.legal_actions()
+        want, why = make_bot("sheepshead", "normal").explain(view, legal, screen._hint_rng())  # type: ignore[attr-defined]
+        assert want == screen.hint() and want.act == "pass" and why.key == "pass_weak"
+        focused = app.focused
+        await pilot.press("h")
+        message = screen.query_one("#status").message
+        move = hint_words(screen.prompt_spec, want, False)
+        assert message == f"Hint: {with_reason('sheepshead', move, why, False)} · Enter does it"
+        assert message == f"Hint: {move}: two trumps with the Q♦ and the A♥: too little, even as the last to decide · Enter does it"
+        assert app.focused is focused and screen.suggestion == want
+        before = len(g.actions)
+        await pilot.press("enter")
+        await until(pilot, lambda: len(g.actions) > before)
+        assert g.actions[before] == want
+
+
+async def test_a_hint_set_by_hand_says_the_move_alone(tmp_path):
+    """A suggestion normal would not make has no reason of normal's: the move alone, as before."""
+    app = app_for(tmp_path, "sheepshead", "sheepshead", 5, 15)
+    async with app.run_test(size=(160, 30), notifications=True) as pilot:
+        await until(pilot, lambda: waiting(app))
+        screen = app.screen
+        pick = next(a for a in screen.game.legal_actions() if a.act == "pick")
+        screen.hint = lambda: pick  # type: ignore[method-assign]
+        await pilot.press("h")
+        assert screen.query_one("#status").message == f"Hint: {hint_words(screen.prompt_spec, pick, False)} · Enter does it"
+
+
 async def test_h_when_it_is_not_your_turn_is_not_offered(tmp_path):
     """A bot's turn: the footer does not offer h, and h does nothing (it once said "Wait for your turn")."""
     req = MatchRequest("sheriff", "sheriff", NAMES[:3], ("human", "normal", "normal"), "slow", 7)

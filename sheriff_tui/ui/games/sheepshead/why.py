@@ -57,8 +57,8 @@ _SAY: dict[str, Callable[[str, Reason, bool], str]] = {
     "redeal": lambda m, r, a: f"{m}: a hand of nothing, that helps no side",
     "pass_few": lambda m, r, a: f"{m}: " + (f"only {count(r['trumps'], 'trump')}" if r["trumps"] else "no trumps")
     + (" and no queen" if r.get("queens") else " and no top trump"),
-    "pass_weak": lambda m, r, a: f"{m}: {_hand(r, a)} is too little {_behind(r['behind'])}",
-    "pick": lambda m, r, a: f"{m}: {_hand(r, a)} is enough {_behind(r['behind'])}",
+    "pass_weak": lambda m, r, a: f"{m}: {_hand(r, a)}: too little, {_behind(r['behind'])}",
+    "pick": lambda m, r, a: f"{m}: {_hand(r, a)}: enough, {_behind(r['behind'])}",
     "pick_jd_alone": lambda m, r, a: f"{m}: holding the J♦ you play alone, and {_hand(r, a)} can",
     "pass_jd_alone": lambda m, r, a: f"{m}: holding the J♦ you would play alone, and {_hand(r, a)} can't",
     "sweep": lambda m, r, a: f"{m}: {count(r['trumps'], 'trump')}, every trick is yours",
