@@ -16,9 +16,9 @@ from ...engine.nottingham import BAG, DECLARE, DEMAND, MARKET, OFFER, PAY, VERDI
 from ...engine.nottingham.goods import KINDS, LEGAL, PENALTY, VALUE, cards_of
 from ..reasons import PLAIN, Reason, reason
 from .eval import (
-    best_bag_good, illegal, merchant_turns_left, penalty_of, promised_to, recent_bribes, sheriff_habit, smuggle_worth, target_good,
+    best_bag_good, illegal, merchant_turns_left, penalty_of, promised_to, recent_bribes, sheriff_habit, smuggle_worth, smuggling_bags,
+    target_good,
 )
-from .normal import smuggling_bags
 
 if TYPE_CHECKING:
     from .normal import NottinghamNormal
