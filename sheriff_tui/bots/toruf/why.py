@@ -62,8 +62,9 @@ def _bid_reason(bot: TorufNormal, view: View, a: Action) -> Reason:
     top = bot.max_bid(view)
     heard = {s: v for s, v in view.bids if v}
     partner = view.partner_of(view.seat)
-    facts = dict(value=round(value), top=top, partner_bid=partner in heard, their_deal=(view.dealer & 1) != (view.seat & 1),
-                 **_suit_facts(view.hand, trump))
+    short = trump != NO_TRUMP and ranks(view.hand, trump).bit_count() <= bot.SHORT_TRUMPS * view.rules.hand_size / 13
+    facts = dict(value=round(value), top=top, partner_bid=partner in heard, their_deal=not heard and (view.dealer & 1) != (view.seat & 1),
+                 short=short and top == bot.SHORT_CAP, cap=bot.SHORT_CAP, **_suit_facts(view.hand, trump))
     if a.act == "bid":
         return reason("bid", bid=a.value, **facts)
     return reason("pass", bid=view.lowest_bid, **facts)

@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 from ....bots.reasons import Reason
 from ....cards import SUIT_NAMES
+from ....engine.sheepshead.cards import JD
 from ...cardtext import label
 from ..why import and_list, cards, count, number, percent, suits, the
 
@@ -59,8 +60,8 @@ _SAY: dict[str, Callable[[str, Reason, bool], str]] = {
     + (" and no queen" if r.get("queens") else " and no top trump"),
     "pass_weak": lambda m, r, a: f"{m}: {_hand(r, a)}: too little, {_behind(r['behind'])}",
     "pick": lambda m, r, a: f"{m}: {_hand(r, a)}: enough, {_behind(r['behind'])}",
-    "pick_jd_alone": lambda m, r, a: f"{m}: holding the J♦ you play alone, and {_hand(r, a)} can",
-    "pass_jd_alone": lambda m, r, a: f"{m}: holding the J♦ you would play alone, and {_hand(r, a)} can't",
+    "pick_jd_alone": lambda m, r, a: f"{m}: holding the {label(JD, a)} you play alone, and {_hand(r, a)} can",
+    "pass_jd_alone": lambda m, r, a: f"{m}: holding the {label(JD, a)} you would play alone, and {_hand(r, a)} can't",
     "sweep": lambda m, r, a: f"{m}: {count(r['trumps'], 'trump')}, every trick is yours",
     "alone": lambda m, r, a: f"{m}: after the bury, {_hand(r, a)} need no partner",
     "alone_no_call": lambda m, r, a: f"{m}: no ace to call",

@@ -9,7 +9,6 @@ from ....bots.reasons import Reason
 from ....cards import SUIT_NAMES
 from ...cardtext import label
 from ..why import and_list, count, number, percent
-from .words import trump_text
 
 
 def _suit(r: Reason) -> str:
@@ -24,7 +23,8 @@ def _suit(r: Reason) -> str:
 
 
 def _worth(r: Reason, ascii: bool) -> str:
-    return f"worth about {r['value']} points with {trump_text(r['trump'], ascii)}"
+    trump = "at no trump" if r["trump"] == 4 else f"with {SUIT_NAMES[r['trump']]} trump"
+    return f"worth about {r['value']} points {trump}"
 
 
 def _bid(m: str, r: Reason, a: bool) -> str:
@@ -35,7 +35,12 @@ def _bid(m: str, r: Reason, a: bool) -> str:
 
 
 def _pass(m: str, r: Reason, a: bool) -> str:
-    why = f"{m}: {_suit(r)}, {_worth(r, a)}: {r['bid']} is too many"
+    if r["short"]:
+        return f"{m}: only {_suit(r)}: so few trumps are dangerous, no bid above {r['cap']}"
+    if r["value"] >= r["bid"]:
+        why = f"{m}: {_suit(r)}, {_worth(r, a)}: too small a margin for {r['bid']}"
+    else:
+        why = f"{m}: {_suit(r)}, {_worth(r, a)}: {r['bid']} is too many"
     if r["their_deal"]:
         why += ", and if all pass the other side's dealer must play 46"
     return why
@@ -53,7 +58,7 @@ _SAY: dict[str, Callable[[str, Reason, bool], str]] = {
     if r["trump"] != 4 else f"{m}: a stopper in every suit and {count(r['aces'], 'ace')}",
     "open_open": lambda m, r, a: f"{m}: {_worth(r, a)}, well over {r['contract']}",
     "open_pass": lambda m, r, a: f"{m}: {_worth(r, a)}, not enough over {r['contract']} to show the defenders every card",
-    "double_double": lambda m, r, a: f"{m}: your {trump_text(r['trump'], a)} holding can beat {r['contract']}",
+    "double_double": lambda m, r, a: f"{m}: your {'long suit' if r['trump'] == 4 else SUIT_NAMES[r['trump']]} can beat {r['contract']}",
     "double_pass": lambda m, r, a: f"{m}: not enough of the declarer's trumps to double {r['contract']}",
     "redouble_redouble": lambda m, r, a: f"{m}: {_worth(r, a)}, well over {r['contract']}",
     "redouble_pass": lambda m, r, a: f"{m}: {_worth(r, a)}, not enough over {r['contract']} to redouble",
