@@ -12,7 +12,7 @@ import random
 from typing import TYPE_CHECKING, Sequence
 
 from ...engine.core import Action
-from ...engine.nottingham import BAG, DECLARE, DEMAND, MARKET, OFFER, PAY, VERDICT, View
+from ...engine.nottingham import BAG, DECLARE, DEMAND, DISCARD, MARKET, OFFER, PAY, TAKE, VERDICT, View
 from ...engine.nottingham.goods import KINDS, LEGAL, PENALTY, VALUE, cards_of
 from ..reasons import PLAIN, Reason, reason
 from .eval import (
@@ -36,6 +36,19 @@ def explain(bot: NottinghamNormal, view: View, legal: Sequence[Action], rng: ran
         keep = bot.keep(view, view.hand)
         kept_illegal = tuple(g for g in range(KINDS) if illegal(g) and keep[g])
         return bot.choose(view, legal, rng), reason("market", good=target, illegal=kept_illegal)
+    if phase == TAKE:
+        a = bot.choose(view, legal, rng)
+        if a.act == "take":
+            card = view.pile_tops[a.value or 0]
+            target = target_good(view, view.hand)
+            return a, reason("take_target" if card == target else "take_wanted", good=card)
+        return a, reason("draw_none_wanted")
+    if phase == DISCARD:
+        a = bot.choose(view, legal, rng)
+        nxt = bot.next_merchant(view)
+        cards = sorted(cards_of(view.aside), key=lambda c: (bot.feed(view, nxt, c), c))
+        under = len(cards) > 2 and a.card == cards[-1] and a.card != cards[0]
+        return a, reason("discard_under" if under else "discard_cover", seat=nxt)
     if phase == BAG:
         bag, why = _load(bot, view, rng)
         return Action("bag", view.seat, cards=cards_of(bag)), why

@@ -109,7 +109,7 @@ def _follow(bot: SheriffNormal, t: Table, view: View, cards: list[int]) -> tuple
         ok = [c for h, c in holds if h >= bot.OVERTAKE]
         if ok:
             c = min(ok, key=lambda c: (c // 13 == trump, c))
-            return c, reason("overtake", card=c, **base)
+            return c, reason("overtake", card=c, ruff=c // 13 == trump != led, **base)
         return bot._low(t, cards), reason("mate_may_lose", **base)
     if not beaters:
         return bot._low(t, cards), reason("cannot_beat", **base)

@@ -30,6 +30,11 @@ def _gold(x: float) -> str:
 _SAY: dict[str, Callable[[str, Reason], str]] = {
     "market": lambda m, r: f"{m}: keep your {_plural(r['good'])} for the bag"
     + (f" and the {_goods(r['illegal'])} to smuggle" if r["illegal"] else ""),
+    "take_target": lambda m, r: f"{m}: you collect {NOUNS[r['good']][1]}",
+    "take_wanted": lambda m, r: f"{m}: {NOUNS[r['good']][0]} is worth keeping",
+    "draw_none_wanted": lambda m, r: f"{m}: neither pile's top is a card you want",
+    "discard_cover": lambda m, r: f"{m}: the next merchant wants it least",
+    "discard_under": lambda m, r: f"{m}: it goes under, so the cards the next merchant wants least end on top",
     "honest": lambda m, r: f"{m}: an honest bag"
     + (f", and smuggling doesn't pay with this Sheriff (opens {percent(r['caught'])} of bags)" if r["contraband"] else ""),
     "honest_safer": lambda m, r: f"{m}: an honest bag; smuggling would gain only about {_gold(r['gain'])}, too little for the risk"

@@ -68,7 +68,7 @@ _SAY: dict[str, Callable[[str, Reason, bool], str]] = {
     "partner_sure": lambda m, r, a: f"{m}: your partner's {label(r['winner'], a)} wins this trick, and you have no points to load",
     "secure": lambda m, r, a: f"Take over with the {label(r['card'], a)}: {r['points']} points on a trick your partner may lose",
     "partner_may_lose": lambda m, r, a: f"{m}: your partner's {label(r['winner'], a)} may be beaten, but no card of yours is safe",
-    "take": lambda m, r, a: f"{_take('Take it with', r, a)}: {percent(r['chance'])} to hold, the cheapest card that safe",
+    "take": lambda m, r, a: f"{_take('Take it with', r, a)}: {percent(r['chance'])} to hold, the cheapest of the safe cards",
     "no_safe_winner": lambda m, r, a: f"{m}: no card of yours is likely to hold, give nothing away",
     "cannot_beat": lambda m, r, a: f"{m}: nothing of yours beats the {label(r['winner'], a)}, the card with fewest points",
     "draw": lambda m, r, a: f"Lead the {label(r['card'], a)}: draw trumps, your {number(r['trumps'])} against {number(r['out'])} still out"
