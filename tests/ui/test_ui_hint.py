@@ -273,7 +273,8 @@ async def test_nottingham_hints_of_a_discard_and_a_counter_say_it_and_enter_does
         screen.hint = lambda: action  # type: ignore[method-assign]
         before = len(screen.game.actions)
         await pilot.press("h")
-        assert screen.query_one("#nt-me").message == f"Hint: {nottingham_words(action, screen.game.phase)} · Enter does it"
+        said = with_reason("nottingham", nottingham_words(action, screen.game.phase), screen.hint_reason(action), False)
+        assert screen.query_one("#nt-me").message == f"Hint: {said} · Enter does it"  # with normal's reason when it is normal's move
         await pilot.press("enter")
         await until(pilot, lambda: len(screen.game.actions) > before)
         assert screen.game.actions[before] == action
