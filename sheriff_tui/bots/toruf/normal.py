@@ -19,8 +19,8 @@ from typing import Sequence
 from ...cards import SUIT_MASK
 from ...engine.core import Action
 from ...engine.toruf import View, winner_index
-from ..reasons import Reason
 from ...engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES
+from ..reasons import Reason
 from .eval import ACE, TEN, Table, beats, best_trump, hand_value, is_master, p_hold_trick, points, ranks, read_table
 
 

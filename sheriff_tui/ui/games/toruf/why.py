@@ -70,7 +70,8 @@ _SAY: dict[str, Callable[[str, Reason, bool], str]] = {
     "partner_may_lose": lambda m, r, a: f"{m}: your partner's {label(r['winner'], a)} may be beaten, but no card of yours is safe",
     "take": lambda m, r, a: f"{_take('Take it with', r, a)}: {percent(r['chance'])} to hold, the cheapest of the safe cards",
     "no_safe_winner": lambda m, r, a: f"{m}: no card of yours is likely to hold, give nothing away",
-    "cannot_beat": lambda m, r, a: f"{m}: nothing of yours beats the {label(r['winner'], a)}, the card with fewest points",
+    "cannot_beat": lambda m, r, a: f"{m}: nothing of yours beats the {label(r['winner'], a)}, "
+    + ("discard the card with fewest points" if r["void"] else "the card with fewest points"),
     "draw": lambda m, r, a: f"Lead the {label(r['card'], a)}: draw trumps, your {number(r['trumps'])} against {number(r['out'])} still out"
     + (" (it is the highest)" if r["master"] else ""),
     "cash": lambda m, r, a: f"Cash the {label(r['card'], a)}: nothing left beats it, {percent(r['chance'])} to hold",
