@@ -9,12 +9,14 @@ schmear on the partner's sure trick, the picker leading trump, a bid, a load, an
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from typing import Any, Iterable
 
 import pytest
 
+from sheriff_tui import presets
 from sheriff_tui.bots import make_bot
 from sheriff_tui.bots.reasons import PLAIN, Reason, reason
 from sheriff_tui.engine import nottingham as N
@@ -46,6 +48,9 @@ def games(game: str) -> Iterable[Any]:
     if game == "sheepshead":
         for rules in (sh.Rules(deals=1), sh.Rules(deals=1, partner="jack_of_diamonds")):
             yield from (sh.new_game(rules, seed=k) for k in range(12))
+        for preset in ("sheepshead-4-first-queens", "sheepshead-6-spitz", "sheepshead-bury-first", "sheepshead-3"):
+            rules = dataclasses.replace(presets.load_rules("sheepshead", preset), deals=1)
+            yield from (sh.new_game(rules, seed=k) for k in range(2))
     elif game == "sheriff":
         for n, kw in ((3, {}), (3, {"auction": "choice"}), (3, {"auction": "blind"}), (5, {})):
             rules = SheriffRules(deals=1, players=n, **kw)  # type: ignore[arg-type]

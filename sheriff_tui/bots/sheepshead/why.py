@@ -38,16 +38,18 @@ def explain(bot: SheepsheadNormal, view: Any, legal: Sequence[Action], rng: rand
         return _call(bot, view, legal)
     if phase == "bury":
         return _bury(bot, view, legal)
-    if phase not in ("play",) or view.kind in ("cards", "billy"):
+    if phase != "play" or view.kind == "billy":
         return bot.choose(view, legal, rng), PLAIN
     by_card = {a.card: a for a in legal if a.act == "play"}
     if not by_card or len(by_card) < len(legal):
         return bot.choose(view, legal, rng), PLAIN
+    cards = list(by_card)
+    if view.kind == "cards" and getattr(view.rules, "partner", "") == "first_played":
+        cards = bot.cards.timing(view, cards)
     t = read_table(view)
     if t.sides.picker_side is None:  # the leaster and the mittler: a game of its own
         return bot.choose(view, legal, rng), PLAIN
     st = stakes(view, t)
-    cards = list(by_card)
     c, why = _follow(bot, view, t, st, cards) if view.trick else _lead(bot, view, t, cards)
     return by_card[c], why
 
