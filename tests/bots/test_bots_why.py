@@ -48,7 +48,7 @@ def games(game: str) -> Iterable[Any]:
     if game == "sheepshead":
         for rules in (sh.Rules(deals=1), sh.Rules(deals=1, partner="jack_of_diamonds")):
             yield from (sh.new_game(rules, seed=k) for k in range(12))
-        for preset in ("sheepshead-4-first-queens", "sheepshead-6-spitz", "sheepshead-bury-first", "sheepshead-3"):
+        for preset in ("sheepshead-4-first-queens", "sheepshead-6-spitz", "sheepshead-bury-first", "sheepshead-3", "sheepshead-indiana"):
             rules = dataclasses.replace(presets.load_rules("sheepshead", preset), deals=1)
             yield from (sh.new_game(rules, seed=k) for k in range(2))
     elif game == "sheriff":

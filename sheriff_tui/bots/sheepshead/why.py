@@ -1,8 +1,9 @@
 """Why :class:`~.normal.SheepsheadNormal` makes its move: :func:`explain`, the same rules as its
 ``choose`` (the pick, the call, the bury, the lead and the follow of the standard game) run once
 more, recording which rule fired and the facts it read. ``choose`` is ``hard``'s playout policy
-and stays as it is: this module only calls its helpers. The other forms, the leaster and the
-variants' own decisions give their move with no reason (the hint says the move alone).
+and stays as it is: this module only calls its helpers. The fox and battery forms, the leaster
+and the variants' own decisions (the Indiana auction, billy, cracks, the card passes) give their
+move with no reason: the hint says the move alone.
 """
 
 from __future__ import annotations
@@ -29,9 +30,11 @@ def explain(bot: SheepsheadNormal, view: Any, legal: Sequence[Action], rng: rand
     if len(legal) == 1:
         return legal[0], PLAIN
     form = getattr(getattr(view, "rules", None), "form", "standard")
-    if form != "standard" or not isinstance(view, View):
+    if form not in ("standard", "indiana") or not isinstance(view, View):
         return bot.choose(view, legal, rng), PLAIN
     phase = view.phase
+    if form == "indiana" and phase != "play":  # the auction and billy: the Indiana player's own
+        return bot.choose(view, legal, rng), PLAIN
     if phase == "pick":
         return _pick(bot, view, legal)
     if phase == "call" and view.kind != "cards":
