@@ -78,7 +78,7 @@ class Match:
         if self.status == BROKEN:
             return self.problem
         if self.total is None:
-            return "no seat of yours" if self.seat is None else "not begun"
+            return "not begun" if not self.players else "no seat of yours"
         points = f"{self.total} points" if self.game == "nottingham" else f"{self.total:+d}"  # a final score, not a change
         if self.place is not None:
             return f"{points}, {ordinal(self.place)} of {len(self.players) if self.game != 'toruf' else 2}"
