@@ -103,6 +103,10 @@ async def test_statistics_from_the_menu_and_with_no_history(tmp_path: Path) -> N
     app = SheriffApp(tmp_path / "config", tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        menu = app.screen.query_one("#menu")
+        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        assert ids == ["new", "rules", "presets", "settings", "history", "stats", "quit"]
+        assert menu.highlighted == 0  # New game, with no match to continue (seven options now)
         screen = await to_stats(pilot)
         assert screen.all == [] and "No finished matches yet" in plain(screen.query_one("#stats-note"))
         assert not screen.query_one("#stats-points").display

@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Rules, History, Statistics, Presets, Settings, Quit."""
+"""The main menu: New game, Continue, Rules, Presets, Settings, History, Statistics, Quit."""
 
 from __future__ import annotations
 
@@ -51,7 +51,8 @@ class MenuScreen(Screen):
         if self.can_continue:
             what = self.app.saved_match_words()  # type: ignore[attr-defined]
             options.append(Option(f"Continue: {what}" if what else "Continue", id="continue"))
-        options += [Option("Rules", id="rules"), Option("History", id="history"), Option("Statistics", id="stats"), Option("Presets", id="presets"), Option("Settings", id="settings"), Option("Quit", id="quit")]
+        options += [Option("Rules", id="rules"), Option("Presets", id="presets"), Option("Settings", id="settings")]
+        options += [Option("History", id="history"), Option("Statistics", id="stats"), Option("Quit", id="quit")]
         menu.add_options(options)
         note = self.app.abandoned_note  # type: ignore[attr-defined]
         shown = self.query_one("#menu-note", Static)

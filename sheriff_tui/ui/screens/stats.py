@@ -10,6 +10,7 @@ match of one deal, draws each match's score and gold. Charts by plotext
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Sequence
 
 from rich.text import Text
@@ -22,12 +23,11 @@ from textual.widgets import DataTable, Static
 from ..match_words import game_title
 from ..widgets.cycle import Cycle
 from ..widgets.footer import SteadyFooter
-from .history import HISTORY_CSS
 from .leaving import leaving
 
 
 class StatsScreen(Screen):
-    CSS_PATH = HISTORY_CSS
+    CSS_PATH = Path(__file__).with_name("history.tcss")  # History's and this screen's
     BINDINGS = [Binding("escape", "back", "Back", id="stats.back")]
 
     def __init__(self, matches: Sequence[Any] | None = None, game: str | None = None) -> None:
