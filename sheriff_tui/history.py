@@ -151,6 +151,8 @@ def read_match(path: Path, config_dir: str | Path | None = None) -> Match:
         return broken(f"{type(exc).__name__}: {exc}")
     except RecursionError:
         return broken("nested too deeply")
+    except Exception as exc:  # whatever else a replay of a hand-edited file runs into: listed, never the listing's end
+        return broken(f"{type(exc).__name__}: {exc}")
 
 
 def _when(path: Path, named: re.Match[str] | None) -> datetime:

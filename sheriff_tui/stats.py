@@ -151,6 +151,13 @@ class Stats:
             out.append(run / min(i + 1, window))
         return out
 
+    def places(self) -> list[tuple[str, Rate]]:
+        """How often each place was the player's, first to last (of the matches with a place)."""
+        placed = [m.place for m in self.matches if m.place is not None]
+        if not placed:
+            return []
+        return [(history.ordinal(p), Rate(placed.count(p), len(placed))) for p in range(1, max(placed) + 1)]
+
     def rates(self) -> list[tuple[str, str, Rate]]:
         """The rates, as (the table's line, the bar chart's short label, the rate). The contracts
         made as declarer are the declarer's win rate: one line, not two."""

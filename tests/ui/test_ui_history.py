@@ -143,3 +143,29 @@ async def test_a_new_theme_draws_the_data_in_its_colours(tmp_path: Path) -> None
         after = chart.colours()
         assert after != before and all(r == g == b for r, g, b in after)
         assert f"38;2;{after[0][0]};{after[0][1]};{after[0][2]}m" in chart.plt.build()
+
+
+async def test_nottingham_draws_places_and_score_and_gold(tmp_path: Path) -> None:
+    from ..history_helpers import write_match
+
+    for i in range(3):
+        write_match(tmp_path / "data", f"2026120{i + 1}-100000", "nottingham", "nottingham", i, deals=None)
+    app = SheriffApp(tmp_path / "config", tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        screen = await to_stats(pilot)
+        (s,) = screen.all
+        kind, bars = screen.query_one("#stats-rates", Chart).shown
+        assert [label for label, _ in bars] == [label for label, _ in s.places()]
+        assert sum(value for _, value in bars) == 100
+        kind, series = screen.query_one("#stats-points", Chart).shown
+        assert [x.label for x in series] == ["score", "gold"]
+        assert series[0].ys == tuple(float(m.total) for m in s.matches) and series[1].ys == tuple(float(m.gold) for m in s.matches)
+
+
+def test_whole_ticks_count_from_first_to_last() -> None:
+    from sheriff_tui.ui.widgets.chart import whole_ticks
+
+    assert whole_ticks(1, 9) == [1, 3, 5, 7, 9]
+    assert whole_ticks(1, 100) == [1, 21, 41, 61, 81, 100]
+    assert whole_ticks(1, 7) == [1, 3, 5, 7] and whole_ticks(4, 4) == [4]

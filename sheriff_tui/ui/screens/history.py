@@ -59,7 +59,11 @@ class HistoryScreen(Screen):
         def read() -> None:
             from ... import history
 
-            found = history.list_matches(data_dir, config_dir)
+            try:
+                found = history.list_matches(data_dir, config_dir)
+            except Exception as exc:  # the folder itself unusable: said on the screen, not a silent "Reading…"
+                app.call_from_thread(self.query_one("#history-note", Static).update, f"The history folder can't be read: {exc}")
+                return
             app.call_from_thread(self.show, found)
 
         self.run_worker(read, thread=True, group="history-read", exit_on_error=False)

@@ -64,7 +64,11 @@ class StatsScreen(Screen):
         def read() -> None:
             from ... import history
 
-            found = history.list_matches(data_dir, config_dir)
+            try:
+                found = history.list_matches(data_dir, config_dir)
+            except Exception as exc:  # the folder itself unusable: said on the screen, not a silent "Reading…"
+                app.call_from_thread(self.query_one("#stats-note", Static).update, f"The history folder can't be read: {exc}")
+                return
             app.call_from_thread(self.show, found)
 
         self.run_worker(read, thread=True, group="stats-read", exit_on_error=False)
@@ -118,8 +122,13 @@ class StatsScreen(Screen):
     def _draw_rates(self, s: Any) -> None:
         from ..widgets.chart import Chart
 
+        chart = self.query_one("#stats-rates", Chart)
+        if not s.has_sides:  # Nottingham: no contracts, so how often each place
+            places = s.places()
+            chart.bars("places, % of matches", [label for label, _ in places], [100 * (rate.share or 0) for _, rate in places])
+            return
         rates = [(short, rate) for _, short, rate in s.rates() if rate.of]
-        self.query_one("#stats-rates", Chart).bars("how often, %", [label for label, _ in rates], [100 * (rate.share or 0) for _, rate in rates])
+        chart.bars("how often, %", [label for label, _ in rates], [100 * (rate.share or 0) for _, rate in rates])
 
     def _draw_points(self, s: Any) -> None:
         from ..widgets.chart import Chart, Series

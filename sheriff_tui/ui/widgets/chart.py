@@ -31,6 +31,20 @@ class Series:
     ys: tuple[float, ...]
 
 
+def whole_ticks(lo: int, hi: int, most: int = 6) -> list[int]:
+    """At most ``most`` whole numbers from ``lo`` to ``hi``, evenly apart, both ends included."""
+    if hi <= lo:
+        return [lo]
+    step = max(1, -(-(hi - lo) // (most - 1)))
+    ticks = list(range(lo, hi + 1, step))
+    if ticks[-1] != hi:  # the last counted always shown: added when far enough, else in the place of the one before
+        if hi - ticks[-1] >= step / 2:
+            ticks.append(hi)
+        else:
+            ticks[-1] = hi
+    return ticks
+
+
 class Chart(PlotextPlot):
     """A line chart (:meth:`lines`) or a horizontal bar chart (:meth:`bars`), and nothing else."""
 
@@ -85,9 +99,14 @@ class Chart(PlotextPlot):
         self.shown = ("lines", tuple(series))
         plt = self._fresh(title)
         colours = self.colours()
-        for k, s in enumerate(series):
+        for k in reversed(range(len(series))):  # the first series drawn last, on top where they cross
+            s = series[k]
             if s.xs:
                 plt.plot(list(s.xs), list(s.ys), marker=self.markers[k % len(self.markers)], color=colours[k % len(colours)], label=s.label)
+        xs = [x for s in series for x in s.xs]
+        if xs and all(float(x).is_integer() for x in xs):  # counted things (deals, matches): whole ticks
+            ticks = whole_ticks(int(min(xs)), int(max(xs)))
+            plt.xticks(ticks, [str(t) for t in ticks])
         if xlabel:
             plt.xlabel(xlabel)
         self.refresh()
