@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from textual.widgets import DataTable
 
 from sheriff_tui import history, stats
@@ -157,7 +159,7 @@ async def test_nottingham_draws_places_and_score_and_gold(tmp_path: Path) -> Non
         (s,) = screen.all
         kind, bars = screen.query_one("#stats-rates", Chart).shown
         assert [label for label, _ in bars] == [label for label, _ in s.places()]
-        assert sum(value for _, value in bars) == 100
+        assert sum(value for _, value in bars) == pytest.approx(100)
         kind, series = screen.query_one("#stats-points", Chart).shown
         assert [x.label for x in series] == ["score", "gold"]
         assert series[0].ys == tuple(float(m.total) for m in s.matches) and series[1].ys == tuple(float(m.gold) for m in s.matches)
