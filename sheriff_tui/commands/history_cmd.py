@@ -9,8 +9,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING, Any
 
 from .stats_cmd import add_filters, check_filters, print_table
+
+if TYPE_CHECKING:
+    from ..history import Match
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -31,17 +35,16 @@ def run(args: argparse.Namespace) -> int:
         print("No matches in the history folder yet." if not matches else "No matches of that game or preset in the history folder.")
         return 0
     rows = [
-        (m.when.strftime("%Y-%m-%d %H:%M"), game_title(m.game), m.preset or "—", history.status_words(m), m.result_words(), m.name)
+        (m.when.strftime("%Y-%m-%d %H:%M"), game_title(m.game), m.preset or "—", m.status, f"×{m.undos}" if m.undos else "", m.name, m.result_words())
         for m in shown
     ]
-    print_table(f"History: {len(shown)} match{'es' if len(shown) != 1 else ''}", ("date", "game", "preset", "status", "your result", "file"), rows, sys.stdout)
+    title = f"History: {len(shown)} match{'es' if len(shown) != 1 else ''}"
+    where = f"The files are in {history.saves.history_dir(args.data_dir)} (piped, this lists their names)."
+    print_table(title, ("date", "game", "preset", "status", "undo", "file", "your result"), rows, sys.stdout, plain_only=("file",), caption=where)
     return 0
 
 
-def _as_json(m: object) -> dict[str, object]:
-    from .. import history
-
-    assert isinstance(m, history.Match)
+def _as_json(m: Match) -> dict[str, Any]:
     return {
         "file": m.name,
         "date": m.when.isoformat(timespec="seconds"),

@@ -78,19 +78,22 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def print_table(title: str, headings: Sequence[str], rows: Sequence[Sequence[str]], out: TextIO) -> None:
-    """A Rich table on a terminal; plain columns, two spaces apart, when piped or redirected."""
+def print_table(title: str, headings: Sequence[str], rows: Sequence[Sequence[str]], out: TextIO, *, plain_only: Sequence[str] = (), caption: str = "") -> None:
+    """A Rich table on a terminal (without the ``plain_only`` columns; only the last column
+    wraps); plain columns, two spaces apart, when piped or redirected."""
     rows = [[printable(c) for c in row] for row in rows]  # a preset's name or a problem may hold ESC
     if _isatty(out):
+        from rich import box
         from rich.console import Console
         from rich.table import Table
         from rich.text import Text
 
-        table = Table(title=Text(title), title_justify="left", show_header=any(headings))
-        for h in headings:
-            table.add_column(Text(h))
+        keep = [i for i, h in enumerate(headings) if h not in plain_only]
+        table = Table(title=Text(title), title_justify="left", show_header=any(headings), box=box.SIMPLE_HEAD, caption=Text(printable(caption)) if caption else None, caption_justify="left")
+        for k, i in enumerate(keep):
+            table.add_column(Text(headings[i]), no_wrap=k < len(keep) - 1)
         for row in rows:
-            table.add_row(*(Text(c) for c in row))  # text, never markup
+            table.add_row(*(Text(row[i]) for i in keep))  # text, never markup
         Console(file=out).print(table)
         return
     print(printable(title), file=out)

@@ -52,8 +52,8 @@ def test_history_lists_every_file_and_the_broken_one(capsys, data: Path) -> None
     out = capsys.readouterr().out
     rows = out.splitlines()[2:]
     assert len(rows) == 6
-    assert "broken" in rows[0] and "not valid JSON" in rows[0] and "20261204-100000-toruf.json" in rows[0]
-    assert "abandoned" in rows[1] and "finished (undo ×2)" in rows[4]
+    assert rows[0].split()[4:6] == ["broken", "20261204-100000-toruf.json"] and "not valid JSON: Expecting value" in rows[0]
+    assert rows[1].split()[4] == "abandoned" and rows[4].split()[4:6] == ["finished", "×2"]
     assert main(["history", "sheriff", "--json", "--data-dir", str(data)]) == 0
     listed = json.loads(capsys.readouterr().out)
     assert [m["status"] for m in listed] == ["abandoned", "finished", "finished", "finished"]
