@@ -98,6 +98,11 @@ class ReviewScreen(Screen[None]):
     def ascii(self) -> bool:
         return bool(self.ascii_option if self.ascii_option is not None else getattr(self.app, "ascii", False))
 
+    @property
+    def minus(self) -> str:
+        """The sign of a cost: − (a plain - without the symbols)."""
+        return "-" if self.ascii else "−"
+
     def compose(self) -> ComposeResult:
         yield Static("", id="review-title", markup=False)
         with Horizontal(id="review-body"):
@@ -242,7 +247,7 @@ class ReviewScreen(Screen[None]):
         """A decision in the list: ``−1.4  trick 3: A♠, K♠ best`` (the full line shows at its trick)."""
         out = Text()
         if d.costly:
-            out.append(f"−{d.cost:4.1f}", "bold")
+            out.append(f"{self.minus}{d.cost:4.1f}", "bold")
         else:
             out.append("  ok ", "dim")
         out.append(f"  {where(d)}: {action_words(d.action, self.ascii)}")
@@ -273,7 +278,7 @@ class ReviewScreen(Screen[None]):
             mine = self._mine({s.index})
             said.append(words, "bold" if s.action.seat == self.seat else "")
             if mine and mine[0].costly:
-                said.append(f" (−{mine[0].cost:.1f})", "bold")
+                said.append(f" ({self.minus}{mine[0].cost:.1f})", "bold")
         if story.piles:
             said.append("\n" if story.said else "")
             said.append("   ".join(f"{name}: {' '.join(card(c, ascii) for c in cards)}" for name, cards in story.piles))
@@ -299,7 +304,7 @@ class ReviewScreen(Screen[None]):
         notes: dict[int, str] = {}
         mine = self._mine({p.index for p in t.plays})
         for d in mine:
-            notes[d.action.seat] = f"−{d.cost:.1f}" if d.costly else "best" if d.weighed else ""
+            notes[d.action.seat] = f"{self.minus}{d.cost:.1f}" if d.costly else "best" if d.weighed else ""
         trick_view.show(names, {p.seat: p.card for p in t.plays}, t.leader, winner=t.winner, title=f"Trick {t.number}", notes=notes, me=self.seat, taken=t.winner is not None)
         note.update(Text("\n".join(decision_line(d, ascii) for d in mine)) if mine else self._pending_note({p.index for p in t.plays if p.seat == self.seat}))
 

@@ -29,7 +29,7 @@ class ReviewHands(Widget):
     ReviewHands > .review-hands--red { color: $card-red; text-style: $suit-style-red; }
     ReviewHands > .review-hands--black { color: $card-black; text-style: $suit-style-black; }
     ReviewHands > .review-hands--name { color: $card-black; text-style: bold; }
-    ReviewHands > .review-hands--played { text-style: reverse bold; }
+    ReviewHands > .review-hands--played { background: $card-legal 45%; text-style: bold underline; }  /* as a card marked in the hand */
     ReviewHands > .review-hands--empty { color: $card-dim; }
     """
     COMPONENT_CLASSES = {"review-hands--red", "review-hands--black", "review-hands--name", "review-hands--played", "review-hands--empty"}
