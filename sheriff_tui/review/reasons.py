@@ -48,9 +48,19 @@ def shown_voids(view: Any, tr: tricks.TrickRules) -> list[int]:
 
 
 def why(game: Any, view: Any, chosen: Action, best: Action) -> str:
-    """A short reason for ``best`` over ``chosen`` from public facts, or "" (a card play only)."""
+    """A short reason for ``best`` over ``chosen`` from public facts, or "" (a card play only;
+    a form whose view tells no trick the usual way, as the battery's, gets none)."""
     if best.act != "play" or best.card is None or chosen.card is None:
         return ""
+    if not all(hasattr(view, name) for name in ("leader", "trick", "history", "hand", "played")):
+        return ""
+    try:
+        return _why(game, view, chosen, best)
+    except (AttributeError, IndexError, KeyError, TypeError):  # a form laid out otherwise: no reason rather than none at all
+        return ""
+
+
+def _why(game: Any, view: Any, chosen: Action, best: Action) -> str:
     tr = trick_rules(game.GAME, view)
     if tr is None:
         return ""

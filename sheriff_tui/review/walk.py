@@ -131,7 +131,7 @@ def weigh(game: Any, bot: Any, legal: Any, action: Action, index: int, rng: rand
     """One decision: the search's values seen from the seat's view, the best, the cost."""
     view = game.view(action.seat)
     playing = view.phase == "play" and action.act == "play"
-    trick = len(view.history) + 1 if playing else None
+    trick = len(getattr(view, "history", ())) + 1 if playing else None
     appraised = bot.appraise(view, list(legal), rng, action)
     if not appraised:
         return Decision(index, trick, view.phase, action, action, 0.0, ())

@@ -175,3 +175,17 @@ def test_bad_requests_say_why() -> None:
     m = game_module("nottingham").new_game(presets.load_rules("nottingham", "nottingham", None, None), None, seed=1)
     with pytest.raises(ReviewError, match="no review"):
         review_deal(loaded_of(records.to_record(m, "nottingham")), 0, 0)
+
+
+def test_the_story_of_a_deal() -> None:
+    from sheriff_tui.review.story import deal_story
+
+    story = deal_story(loaded_of(ending_record(BAD_ENDING)), 0)
+    assert [s.action.act for s in story.said] == ["bid", "pass", "pass"]
+    assert story.piles == (("turned", (parse_card("2S"),)),)
+    assert len(story.tricks) == 17 and [t.number for t in story.tricks] == list(range(1, 18))
+    t16 = story.tricks[15]
+    assert t16.leader == 0 and t16.winner == 1
+    assert [p.card for p in t16.plays] == [parse_card(c) for c in ("5S", "9S", "8H")]
+    assert t16.hands[0] == (1 << parse_card("5S")) | (1 << parse_card("10C"))
+    assert story.scores == (-18, 9, 9) and "failed" in story.headline

@@ -47,6 +47,7 @@ class ReviewScreen(Screen[None]):
     """One deal of a record, reviewed for one seat: see the module's docstring."""
 
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     SCALE = 1.0  # hard's budget times this (tests make a faster one)
     BINDINGS = [
         Binding("left", "step(-1)", "Back", priority=True, id="review.back"),
@@ -74,6 +75,7 @@ class ReviewScreen(Screen[None]):
     ReviewScreen.-narrow #review-body { layout: vertical; }
     ReviewScreen.-narrow #review-side { width: 1fr; height: 8; border-left: none; border-top: hkey $primary 40%; }
     ReviewScreen.-narrow #review-side Label { display: none; }
+    ReviewScreen.-narrow.-short #review-side { height: 6; }
     """
 
     def __init__(self, record: records.Loaded | Mapping[str, Any], deal: int, seat: int | None = None, *, ascii: bool | None = None, bot: Any = None) -> None:
@@ -290,13 +292,12 @@ class ReviewScreen(Screen[None]):
             first = story.tricks[0].hands if story.tricks else ()
             self.query_one("#review-step", Static).update(f"Before the cards · {len(story.tricks)} tricks follow (→)")
             hands.show(names, first, title="Hands at the first trick")
-            words: dict[int, int | str] = {}
-            for s in story.said:
-                words[s.action.seat] = action_words(s.action, ascii)  # each seat's last word
-            trick_view.show(names, words, None, title="Before the cards")
+            trick_view.display = False  # what was said is above, in order
             mine = [d for d in self._mine({s.index for s in story.said})]
             note.update(Text("\n".join(decision_line(d, ascii) for d in mine)) if mine else self._pending_note({s.index for s in story.said if s.action.seat == self.seat}))
+            self.query_one("#review-main", VerticalScroll).scroll_home(animate=False)
             return
+        trick_view.display = True
         t = story.tricks[self.position - 1]
         taken = f" · {names[t.winner]} took it" if t.winner is not None else ""
         self.query_one("#review-step", Static).update(f"Trick {t.number} of {len(story.tricks)} · {names[t.leader]} led{taken}")
@@ -307,6 +308,8 @@ class ReviewScreen(Screen[None]):
             notes[d.action.seat] = f"{self.minus}{d.cost:.1f}" if d.costly else "best" if d.weighed else ""
         trick_view.show(names, {p.seat: p.card for p in t.plays}, t.leader, winner=t.winner, title=f"Trick {t.number}", notes=notes, me=self.seat, taken=t.winner is not None)
         note.update(Text("\n".join(decision_line(d, ascii) for d in mine)) if mine else self._pending_note({p.index for p in t.plays if p.seat == self.seat}))
+        # a short screen can't hold it all: the trick and its decision in sight, what was said above them
+        self.call_after_refresh(lambda: None if leaving(self) else self.query_one("#review-main", VerticalScroll).scroll_end(animate=False))
 
     def _pending_note(self, indices: set[int]) -> Text:
         if not indices:
