@@ -141,6 +141,8 @@ class ReviewScreen(Screen[None]):
             self.total = decision_count(loaded, self.deal, self.seat)
         except (records.RecordError, ReviewError) as exc:
             self.error = str(exc)
+        except Exception as exc:  # a bug of ours in the review must not take the table down with it
+            self.error = f"{type(exc).__name__}: {exc}"
         self._draw_title()
         if self.error:
             self.query_one("#review-said", Static).update(f"This deal can't be reviewed: {self.error}")
