@@ -189,3 +189,41 @@ def test_the_story_of_a_deal() -> None:
     assert [p.card for p in t16.plays] == [parse_card(c) for c in ("5S", "9S", "8H")]
     assert t16.hands[0] == (1 << parse_card("5S")) | (1 << parse_card("10C"))
     assert story.scores == (-18, 9, 9) and "failed" in story.headline
+
+
+@pytest.mark.parametrize("game", ["sheriff", "toruf", "sheepshead"])
+def test_appraise_gives_the_figures_choose_acts_on(game: str) -> None:
+    """Asked of normal's own choice, appraise plays out the same candidates in the same worlds
+    as choose (the same dice): the best of its figures, normal's given hard's edge, is the
+    card choose plays, at every card of a few seeded deals (endings solved or played out)."""
+    from sheriff_tui import presets
+    from sheriff_tui.bots import make_bot
+    from sheriff_tui.bots.hard import highest
+    from sheriff_tui.engine import game_module
+
+    from tests.play_helpers import positions as play_positions
+
+    import dataclasses
+
+    rules = presets.load_rules(game, game, None, None)
+    one = {"deals": 1, "target": 0} if game == "toruf" else {"deals": 1}
+    rules = dataclasses.replace(rules, **one)  # one deal a match, as hard's worlds are
+    games = [game_module(game).new_game(rules, None, seed=1)]
+    hard = make_hard(game, 0.25)
+    checked = 0
+    for g in play_positions(games, make_bot(game, "normal"), 2):
+        legal = g.legal_actions()
+        if g.phase != "play" or any(a.act != "play" for a in legal):
+            continue
+        view = g.view(g.to_act)
+        default = hard.normal.choose(view, legal, random.Random(7))
+        values = hard.appraise(view, legal, random.Random(7), default)
+        chose = hard.choose(view, legal, random.Random(7))
+        if not values:
+            assert chose == default
+            continue
+        assert values[0][0] == default
+        others = [a for a, _ in values[1:]]
+        assert highest(default, others, values[0][1] + hard.NORMAL_EDGE, [v for _, v in values[1:]]) == chose
+        checked += 1
+    assert checked >= 5
