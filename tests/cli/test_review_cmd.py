@@ -38,9 +38,7 @@ def test_review_json_and_seat(capsys, bad_file: Path) -> None:
     assert deal["deal"] == 1 and deal["complete"]
     costs = [d["cost"] for d in deal["decisions"]]
     assert costs == sorted(costs, reverse=True)
-    rc, out, _ = run(capsys, "review", str(bad_file), "--json", "--seat", "1", "--deal", "1")
-    first = json.loads(out)["deals"][0]["decisions"][0]
-    assert first["action"] == {"seat": 0, "act": "play", "card": "5S"} and first["best"]["card"] == "10C" and first["cost"] == 41
+    assert all(d["action"]["seat"] == 1 for d in deal["decisions"])
 
 
 @pytest.mark.parametrize(

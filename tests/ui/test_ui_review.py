@@ -8,6 +8,7 @@ import pytest
 from sheriff_tui import records
 from sheriff_tui.review import review_deal
 from sheriff_tui.review.walk import make_hard
+from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.screens.results import DealResultScreen
 from sheriff_tui.ui.screens.review import ReviewScreen
 from sheriff_tui.ui.widgets.review_hands import ReviewHands
@@ -66,22 +67,25 @@ async def test_a_deal_to_its_review_and_back(tmp_path) -> None:
 
 async def test_esc_while_the_search_runs_closes_at_once(tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(ReviewScreen, "SCALE", 1.0)
-    app = make_app(tmp_path, seed=4)
+    app = SheriffApp(tmp_path / "config", tmp_path / "data")  # the menu beneath: no table playing on
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_deal_result(pilot)
-        await pilot.press("r")
-        await until(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        await until(pilot, lambda: bool(app.screen_stack))
+        under = app.screen
+        await app.push_screen(ReviewScreen(ending_record(last=BAD_ENDING), 0))
         screen = app.screen
-        assert not screen.done
+        await pilot.pause()
+        assert isinstance(screen, ReviewScreen) and not screen.done
+        await pilot.press("right")  # the deal can be stepped through while the search runs
+        assert screen.position == 1
         await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
+        await until(pilot, lambda: app.screen is under)
         assert not screen.done  # closed before the search was through; its worker cancelled
         assert all(w.is_cancelled or w.is_finished for w in screen.workers if w.group == "review")
 
 
 async def test_the_hand_made_deal_shows_the_thrown_trick(tmp_path) -> None:
     """The 5♠ led at trick 16 (the 10♣ made the contract exactly): listed first, 41 points."""
-    app = make_app(tmp_path, seed=4)
+    app = SheriffApp(tmp_path / "config", tmp_path / "data")
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: bool(app.screen_stack))
         await app.push_screen(ReviewScreen(ending_record(last=BAD_ENDING), 0))
@@ -101,7 +105,7 @@ async def test_the_hand_made_deal_shows_the_thrown_trick(tmp_path) -> None:
 
 
 async def test_a_record_that_cant_be_reviewed_says_why(tmp_path) -> None:
-    app = make_app(tmp_path, seed=4)
+    app = SheriffApp(tmp_path / "config", tmp_path / "data")
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: bool(app.screen_stack))
         await app.push_screen(ReviewScreen(ending_record(), 3))
