@@ -92,7 +92,7 @@ class HardBot:
             return default
         return self.best(worlds, view.seat, default, others, self.NORMAL_EDGE, rng)
 
-    def appraise(self, view: Any, legal: Sequence[Action], rng: random.Random, chosen: Action) -> list[tuple[Action, float]]:
+    def appraise(self, view: Any, legal: Sequence[Action], rng: random.Random, chosen: Action, beside_normal: bool = True) -> list[tuple[Action, float]]:
         """What the search makes of a decision already taken (the deal review): each action it
         plays out here, ``chosen`` always among them, with its value (the seat's expected score
         for the deal, as :meth:`choose` weighs it), in the order tried, normal's first.
@@ -101,13 +101,15 @@ class HardBot:
         own: the solved ending where choose() would solve it, else the playouts in the worlds it
         would draw; before the cards, the candidates of :meth:`decides` in worlds that
         :meth:`fits` (where it offers none, normal's choice and ``chosen`` are still played out
-        against each other when they differ). Empty when there is nothing to weigh: one legal
-        action, or a view no world could be drawn for."""
+        against each other when they differ; ``beside_normal`` false: nothing, as choose() would).
+        Empty when there is nothing to weigh: one legal action, or a view no world could be drawn for."""
         if len(legal) < 2:
             return []
         default = self.normal.choose(view, legal, rng)
         if view.phase != "play" or any(a.act != "play" for a in legal):
             others, _ = self.decides(view, legal, default)
+            if not others and not beside_normal:
+                return []
             cands = _with(default, others, chosen)
             if len(cands) < 2:
                 return []

@@ -24,6 +24,9 @@ from .model import DealReview, Decision, ReviewError, costliest_first
 #: the games reviewed: those whose ``hard`` weighs a deal's score by search (Nottingham's
 #: ``hard`` reasons about bags and bribes, not a deal's points: no review)
 REVIEWED_GAMES = ("sheriff", "sheepshead", "toruf")
+#: a decision before the cards that hard leaves to normal (no candidates of its own) is still
+#: weighed, the player's choice against normal's, when they differ (False: not weighed, cost 0)
+BESIDE_NORMAL = True
 
 
 def human_seat(data: Mapping[str, Any] | None, players: int) -> int:
@@ -132,7 +135,7 @@ def weigh(game: Any, bot: Any, legal: Any, action: Action, index: int, rng: rand
     view = game.view(action.seat)
     playing = view.phase == "play" and action.act == "play"
     trick = len(getattr(view, "history", ())) + 1 if playing else None
-    appraised = bot.appraise(view, list(legal), rng, action)
+    appraised = bot.appraise(view, list(legal), rng, action, BESIDE_NORMAL)
     if not appraised:
         return Decision(index, trick, view.phase, action, action, 0.0, ())
     ranked = tuple(sorted(appraised, key=lambda av: -av[1]))  # a stable sort: the earlier of equal values first

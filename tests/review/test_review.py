@@ -227,3 +227,17 @@ def test_appraise_gives_the_figures_choose_acts_on(game: str) -> None:
         assert highest(default, others, values[0][1] + hard.NORMAL_EDGE, [v for _, v in values[1:]]) == chose
         checked += 1
     assert checked >= 5
+
+
+def test_a_bid_hard_leaves_to_normal_is_weighed_against_normals(monkeypatch) -> None:
+    """Sheriff's hard doesn't search the bid (SEARCH_BIDS off): the review still plays the bid made
+    (9) against normal's (13 with these thirteen clubs and eight trumps); BESIDE_NORMAL off, not weighed."""
+    from sheriff_tui.review import iter_decisions, walk
+
+    loaded = loaded_of(ending_record())
+    bid = next(iter_decisions(loaded, 0, 0))
+    assert bid.trick is None and bid.action == Action("bid", 0, value=9)
+    assert {a.value for a, _ in bid.values} == {9, 13}
+    monkeypatch.setattr(walk, "BESIDE_NORMAL", False)
+    bid = next(iter_decisions(loaded, 0, 0))
+    assert not bid.weighed and bid.cost == 0
