@@ -13,10 +13,12 @@ from textual import work
 from textual.binding import Binding
 
 from ...bots import make_bot
+from ...bots.reasons import PLAIN, Reason
 from ...engine.core import Action
 from ...settings import PACES
 from ..games import HUMAN, adapter_for
 from ..games.hints import hint_words
+from ..games.why import with_reason
 from ..widgets.status_line import StatusLine
 from .leaving import leaving
 
@@ -144,17 +146,33 @@ class BotTurns:
         game = self.game
         if game.to_act != self.me:
             return None
-        legal = game.legal_actions()
-        rng = random.Random(hash((self.table.seed, game.deal_no, len(getattr(game, "actions", ())))))
-        return make_bot(self.table.game_name, "normal").choose(game.view(self.me), legal, rng)
+        return make_bot(self.table.game_name, "normal").choose(game.view(self.me), game.legal_actions(), self._hint_rng())
+
+    def _hint_rng(self) -> random.Random:
+        game = self.game
+        return random.Random(hash((self.table.seed, game.deal_no, len(getattr(game, "actions", ())))))
+
+    def hint_reason(self, action: Action) -> Reason:
+        """Why ``normal`` makes ``action`` here (its ``explain``, with the hint's own dice): the
+        empty reason when it would not make it (a hint set by hand) or gives none."""
+        game = self.game
+        explain = getattr(make_bot(self.table.game_name, "normal"), "explain", None)
+        if explain is None or game.to_act != self.me:
+            return PLAIN
+        said, why = explain(game.view(self.me), game.legal_actions(), self._hint_rng())
+        return why if said == action else PLAIN
 
     def action_hint(self) -> None:
-        """H: what ``normal`` would do here, said in the status line in the game's words
-        (:func:`..games.hints.hint_words`) and drawn as a suggestion (its card, cards or button):
-        it never moves the cursor, marks, types or takes the focus (Enter then does it)."""
-        self.say_hint(
-            self.can_hint, lambda a: hint_words(self.adapter, a, self.game.view(self.me), getattr(self, "prompt_spec", None), self.ascii)
-        )
+        """H: what ``normal`` would do here and why, said in the status line in the game's words
+        (:func:`..games.hints.hint_words`, the reason by :func:`..games.why.with_reason`) and drawn
+        as a suggestion (its card, cards or button): it never moves the cursor, marks, types or
+        takes the focus (Enter then does it)."""
+        self.say_hint(self.can_hint, self.hint_text)
+
+    def hint_text(self, action: Action) -> str:
+        """``Play the A♣`` and its reason: ``Schmear the A♣: your partner's Q♣ wins this trick``."""
+        move = hint_words(self.adapter, action, self.game.view(self.me), getattr(self, "prompt_spec", None), self.ascii)
+        return with_reason(self.table.game_name, move, self.hint_reason(action), self.ascii)
 
     def say_hint(self, asked: bool, words: Callable[[Action], str]) -> tuple[Action, str] | None:
         """H at any table: ``normal``'s move becomes the suggestion, said in the status line and
