@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from . import history
+from . import history, userfiles
 from .engine import NAMES
 from .history import DECLARER, DEFENDER, PARTNER
 
@@ -36,13 +36,23 @@ def plural(word: str, n: int) -> str:
     return word + ("es" if word.endswith("ch") else "s")
 
 
-def points_lost_per_deal(path: Path) -> float | None:
-    """The deal review's points lost per deal for the match in ``path``: the mean over its deals
-    of what the player's decisions cost against ``hard``'s best (None: not reviewed).
+def points_lost_per_deal(path: Path, seat: int | None = None) -> float | None:
+    """The deal review's points lost per deal for the match in ``path`` (a file of the history
+    folder, ``<data>/history/``): the mean over its reviewed deals of what the player's
+    decisions cost against ``hard``'s best (None: no deal of it reviewed). The reviews are
+    those kept by :mod:`.review.cache`, at the table or from History."""
+    from .review import cache
+    from .review.walk import human_seat
 
-    A hook for the deal review (issue 23 §1), which fills it; until then no match is reviewed
-    and the statistics say "no reviews yet"."""
-    return None
+    try:
+        data = userfiles.load_json(path, userfiles.RECORD_LIMIT)
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    if seat is None:
+        seat = human_seat(data, len(data.get("players") or ()))
+    return cache.lost_per_deal(data, seat, path.parent.parent)
 
 
 @dataclass(frozen=True)
@@ -240,7 +250,7 @@ def stats_of(game: str, preset: str, matches: Sequence[history.Match]) -> Stats:
 
     declarer = side(DECLARER)
     points = tuple(
-        MatchPoint(m.path, m.when, len(m.deals), m.total or 0, m.place, m.gold, m.undos, _lost(m.path))
+        MatchPoint(m.path, m.when, len(m.deals), m.total or 0, m.place, m.gold, m.undos, _lost(m.path, m.seat))
         for m in done
     )
     return Stats(
@@ -256,8 +266,8 @@ def stats_of(game: str, preset: str, matches: Sequence[history.Match]) -> Stats:
     )
 
 
-def _lost(path: Path) -> float | None:
-    value = points_lost_per_deal(path)
+def _lost(path: Path, seat: int | None) -> float | None:
+    value = points_lost_per_deal(path, seat)
     return None if value is None or not math.isfinite(value) else float(value)
 
 

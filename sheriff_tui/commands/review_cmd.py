@@ -39,6 +39,21 @@ def _seat(text: str, players: tuple[str, ...]) -> int | None:
     return lower.index(text.casefold()) if text.casefold() in lower else None
 
 
+def _keep(path: Path, seat: int, reviews: list, data_dir: str | None) -> None:
+    """Each whole deal reviewed: its points lost kept for the statistics (:mod:`..review.cache`)."""
+    from .. import userfiles
+    from ..review import cache
+
+    try:
+        data = userfiles.load_json(path, userfiles.RECORD_LIMIT)
+    except (OSError, ValueError):
+        return
+    for r in reviews:
+        key = cache.deal_key(data, r.deal, seat) if r.complete and isinstance(data, dict) else None
+        if key is not None:
+            cache.remember(key, r.lost, data_dir)
+
+
 def run(args: argparse.Namespace) -> int:
     from .. import review
     from ..review.words import review_json, review_lines
@@ -81,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
             done_before += total
     finally:
         progress.close()
+    _keep(Path(args.file), seat, out, getattr(args, "data_dir", None))
     if args.json:
         print(json.dumps({"game": loaded.game, "seat": seat, "player": loaded.players[seat], "deals": [review_json(r) for r in out]}))
         return 0

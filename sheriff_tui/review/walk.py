@@ -157,10 +157,10 @@ def review_deal(loaded: records.Loaded, deal: int, seat: int, bot: Any = None, p
         done.append(d)
         if progress is not None:
             progress(len(done), total)
-    complete = deal < len(loaded.actions) - 1 or _finished(loaded, deal)
+    complete = deal < len(loaded.actions) - 1 or deal_finished(loaded, deal)
     return DealReview(loaded.game, deal, seat, loaded.players[seat], costliest_first(done), complete)
 
 
-def _finished(loaded: records.Loaded, deal: int) -> bool:
+def deal_finished(loaded: records.Loaded, deal: int) -> bool:
     game = records.replay(dataclasses.replace(loaded, actions=loaded.actions[: deal + 1]))
     return game.deal_no > deal or game.is_over

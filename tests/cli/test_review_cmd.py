@@ -83,3 +83,24 @@ def test_review_of_a_nottingham_record_is_refused(capsys, tmp_path: Path) -> Non
     path.write_text(records.dumps(records.to_record(m, "nottingham")), encoding="utf-8")
     [line] = assert_bad_input(*run(capsys, "review", str(path)))
     assert "no review" in line
+
+
+def test_a_reviewed_deal_is_kept_for_the_statistics(capsys, bad_file: Path) -> None:
+    """The deal's points lost land in the review cache under the deal's own key: the figure
+    statistics chart for a match in history holding the same deal."""
+    from sheriff_tui import stats
+    from sheriff_tui.review import cache
+
+    record = json.loads(bad_file.read_text(encoding="utf-8"))
+    key = cache.deal_key(record, 0, 0)
+    assert cache.recall(key) is None
+    rc, out, _ = run(capsys, "review", str(bad_file), "--json")
+    assert rc == 0
+    lost = json.loads(out)["deals"][0]["lost"]
+    assert cache.recall(key) == pytest.approx(lost, abs=1e-3) and lost > 40
+    assert cache.recall(cache.deal_key(record, 0, 1)) is None  # another seat's review is another's
+    assert stats.points_lost_per_deal(bad_file, 0) is None  # not a file of the history folder's data dir
+    history = Path(cache.cache_path()).parent.parent / "history"
+    history.mkdir(parents=True, exist_ok=True)
+    (history / "m.json").write_text(bad_file.read_text(encoding="utf-8"), encoding="utf-8")
+    assert stats.points_lost_per_deal(history / "m.json", 0) == pytest.approx(lost, abs=1e-3)

@@ -13,11 +13,11 @@ from sheriff_tui import history, stats
 from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.screens.history import HistoryScreen
 from sheriff_tui.ui.screens.menu import MenuScreen
-from sheriff_tui.ui.screens.results import ScoreSheetScreen
+from sheriff_tui.ui.screens.review import ReviewScreen
 from sheriff_tui.ui.screens.stats import StatsScreen
 from sheriff_tui.ui.widgets.chart import ASCII_MARKERS, MARKERS, Chart
 
-from ..history_helpers import seed_history
+from ..history_helpers import seed_history, write_match
 from ..ui_helpers import plain, until
 
 
@@ -59,20 +59,41 @@ async def test_history_lists_every_match_and_the_broken_file(tmp_path: Path) -> 
         assert (tmp_path / "data" / "history" / "20261204-100000-toruf.json").is_file()
 
 
-async def test_enter_opens_the_match_s_score_sheet(tmp_path: Path) -> None:
+async def test_enter_opens_the_match_s_last_deal_in_the_review_and_its_points_lost_reach_the_statistics(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ReviewScreen, "SCALE", 0.1)  # a quick search: the figures are whatever it says
     app = app_with_history(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await to_history(pilot)
         for _ in range(3):
             await pilot.press("down")
         match = screen.highlighted()
-        assert match.name == "20261203-100000-sheriff.json"
+        assert match.name == "20261203-100000-sheriff.json" and match.finished
+        assert stats.points_lost_per_deal(match.path, match.seat) is None
         await pilot.press("enter")
-        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
-        sheet = app.screen
-        assert [r.scores[0] for r in sheet.results] == [d.score for d in match.deals]
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen) and app.screen.done, limit=20000)
+        review = app.screen
+        last = len(match.deals) - 1
+        assert review.deal == last and f"deal {last + 1}" in plain(review.query_one("#review-title"))
+        lost_last = review._review().lost
+        # [ : the deal before, weighed afresh; ] back
+        await pilot.press("left_square_bracket")
+        await until(pilot, lambda: review.deal == last - 1 and review.done, limit=20000)
+        lost_before = review._review().lost
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is screen)
+    # both reviewed deals count in the match's points lost a deal
+    assert stats.points_lost_per_deal(match.path, match.seat) == pytest.approx((round(lost_last, 3) + round(lost_before, 3)) / 2)
+
+
+async def test_a_nottingham_match_opens_its_score_sheet(tmp_path: Path) -> None:
+    """The review weighs trick games only: a Nottingham match opens as its score sheet."""
+    path = write_match(tmp_path / "data", "20261130-100000", "nottingham", "nottingham", 6, deals=None)
+    app = app_with_history(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_history(pilot)
+        screen.open_record(path, None)
+        await until(pilot, lambda: app.screen is not screen)
+        assert not isinstance(app.screen, ReviewScreen) and "Sheet" in type(app.screen).__name__
 
 
 async def test_statistics_draw_the_player_s_figures(tmp_path: Path) -> None:

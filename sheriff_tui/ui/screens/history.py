@@ -156,23 +156,32 @@ class HistoryScreen(Screen):
         self.open_record(m.path, None)
 
     def open_record(self, path: Path, deal: int | None = None) -> None:
-        """Open the match in ``path`` at ``deal`` (0-based; None: the whole match).
-
-        For now its score sheet, as the table shows it at the end; the deal review
-        (issue 23 §1) takes this over: point it at the review screen."""
-        from ... import records
+        """Open the match in ``path`` at ``deal`` (0-based; None: its last deal played): the deal
+        review, where [ and ] go through its deals; a game the review can't weigh (Nottingham)
+        shows its score sheet."""
+        from ... import records, userfiles
         from ..games import adapter_for
         from ..games.sheets import score_sheet
+        from ...review.walk import deal_finished
+        from .review import ReviewScreen, reviewable
 
         try:
-            loaded = records.load_path(path, self.app.config_dir)  # type: ignore[attr-defined]
+            data = userfiles.load_json(path, userfiles.RECORD_LIMIT)
+            loaded = records.load_data(data, self.app.config_dir)  # type: ignore[attr-defined]
             game = records.replay(loaded)
-        except records.RecordError as exc:
+        except (OSError, ValueError) as exc:  # RecordError and a file that isn't JSON among them
             self._say(f"{path.name} can't be opened: {exc}")
             return
         seat = next((m.seat for m in self.matches or () if m.path == path), 0)
+        seat = seat if seat is not None else 0
+        if reviewable(loaded.game) and loaded.setups:
+            last = len(loaded.setups) - 1
+            if deal is None:  # the last deal that was played to its end
+                deal = last if deal_finished(loaded, last) else max(0, last - 1)
+            self.app.push_screen(ReviewScreen(data, deal, seat))
+            return
         adapter = adapter_for(loaded.game)
-        self.app.push_screen(score_sheet(adapter, game, game.view(seat if seat is not None else 0)))
+        self.app.push_screen(score_sheet(adapter, game, game.view(seat)))
 
     def action_stats(self) -> None:
         from .stats import StatsScreen

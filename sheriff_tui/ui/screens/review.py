@@ -55,6 +55,8 @@ class ReviewScreen(Screen[None]):
         Binding("home", "go('first')", "First", show=False, priority=True, id="review.first"),
         Binding("end", "go('last')", "Last", show=False, priority=True, id="review.last"),
         Binding("c", "go('costliest')", "Costliest", id="review.costliest"),
+        Binding("left_square_bracket", "deal(-1)", "Prev deal", key_display="[", id="review.deal_before"),
+        Binding("right_square_bracket", "deal(1)", "Next deal", key_display="]", id="review.deal_after"),
         Binding("escape", "close", "Close", id="review.close"),
     ]
     DEFAULT_CSS = """
@@ -83,6 +85,8 @@ class ReviewScreen(Screen[None]):
         reviewed (default: the record's human seat, else 0); ``bot``: the appraiser (``hard``)."""
         super().__init__()
         self.record = record
+        # the record as its file has it, which names the deal in the review cache (a Loaded: none)
+        self.data: dict[str, Any] | None = None if isinstance(record, records.Loaded) else dict(record)
         self.deal = deal
         self.seat = seat
         self.ascii_option = ascii
@@ -122,6 +126,10 @@ class ReviewScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._load()
+
+    def _load(self) -> None:
+        """Read the record, lay out ``self.deal`` and start weighing it."""
         from ...review import ReviewError, human_seat
         from ...review.story import deal_story
         from ...review.walk import check, decision_count
@@ -144,11 +152,14 @@ class ReviewScreen(Screen[None]):
         except Exception as exc:  # a bug of ours in the review must not take the table down with it
             self.error = f"{type(exc).__name__}: {exc}"
         self._draw_title()
+        self.refresh_bindings()
         if self.error:
             self.query_one("#review-said", Static).update(f"This deal can't be reviewed: {self.error}")
             self.query_one("#review-progress", ProgressBar).display = False
             return
-        self.query_one("#review-progress", ProgressBar).update(total=max(1, self.total), progress=0)
+        progress = self.query_one("#review-progress", ProgressBar)
+        progress.display = True
+        progress.update(total=max(1, self.total), progress=0)
         self._draw_list()
         self._draw_step()
         if self.total:
@@ -197,6 +208,7 @@ class ReviewScreen(Screen[None]):
             return
         self.done = True
         self.query_one("#review-progress", ProgressBar).display = False
+        self._keep()
         self._draw_list()
         self._draw_title()
         self._draw_step()
@@ -208,6 +220,17 @@ class ReviewScreen(Screen[None]):
         self.error = why
         self.query_one("#review-progress", ProgressBar).display = False
         self.query_one("#review-lost", Static).update(f"The search stopped: {why}")
+
+    def _keep(self) -> None:
+        """A whole deal weighed: its points lost kept for the statistics (:mod:`...review.cache`)."""
+        from ...review import cache
+
+        story = self.story
+        if self.data is None or self.error or self.seat is None or story is None or not story.scores:
+            return  # no file's record to name it by, or the deal isn't over
+        key = cache.deal_key(self.data, self.deal, self.seat)
+        if key is not None:
+            cache.remember(key, self._review().lost, getattr(self.app, "data_dir", None))
 
     # -- drawing ---------------------------------------------------------------
     def _review(self) -> Any:
@@ -334,6 +357,20 @@ class ReviewScreen(Screen[None]):
             if review.decisions:
                 self._go_to_decision(review.decisions[0])
 
+    def _deals(self) -> int:
+        return len(self.loaded.setups) if self.loaded is not None else 0
+
+    def action_deal(self, by: int) -> None:
+        """[ and ]: the deal before or after, weighed afresh (the search of this one stops)."""
+        deal = max(0, min(self._deals() - 1, self.deal + by))
+        if deal == self.deal or self.loaded is None:
+            return
+        self.workers.cancel_group(self, "review")
+        self.deal, self.position = deal, 0
+        self.decisions, self.total, self.done, self.error = [], 0, False, ""
+        self.story = None
+        self._load()
+
     def _go_to(self, position: int) -> None:
         position = max(0, min(self._steps(), position))
         if position != self.position and self.story is not None:
@@ -353,6 +390,9 @@ class ReviewScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "go" and parameters == ("costliest",):
             return bool(self.decisions)
+        if action == "deal" and parameters:
+            by = int(parameters[0])  # type: ignore[call-overload]
+            return 0 <= self.deal + by < self._deals()
         return True
 
     def action_close(self) -> None:
