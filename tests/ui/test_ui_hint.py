@@ -16,6 +16,7 @@ import pytest
 
 from sheriff_tui.bots import make_bot
 from sheriff_tui.cards import card_str
+from sheriff_tui.ui.cardtext import label
 from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.games import PromptSpec
 from sheriff_tui.ui.screens.new_game import MatchRequest
@@ -302,3 +303,58 @@ async def test_nottingham_hints_of_a_discard_and_a_counter_say_it_and_enter_does
         lo, hi = screen.game.counter_range()
         await hinted_then_enter(screen, Action("demand", screen.me, value=hi))
         assert screen.game.counters_left == 0 and screen.game.bids[-1].demand == hi
+
+
+def hard_hints_app(tmp_path, seed: int = 3) -> SheriffApp:
+    (tmp_path / "config").mkdir(parents=True, exist_ok=True)
+    (tmp_path / "config" / "config.toml").write_text('hints = "hard"\n', encoding="utf-8")
+    return app_for(tmp_path, "sheriff", "sheriff", 3, seed)
+
+
+async def to_a_card_with_a_choice(pilot) -> TableScreen:
+    """Normal's moves for the human until a card to play with two or more legal ones."""
+    app = pilot.app
+    while True:
+        await until(pilot, lambda: waiting(app))
+        screen = app.screen
+        g = screen.game
+        legal = g.legal_actions()
+        if g.view(screen.me).phase == "play" and len(legal) > 1:
+            return screen
+        screen.act(screen.hint())
+
+
+async def test_hints_from_hard_weigh_the_moves_in_a_worker_and_say_the_top_two(tmp_path):
+    """Settings' hints = hard: H says hard is weighing, then names the move its search finds best
+    with the points of its top two moves, the same figures as ``appraise`` gives; Enter does it."""
+    app = hard_hints_app(tmp_path)
+    async with app.run_test(size=(160, 30)) as pilot:
+        screen = await to_a_card_with_a_choice(pilot)
+        g = screen.game
+        view, legal = g.view(screen.me), g.legal_actions()
+        normal = screen.hint()
+        values = make_bot("sheriff", "hard").appraise(view, legal, screen._hint_rng(), normal)
+        assert len(values) >= 2
+        ranked = sorted(values, key=lambda av: -av[1])
+        await pilot.press("h")  # "Hint: hard is weighing the moves…" until the worker answers
+        await until(pilot, lambda: screen.suggestion is not None, limit=20000)
+        message = screen.query_one("#status").message
+        assert screen.suggestion == ranked[0][0]
+        top_two = ", ".join(f"{label(a.card, False)} {v:+.1f}" for a, v in ranked[:2])
+        assert f"· hard's search: {top_two} (your points this deal) · Enter does it" in message, message
+        before = len(g.actions)
+        await pilot.press("enter")
+        await until(pilot, lambda: len(g.actions) > before)
+        assert g.actions[before] == ranked[0][0]
+
+
+async def test_a_key_while_hard_weighs_lets_its_hint_go(tmp_path):
+    """Any key after H drops the hint still being weighed: its answer never lands as a suggestion."""
+    app = hard_hints_app(tmp_path)
+    async with app.run_test(size=(160, 30)) as pilot:
+        screen = await to_a_card_with_a_choice(pilot)
+        await pilot.press("h", "right")
+        await until(pilot, lambda: all(w.is_finished for w in screen.workers if w.group == "hint"), limit=20000)
+        await pilot.pause()
+        assert screen.suggestion is None
+        assert "hard is weighing" not in (screen.query_one("#status").message or "")
