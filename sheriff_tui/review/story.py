@@ -53,6 +53,8 @@ class DealStory:
     piles: tuple[tuple[str, tuple[int, ...]], ...]  # cards beside the hands: the turned card, the blind, the bury
     headline: str  # the deal's outcome in words ("" when unfinished)
     scores: tuple[int, ...]  # each seat's change (empty when unfinished)
+    trumps: tuple[int, ...] = ()  # the trumps of the card play, highest first (none: no trump)
+    order: tuple[int, ...] = ()  # the pack, strongest first in the tricks (Sheepshead's 10 above the K)
 
 
 def _piles(game: Any) -> list[tuple[str, tuple[int, ...]]]:
@@ -72,6 +74,19 @@ def _piles(game: Any) -> list[tuple[str, tuple[int, ...]]]:
     return out
 
 
+def _trumps(name: str, view: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The trumps of the card play, highest first (Sheepshead's queens, jacks and diamonds
+    across the suits, a Sheriff's or Toruf declarer's suit), and the whole pack so."""
+    from ..cards import bits
+    from .reasons import trick_rules
+
+    tr = trick_rules(name, view)
+    if tr is None:
+        return (), ()
+    order = tuple(sorted(bits(tr.pack), key=lambda c: -tr.power[c]))
+    return tuple(c for c in order if tr.is_trump(c)), order
+
+
 def deal_story(loaded: records.Loaded, deal: int) -> DealStory:
     """``deal`` (0 first) of a record that replays, told trick by trick."""
     game = deal_start(loaded, deal)
@@ -80,6 +95,8 @@ def deal_story(loaded: records.Loaded, deal: int) -> DealStory:
     plays: list[TrickPlay] = []
     leader, hands = 0, ()
     piles: list[tuple[str, tuple[int, ...]]] = []
+    trumps: tuple[int, ...] = ()
+    order: tuple[int, ...] = ()
     for j, action in enumerate(deal_actions(loaded, deal)):
         if action.act != "play" or action.card is None:
             said.append(Said(j, action))
@@ -88,6 +105,7 @@ def deal_story(loaded: records.Loaded, deal: int) -> DealStory:
         if not plays:
             if not done:
                 piles = _piles(game)
+                trumps, order = _trumps(loaded.game, game.view(action.seat))
             leader, hands = action.seat, tuple(getattr(game, "hands", ()))
         plays.append(TrickPlay(j, action.seat, action.card))
         events = game.apply(action)
@@ -102,4 +120,4 @@ def deal_story(loaded: records.Loaded, deal: int) -> DealStory:
         result = game.results[deal]
         headline = result.headline(list(loaded.players), final=game.is_over and len(game.results) == deal + 1)
         scores = tuple(result.scores)
-    return DealStory(loaded.game, loaded.players, deal, loaded.dealer + deal, tuple(said), tuple(done), tuple(piles), headline, scores)
+    return DealStory(loaded.game, loaded.players, deal, loaded.dealer + deal, tuple(said), tuple(done), tuple(piles), headline, scores, trumps, order)

@@ -316,7 +316,7 @@ class ReviewScreen(Screen[None]):
         if self.position == 0 or not story.tricks:
             first = story.tricks[0].hands if story.tricks else ()
             self.query_one("#review-step", Static).update(f"Before the cards · {len(story.tricks)} tricks follow (→)")
-            hands.show(names, first, title="Hands at the first trick")
+            hands.show(names, first, title="Hands at the first trick", trumps=story.trumps, order=story.order)
             trick_view.display = False  # what was said is above, in order
             mine = [d for d in self._mine({s.index for s in story.said})]
             note.update(Text("\n".join(decision_line(d, ascii) for d in mine)) if mine else self._pending_note({s.index for s in story.said if s.action.seat == self.seat}))
@@ -326,7 +326,7 @@ class ReviewScreen(Screen[None]):
         t = story.tricks[self.position - 1]
         taken = f" · {names[t.winner]} took it" if t.winner is not None else ""
         self.query_one("#review-step", Static).update(f"Trick {t.number} of {len(story.tricks)} · {names[t.leader]} led{taken}")
-        hands.show(names, t.hands, {p.seat: p.card for p in t.plays}, title=f"Hands before trick {t.number}")
+        hands.show(names, t.hands, {p.seat: p.card for p in t.plays}, title=f"Hands before trick {t.number}", trumps=story.trumps, order=story.order)
         notes: dict[int, str] = {}
         mine = self._mine({p.index for p in t.plays})
         for d in mine:
@@ -358,7 +358,18 @@ class ReviewScreen(Screen[None]):
                 self._go_to_decision(review.decisions[0])
 
     def _deals(self) -> int:
-        return len(self.loaded.setups) if self.loaded is not None else 0
+        """The deals [ and ] go through: each one played to its end (the next deal, just
+        dealt when the last one's result shows, is not one yet)."""
+        if self.loaded is None:
+            return 0
+        if self._finished_deals is None:
+            from ...review.walk import deal_finished
+
+            n = len(self.loaded.setups)
+            self._finished_deals = n if n and deal_finished(self.loaded, n - 1) else max(0, n - 1)
+        return max(self._finished_deals, self.deal + 1)
+
+    _finished_deals: int | None = None
 
     def action_deal(self, by: int) -> None:
         """[ and ]: the deal before or after, weighed afresh (the search of this one stops)."""

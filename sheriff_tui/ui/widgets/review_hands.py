@@ -1,5 +1,6 @@
-"""Every hand face up, one seat a row, for the deal review: the cards by suit, high to low,
-the card each seat plays to the trick shown marked."""
+"""Every hand face up, one seat a row, for the deal review: the trumps first, highest first
+(Sheepshead's queens and jacks named in full, as they cross the suits), then the other cards by
+suit, high to low; the card each seat plays to the trick shown marked."""
 
 from __future__ import annotations
 
@@ -40,10 +41,16 @@ class ReviewHands(Widget):
         self.names: Sequence[str] = ()
         self.hands: Sequence[int] = ()
         self.played: dict[int, int] = {}
+        self.trumps: tuple[int, ...] = ()
+        self.strength: dict[int, int] = {}
 
-    def show(self, names: Sequence[str], hands: Sequence[int], played: dict[int, int] | None = None, title: str = "Hands") -> None:
-        """Each seat's cards (masks); ``played``: seat -> the card it plays to this trick (marked)."""
+    def show(self, names: Sequence[str], hands: Sequence[int], played: dict[int, int] | None = None, title: str = "Hands", trumps: Sequence[int] = (), order: Sequence[int] = ()) -> None:
+        """Each seat's cards (masks); ``played``: seat -> the card it plays to this trick (marked);
+        ``trumps``: the deal's trumps, highest first (none: cards by suit only); ``order``: the
+        pack strongest first, the order within a suit (none: by rank)."""
         self.names, self.hands, self.played = tuple(names), tuple(hands), dict(played or {})
+        self.trumps = tuple(trumps)
+        self.strength = {c: -i for i, c in enumerate(order)}
         self.border_title = Text(title)
         self.refresh(layout=True)
 
@@ -64,8 +71,17 @@ class ReviewHands(Widget):
             if not hand:
                 out.append("  —", empty)
                 continue
+            trumps = [c for c in self.trumps if hand >> c & 1]
+            if trumps:  # one suit: its symbol and ranks; across the suits (Sheepshead): each card named
+                across = len({suit_of(c) for c in self.trumps}) > 1
+                out.append("  trump" if across else "  " + suit_label(suit_of(trumps[0]), self.ascii), black if across else red if suit_of(trumps[0]) in (1, 2) else black)
+                for c in trumps:
+                    colour = red if suit_of(c) in (1, 2) else black
+                    out.append(" ")
+                    out.append(label(c, self.ascii) if across else label(c, True)[:-1], colour + played_style if self.played.get(s) == c else colour)
+            trump_mask = sum(1 << c for c in self.trumps)
             for suit in SUIT_ORDER:
-                cards = sorted((c for c in bits(hand) if suit_of(c) == suit), key=rank_of, reverse=True)
+                cards = sorted((c for c in bits(hand & ~trump_mask) if suit_of(c) == suit), key=lambda c: self.strength.get(c, rank_of(c)), reverse=True)
                 if not cards:
                     continue
                 colour = red if suit in (1, 2) else black
