@@ -1,4 +1,4 @@
-"""``sheriff-tui [play|rules|presets|replay|sim|bench]``.
+"""``sheriff-tui [play|rules|presets|replay|review|history|stats|sim|bench]``.
 
 Each subcommand lives in ``sheriff_tui/commands/<name>_cmd.py`` with
 ``add_arguments(parser)`` and ``run(args) -> int``, imported only when used so
@@ -24,6 +24,9 @@ COMMANDS: dict[str, str] = {
     "rules": "print the rules of a game and the house rules of a preset",
     "presets": "list, show, validate and create house-rule presets",
     "replay": "replay a game record and print the scores",
+    "review": "weigh a player's decisions in a game record with hard's search",
+    "history": "list the matches kept in the history folder",
+    "stats": "print your statistics per game and preset, from the finished matches",
     "sim": "play bot-only matches and report the statistics",
     "bench": "measure the engines' speed and the bots' decision times",
 }

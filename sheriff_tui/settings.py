@@ -3,6 +3,7 @@
 ```toml
 theme = "sheriff-dark"     # a sheriff theme, one in <config>/themes/, or a Textual one
 pace = "normal"            # instant, fast, normal, slow
+hints = "normal"           # whose hint H gives: normal (at once, with its reason), hard (its search, with the points of its top two moves)
 ascii = false              # card suits as C D H S instead of ♣ ♦ ♥ ♠
 player_name = "You"
 game = "sheepshead"        # the game the New game form starts on: the last one started
@@ -42,8 +43,10 @@ from .themes import load_themes
 FILE_NAME = "config.toml"
 PACES: dict[str, float] = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
 """Seconds per bot action at each pace."""
+HINT_LEVELS = ("normal", "hard")
+"""Whose hint H gives: ``normal``'s move and reason, or ``hard``'s search with its figures."""
 NAME_MAX = 24
-KEYS = ("theme", "pace", "ascii", "player_name", "game", "presets", "keys")
+KEYS = ("theme", "pace", "hints", "ascii", "player_name", "game", "presets", "keys")
 BINDING_ID_RE = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 BINDING_ID_RULE = "letters, digits, '.', '-' and '_'"
 THEME_NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
@@ -66,6 +69,7 @@ class Settings:
 
     theme: str = DEFAULT_THEME
     pace: str = "normal"
+    hints: str = "normal"
     ascii: bool = False
     presets: Mapping[str, str] = field(default_factory=_default_presets)
     player_name: str = "You"
@@ -94,6 +98,7 @@ class Settings:
             {
                 "theme": self.theme,
                 "pace": self.pace,
+                "hints": self.hints,
                 "ascii": self.ascii,
                 "player_name": self.player_name,
                 **({"game": self.game} if self.game else {}),
@@ -168,6 +173,13 @@ def load_settings(config_dir: str | Path | None = None) -> tuple[Settings, list[
             bad("pace", f"{_fmt(pace)} is not allowed; allowed: {', '.join(PACES)}", defaults.pace)
         else:
             values["pace"] = pace
+
+    if "hints" in data:
+        hints = data["hints"]
+        if not isinstance(hints, str) or hints not in HINT_LEVELS:
+            bad("hints", f"{_fmt(hints)} is not allowed; allowed: {', '.join(HINT_LEVELS)}", defaults.hints)
+        else:
+            values["hints"] = hints
 
     if "ascii" in data:
         flag = data["ascii"]

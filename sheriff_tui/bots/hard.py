@@ -92,6 +92,41 @@ class HardBot:
             return default
         return self.best(worlds, view.seat, default, others, self.NORMAL_EDGE, rng)
 
+    def appraise(self, view: Any, legal: Sequence[Action], rng: random.Random, chosen: Action, beside_normal: bool = True) -> list[tuple[Action, float]]:
+        """What the search makes of a decision already taken (the deal review): each action it
+        plays out here, ``chosen`` always among them, with its value (the seat's expected score
+        for the deal, as :meth:`choose` weighs it), in the order tried, normal's first.
+
+        The same steps as :meth:`choose`, on the same ``view``, so the figures are the search's
+        own: the solved ending where choose() would solve it, else the playouts in the worlds it
+        would draw; before the cards, the candidates of :meth:`decides` in worlds that
+        :meth:`fits` (where it offers none, normal's choice and ``chosen`` are still played out
+        against each other when they differ; ``beside_normal`` false: nothing, as choose() would).
+        Empty when there is nothing to weigh: one legal action, or a view no world could be drawn for."""
+        if len(legal) < 2:
+            return []
+        default = self.normal.choose(view, legal, rng)
+        if view.phase != "play" or any(a.act != "play" for a in legal):
+            others, _ = self.decides(view, legal, default)
+            if not others and not beside_normal:
+                return []
+            cands = _with(default, others, chosen)
+            if len(cands) < 2:
+                return []
+            worlds = self.sample(view, rng, len(cands), lambda w: self.fits(w, view, legal), self.tries(view))
+        else:
+            cands = _with(default, self.candidates(view, legal, default), chosen)
+            if len(cands) < 2:
+                return []
+            if sum(view.hand_counts) <= self.ENDGAME_TRICKS * len(view.hand_counts) and self.solves(view):
+                values = self.ending_values(view, cands, rng)
+                if values is not None:
+                    return list(zip(cands, values))
+            worlds = self.sample(view, rng, len(cands))
+        if not worlds:
+            return []
+        return [(a, self.value(worlds, a, view.seat, rng)) for a in cands]
+
     def best(self, worlds: Sequence[Any], seat: int, default: Action, others: Sequence[Action], edge: float, rng: random.Random) -> Action:
         """The action of the best average score in ``worlds``, ``default`` given ``edge`` on the rest."""
         return highest(default, others, self.value(worlds, default, seat, rng) + edge, (self.value(worlds, a, seat, rng) for a in others))
@@ -118,7 +153,14 @@ class HardBot:
     def solve_ending(self, view: Any, default: Action, others: Sequence[Action], rng: random.Random) -> Action | None:
         """The card of the best average exact value over the worlds, ``default`` given the edge;
         None when too few worlds could be solved within ENDGAME_NODES (playouts decide then)."""
-        cands = [default, *others]
+        values = self.ending_values(view, [default, *others], rng)
+        if values is None:
+            return None
+        return highest(default, others, values[0] + self.NORMAL_EDGE, values[1:])
+
+    def ending_values(self, view: Any, cands: Sequence[Action], rng: random.Random) -> list[float] | None:
+        """Each of ``cands``' average exact value over the worlds drawn (see :meth:`solve_ending`);
+        None when too few of them could be solved within ENDGAME_NODES."""
         worlds = self.sample(view, rng, len(cands))
         totals = [0.0] * len(cands)
         nodes, solved = self.ENDGAME_NODES, 0
@@ -141,7 +183,7 @@ class HardBot:
             totals = [t + v for t, v in zip(totals, values)]
         if solved < min(self.ENDGAME_WORLDS, len(worlds)) or not solved:
             return None
-        return highest(default, others, totals[0] / solved + self.NORMAL_EDGE, (t / solved for t in totals[1:]))
+        return [t / solved for t in totals]
 
     def _decide_in(self, rng: random.Random) -> Callable[[Any, list[Action]], Action]:
         choose = self.normal.choose
@@ -251,6 +293,15 @@ class HardBot:
             legal = legal_actions()
             apply(legal[0] if len(legal) == 1 else normal(view(g.to_act), legal, rng))
         return g.totals[seat]
+
+
+def _with(default: Action, others: Sequence[Action], chosen: Action) -> list[Action]:
+    """``default``, ``others`` and ``chosen`` once each, in that order."""
+    out = [default]
+    for a in (*others, chosen):
+        if a not in out:
+            out.append(a)
+    return out
 
 
 def highest(default: Action, others: Sequence[Action], default_value: float, values: Iterable[float]) -> Action:

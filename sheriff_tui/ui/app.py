@@ -450,6 +450,16 @@ class SheriffApp(MatchLife, ResultViews, App):
 
         self.push_screen(PresetsScreen())
 
+    def open_history(self) -> None:
+        from .screens.history import HistoryScreen
+
+        self.push_screen(HistoryScreen())
+
+    def open_stats(self, game: str | None = None) -> None:
+        from .screens.stats import StatsScreen
+
+        self.push_screen(StatsScreen(game=game))
+
     def open_settings(self) -> None:
         from .screens.settings import SettingsScreen
 

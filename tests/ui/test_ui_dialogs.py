@@ -137,19 +137,21 @@ async def test_the_deal_result_shows_its_own_keys_and_arrows_move_between_its_bu
         result = await to_deal_result(pilot)
         await until(pilot, lambda: bool(footer_keys(result)))
         keys = footer_keys(result)
-        assert keys.get("n") == "Next deal" and keys.get("s") == "Score sheet" and keys.get("escape") == "Table"
+        assert keys.get("n") == "Next deal" and keys.get("s") == "Score sheet" and keys.get("r") == "Review" and keys.get("escape") == "Table"
         assert not {"h", "l", "full_stop"} & set(keys), "the table's keys don't show through"
         assert {"h", "l", "p"}.isdisjoint(result.active_bindings), "nor do they act"
         assert app.focused is result.query_one("#next", Button)
         await pilot.press("right")
         assert app.focused is result.query_one("#sheet", Button)
+        await pilot.press("right")
+        assert app.focused is result.query_one("#review", Button)
         await pilot.press("right")  # round the row
         assert app.focused is result.query_one("#next", Button)
         await pilot.press("left")
-        assert app.focused is result.query_one("#sheet", Button)
+        assert app.focused is result.query_one("#review", Button)
         await pilot.press("tab")
         assert app.focused is result.query_one("#next", Button)
-        await pilot.press("left", "enter")  # Enter presses the focused button: the sheet, not the next deal
+        await pilot.press("right", "enter")  # Enter presses the focused button: the sheet, not the next deal
         await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen))
         assert "escape" in footer_keys(app.screen)
         await pilot.press("escape")  # the sheet closes back to the result

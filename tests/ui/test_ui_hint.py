@@ -16,11 +16,13 @@ import pytest
 
 from sheriff_tui.bots import make_bot
 from sheriff_tui.cards import card_str
+from sheriff_tui.ui.cardtext import label
 from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.games import PromptSpec
 from sheriff_tui.ui.screens.new_game import MatchRequest
 from sheriff_tui.ui.screens.results import DealResultScreen
 from sheriff_tui.ui.games.hints import prompt_words as hint_words
+from sheriff_tui.ui.games.why import with_reason
 from sheriff_tui.ui.screens.table import TableScreen
 from sheriff_tui.engine.core import Action
 
@@ -121,6 +123,43 @@ async def test_h_then_enter_at_every_turn_plays_normals_deal(tmp_path, game, pre
             assert "mark" in kinds
 
 
+async def test_h_says_the_move_and_why_and_enter_still_does_it(tmp_path):
+    """H at a Sheepshead table: the hint names the move and normal's reason in the status line
+    ("Pass: two trumps with the Q♦ and the A♥: too little, even as the last to decide"), points at the button without
+    taking the focus, and Enter right after does it."""
+    app = app_for(tmp_path, "sheepshead", "sheepshead", 5, 15)
+    async with app.run_test(size=(160, 30), notifications=True) as pilot:
+        await until(pilot, lambda: waiting(app))
+        screen = app.screen
+        g = screen.game
+        view, legal = g.view(screen.me), g.legal_actions()
+        want, why = make_bot("sheepshead", "normal").explain(view, legal, screen._hint_rng())  # type: ignore[attr-defined]
+        assert want == screen.hint() and want.act == "pass" and why.key == "pass_weak"
+        focused = app.focused
+        await pilot.press("h")
+        message = screen.query_one("#status").message
+        move = hint_words(screen.prompt_spec, want, False)
+        assert message == f"Hint: {with_reason('sheepshead', move, why, False)} · Enter does it"
+        assert message == f"Hint: {move}: two trumps with the Q♦ and the A♥: too little, even as the last to decide · Enter does it"
+        assert app.focused is focused and screen.suggestion == want
+        before = len(g.actions)
+        await pilot.press("enter")
+        await until(pilot, lambda: len(g.actions) > before)
+        assert g.actions[before] == want
+
+
+async def test_a_hint_set_by_hand_says_the_move_alone(tmp_path):
+    """A suggestion normal would not make has no reason of normal's: the move alone, as before."""
+    app = app_for(tmp_path, "sheepshead", "sheepshead", 5, 15)
+    async with app.run_test(size=(160, 30), notifications=True) as pilot:
+        await until(pilot, lambda: waiting(app))
+        screen = app.screen
+        pick = next(a for a in screen.game.legal_actions() if a.act == "pick")
+        screen.hint = lambda: pick  # type: ignore[method-assign]
+        await pilot.press("h")
+        assert screen.query_one("#status").message == f"Hint: {hint_words(screen.prompt_spec, pick, False)} · Enter does it"
+
+
 async def test_h_when_it_is_not_your_turn_is_not_offered(tmp_path):
     """A bot's turn: the footer does not offer h, and h does nothing (it once said "Wait for your turn")."""
     req = MatchRequest("sheriff", "sheriff", NAMES[:3], ("human", "normal", "normal"), "slow", 7)
@@ -157,15 +196,19 @@ async def test_nottingham_h_says_normals_move_and_marks_its_market_and_bag(tmp_p
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         phases: set[str] = set()
         acts: set[str] = set()
+        reasons = 0
         for _ in range(30):  # the first rounds' markets, bags, declarations and bargaining
             screen = await ready(pilot)
             g = screen.game
-            want = make_bot("nottingham", "normal").choose(
-                g.view(screen.me), g.legal_actions(), random.Random(hash((screen.table.seed, g.deal_no, len(g.actions))))
-            )
+            dice = hash((screen.table.seed, g.deal_no, len(g.actions)))
+            bot = make_bot("nottingham", "normal")
+            want = bot.choose(g.view(screen.me), g.legal_actions(), random.Random(dice))
             assert screen.hint() == want
+            why = bot.explain(g.view(screen.me), g.legal_actions(), random.Random(dice))[1]  # type: ignore[attr-defined]
             await pilot.press("h")
-            assert screen.query_one("#nt-me").message == f"Hint: {nottingham_words(want, g.phase)} · Enter does it"
+            said = with_reason("nottingham", nottingham_words(want, g.phase), why, False)
+            assert screen.query_one("#nt-me").message == f"Hint: {said} · Enter does it"  # the move and, mostly, why
+            reasons += bool(why)
             if want.act in ("market", "bag"):  # drawn as the hint's, never marked for the player
                 hand = screen._hand()
                 assert not hand.marked
@@ -178,6 +221,7 @@ async def test_nottingham_h_says_normals_move_and_marks_its_market_and_bag(tmp_p
             assert g.actions[before] == want
         assert {"market", "take", "draw", "bag", "declare", "demand", "inspect", "pass"} <= acts
         assert {"offer", "pay", "verdict"} <= phases
+        assert reasons >= 15  # the bag, the declaration, the price, the verdict say why
 
 
 def test_nottingham_hint_words_say_each_act_plainly():
@@ -230,7 +274,8 @@ async def test_nottingham_hints_of_a_discard_and_a_counter_say_it_and_enter_does
         screen.hint = lambda: action  # type: ignore[method-assign]
         before = len(screen.game.actions)
         await pilot.press("h")
-        assert screen.query_one("#nt-me").message == f"Hint: {nottingham_words(action, screen.game.phase)} · Enter does it"
+        said = with_reason("nottingham", nottingham_words(action, screen.game.phase), screen.hint_reason(action), False)
+        assert screen.query_one("#nt-me").message == f"Hint: {said} · Enter does it"  # with normal's reason when it is normal's move
         await pilot.press("enter")
         await until(pilot, lambda: len(screen.game.actions) > before)
         assert screen.game.actions[before] == action
@@ -258,3 +303,58 @@ async def test_nottingham_hints_of_a_discard_and_a_counter_say_it_and_enter_does
         lo, hi = screen.game.counter_range()
         await hinted_then_enter(screen, Action("demand", screen.me, value=hi))
         assert screen.game.counters_left == 0 and screen.game.bids[-1].demand == hi
+
+
+def hard_hints_app(tmp_path, seed: int = 3) -> SheriffApp:
+    (tmp_path / "config").mkdir(parents=True, exist_ok=True)
+    (tmp_path / "config" / "config.toml").write_text('hints = "hard"\n', encoding="utf-8")
+    return app_for(tmp_path, "sheriff", "sheriff", 3, seed)
+
+
+async def to_a_card_with_a_choice(pilot) -> TableScreen:
+    """Normal's moves for the human until a card to play with two or more legal ones."""
+    app = pilot.app
+    while True:
+        await until(pilot, lambda: waiting(app))
+        screen = app.screen
+        g = screen.game
+        legal = g.legal_actions()
+        if g.view(screen.me).phase == "play" and len(legal) > 1:
+            return screen
+        screen.act(screen.hint())
+
+
+async def test_hints_from_hard_weigh_the_moves_in_a_worker_and_say_the_top_two(tmp_path):
+    """Settings' hints = hard: H says hard is weighing, then names the move its search finds best
+    with the points of its top two moves, the same figures as ``appraise`` gives; Enter does it."""
+    app = hard_hints_app(tmp_path)
+    async with app.run_test(size=(160, 30)) as pilot:
+        screen = await to_a_card_with_a_choice(pilot)
+        g = screen.game
+        view, legal = g.view(screen.me), g.legal_actions()
+        normal = screen.hint()
+        values = make_bot("sheriff", "hard").appraise(view, legal, screen._hint_rng(), normal)
+        assert len(values) >= 2
+        ranked = sorted(values, key=lambda av: -av[1])
+        await pilot.press("h")  # "Hint: hard is weighing the moves…" until the worker answers
+        await until(pilot, lambda: screen.suggestion is not None, limit=20000)
+        message = screen.query_one("#status").message
+        assert screen.suggestion == ranked[0][0]
+        top_two = ", ".join(f"{label(a.card, False)} {v:+.1f}" for a, v in ranked[:2])
+        assert f"· hard's search: {top_two} (your points this deal) · Enter does it" in message, message
+        before = len(g.actions)
+        await pilot.press("enter")
+        await until(pilot, lambda: len(g.actions) > before)
+        assert g.actions[before] == ranked[0][0]
+
+
+async def test_a_key_while_hard_weighs_lets_its_hint_go(tmp_path):
+    """Any key after H drops the hint still being weighed: its answer never lands as a suggestion."""
+    app = hard_hints_app(tmp_path)
+    async with app.run_test(size=(160, 30)) as pilot:
+        screen = await to_a_card_with_a_choice(pilot)
+        await pilot.press("h", "right")
+        await until(pilot, lambda: all(w.is_finished for w in screen.workers if w.group == "hint"), limit=20000)
+        await pilot.pause()
+        assert screen.suggestion is None
+        assert "hard is weighing" not in (screen.query_one("#status").message or "")

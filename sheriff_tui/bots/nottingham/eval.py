@@ -10,10 +10,10 @@ hand, bag and stand.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from ...engine.nottingham import View
-from ...engine.nottingham.goods import BONUS, GOODS, LEGAL, PENALTY, VALUE, legal_count
+from ...engine.nottingham.goods import BONUS, GOODS, KINDS, LEGAL, PENALTY, VALUE, legal_count
 
 CONTRABAND_KINDS = ("contraband", "royal")  # inspected as contraband, never declarable
 
@@ -224,3 +224,15 @@ def sheriff_turns_left(view: View, seat: int) -> int:
 def merchant_turns_left(view: View) -> int:
     """Rounds still to come (after this one) in which this seat is a merchant."""
     return sum(1 for r in range(view.round_no + 1, view.rounds) if (view.dealer + r) % view.n != view.seat)
+
+
+def smuggling_bags(declared: int, honest: int, extras: Sequence[int], limit: int) -> Iterator[list[int]]:
+    """The smuggling bags worth weighing: up to three fewer of the declared good than an honest
+    bag holds, topped up with the best contraband (``extras``, best first) up to ``limit`` cards."""
+    for d in range(honest, max(-1, honest - 3), -1):
+        for k in range(1, min(len(extras), limit - d) + 1):
+            bag = [0] * KINDS
+            bag[declared] = d
+            for g in extras[:k]:
+                bag[g] += 1
+            yield bag

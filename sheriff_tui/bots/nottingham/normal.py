@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Iterator, Sequence
+from typing import Sequence
 
 from ...engine.core import Action
 from ...engine.nottingham import (
@@ -33,24 +33,15 @@ from ...engine.nottingham import (
 )
 from ...engine.nottingham.goods import GOODS, KINDS, LEGAL, PENALTY, VALUE, Counts, cards_of
 from ...engine.nottingham.rules import MARKET_MAX
+from ..reasons import Reason
 from .eval import (
     SheriffHabit, best_bag_good, estimated_score, illegal, merchant_record, merchant_turns_left, penalty_of, promised_to,
     race_bonus, race_counts, recent_bribes, refusal_lie_rate, sheriff_habit, sheriff_turns_left, smuggle_worth,
-    table_lie_rate, target_good,
+    smuggling_bags, table_lie_rate, target_good,
 )
 
+__all__ = ["NottinghamNormal", "smuggling_bags"]  # the bags are eval's; hard weighs them from here too
 
-
-def smuggling_bags(declared: int, honest: int, extras: Sequence[int], limit: int) -> Iterator[list[int]]:
-    """The smuggling bags worth weighing: up to three fewer of the declared good than an honest
-    bag holds, topped up with the best contraband (``extras``, best first) up to ``limit`` cards."""
-    for d in range(honest, max(-1, honest - 3), -1):
-        for k in range(1, min(len(extras), limit - d) + 1):
-            bag = [0] * KINDS
-            bag[declared] = d
-            for g in extras[:k]:
-                bag[g] += 1
-            yield bag
 
 class NottinghamNormal:
     """Heuristic player; deterministic for a given view and rng seed (the rng only breaks near-ties in
@@ -112,6 +103,13 @@ class NottinghamNormal:
                 return Action("demand", view.seat, value=price)
             return Action(self.verdict(view, rng), view.seat)
         return legal[0]
+
+    def explain(self, view: View, legal: Sequence[Action], rng: random.Random) -> tuple[Action, Reason]:
+        """``choose``'s move and why, for the hint (:mod:`.why`: the same rules, run to record
+        which fired; ``choose`` itself, ``hard``'s playout policy, records nothing)."""
+        from .why import explain
+
+        return explain(self, view, legal, rng)
 
     # -- the market -----------------------------------------------------------------------
     def keep(self, view: View, hand: Counts) -> list[int]:

@@ -38,6 +38,7 @@ from typing import Any, Sequence
 from ...engine.core import Action
 from ...engine.sheepshead import View, call_options, unknown_order
 from ...engine.sheepshead.cards import JD, POINTS
+from ..reasons import Reason
 from .battery import BatteryPlay
 from .eval import Cards, deck_of, read_table, stakes
 from .fox import FoxPlay
@@ -147,6 +148,13 @@ class SheepsheadNormal(CardPlay):
             st = stakes(view, t)
             c = self._follow(view, t, st, cards) if view.trick else self._lead(view, t, cards)
         return by_card[c]
+
+    def explain(self, view: View, legal: Sequence[Action], rng: random.Random) -> tuple[Action, Reason]:
+        """``choose``'s move and why, for the hint (:mod:`.why`: the same rules, run to record
+        which fired; ``choose`` itself, ``hard``'s playout policy, records nothing)."""
+        from .why import explain
+
+        return explain(self, view, legal, rng)
 
     # -- picking, calling, burying, knocking ------------------------------
     def pick_need(self, view: View) -> float:

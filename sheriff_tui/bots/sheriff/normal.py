@@ -15,6 +15,7 @@ from typing import Sequence
 from ...cards import SUIT_MASK, bits
 from ...engine.core import Action
 from ...engine.sheriff import View
+from ..reasons import Reason
 from .eval import ABOVE, ANY, BELOW, LOSE, Table, beats, goal, p_make, read_table, rough_count, trick_winner
 
 
@@ -65,6 +66,13 @@ class SheriffNormal:
         cards = list(by_card)
         c = self._follow(t, view, cards) if view.trick else self._lead(t, view, cards)
         return by_card[c]
+
+    def explain(self, view: View, legal: Sequence[Action], rng: random.Random) -> tuple[Action, Reason]:
+        """``choose``'s move and why, for the hint (:mod:`.why`: the same rules, run to record
+        which fired; ``choose`` itself, ``hard``'s playout policy, records nothing)."""
+        from .why import explain
+
+        return explain(self, view, legal, rng)
 
     # -- the contract ----------------------------------------------------
     def _relative_ev(self, view: View, p: float, v: int, blind: bool) -> float:

@@ -20,6 +20,7 @@ from ...cards import SUIT_MASK
 from ...engine.core import Action
 from ...engine.toruf import View, winner_index
 from ...engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES
+from ..reasons import Reason
 from .eval import ACE, TEN, Table, beats, best_trump, hand_value, is_master, p_hold_trick, points, ranks, read_table
 
 
@@ -62,6 +63,13 @@ class TorufNormal:
         cards = sorted(by_card)
         c = self._follow(view, t, cards) if view.trick else self._lead(view, t, cards)
         return by_card[c]
+
+    def explain(self, view: View, legal: Sequence[Action], rng: random.Random) -> tuple[Action, Reason]:
+        """``choose``'s move and why, for the hint (:mod:`.why`: the same rules, run to record
+        which fired; ``choose`` itself, ``hard``'s playout policy, records nothing)."""
+        from .why import explain
+
+        return explain(self, view, legal, rng)
 
     @staticmethod
     def _call(legal: Sequence[Action], act: str) -> Action:

@@ -13,10 +13,12 @@ from textual import work
 from textual.binding import Binding
 
 from ...bots import make_bot
+from ...bots.reasons import PLAIN, Reason
 from ...engine.core import Action
 from ...settings import PACES
 from ..games import HUMAN, adapter_for
 from ..games.hints import hint_words
+from ..games.why import with_reason
 from ..widgets.status_line import StatusLine
 from .leaving import leaving
 
@@ -176,24 +178,103 @@ class BotTurns:
         game = self.game
         if game.to_act != self.me:
             return None
-        legal = game.legal_actions()
-        rng = random.Random(hash((self.table.seed, game.deal_no, len(getattr(game, "actions", ())))))
-        return make_bot(self.table.game_name, "normal").choose(game.view(self.me), legal, rng)
+        return make_bot(self.table.game_name, "normal").choose(game.view(self.me), game.legal_actions(), self._hint_rng())
+
+    def _hint_rng(self) -> random.Random:
+        game = self.game
+        return random.Random(hash((self.table.seed, game.deal_no, len(getattr(game, "actions", ())))))
+
+    def hint_reason(self, action: Action) -> Reason:
+        """Why ``normal`` makes ``action`` here (its ``explain``, with the hint's own dice): the
+        empty reason when it would not make it (a hint set by hand) or gives none."""
+        game = self.game
+        explain = getattr(make_bot(self.table.game_name, "normal"), "explain", None)
+        if explain is None or game.to_act != self.me:
+            return PLAIN
+        said, why = explain(game.view(self.me), game.legal_actions(), self._hint_rng())
+        return why if said == action else PLAIN
 
     def action_hint(self) -> None:
-        """H: what ``normal`` would do here, said in the status line in the game's words
-        (:func:`..games.hints.hint_words`) and drawn as a suggestion (its card, cards or button):
-        it never moves the cursor, marks, types or takes the focus (Enter then does it)."""
-        self.say_hint(
-            self.can_hint, lambda a: hint_words(self.adapter, a, self.game.view(self.me), getattr(self, "prompt_spec", None), self.ascii)
-        )
+        """H: what ``normal`` would do here and why, said in the status line in the game's words
+        (:func:`..games.hints.hint_words`, the reason by :func:`..games.why.with_reason`) and drawn
+        as a suggestion (its card, cards or button): it never moves the cursor, marks, types or
+        takes the focus (Enter then does it). With hints from ``hard`` (Settings), its search
+        in a worker instead (:meth:`_hard_hint`)."""
+        if self.can_hint and self.hard_hints and self.game.to_act == self.me:
+            self.drop_suggestion()
+            self._hint_said = "Hint: hard is weighing the moves…"
+            self.tell(self._hint_said, timeout=None)
+            self._hint_asked = self._hint_state()
+            normal = self.hint()  # the move normal's hint names, with its reason, if hard agrees
+            self._hard_hint(self._hint_asked, normal, self.game.view(self.me), self.game.legal_actions(), self._hint_rng())
+            return
+        self.say_hint(self.can_hint, self.hint_text)
 
-    def say_hint(self, asked: bool, words: Callable[[Action], str]) -> tuple[Action, str] | None:
-        """H at any table: ``normal``'s move becomes the suggestion, said in the status line and
-        drawn by the screen's ``draw_suggestion``; while no prompt is up (``asked`` false) or it is
-        another's turn, only that it isn't the human's."""
+    # -- hard's hint: its search, off the table's thread ---------------------------------
+    _hint_asked: Any = None  # the turn a hard hint is being weighed for (None: none asked)
+    _hard_bot: Any = None
+
+    @property
+    def hard_hints(self) -> bool:
+        """Hints from ``hard`` (Settings), at a table whose deals its search weighs."""
+        from ...review.walk import REVIEWED_GAMES
+
+        settings = getattr(self.app, "settings", None)
+        return getattr(settings, "hints", "normal") == "hard" and self.table.game_name in REVIEWED_GAMES
+
+    def _hint_state(self) -> Any:
+        game = self.game
+        return (game.deal_no, len(getattr(game, "actions", ())), game.to_act)
+
+    @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
+    def _hard_hint(self, asked: Any, normal: Action, view: Any, legal: Sequence[Action], rng: random.Random) -> None:
+        if self._hard_bot is None:
+            self._hard_bot = make_bot(self.table.game_name, "hard")
+        try:
+            values = self._hard_bot.appraise(view, legal, rng, normal)
+        except Exception:  # a fault in the search: normal's hint stands in
+            values = []
+        try:
+            self.app.call_from_thread(self._hard_hinted, asked, normal, values)
+        except RuntimeError:  # the app has closed
+            pass
+
+    def _hard_hinted(self, asked: Any, normal: Action, values: Sequence[tuple[Action, float]]) -> None:
+        """The search's answer: shown if the turn it was asked for is still the one at the table
+        and nothing dropped it meanwhile (a key, a click), else let go."""
+        if self.gone or asked != self._hint_asked or asked != self._hint_state():
+            return
+        self._hint_asked = None
+        self.untell(self._hint_said)
+        if not values:  # nothing to weigh (one candidate): normal's hint, said as always
+            self.say_hint(self.can_hint, self.hint_text)
+            return
+        ranked = sorted(values, key=lambda av: -av[1])  # stable: normal's move first among equals
+        best = ranked[0][0]
+        figures = ", ".join(f"{self._short(a)} {v:+.1f}" for a, v in ranked[:2])
+        self.say_hint(self.can_hint, lambda a: f"{self.hint_text(a)} · hard's search: {figures} (your points this deal)", best)
+
+    def _short(self, action: Action) -> str:
+        from ..cardtext import label
+
+        if action.card is not None and action.act == "play":
+            return label(action.card, self.ascii)
+        return hint_words(self.adapter, action, self.game.view(self.me), getattr(self, "prompt_spec", None), self.ascii)
+
+    def hint_text(self, action: Action) -> str:
+        """``Play the A♣`` and its reason: ``Schmear the A♣: your partner's Q♣ wins this trick``."""
+        move = hint_words(self.adapter, action, self.game.view(self.me), getattr(self, "prompt_spec", None), self.ascii)
+        return with_reason(self.table.game_name, move, self.hint_reason(action), self.ascii)
+
+    def say_hint(self, asked: bool, words: Callable[[Action], str], action: Action | None = None) -> tuple[Action, str] | None:
+        """H at any table: ``normal``'s move (or ``action``, hard's) becomes the suggestion, said
+        in the status line and drawn by the screen's ``draw_suggestion``; while no prompt is up
+        (``asked`` false) or it is another's turn, only that it isn't the human's."""
         self.drop_suggestion()
-        action = self.hint() if asked else None
+        if asked and action is None:
+            action = self.hint()
+        elif not asked:
+            action = None
         if action is None:
             self.tell("Wait for your turn", timeout=2)
             return None
@@ -214,6 +295,9 @@ class BotTurns:
         """Draw the suggested card, cards or button in a style of their own (None: undraw it)."""
 
     def drop_suggestion(self) -> None:
+        if self._hint_asked is not None:  # a hard hint still weighing: its answer is let go
+            self._hint_asked = None
+            self.untell(self._hint_said)
         if self.suggestion is None:
             return
         self.suggestion = None
@@ -300,3 +384,4 @@ class BotTurns:
     def on_unmount(self) -> None:
         self.closed = True
         self.workers.cancel_group(self, "bot")  # type: ignore[attr-defined]
+        self.workers.cancel_group(self, "hint")  # type: ignore[attr-defined]

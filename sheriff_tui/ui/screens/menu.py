@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Rules, Presets, Settings, Quit."""
+"""The main menu: New game, Continue, Rules, Presets, Settings, History, Statistics, Quit."""
 
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ class MenuScreen(Screen):
         Binding("n", "pick('new')", "New game", id="menu.new"),
         Binding("c", "pick('continue')", "Continue", id="menu.continue"),
         Binding("r,f1", "pick('rules')", "Rules", id="menu.rules"),
+        Binding("h", "pick('history')", "History", id="menu.history"),
+        Binding("t", "pick('stats')", "Statistics", id="menu.stats"),
         Binding("q", "pick('quit')", "Quit", id="menu.quit"),
     ]
 
@@ -49,13 +51,14 @@ class MenuScreen(Screen):
         if self.can_continue:
             what = self.app.saved_match_words()  # type: ignore[attr-defined]
             options.append(Option(f"Continue: {what}" if what else "Continue", id="continue"))
-        options += [Option("Rules", id="rules"), Option("Presets", id="presets"), Option("Settings", id="settings"), Option("Quit", id="quit")]
+        options += [Option("Rules", id="rules"), Option("Presets", id="presets"), Option("Settings", id="settings")]
+        options += [Option("History", id="history"), Option("Statistics", id="stats"), Option("Quit", id="quit")]
         menu.add_options(options)
         note = self.app.abandoned_note  # type: ignore[attr-defined]
         shown = self.query_one("#menu-note", Static)
         shown.update(note or "")
         shown.display = bool(note)
-        menu.highlighted = 1 if len(options) > 5 else 0
+        menu.highlighted = 1 if self.can_continue else 0
         menu.focus()
         self.refresh_bindings()
 
@@ -81,6 +84,10 @@ class MenuScreen(Screen):
             app.continue_match()  # type: ignore[attr-defined]
         elif what == "rules":
             app.show_rules(None, None)  # type: ignore[attr-defined]
+        elif what == "history":
+            app.open_history()  # type: ignore[attr-defined]
+        elif what == "stats":
+            app.open_stats()  # type: ignore[attr-defined]
         elif what == "presets":
             app.open_presets()  # type: ignore[attr-defined]
         elif what == "settings":

@@ -33,6 +33,7 @@ class Choice(Enum):
     CLOSE = "close"  # Esc: back to the table, to look at the board
     AGAIN = "again"  # a new match at the same table
     MENU = "menu"  # leave the table
+    REVIEW = "review"  # the deal's review (hard's search of the player's decisions), then this dialog again
 
 
 class _Modal(ModalScreen[Choice]):
@@ -201,6 +202,7 @@ class DealResultScreen(_Modal):
         Binding("n", "next('deal')", "Next deal", id="result.next"),
         Binding("n", "next('match')", "Match result", id="result.next"),
         Binding("s", "sheet", "Score sheet", id="result.sheet"),
+        Binding("r", "review", "Review", id="result.review"),
         Binding("escape", "close", "Table", id="result.close"),
     ]
 
@@ -213,15 +215,19 @@ class DealResultScreen(_Modal):
         last: bool,
         notes: Sequence[str] = (),
         title: str = "Deal over",
+        review: bool = False,
     ) -> None:
         super().__init__()
         self.headline, self.columns, self.rows, self.totals, self.last = headline, columns, rows, totals, last
+        self.review = review  # the deal can be reviewed (a trick game): the Review button and r
         self.title = title  # which deal: "Deal 6 of 9 over"
         self.notes = tuple(notes)  # the figures in words: the stake and why
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next" and parameters:
             return parameters[0] == ("match" if self.last else "deal")
+        if action == "review":
+            return self.review or None
         return True
 
     def compose_body(self) -> ComposeResult:
@@ -239,18 +245,24 @@ class DealResultScreen(_Modal):
     def compose_buttons(self) -> ComposeResult:
         yield Button("Match result" if self.last else "Next deal", id=Choice.NEXT.value, variant="primary")
         yield Button("Score sheet", id=Choice.SHEET.value)
+        if self.review:
+            yield Button("Review", id=Choice.REVIEW.value)
 
     def content_cells(self) -> int:
         lines = [self.headline, *"\n".join(self.notes).splitlines()]
         table = [*self.columns, "total"]
         cells = [[*map(str, row), str(total)] for row, total in zip(self.rows, self.totals)]
-        return max(max(cell_len(line) for line in lines), table_cells(table, cells), buttons_cells(2))
+        return max(max(cell_len(line) for line in lines), table_cells(table, cells), buttons_cells(3 if self.review else 2))
 
     def action_next(self, to: str = "deal") -> None:
         self.finish(Choice.NEXT)
 
     def action_sheet(self) -> None:
         self.finish(Choice.SHEET)
+
+    def action_review(self) -> None:
+        if self.review:
+            self.finish(Choice.REVIEW)
 
 
 class MatchResultScreen(_Modal):

@@ -17,7 +17,10 @@ from textual.widgets import Footer, Input, Label, Select, Static, Switch
 
 from ... import presets
 from ..games import table_games
-from ...settings import PACES
+from ...settings import HINT_LEVELS, PACES
+
+# what each hint level gives, in the Settings list
+HINT_WORDS = {"normal": "at once, with why", "hard": "its search, with the points"}
 from ..widgets.steady_select import SteadySelect
 
 _UNSET = object()
@@ -48,6 +51,7 @@ class SettingsScreen(Screen):
         self.shown = {
             "theme": app.theme if app.theme in themes else Select.BLANK,
             "pace": app.pace,  # type: ignore[attr-defined]
+            "hints": s.hints,
             "ascii": s.ascii,
             "player-name": s.player_name,
         }
@@ -59,6 +63,9 @@ class SettingsScreen(Screen):
             with Horizontal(classes="row"):
                 yield Label("Pace of the bots", classes="field")
                 yield SteadySelect([(p, p) for p in PACES], value=self.shown["pace"], allow_blank=False, id="pace")
+            with Horizontal(classes="row"):
+                yield Label("Hints from", classes="field")
+                yield SteadySelect([(f"{h} ({HINT_WORDS[h]})", h) for h in HINT_LEVELS], value=self.shown["hints"], allow_blank=False, id="hints")
             with Horizontal(classes="row"):
                 yield Label("Suit letters (S H D C)", classes="field")
                 yield Switch(value=s.ascii, id="ascii")
@@ -88,6 +95,11 @@ class SettingsScreen(Screen):
             return
         self.app.pace = str(event.value)  # type: ignore[attr-defined]
         self.app.update_settings(pace=str(event.value))  # type: ignore[attr-defined]
+
+    @on(Select.Changed, "#hints")
+    def _hints(self, event: Select.Changed) -> None:
+        if self._changed(event.select.id, event.value):
+            self.app.update_settings(hints=str(event.value))  # type: ignore[attr-defined]
 
     @on(Switch.Changed, "#ascii")
     def _ascii(self, event: Switch.Changed) -> None:

@@ -72,6 +72,7 @@ class DealEnd:
     def _show_deal_result(self, result: Any) -> None:
         """The deal's result over the finished deal; its score sheet closes back to it, as the match's does."""
         from .results import Choice, DealResultScreen
+        from .review import reviewable
 
         adapter = self.adapter
         view = self.final if self.final is not None else self.game.view(self.me)
@@ -85,17 +86,28 @@ class DealEnd:
             game.is_over,
             notes=notes(result, view) if notes is not None else (),
             title=self._deal_title(result),
+            review=reviewable(game.GAME),
         )
 
         def done(choice: Choice | None) -> None:
             if choice is Choice.SHEET:
                 self.app.push_screen(self.app.score_sheet(self), lambda _: self._show_deal_result(result))  # type: ignore[attr-defined]
+            elif choice is Choice.REVIEW:
+                self.app.push_screen(self.review_screen(result), lambda _: self._show_deal_result(result))
             elif choice is Choice.CLOSE:
                 self._deal_over(result)
             else:
                 self.resume()
 
         self.app.push_screen(screen, done)
+
+    def review_screen(self, result: Any) -> Any:
+        """The review of the deal ``result`` closed, for this table's seat, from the match's record now."""
+        from ... import records
+        from .review import ReviewScreen
+
+        number = next((i for i, r in enumerate(self.game.results) if r is result), len(self.game.results) - 1)
+        return ReviewScreen(records.to_record(self.game), number, self.me)
 
     def _deal_title(self, result: Any) -> str:
         """'Deal 6 of 9 over' ('Deal 6 over' in a race to a target): which deal the result is of."""
