@@ -201,3 +201,23 @@ async def test_undo_at_nottinghams_table(tmp_path) -> None:
         await pilot.press("z")
         await until(pilot, lambda: asked(app) and records.to_record(screen.game) == asked_at[-1])
         assert screen.table.undos == 1 and _saved_table(tmp_path)["undos"] == 1
+
+
+async def test_undo_at_sheepshead_takes_back_the_call_with_the_bury_asked(tmp_path) -> None:
+    """Seed 9: the human picks and calls the A♥ (normal's moves); at the bury, z takes the call
+    back: the call is asked again, the record as it was then."""
+    from .test_ui_hint import app_for
+
+    app = app_for(tmp_path, "sheepshead", "sheepshead", 5, 9)
+    async with app.run_test(size=SIZE) as pilot:
+        asked = []
+        for _ in range(2):  # the pick, the call
+            await until(pilot, lambda: human_waits(app))
+            screen = app.screen
+            asked.append(records.to_record(screen.game))
+            screen.act(screen.hint())
+        await until(pilot, lambda: human_waits(app) and app.screen.prompt_spec.kind == "mark")
+        await pilot.press("z")
+        await until(pilot, lambda: human_waits(app) and app.screen.prompt_spec.kind != "mark")
+        assert records.to_record(screen.game) == asked[-1]
+        assert screen.game.view(screen.me).phase == "call"
