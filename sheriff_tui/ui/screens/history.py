@@ -21,6 +21,7 @@ from textual.widgets import DataTable, Static
 from ..match_words import game_title
 from ..widgets.footer import SteadyFooter
 from .leaving import leaving
+from .matches_read import read_matches
 
 HISTORY_CSS = Path(__file__).with_name("history.tcss")
 SHORT_TITLES = {"nottingham": "Nottingham"}  # a column of 80: the game's short name
@@ -53,20 +54,7 @@ class HistoryScreen(Screen):
         if leaving(self):
             return
         self.query_one("#history-table", DataTable).focus()
-        app = self.app
-        data_dir, config_dir = app.data_dir, app.config_dir  # type: ignore[attr-defined]
-
-        def read() -> None:
-            from ... import history
-
-            try:
-                found = history.list_matches(data_dir, config_dir)
-            except Exception as exc:  # the folder itself unusable: said on the screen, not a silent "Reading…"
-                app.call_from_thread(self.query_one("#history-note", Static).update, f"The history folder can't be read: {exc}")
-                return
-            app.call_from_thread(self.show, found)
-
-        self.run_worker(read, thread=True, group="history-read", exit_on_error=False)
+        read_matches(self, "#history-note")
 
     def show(self, matches: Sequence[Any]) -> None:
         """Fill the table with ``matches`` (the reader's answer)."""

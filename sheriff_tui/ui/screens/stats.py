@@ -58,20 +58,9 @@ class StatsScreen(Screen):
         if self.matches is not None:
             self.show(self.matches)
             return
-        app = self.app
-        data_dir, config_dir = app.data_dir, app.config_dir  # type: ignore[attr-defined]
+        from .matches_read import read_matches
 
-        def read() -> None:
-            from ... import history
-
-            try:
-                found = history.list_matches(data_dir, config_dir)
-            except Exception as exc:  # the folder itself unusable: said on the screen, not a silent "Reading…"
-                app.call_from_thread(self.query_one("#stats-note", Static).update, f"The history folder can't be read: {exc}")
-                return
-            app.call_from_thread(self.show, found)
-
-        self.run_worker(read, thread=True, group="stats-read", exit_on_error=False)
+        read_matches(self, "#stats-note")
 
     def show(self, matches: Sequence[Any]) -> None:
         """The statistics of ``matches`` (the reader's answer): the choice of games and presets, and the first."""
