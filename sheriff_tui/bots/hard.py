@@ -93,12 +93,17 @@ class HardBot:
         return self.best(worlds, view.seat, default, others, self.NORMAL_EDGE, rng)
 
     def appraise(self, view: Any, legal: Sequence[Action], rng: random.Random, chosen: Action, beside_normal: bool = True) -> list[tuple[Action, float]]:
+        """:meth:`appraise_outcomes`, each action's outcomes averaged: its value."""
+        return [(a, sum(o) / len(o)) for a, o in self.appraise_outcomes(view, legal, rng, chosen, beside_normal)]
+
+    def appraise_outcomes(self, view: Any, legal: Sequence[Action], rng: random.Random, chosen: Action, beside_normal: bool = True) -> list[tuple[Action, list[float]]]:
         """What the search makes of a decision already taken (the deal review): each action it
         plays out here, ``chosen`` always among them, with its value (the seat's expected score
         for the deal, as :meth:`choose` weighs it), in the order tried, normal's first.
 
         The same steps as :meth:`choose`, on the same ``view``, so the figures are the search's
-        own: the solved ending where choose() would solve it, else the playouts in the worlds it
+        own, world by world (the same worlds for every action, so that a review can tell a
+        difference from the search's noise): the solved ending where choose() would solve it, else the playouts in the worlds it
         would draw; before the cards, the candidates of :meth:`decides` in worlds that
         :meth:`fits` (where it offers none, normal's choice and ``chosen`` are still played out
         against each other when they differ; ``beside_normal`` false: nothing, as choose() would).
@@ -119,13 +124,13 @@ class HardBot:
             if len(cands) < 2:
                 return []
             if sum(view.hand_counts) <= self.ENDGAME_TRICKS * len(view.hand_counts) and self.solves(view):
-                values = self.ending_values(view, cands, rng)
-                if values is not None:
-                    return list(zip(cands, values))
+                exact = self.ending_outcomes(view, cands, rng)
+                if exact is not None:
+                    return list(zip(cands, exact))
             worlds = self.sample(view, rng, len(cands))
         if not worlds:
             return []
-        return [(a, self.value(worlds, a, view.seat, rng)) for a in cands]
+        return [(a, self.outcomes(worlds, a, view.seat, rng)) for a in cands]
 
     def best(self, worlds: Sequence[Any], seat: int, default: Action, others: Sequence[Action], edge: float, rng: random.Random) -> Action:
         """The action of the best average score in ``worlds``, ``default`` given ``edge`` on the rest."""
@@ -161,8 +166,13 @@ class HardBot:
     def ending_values(self, view: Any, cands: Sequence[Action], rng: random.Random) -> list[float] | None:
         """Each of ``cands``' average exact value over the worlds drawn (see :meth:`solve_ending`);
         None when too few of them could be solved within ENDGAME_NODES."""
+        rows = self.ending_outcomes(view, cands, rng)
+        return None if rows is None else [sum(r) / len(r) for r in rows]
+
+    def ending_outcomes(self, view: Any, cands: Sequence[Action], rng: random.Random) -> list[list[float]] | None:
+        """Each of ``cands``' exact value in each world solved (see :meth:`ending_values`)."""
         worlds = self.sample(view, rng, len(cands))
-        totals = [0.0] * len(cands)
+        rows: list[list[float]] = [[] for _ in cands]
         nodes, solved = self.ENDGAME_NODES, 0
         moves, decide = self.ending_moves(), self._decide_in(rng)
         seen: dict[Any, list[float]] = {}  # few cards unseen: the same world drawn again
@@ -180,10 +190,11 @@ class HardBot:
                     break
                 nodes = solver.nodes
             solved += 1
-            totals = [t + v for t, v in zip(totals, values)]
+            for row, v in zip(rows, values):
+                row.append(v)
         if solved < min(self.ENDGAME_WORLDS, len(worlds)) or not solved:
             return None
-        return [t / solved for t in totals]
+        return rows
 
     def _decide_in(self, rng: random.Random) -> Callable[[Any, list[Action]], Action]:
         choose = self.normal.choose
@@ -285,6 +296,11 @@ class HardBot:
         for w in worlds:
             total += self.play_out(w.clone(), action, seat, rng)
         return total / len(worlds)
+
+    def outcomes(self, worlds: Sequence[Any], action: Action, seat: int, rng: random.Random) -> list[float]:
+        """The seat's score in each world when it plays ``action`` now (:meth:`value` world by world,
+        the dice taken in the same order)."""
+        return [self.play_out(w.clone(), action, seat, rng) for w in worlds]
 
     def play_out(self, g: Any, action: Action, seat: int, rng: random.Random) -> float:
         g.apply(action)

@@ -26,6 +26,7 @@ class Decision:
     cost: float  # best's value less action's, in the deal's own points (0 when nothing was weighed)
     values: tuple[tuple[Action, float], ...]  # every action weighed, best first; empty: not weighed
     reason: str = ""  # why ``best`` was best, where a public fact says it ("" otherwise)
+    margin: float = 0.0  # how far ``cost`` could be off by the worlds drawn alone (about 2 standard errors)
 
     @property
     def weighed(self) -> bool:
@@ -33,8 +34,9 @@ class Decision:
 
     @property
     def costly(self) -> bool:
-        """Whether the cost stands out of the search's noise."""
-        return self.cost >= NOISE
+        """Whether the cost stands out of the search's noise: above the smallest that counts,
+        and above what the worlds drawn could make of an even choice (``margin``)."""
+        return self.cost >= NOISE and self.cost > self.margin
 
     def value_of(self, action: Action) -> float | None:
         for a, v in self.values:
@@ -65,4 +67,5 @@ class DealReview:
 
 
 def costliest_first(decisions: list[Decision]) -> tuple[Decision, ...]:
-    return tuple(sorted(decisions, key=lambda d: (-d.cost, d.index)))
+    """The costs that stand out of the noise first, costliest first; then the rest, so."""
+    return tuple(sorted(decisions, key=lambda d: (not d.costly, -d.cost, d.index)))

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import math
 import random
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from .. import records
 from ..engine.core import Action
@@ -135,17 +136,33 @@ def weigh(game: Any, bot: Any, legal: Any, action: Action, index: int, rng: rand
     view = game.view(action.seat)
     playing = view.phase == "play" and action.act == "play"
     trick = len(getattr(view, "history", ())) + 1 if playing else None
-    appraised = bot.appraise(view, list(legal), rng, action, BESIDE_NORMAL)
-    if not appraised:
+    outcomes = bot.appraise_outcomes(view, list(legal), rng, action, BESIDE_NORMAL)
+    if not outcomes:
         return Decision(index, trick, view.phase, action, action, 0.0, ())
+    appraised = [(a, sum(o) / len(o)) for a, o in outcomes]
     ranked = tuple(sorted(appraised, key=lambda av: -av[1]))  # a stable sort: the earlier of equal values first
     chosen_value = next(v for a, v in appraised if a == action)
     best, best_value = ranked[0]
     if best_value <= chosen_value:
         best = action
     cost = max(0.0, best_value - chosen_value)
+    by_action = dict(outcomes)
+    margin = noise_margin(by_action[best], by_action[action]) if best != action else 0.0
     why = reasons.why(game, view, action, best) if best != action else ""
-    return Decision(index, trick, view.phase, action, best, cost, ranked, why)
+    return Decision(index, trick, view.phase, action, best, cost, ranked, why, margin)
+
+
+def noise_margin(best: Sequence[float], chosen: Sequence[float]) -> float:
+    """How far the search's average difference between two actions could be off by its worlds
+    alone: about two standard errors of the world-by-world differences (0 with one world, or
+    the same difference in every world, as in an ending solved exactly)."""
+    n = len(best)
+    if n < 2:
+        return 0.0
+    diffs = [b - c for b, c in zip(best, chosen)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return 1.96 * math.sqrt(var / n)
 
 
 def review_deal(loaded: records.Loaded, deal: int, seat: int, bot: Any = None, progress: Callable[[int, int], None] | None = None) -> DealReview:

@@ -55,9 +55,11 @@ def decision_line(d: Decision, ascii: bool = False) -> str:
         return f"{what}: best of {len(d.values)} weighed"
     best = action_words(d.best, ascii)
     if not d.costly:
-        return f"{what}: as good as {best}"
+        noise = f" (the {points(d.cost)} between them is within the search's noise, ±{d.margin:.1f})" if d.cost > 0 and d.margin >= d.cost else ""
+        return f"{what}: as good as {best}{noise}"
     tail = f": {d.reason}" if d.reason else ""
-    return f"{what} cost about {points(d.cost)}; {best} was best{tail}"
+    spread = f" (±{d.margin:.1f})" if d.margin >= 0.05 else ""
+    return f"{what} cost about {points(d.cost)}{spread}; {best} was best{tail}"
 
 
 def lost_line(review: DealReview) -> str:
@@ -93,6 +95,7 @@ def review_json(review: DealReview) -> dict[str, Any]:
                 "action": act(d.action),
                 "best": act(d.best),
                 "cost": round(d.cost, 3),
+                "margin": round(d.margin, 3),
                 "values": [{"action": act(a), "value": round(v, 3)} for a, v in d.values],
                 "reason": d.reason,
             }

@@ -241,3 +241,27 @@ def test_a_bid_hard_leaves_to_normal_is_weighed_against_normals(monkeypatch) -> 
     monkeypatch.setattr(walk, "BESIDE_NORMAL", False)
     bid = next(iter_decisions(loaded, 0, 0))
     assert not bid.weighed and bid.cost == 0
+
+
+def test_a_cost_within_the_search_s_noise_is_no_mistake() -> None:
+    """Two actions whose world-by-world differences swing both ways: their average gap is
+    inside about two standard errors, so the decision is "as good as" the other, costs
+    nothing in the deal's total and is listed after the real costs; the same gap in every
+    world (an ending solved exactly) is a cost."""
+    from sheriff_tui.engine.core import Action
+    from sheriff_tui.review.model import Decision, DealReview, costliest_first
+    from sheriff_tui.review.walk import noise_margin
+    from sheriff_tui.review.words import decision_line
+
+    swinging = noise_margin([3.0, -2.0, 4.0, -1.0], [0.0, 0.0, 0.0, 0.0])  # mean gap 1.0
+    assert swinging == pytest.approx(1.96 * (((2**2 + 3**2 + 3**2 + 2**2) / 3) ** 0.5) / 2)
+    assert noise_margin([2.0, 2.0, 2.0], [0.0, 0.0, 0.0]) == 0.0 and noise_margin([5.0], [0.0]) == 0.0
+    a, b, c = (Action("play", 0, card=k) for k in (0, 1, 2))
+    noisy = Decision(3, 2, "play", a, b, 1.0, ((b, 1.0), (a, 0.0)), "", swinging)
+    clear = Decision(7, 4, "play", c, b, 0.5, ((b, 0.5), (c, 0.0)), "", 0.1)
+    assert not noisy.costly and clear.costly
+    assert "as good as" in decision_line(noisy) and "within the search's noise, ±" in decision_line(noisy)
+    assert decision_line(clear).endswith("cost about 0.5 points (±0.1); " + decision_line(clear).split("; ")[1])
+    ordered = costliest_first([noisy, clear])
+    assert ordered == (clear, noisy)
+    assert DealReview("sheriff", 0, 0, "You", ordered).lost == 0.5

@@ -46,7 +46,8 @@ async def test_a_deal_to_its_review_and_back(tmp_path) -> None:
         assert [d.index for d in screen._review().decisions] == [d.index for d in expected.decisions]
         first = expected.decisions[0]
         entries = screen.query_one("#review-list").options
-        assert entries and str(entries[0].prompt).startswith(f"−{first.cost:4.1f}")
+        head = f"−{first.cost:4.1f}" if first.costly else "  ok "  # a cost within the search's noise is no mistake
+        assert entries and str(entries[0].prompt).startswith(head)
         assert f"points lost this deal: about {expected.lost:.1f}" == plain(screen.query_one("#review-lost"))
         # stepping: → to trick 1, End to the last, ← back, Home to the start
         await pilot.press("right")
