@@ -7,7 +7,7 @@ from typing import Any
 from .. import records
 from ..cards import card_str
 from ..engine.core import Action
-from .model import DealReview, Decision
+from .model import NOISE, DealReview, Decision
 
 _VERBS = {"play": "", "bid": "bid", "pass": "pass", "pick": "pick", "call": "call", "alone": "go alone", "bury": "bury",
           "take": "take the turned card", "discard": "discard", "trump": "trump", "double": "double",
@@ -55,7 +55,7 @@ def decision_line(d: Decision, ascii: bool = False) -> str:
         return f"{what}: best of {len(d.values)} weighed"
     best = action_words(d.best, ascii)
     if not d.costly:
-        noise = f" (the {points(d.cost)} between them is within the search's noise, ±{d.margin:.1f})" if d.cost > 0 and d.margin >= d.cost else ""
+        noise = f" (the {points(d.cost)} between them is within the search's noise, ±{d.margin:.1f})" if d.cost >= NOISE and d.margin >= d.cost else ""
         return f"{what}: as good as {best}{noise}"
     tail = f": {d.reason}" if d.reason else ""
     spread = f" (±{d.margin:.1f})" if d.margin >= 0.05 else ""
