@@ -139,7 +139,8 @@ class StatsScreen(Screen):
         ]
         reviewed = [(end, m.lost) for end, m in zip(ends, s.matches) if m.lost is not None]
         if reviewed:
-            series.append(Series("lost (review)", tuple(e for e, _ in reviewed), tuple(v for _, v in reviewed)))
+            # another measure than the score: its own axis, at the right
+            series.append(Series("lost in review (right)", tuple(e for e, _ in reviewed), tuple(v for _, v in reviewed), right=True))
         chart.lines("points per deal, by deals played", series)
 
     def action_back(self) -> None:

@@ -29,6 +29,7 @@ class Series:
     label: str
     xs: tuple[float, ...]
     ys: tuple[float, ...]
+    right: bool = False  # on an axis of its own at the right: another measure than the others
 
 
 def whole_ticks(lo: int, hi: int, most: int = 6) -> list[int]:
@@ -102,7 +103,7 @@ class Chart(PlotextPlot):
         for k in reversed(range(len(series))):  # the first series drawn last, on top where they cross
             s = series[k]
             if s.xs:
-                plt.plot(list(s.xs), list(s.ys), marker=self.markers[k % len(self.markers)], color=colours[k % len(colours)], label=s.label)
+                plt.plot(list(s.xs), list(s.ys), marker=self.markers[k % len(self.markers)], color=colours[k % len(colours)], label=s.label, yside="right" if s.right else "left")
         xs = [x for s in series for x in s.xs]
         if xs and all(float(x).is_integer() for x in xs):  # counted things (deals, matches): whole ticks
             ticks = whole_ticks(int(min(xs)), int(max(xs)))
