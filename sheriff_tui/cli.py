@@ -1,4 +1,4 @@
-"""``sheriff-tui [play|rules|presets|replay|review|history|stats|sim|bench]``.
+"""``sheriff-tui [play|rules|presets|replay|review|history|stats|sim|bench|serve]``.
 
 Each subcommand lives in ``sheriff_tui/commands/<name>_cmd.py`` with
 ``add_arguments(parser)`` and ``run(args) -> int``, imported only when used so
@@ -29,6 +29,7 @@ COMMANDS: dict[str, str] = {
     "stats": "print your statistics per game and preset, from the finished matches",
     "sim": "play bot-only matches and report the statistics",
     "bench": "measure the engines' speed and the bots' decision times",
+    "serve": "serve the card table to web browsers (one table per tab)",
 }
 
 

@@ -1,0 +1,253 @@
+"""``sheriff-tui serve``: its options, the warning for a public address, and a real server
+on a loopback port that serves the page, starts a table per tab and stops with no orphan.
+
+No browser here: the headless-Chromium test is issue 24's next step.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shlex
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from sheriff_tui import cli
+from sheriff_tui.commands import serve_cmd
+
+REPO = Path(__file__).resolve().parents[2]
+DEADLINE = 30.0  # seconds; a deadline on a wait for a signal, never a sleep
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    rc = cli.main(list(argv))
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+class FakeServer:
+    """Stands in for textual-serve's Server: records what it would serve, serves nothing."""
+
+    made: list["FakeServer"] = []
+
+    def __init__(self, command: str, host: str, port: int, url: str) -> None:
+        self.command, self.host, self.port, self.url = command, host, port, url
+        self.served = False
+        FakeServer.made.append(self)
+
+    def serve(self) -> None:
+        self.served = True
+
+
+@pytest.fixture
+def fake_server(monkeypatch: pytest.MonkeyPatch) -> list[FakeServer]:
+    FakeServer.made = []
+    monkeypatch.setattr(serve_cmd, "make_server", FakeServer)
+    return FakeServer.made
+
+
+# -- options -----------------------------------------------------------------------
+
+
+def test_the_defaults_serve_the_menu_on_loopback_port_8000(capsys, fake_server, tmp_path) -> None:
+    rc, out, err = run(capsys, "serve", "--config-dir", str(tmp_path / "c"), "--data-dir", str(tmp_path / "d"))
+    assert (rc, err) == (0, "")
+    (server,) = fake_server
+    assert server.served
+    assert (server.host, server.port, server.url) == ("127.0.0.1", 8000, "http://127.0.0.1:8000")
+    line = shlex.split(server.command)
+    assert line[0] == "exec"  # the shell becomes the app: stopping the tab stops the table
+    assert line[1:5] == [sys.executable, "-m", "sheriff_tui", "play"]
+    assert line[5:] == ["--config-dir", str((tmp_path / "c").resolve()), "--data-dir", str((tmp_path / "d").resolve())]
+
+
+def test_the_top_level_config_dir_reaches_the_tables(capsys, fake_server, tmp_path) -> None:
+    rc, _, err = run(capsys, "--config-dir", str(tmp_path / "c c"), "serve")
+    assert (rc, err) == (0, "")
+    line = shlex.split(fake_server[0].command)
+    assert line[-2:] == ["--config-dir", str((tmp_path / "c c").resolve())]  # a space in a folder's name is quoted
+
+
+def test_a_relative_folder_is_made_absolute(capsys, fake_server, tmp_path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    run(capsys, "serve", "--data-dir", "saves here")
+    assert shlex.split(fake_server[0].command)[-1] == str(tmp_path / "saves here")
+
+
+def test_host_port_and_public_url_are_passed_on(capsys, fake_server) -> None:
+    rc, _, _ = run(capsys, "serve", "--host", "::1", "--port", "65535", "--public-url", "https://cards.example.org/")
+    assert rc == 0
+    server = fake_server[0]
+    assert (server.host, server.port, server.url) == ("::1", 65535, "https://cards.example.org")
+
+
+@pytest.mark.parametrize(("host", "port", "url"), [("::1", 9000, "http://[::1]:9000"), ("localhost", 80, "http://localhost"), ("10.0.0.2", 1, "http://10.0.0.2:1")])
+def test_the_default_url_brackets_ipv6(host: str, port: int, url: str) -> None:
+    assert serve_cmd.default_url(host, port) == url
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["--port", "0"], "0 is not a port"),
+        (["--port", "65536"], "65536 is not a port"),
+        (["--port", "-1"], "-1 is not a port"),
+        (["--port", "eighty"], "'eighty' is not a port"),
+        (["--port", ""], "is not a port"),
+        (["--host", "a b"], "'a b' is not a host"),
+        (["--host", ""], "is not a host"),
+        (["--host=-x.org"], "is not a host"),
+        (["--host", "x" * 300], "is not a host"),
+        (["--public-url", "cards.example.org"], "is not a URL"),
+        (["--public-url", "ftp://cards.example.org"], "is not a URL"),
+        (["--port"], "expected one argument"),
+        (["--bogus"], "unrecognized arguments"),
+    ],
+)
+def test_bad_options_are_one_line_and_status_2(capsys, fake_server, argv: list[str], words: str) -> None:
+    rc, out, err = run(capsys, "serve", *argv)
+    assert rc == 2
+    assert out == ""
+    lines = err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and words in lines[0], err
+    assert "Traceback" not in err
+    assert fake_server == []  # nothing served
+
+
+# -- the warning for an address other machines reach --------------------------------
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "::", "192.168.1.20", "cards.example.org"])
+def test_a_public_host_warns_in_one_line(capsys, fake_server, tmp_path, host: str) -> None:
+    rc, out, err = run(capsys, "--config-dir", str(tmp_path), "serve", "--host", host)
+    assert rc == 0
+    lines = err.splitlines()
+    assert len(lines) == 1, err
+    assert lines[0].startswith("warning: ")
+    assert host in lines[0] and "anyone who can reach port 8000 can play and write presets" in lines[0]
+    assert str(tmp_path) in lines[0]  # where the presets they write go
+    assert fake_server[0].served
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "::1", "localhost", "LOCALHOST", "127.0.0.2"])
+def test_a_loopback_host_does_not_warn(capsys, fake_server, host: str) -> None:
+    rc, _, err = run(capsys, "serve", "--host", host)
+    assert (rc, err) == (0, "")
+
+
+# -- a real server ------------------------------------------------------------------
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _descendants(pid: int) -> set[int]:
+    """Every process below ``pid``, from /proc (Linux)."""
+    parents: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        ppid = int(stat.rsplit(")", 1)[1].split()[1])
+        parents.setdefault(ppid, []).append(int(entry.name))
+    out: set[int] = set()
+    todo = [pid]
+    while todo:
+        for child in parents.get(todo.pop(), []):
+            if child not in out:
+                out.add(child)
+                todo.append(child)
+    return out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"  # a zombie has ended (its parent not yet told)
+
+
+def _wait_for_port(port: int, server: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + DEADLINE
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            pytest.fail(f"the server ended with status {server.returncode}: {log.read_text()}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.05)  # a poll interval under a deadline, not a wait for something to happen
+    pytest.fail(f"the server did not open port {port} in {DEADLINE}s: {log.read_text()}")
+
+
+async def _open_a_tab_then_stop_the_server(port: int, server: subprocess.Popen[bytes]) -> tuple[bytes, set[int]]:
+    """Connect as a browser tab does, wait for the table's first frame, then stop the server
+    with the tab still open. Returns what the tab drew and the processes that were below the server."""
+    import aiohttp
+
+    async with aiohttp.ClientSession() as session:
+        async with session.ws_connect(f"http://127.0.0.1:{port}/ws?width=100&height=30") as ws:
+            drawn = b""
+            async with asyncio.timeout(DEADLINE):
+                while b"New game" not in drawn:
+                    message = await ws.receive()
+                    if message.type == aiohttp.WSMsgType.BINARY:
+                        drawn += message.data
+                    elif message.type == aiohttp.WSMsgType.TEXT:
+                        drawn += message.data.encode()
+                    else:
+                        raise AssertionError(f"the tab closed before drawing the menu: {message!r}, {drawn[-300:]!r}")
+            below = _descendants(server.pid)
+            server.send_signal(signal.SIGTERM)  # what Ctrl+C or a service manager sends
+            async with asyncio.timeout(DEADLINE):
+                while not ws.closed:
+                    message = await ws.receive()
+                    if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING, aiohttp.WSMsgType.ERROR):
+                        break
+    return drawn, below
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="the orphan check reads /proc (Linux)")
+def test_a_real_server_serves_the_page_and_a_table_and_stops_with_no_orphan(tmp_path) -> None:
+    port = _free_port()
+    log = tmp_path / "server.log"
+    env = {**os.environ, "SHERIFF_TUI_CONFIG_DIR": str(tmp_path / "config"), "SHERIFF_TUI_DATA_DIR": str(tmp_path / "data")}
+    with log.open("wb") as out:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "sheriff_tui", "serve", "--port", str(port), "--data-dir", str(tmp_path / "data")],
+            cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True,
+        )
+    try:
+        _wait_for_port(port, server, log)
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=DEADLINE) as response:
+            assert response.status == 200
+            page = response.read().decode()
+        assert "<title>Sheriff TUI</title>" in page
+        assert f"ws://127.0.0.1:{port}/ws" in page
+
+        # a tab: the server starts the app as a process of its own, which draws the menu
+        drawn, below = asyncio.run(_open_a_tab_then_stop_the_server(port, server))
+        assert below, "the tab's table is a process below the server"
+        assert server.wait(timeout=DEADLINE) == 0, log.read_text()
+        deadline = time.monotonic() + DEADLINE
+        while any(_alive(pid) for pid in below) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not [pid for pid in below if _alive(pid)], f"left running: {below}"
+    finally:
+        if server.poll() is None:
+            os.killpg(server.pid, signal.SIGKILL)  # only this test's own server and its tables
+            server.wait()
