@@ -77,6 +77,7 @@ def game_commands() -> type:
 
 class SheriffApp(MatchLife, ResultViews, App):
     TITLE = "Sheriff TUI"
+    AUTOSAVE_WATCH = 1.0  # seconds between a second window's tries at the autosave's lock
     CSS_PATH = Path(__file__).with_name("app.tcss")
     COMMANDS = App.COMMANDS | {game_commands}
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True, show=False)]  # hidden, as Textual has it: the menu shows q
@@ -108,6 +109,7 @@ class SheriffApp(MatchLife, ResultViews, App):
         self.pace = pace or self.settings.pace
         self.theme_problems: list[str] = []
         self._unsaved: str | None = None  # why the last autosave failed, once told
+        self._autosave_watch: Any = None  # a second window's timer that takes the autosave once it is free
         self._catalog: tuple[Any, presets.Catalog] | None = None  # (the user files' stamp, every preset read once)
         self.abandoned_note: str | None = None  # where the last abandoned match went: the menu and New game say it
         self._form_mounting: Any = None  # the New game form being mounted (push_screen's AwaitMount)
@@ -187,6 +189,7 @@ class SheriffApp(MatchLife, ResultViews, App):
         self._clean_up_after_a_crash()
         if not self.owns_autosave():
             self.notify(self.second_window_note(), title="Another window plays from this data folder", severity="warning", timeout=12, markup=False)
+            self._autosave_watch = self.set_interval(self.AUTOSAVE_WATCH, self._take_the_autosave_when_free)
         if self.settings.keys:
             self.set_keymap(dict(self.settings.keys))
         told = self.setting_problems + self.theme_problems
@@ -225,6 +228,20 @@ class SheriffApp(MatchLife, ResultViews, App):
             return self._autosave_lock.acquire()
         except OSError:
             return True  # a lock that can't even be made: the saves folder will say why at the first save
+
+    def _take_the_autosave_when_free(self) -> None:
+        """A second window takes the autosave as soon as the first has closed, and its menu then
+        offers Continue. A browser tab reloaded (``serve``) starts before the table it replaces
+        has quit: without this its menu would not offer the match that table was playing."""
+        if not self.owns_autosave():
+            return
+        if self._autosave_watch is not None:
+            self._autosave_watch.stop()
+            self._autosave_watch = None
+        if saves.has_current(self.data_dir):
+            self.notify("The other window has closed: this one keeps the autosave now, and Continue is in the menu.", timeout=8, markup=False)
+        if isinstance(self.screen, MenuScreen):
+            self.screen.fill()
 
     def second_window_note(self) -> str:
         folder = shown_path(saves.history_dir(self.data_dir))

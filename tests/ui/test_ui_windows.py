@@ -184,3 +184,30 @@ async def test_n_esc_c_in_one_frame_raises_nothing(tmp_path: Path) -> None:
         await until(pilot, lambda: isinstance(app.screen, TableScreen))
         assert saved_game(saves.current_path(app.data_dir)) == "sheriff"
     assert app.return_code in (None, 0)
+
+
+
+async def test_a_second_windows_menu_offers_continue_once_the_first_has_closed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A browser tab reloaded (``serve``) starts before the table it replaces has quit: once that
+    table has closed, the new tab's menu offers its match without being opened again."""
+    monkeypatch.setattr(SheriffApp, "AUTOSAVE_WATCH", 0.01)
+    config, data = tmp_path / "config", tmp_path / "data"
+    first = SheriffApp(config, data, start=request("sheriff", 3, 7))
+    async with first.run_test(size=SIZE) as p1:
+        await until(p1, lambda: human_waits(first))
+    assert saves.has_current(data)
+    still_open = saves.autosave_lock(data)  # the first window, not yet gone
+    assert still_open.acquire()
+    second = SheriffApp(config, data)
+    told = notes_of(second)
+    async with second.run_test(size=SIZE) as p2:
+        await until(p2, lambda: isinstance(second.screen, MenuScreen))
+        for _ in range(5):  # it keeps trying, and keeps its hands off the match meanwhile
+            await p2.pause()
+        assert not second.screen.can_continue
+        still_open.release()
+        await until(p2, lambda: second.screen.can_continue, limit=2000)
+        assert any("Continue is in the menu" in message for _, message in told)
+        second.continue_match()
+        await until(p2, lambda: isinstance(second.screen, TableScreen))
+        assert second.screen.table.game_name == "sheriff"
