@@ -173,6 +173,13 @@ def _descendants(pid: int) -> set[int]:
     return out
 
 
+def _command_line(pid: int) -> list[str]:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace").split("\0")
+    except OSError:
+        return []
+
+
 def _alive(pid: int) -> bool:
     try:
         stat = Path(f"/proc/{pid}/stat").read_text()
@@ -241,7 +248,8 @@ def test_a_real_server_serves_the_page_and_a_table_and_stops_with_no_orphan(tmp_
 
         # a tab: the server starts the app as a process of its own, which draws the menu
         drawn, below = asyncio.run(_open_a_tab_then_stop_the_server(port, server))
-        assert below, "the tab's table is a process below the server"
+        tables = [pid for pid in below if _command_line(pid)[1:4] == ["-m", "sheriff_tui", "play"]]
+        assert tables, f"the tab's table is a process below the server: {[_command_line(p) for p in below]}"
         assert server.wait(timeout=DEADLINE) == 0, log.read_text()
         deadline = time.monotonic() + DEADLINE
         while any(_alive(pid) for pid in below) and time.monotonic() < deadline:
@@ -251,3 +259,17 @@ def test_a_real_server_serves_the_page_and_a_table_and_stops_with_no_orphan(tmp_
         if server.poll() is None:
             os.killpg(server.pid, signal.SIGKILL)  # only this test's own server and its tables
             server.wait()
+
+
+def test_a_port_already_taken_is_one_line_and_status_2(tmp_path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        env = {**os.environ, "SHERIFF_TUI_CONFIG_DIR": str(tmp_path / "config"), "SHERIFF_TUI_DATA_DIR": str(tmp_path / "data")}
+        done = subprocess.run(
+            [sys.executable, "-m", "sheriff_tui", "serve", "--port", str(port)],
+            cwd=REPO, env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=DEADLINE,
+        )
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.splitlines() == [f"error: serve: can't listen on 127.0.0.1 port {port}: address already in use"]
