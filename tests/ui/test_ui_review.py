@@ -66,13 +66,28 @@ async def test_a_deal_to_its_review_and_back(tmp_path) -> None:
         await until(pilot, lambda: isinstance(app.screen, DealResultScreen))
 
 
-async def test_esc_while_the_search_runs_closes_at_once(tmp_path, monkeypatch) -> None:
-    monkeypatch.setattr(ReviewScreen, "SCALE", 1.0)
+class HeldSearch:
+    """``hard`` whose every weighing waits until the test lets it go: a search still running
+    whatever the machine's speed."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self.inner = make_hard("sheriff", SCALE)
+        self.go = threading.Event()
+
+    def appraise_outcomes(self, *args, **kw):
+        self.go.wait(timeout=30)
+        return self.inner.appraise_outcomes(*args, **kw)
+
+
+async def test_esc_while_the_search_runs_closes_at_once(tmp_path) -> None:
+    held = HeldSearch()
     app = SheriffApp(tmp_path / "config", tmp_path / "data")  # the menu beneath: no table playing on
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: bool(app.screen_stack))
         under = app.screen
-        await app.push_screen(ReviewScreen(ending_record(last=BAD_ENDING), 0))
+        await app.push_screen(ReviewScreen(ending_record(last=BAD_ENDING), 0, bot=held))
         screen = app.screen
         await pilot.pause()
         assert isinstance(screen, ReviewScreen) and not screen.done
@@ -81,6 +96,7 @@ async def test_esc_while_the_search_runs_closes_at_once(tmp_path, monkeypatch) -
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is under)
         assert not screen.done  # closed before the search was through; its worker cancelled
+        held.go.set()
         assert all(w.is_cancelled or w.is_finished for w in screen.workers if w.group == "review")
 
 
