@@ -259,20 +259,11 @@ def _stamp(path: Path) -> tuple[int, int] | None:
 
 def _read_cache(data_dir: str | Path | None) -> dict[str, Any]:
     """What earlier readings learnt, by file name; nothing when the cache is missing or not ours."""
-    try:
-        data = userfiles.load_json(cache_path(data_dir), userfiles.RECORD_LIMIT)
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(data, dict) or data.get("version") != CACHE_VERSION or not isinstance(data.get("files"), dict):
-        return {}
-    return {k: v for k, v in data["files"].items() if isinstance(v, dict)}
+    return {k: v for k, v in userfiles.read_cache(cache_path(data_dir), CACHE_VERSION, "files").items() if isinstance(v, dict)}
 
 
 def _write_cache(data_dir: str | Path | None, files: dict[str, Any]) -> None:
-    try:
-        paths.write_atomic(cache_path(data_dir), json.dumps({"version": CACHE_VERSION, "files": files}, ensure_ascii=False))
-    except OSError:
-        pass  # only a cache: the next reading replays again
+    userfiles.write_cache(cache_path(data_dir), CACHE_VERSION, "files", files)  # a failure: the next reading replays again
 
 
 def _to_json(match: Match) -> dict[str, Any]:

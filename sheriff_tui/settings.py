@@ -167,19 +167,13 @@ def load_settings(config_dir: str | Path | None = None) -> tuple[Settings, list[
         else:
             values["theme"] = theme  # whether it is installed is the app's to say: Textual has themes of its own
 
-    if "pace" in data:
-        pace = data["pace"]
-        if not isinstance(pace, str) or pace not in PACES:
-            bad("pace", f"{_fmt(pace)} is not allowed; allowed: {', '.join(PACES)}", defaults.pace)
-        else:
-            values["pace"] = pace
-
-    if "hints" in data:
-        hints = data["hints"]
-        if not isinstance(hints, str) or hints not in HINT_LEVELS:
-            bad("hints", f"{_fmt(hints)} is not allowed; allowed: {', '.join(HINT_LEVELS)}", defaults.hints)
-        else:
-            values["hints"] = hints
+    for key, allowed in (("pace", tuple(PACES)), ("hints", HINT_LEVELS)):  # one of a few words
+        if key in data:
+            word = data[key]
+            if not isinstance(word, str) or word not in allowed:
+                bad(key, f"{_fmt(word)} is not allowed; allowed: {', '.join(allowed)}", getattr(defaults, key))
+            else:
+                values[key] = word
 
     if "ascii" in data:
         flag = data["ascii"]

@@ -14,6 +14,7 @@ No Textual, no Rich.
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import unicodedata
@@ -21,7 +22,7 @@ import tomllib
 from pathlib import Path
 from typing import Any, Sequence
 
-from .paths import NotUTF8, decode_user_text
+from .paths import NotUTF8, decode_user_text, write_atomic
 
 KiB = 1024
 MiB = 1024 * KiB
@@ -209,6 +210,29 @@ def read_table(path: str | os.PathLike[str], allowed: Sequence[str]) -> tuple[di
 def load_json(path: str | os.PathLike[str], limit: int = RECORD_LIMIT) -> Any:
     """A JSON file read and parsed: the data, or UserFileError (OSError for no file, no access)."""
     return parse_json(read_text(path, limit), path)
+
+
+# -- caches ------------------------------------------------------------------
+
+
+def read_cache(path: Path, version: int, key: str) -> dict[str, Any]:
+    """The entries of a cache file of ours (``{"version": version, key: {...}}``); nothing when
+    it is missing, unreadable, of another version or not ours: a cache is only ever refilled."""
+    try:
+        data = load_json(path, RECORD_LIMIT)
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("version") != version or not isinstance(data.get(key), dict):
+        return {}
+    return data[key]
+
+
+def write_cache(path: Path, version: int, key: str, entries: dict[str, Any]) -> None:
+    """Write a cache file whole (atomic replace); a failure is ignored: the next reading refills it."""
+    try:
+        write_atomic(path, json.dumps({"version": version, key: entries}, ensure_ascii=False))
+    except OSError:
+        pass
 
 
 # -- showing ----------------------------------------------------------------

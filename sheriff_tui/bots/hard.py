@@ -292,14 +292,11 @@ class HardBot:
 
     def value(self, worlds: Sequence[Any], action: Action, seat: int, rng: random.Random) -> float:
         """The seat's average score for the deal when it plays ``action`` now."""
-        total = 0.0
-        for w in worlds:
-            total += self.play_out(w.clone(), action, seat, rng)
-        return total / len(worlds)
+        return sum(self.outcomes(worlds, action, seat, rng)) / len(worlds)
 
     def outcomes(self, worlds: Sequence[Any], action: Action, seat: int, rng: random.Random) -> list[float]:
-        """The seat's score in each world when it plays ``action`` now (:meth:`value` world by world,
-        the dice taken in the same order)."""
+        """The seat's score in each world when it plays ``action`` now (the review weighs the
+        spread of the differences; :meth:`value` their average)."""
         return [self.play_out(w.clone(), action, seat, rng) for w in worlds]
 
     def play_out(self, g: Any, action: Action, seat: int, rng: random.Random) -> float:

@@ -35,13 +35,7 @@ def deal_key(record: Mapping[str, Any], deal: int, seat: int) -> str | None:
 
 
 def _read(data_dir: str | Path | None) -> dict[str, Any]:
-    try:
-        data = userfiles.load_json(cache_path(data_dir), userfiles.RECORD_LIMIT)
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(data, dict) or data.get("version") != CACHE_VERSION or not isinstance(data.get("deals"), dict):
-        return {}
-    return data["deals"]
+    return userfiles.read_cache(cache_path(data_dir), CACHE_VERSION, "deals")
 
 
 def remember(key: str, lost: float, data_dir: str | Path | None = None) -> None:
@@ -51,10 +45,7 @@ def remember(key: str, lost: float, data_dir: str | Path | None = None) -> None:
     deals[key] = round(float(lost), 3)
     while len(deals) > KEEP:
         deals.pop(next(iter(deals)))
-    try:
-        paths.write_atomic(cache_path(data_dir), json.dumps({"version": CACHE_VERSION, "deals": deals}))
-    except OSError:
-        pass  # only a cache
+    userfiles.write_cache(cache_path(data_dir), CACHE_VERSION, "deals", deals)
 
 
 def recall(key: str | None, data_dir: str | Path | None = None) -> float | None:
