@@ -252,7 +252,7 @@ class TrickView(Widget):
                 if not first:
                     out.append("\n")
                 first = False
-                line.rstrip()
+                line.rstrip_end(width)  # not rstrip(): a card's face ends in spaces of its colour
                 out.append_text(line)
         return out
 
