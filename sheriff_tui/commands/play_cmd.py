@@ -48,6 +48,18 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{shown!r} is not a seed; allowed: a whole number, e.g. 42") from None
 
 
+MENU_SEED_DIGITS = 18  # New game's Seed field: digits only, this many at most
+
+
+def menu_seed(text: str) -> int:
+    """A seed for the menu's New game form (``play --seed N`` with no game, ``serve --seed N``):
+    what its Seed field takes, a whole number 0 or more of at most 18 digits."""
+    seed = _seed(text)
+    if not 0 <= seed < 10**MENU_SEED_DIGITS:
+        raise argparse.ArgumentTypeError(f"{seed} is not a seed for the New game form; allowed: a whole number from 0 to {10**MENU_SEED_DIGITS - 1}")
+    return seed
+
+
 def add_table_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--preset", help="house rules: a preset's name (see `presets list`)")
     parser.add_argument("--seed", type=_seed, help="deal the same cards again: any whole number")
@@ -81,6 +93,11 @@ def run(args: argparse.Namespace) -> int:
         start = MatchRequest(game, preset, names, ("human",) + opponents(args.bots, rules.players), "", args.seed)
     elif args.bots is not None:
         raise UsageError("play --bots: name the game (or a --preset) too, e.g. play sheepshead --bots hard")
+    elif args.seed is not None:  # the menu: the seed fills New game's Seed field
+        try:
+            menu_seed(str(args.seed))
+        except argparse.ArgumentTypeError as exc:
+            raise UsageError(f"play --seed: {exc}") from None
     if args.theme:
         from textual.theme import BUILTIN_THEMES  # the app offers Textual's own themes too, as config.toml may name them
 
@@ -91,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"--theme: no theme named {args.theme!r}; allowed: {', '.join(names_)}, or a Textual theme: {', '.join(sorted(BUILTIN_THEMES))}")
     from ..ui.app import SheriffApp
 
-    app = SheriffApp(args.config_dir, args.data_dir, start=start, ascii=args.ascii, theme=args.theme)
+    app = SheriffApp(args.config_dir, args.data_dir, start=start, ascii=args.ascii, theme=args.theme, seed=args.seed)
     app.run()
     if app.return_code:  # ended on an error: Textual has shown the traceback; say where the log is
         from .. import crash

@@ -1,4 +1,4 @@
-"""``sheriff-tui serve [--host 127.0.0.1] [--port 8000] [--public-url URL]``: the table in a browser.
+"""``sheriff-tui serve [--host 127.0.0.1] [--port 8000] [--public-url URL] [--seed N]``: the table in a browser.
 
 textual-serve runs one app process per browser tab (``python -m sheriff_tui play``,
 with this command's ``--config-dir`` and ``--data-dir``), so every tab is its own
@@ -64,6 +64,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--port", type=port_number, default=8000, help="the port to listen on (default 8000)")
     parser.add_argument("--public-url", type=public_url, help="the URL browsers reach the server at, when it is behind a proxy")
     parser.add_argument("--data-dir", help="keep the tables' saves in this folder instead of the user data folder")
+    parser.add_argument("--seed", type=_menu_seed, help="every tab's New game starts with this seed: the same deals for everyone")
+
+
+def _menu_seed(text: str) -> int:
+    from .play_cmd import menu_seed
+
+    return menu_seed(text)
 
 
 def is_loopback(host: str) -> bool:
@@ -75,9 +82,11 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def app_command(config_dir: str | None, data_dir: str | None) -> str:
+def app_command(config_dir: str | None, data_dir: str | None, seed: int | None = None) -> str:
     """The shell line textual-serve runs for each tab: this Python, the menu, this server's folders."""
     line = [sys.executable, "-m", "sheriff_tui", "play"]
+    if seed is not None:
+        line += ["--seed", str(seed)]
     if config_dir:
         line += ["--config-dir", str(Path(config_dir).resolve())]
     if data_dir:
@@ -95,6 +104,23 @@ def default_url(host: str, port: int) -> str:
     return f"http://{shown}" if port == 80 else f"http://{shown}:{port}"
 
 
+_GOOGLE_FONT = re.compile(r'<link\s+rel="stylesheet"\s+href="https://fonts\.googleapis\.com/[^"]*"\s*/>')
+_STATIC = re.compile(r'href="([^"]*/)css/xterm\.css"')
+
+
+def own_font(page: str) -> str:
+    """The page's terminal font (Roboto Mono) from textual-serve's own copy, not Google's:
+    the same look on a closed network, and no player's address sent to a third party."""
+    static = _STATIC.search(page)
+    if static is None:
+        return page
+    face = (
+        "<style>@font-face { font-family: 'Roboto Mono'; font-weight: 100 700;"
+        f" src: url('{static.group(1)}fonts/RobotoMono-VariableFont_wght.ttf') format('truetype'); }}</style>"
+    )
+    return _GOOGLE_FONT.sub(lambda _: face, page, count=1)
+
+
 def make_server(command: str, host: str, port: int, url: str) -> Any:
     """textual-serve's Server, its page titled with the app's name (its template has no <title>)."""
     import asyncio
@@ -109,7 +135,7 @@ def make_server(command: str, host: str, port: int, url: str) -> Any:
     async def titled(request: web.Request, handler: Any) -> web.StreamResponse:
         response = await handler(request)
         if request.path == "/" and isinstance(response, web.Response) and response.text and "<title>" not in response.text:
-            response.text = response.text.replace("<head>", "<head>\n    " + title, 1)
+            response.text = own_font(response.text.replace("<head>", "<head>\n    " + title, 1))
         return response
 
     class TableServer(Server):
@@ -151,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
     if not is_loopback(host):
         config = paths.config_dir(args.config_dir)
         print(printable(f"warning: serving on {host}, not this computer only: anyone who can reach port {port} can play and write presets in {config}"), file=sys.stderr)
-    server = make_server(app_command(args.config_dir, args.data_dir), host, port, args.public_url or default_url(host, port))
+    server = make_server(app_command(args.config_dir, args.data_dir, args.seed), host, port, args.public_url or default_url(host, port))
     try:
         server.serve()
     except OSError as exc:  # the port taken, an address not of this computer: one line, status 2

@@ -91,6 +91,7 @@ class SheriffApp(MatchLife, ResultViews, App):
         ascii: bool | None = None,
         theme: str | None = None,
         pace: str | None = None,
+        seed: int | None = None,
     ) -> None:
         super().__init__()
         self.config_dir = paths.config_dir(config_dir)
@@ -107,6 +108,7 @@ class SheriffApp(MatchLife, ResultViews, App):
             self.ascii = True
         self.requested_theme = theme
         self.pace = pace or self.settings.pace
+        self.seed = seed  # `play --seed N` from the menu: New game's Seed field starts at N
         self.theme_problems: list[str] = []
         self._unsaved: str | None = None  # why the last autosave failed, once told
         self._autosave_watch: Any = None  # a second window's timer that takes the autosave once it is free
@@ -416,7 +418,7 @@ class SheriffApp(MatchLife, ResultViews, App):
         pushed: list[Any] = []
 
         def form() -> None:
-            pushed.append(self.push_screen(NewGameScreen(games, choices, chosen, self.settings.player_name, self.pace, game or self.settings.game, note=self.abandoned_note)))
+            pushed.append(self.push_screen(NewGameScreen(games, choices, chosen, self.settings.player_name, self.pace, game or self.settings.game, note=self.abandoned_note, seed=self.seed)))
 
         self.unless_a_match_is_kept(form)
         self._form_mounting = pushed[0] if pushed else None  # not when asked first about the match in progress

@@ -394,6 +394,9 @@ def test_replay_doubler_on_the_last_deal(capsys, tmp_path: Path) -> None:
         (["play", "sheepshead", "--bots", "master"], "play --bots: unknown level 'master'; allowed: random, normal, hard, expert"),
         (["play", "sheriff", "--bots", "hard,normal,normal"], "play --bots: 3 levels for 2 opponents; allowed: one level for all, or 2"),
         (["play", "--bots", "hard"], "play --bots: name the game (or a --preset) too"),
+        (["play", "--seed", "-1"], "play --seed: -1 is not a seed for the New game form; allowed: a whole number from 0 to 999999999999999999"),
+        (["play", "--seed", "1" + "0" * 18], "allowed: a whole number from 0 to 999999999999999999"),
+        (["play", "--seed", "x"], "'x' is not a seed; allowed: a whole number, e.g. 42"),
     ],
 )
 def test_play_bots_says_what_is_allowed(capsys, argv: list[str], words: str) -> None:

@@ -1,7 +1,7 @@
 """``sheriff-tui serve``: its options, the warning for a public address, and a real server
 on a loopback port that serves the page, starts a table per tab and stops with no orphan.
 
-No browser here: the headless-Chromium test is issue 24's next step.
+The browser itself: tests/browser/.
 """
 
 from __future__ import annotations
@@ -9,11 +9,9 @@ from __future__ import annotations
 import asyncio
 import os
 import shlex
-import signal
 import socket
 import subprocess
 import sys
-import time
 import urllib.request
 from pathlib import Path
 
@@ -22,8 +20,7 @@ import pytest
 from sheriff_tui import cli
 from sheriff_tui.commands import serve_cmd
 
-REPO = Path(__file__).resolve().parents[2]
-DEADLINE = 30.0  # seconds; a deadline on a wait for a signal, never a sleep
+from ..serve_helpers import DEADLINE, REPO, Served, command_line, serving, tables_below
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -81,6 +78,12 @@ def test_a_relative_folder_is_made_absolute(capsys, fake_server, tmp_path, monke
     assert shlex.split(fake_server[0].command)[-1] == str(tmp_path / "saves here")
 
 
+def test_a_seed_reaches_every_tab_s_new_game(capsys, fake_server) -> None:
+    rc, _, err = run(capsys, "serve", "--seed", "42")
+    assert (rc, err) == (0, "")
+    assert shlex.split(fake_server[0].command)[1:7] == [sys.executable, "-m", "sheriff_tui", "play", "--seed", "42"]
+
+
 def test_host_port_and_public_url_are_passed_on(capsys, fake_server) -> None:
     rc, _, _ = run(capsys, "serve", "--host", "::1", "--port", "65535", "--public-url", "https://cards.example.org/")
     assert rc == 0
@@ -108,6 +111,8 @@ def test_the_default_url_brackets_ipv6(host: str, port: int, url: str) -> None:
         (["--public-url", "cards.example.org"], "is not a URL"),
         (["--public-url", "ftp://cards.example.org"], "is not a URL"),
         (["--port"], "expected one argument"),
+        (["--seed", "-3"], "-3 is not a seed for the New game form; allowed: a whole number from 0 to 999999999999999999"),
+        (["--seed", "seven"], "'seven' is not a seed"),
         (["--bogus"], "unrecognized arguments"),
     ],
 )
@@ -145,69 +150,13 @@ def test_a_loopback_host_does_not_warn(capsys, fake_server, host: str) -> None:
 # -- a real server ------------------------------------------------------------------
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _descendants(pid: int) -> set[int]:
-    """Every process below ``pid``, from /proc (Linux)."""
-    parents: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:
-            continue
-        ppid = int(stat.rsplit(")", 1)[1].split()[1])
-        parents.setdefault(ppid, []).append(int(entry.name))
-    out: set[int] = set()
-    todo = [pid]
-    while todo:
-        for child in parents.get(todo.pop(), []):
-            if child not in out:
-                out.add(child)
-                todo.append(child)
-    return out
-
-
-def _command_line(pid: int) -> list[str]:
-    try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace").split("\0")
-    except OSError:
-        return []
-
-
-def _alive(pid: int) -> bool:
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return False
-    return stat.rsplit(")", 1)[1].split()[0] != "Z"  # a zombie has ended (its parent not yet told)
-
-
-def _wait_for_port(port: int, server: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + DEADLINE
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            pytest.fail(f"the server ended with status {server.returncode}: {log.read_text()}")
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=1):
-                return
-        except OSError:
-            time.sleep(0.05)  # a poll interval under a deadline, not a wait for something to happen
-    pytest.fail(f"the server did not open port {port} in {DEADLINE}s: {log.read_text()}")
-
-
-async def _open_a_tab_then_stop_the_server(port: int, server: subprocess.Popen[bytes]) -> tuple[bytes, set[int]]:
+async def _open_a_tab_then_stop_the_server(served: Served) -> tuple[bytes, list[int], set[int]]:
     """Connect as a browser tab does, wait for the table's first frame, then stop the server
-    with the tab still open. Returns what the tab drew and the processes that were below the server."""
+    with the tab still open. Returns what the tab drew, the tables that ran and what was left running."""
     import aiohttp
 
     async with aiohttp.ClientSession() as session:
-        async with session.ws_connect(f"http://127.0.0.1:{port}/ws?width=100&height=30") as ws:
+        async with session.ws_connect(f"http://127.0.0.1:{served.port}/ws?width=100&height=30") as ws:
             drawn = b""
             async with asyncio.timeout(DEADLINE):
                 while b"New game" not in drawn:
@@ -218,47 +167,35 @@ async def _open_a_tab_then_stop_the_server(port: int, server: subprocess.Popen[b
                         drawn += message.data.encode()
                     else:
                         raise AssertionError(f"the tab closed before drawing the menu: {message!r}, {drawn[-300:]!r}")
-            below = _descendants(server.pid)
-            server.send_signal(signal.SIGTERM)  # what Ctrl+C or a service manager sends
+            tables = tables_below(served.process.pid)
+            stopping = asyncio.ensure_future(asyncio.to_thread(served.stop))  # the tab still open
             async with asyncio.timeout(DEADLINE):
-                while not ws.closed:
+                while not ws.closed:  # the tab answers the server's close, as a browser does
                     message = await ws.receive()
                     if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING, aiohttp.WSMsgType.ERROR):
                         break
-    return drawn, below
+            left = await stopping
+    return drawn, tables, left
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="the orphan check reads /proc (Linux)")
 def test_a_real_server_serves_the_page_and_a_table_and_stops_with_no_orphan(tmp_path) -> None:
-    port = _free_port()
-    log = tmp_path / "server.log"
-    env = {**os.environ, "SHERIFF_TUI_CONFIG_DIR": str(tmp_path / "config"), "SHERIFF_TUI_DATA_DIR": str(tmp_path / "data")}
-    with log.open("wb") as out:
-        server = subprocess.Popen(
-            [sys.executable, "-m", "sheriff_tui", "serve", "--port", str(port), "--data-dir", str(tmp_path / "data")],
-            cwd=REPO, env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True,
-        )
-    try:
-        _wait_for_port(port, server, log)
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=DEADLINE) as response:
+    with serving(tmp_path) as served:
+        with urllib.request.urlopen(served.url, timeout=DEADLINE) as response:
             assert response.status == 200
             page = response.read().decode()
         assert "<title>Sheriff TUI</title>" in page
-        assert f"ws://127.0.0.1:{port}/ws" in page
+        assert f"ws://127.0.0.1:{served.port}/ws" in page
+        assert "fonts.googleapis.com" not in page  # the terminal's font from the server itself
+        assert f"http://127.0.0.1:{served.port}/static/fonts/RobotoMono-VariableFont_wght.ttf" in page
+        with urllib.request.urlopen(f"{served.url}static/fonts/RobotoMono-VariableFont_wght.ttf", timeout=DEADLINE) as response:
+            assert response.status == 200 and response.read(4) == b"\x00\x01\x00\x00"  # a TrueType font
 
         # a tab: the server starts the app as a process of its own, which draws the menu
-        drawn, below = asyncio.run(_open_a_tab_then_stop_the_server(port, server))
-        tables = [pid for pid in below if _command_line(pid)[1:4] == ["-m", "sheriff_tui", "play"]]
-        assert tables, f"the tab's table is a process below the server: {[_command_line(p) for p in below]}"
-        assert server.wait(timeout=DEADLINE) == 0, log.read_text()
-        deadline = time.monotonic() + DEADLINE
-        while any(_alive(pid) for pid in below) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        assert not [pid for pid in below if _alive(pid)], f"left running: {below}"
-    finally:
-        if server.poll() is None:
-            os.killpg(server.pid, signal.SIGKILL)  # only this test's own server and its tables
-            server.wait()
+        drawn, tables, left = asyncio.run(_open_a_tab_then_stop_the_server(served))
+        assert b"New game" in drawn
+        assert tables, "the tab's table is a process below the server"
+        assert not left, f"left running: {[command_line(p) for p in left]}"
 
 
 def test_a_port_already_taken_is_one_line_and_status_2(tmp_path) -> None:

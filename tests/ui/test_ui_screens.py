@@ -73,6 +73,17 @@ def seed_form(screen: NewGameScreen, seed: int) -> None:
 # -- 1. menu -> New game -> table --------------------------------------------------
 
 
+async def test_a_seed_given_to_the_menu_fills_new_games_seed_and_deals_from_it(tmp_path):
+    """`play --seed 42` (and `serve --seed 42`, each tab): the form shows the seed; Start deals it."""
+    app = new_app(tmp_path, seed=42)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await to_new_game(pilot)
+        assert screen.query_one("#seed", Input).value == "42"
+        await pilot.press("enter")  # Start is focused
+        await until(pilot, lambda: on_table(app))
+        assert table_of(app).table.seed == 42
+
+
 async def test_new_game_by_keyboard_alone(tmp_path):
     app = new_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:

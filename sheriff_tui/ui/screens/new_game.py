@@ -74,9 +74,11 @@ class NewGameScreen(Screen):
         pace: str,
         game: str = "",
         note: str | None = None,
+        seed: int | None = None,
     ) -> None:
         super().__init__()
         self.note = note  # where an abandoned match went
+        self.seed = seed  # `play --seed N` (or `serve --seed N`): the same deals from the menu
         self.games = games
         self.first_game = game if game in games else games[0]  # the last game started, so Enter plays it again
         self.shown_game = self.first_game  # the game whose presets the form lists
@@ -112,7 +114,7 @@ class NewGameScreen(Screen):
                 yield Label("Pace", classes="field")
                 yield Cycle(PACES, self.pace if self.pace in PACES else None, id="pace")
                 yield Label("Seed", classes="field")
-                yield Input(placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18)
+                yield Input("" if self.seed is None else str(self.seed), placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18)
         # outside the scrolling form: Start is always in sight, and focusing it
         # doesn't scroll the game and house rules out of view
         with Horizontal(id="new-buttons"):
