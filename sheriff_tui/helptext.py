@@ -10,15 +10,23 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Mapping
 
-from . import paths, presets
+from . import i18n, paths, presets
 from .engine import GAMES, game_module
+from .i18n import _
 
 
 class HelpError(ValueError):
     """No help for that game or preset: one line saying what is allowed."""
 
 
-def help_path(game: str) -> Path:
+def help_path(game: str, lang: str | None = None) -> Path:
+    """The game's help in ``lang`` (default: the language in use): ``rules/help/<lang>/<game>.md``,
+    English (``rules/help/<game>.md``) where that language has none."""
+    lang = i18n.lang() if lang is None else lang
+    if lang != i18n.SOURCE:
+        translated = paths.rules_dir() / "help" / lang / f"{game}.md"
+        if translated.is_file():
+            return translated
     return paths.rules_dir() / "help" / f"{game}.md"
 
 
@@ -49,9 +57,9 @@ def rules_markdown(
     if path.is_file():
         text = path.read_text(encoding="utf-8").rstrip() + "\n"
     else:
-        text = f"# {game.title()}\n\nThe rules help for this game is not written yet.\n"
+        text = f"# {game.title()}\n\n" + _("The rules help for this game is not written yet.") + "\n"
     if game not in GAMES:
-        return text + "\n## House rules at this table\n\nThis game can't be played here yet, so it has no house rules.\n"
+        return text + "\n## " + _("House rules at this table") + "\n\n" + _("This game can't be played here yet, so it has no house rules.") + "\n"
     return text + "\n" + house_rules_markdown(game, preset, config_dir, rules)
 
 
@@ -62,7 +70,7 @@ def house_rules_markdown(
     rules: Any = None,
 ) -> str:
     """Only the "## House rules at this table" section."""
-    found, _ = presets.all_presets(config_dir)
+    found, _problems = presets.all_presets(config_dir)
     name = preset or game
     p = found.get(name)
     if p is None and isinstance(rules, game_module(game).Rules):
@@ -91,11 +99,12 @@ def house_rules_markdown(
     fields = presets.schema(game)
     changed_here = [f.name for f in fields if getattr(at_table, f.name) != getattr(preset_rules, f.name)]
 
-    lines = [f"## House rules at this table: {p.name}", ""]
-    if p.description:
-        lines += [_one_line(p.description), ""]
+    lines = ["## " + _("House rules at this table: {preset}").format(preset=p.name), ""]
+    description = p.describe(i18n.lang()) if hasattr(p, "describe") else p.description
+    if description:
+        lines += [_one_line(description), ""]
     if changed_here:
-        lines += [f"This table changes the preset's {_join(f'`{n}`' for n in changed_here)}.", ""]
+        lines += [_("This table changes the preset's {keys}.").format(keys=_join(f"`{n}`" for n in changed_here)), ""]
     lines += _rules_table(game, at_table)
     lines += _preset_lines(game, at_table)
     return "\n".join(lines) + "\n"
@@ -105,7 +114,7 @@ def _preset_lines(game: str, at_table: Any) -> list[str]:
     """The same rules as a preset file writes them, ``key = value``: to copy into a preset of one's own,
     and so a test can hold the help to the preset key by key."""
     body = [f"{f.name} = {toml_value(getattr(at_table, f.name))}" for f in presets.schema(game)]
-    return ["", "In a preset file (`[rules]`), this table reads:", "", "```toml", "[rules]", *body, "```"]
+    return ["", _("In a preset file (`[rules]`), this table reads:"), "", "```toml", "[rules]", *body, "```"]
 
 
 def toml_value(v: Any) -> str:
@@ -123,10 +132,9 @@ def _gone_preset_markdown(game: str, name: str, rules: Any) -> str:
     """The house rules of a table whose preset can't be read now (a continued match whose
     preset was deleted, renamed or broken since): the rules the match is played with."""
     lines = [
-        f"## House rules at this table: {name}",
+        "## " + _("House rules at this table: {preset}").format(preset=name),
         "",
-        f"The preset {_q(name)} can't be read now (deleted, renamed or broken since this match began); "
-        "these are the rules the match is played with.",
+        _("The preset {preset} can't be read now (deleted, renamed or broken since this match began); these are the rules the match is played with.").format(preset=_q(name)),
         "",
     ]
     return "\n".join(lines + _rules_table(game, rules) + _preset_lines(game, rules)) + "\n"
@@ -136,9 +144,9 @@ def _rules_table(game: str, at_table: Any) -> list[str]:
     """The table of every rule: its value here (bold where it differs from the plain game) and what it means."""
     plain = game_module(game).Rules()
     lines = [
-        "Values in **bold** differ from the plain game; the plain game's value follows in brackets.",
+        _("Values in **bold** differ from the plain game; the plain game's value follows in brackets."),
         "",
-        "| Rule | At this table | What it means (allowed values) |",
+        "| " + " | ".join((_("Rule"), _("At this table"), _("What it means (allowed values)"))) + " |",
         "| --- | --- | --- |",
     ]
     for f in presets.schema(game):
@@ -146,8 +154,8 @@ def _rules_table(game: str, at_table: Any) -> list[str]:
         default = getattr(plain, f.name)
         shown = _value(value)
         if value != default:
-            shown = f"**{shown}** (plain: {_value(default)})"
-        about = f"{f.doc} (allowed: {f.allowed()})"
+            shown = _("**{value}** (plain: {plain})").format(value=shown, plain=_value(default))
+        about = _("{meaning} (allowed: {values})").format(meaning=_(f.doc), values=f.allowed())
         lines.append(f"| `{f.name}` | {table_cell(shown)} | {table_cell(about)} |")
     return lines
 
@@ -173,7 +181,7 @@ def table_cell(text: str) -> str:
 
 def _join(items: Any) -> str:
     items = list(items)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    return items[0] if len(items) == 1 else _("{items} and {last}").format(items=_(", ").join(items[:-1]), last=items[-1])
 
 
 __all__ = ["HelpError", "help_games", "help_path", "house_rules_markdown", "rules_markdown", "table_cell", "toml_value"]

@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 APP = "sheriff-tui"
+SETTINGS_FILE = "config.toml"  # the player's settings, in the config folder (settings.py reads it)
 _PACKAGE = Path(__file__).resolve().parent
 
 

@@ -4,6 +4,7 @@
 theme = "sheriff-dark"     # a sheriff theme, one in <config>/themes/, or a Textual one
 pace = "normal"            # instant, fast, normal, slow
 hints = "normal"           # whose hint H gives: normal (at once, with its reason), hard (its search, with the points of its top two moves)
+language = "auto"          # en, ja, or auto: the language of the environment (LANG)
 ascii = false              # card suits as C D H S instead of ♣ ♦ ♥ ♠
 player_name = "You"
 game = "sheepshead"        # the game the New game form starts on: the last one started
@@ -36,17 +37,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import paths, userfiles
+from . import i18n, paths, userfiles
 from .config_base import DEFAULT_THEME, FrozenMap
 from .themes import load_themes
 
-FILE_NAME = "config.toml"
+FILE_NAME = paths.SETTINGS_FILE
 PACES: dict[str, float] = {"instant": 0.0, "fast": 0.25, "normal": 0.7, "slow": 1.5}
 """Seconds per bot action at each pace."""
 HINT_LEVELS = ("normal", "hard")
 """Whose hint H gives: ``normal``'s move and reason, or ``hard``'s search with its figures."""
+LANGUAGE_CHOICES = i18n.SETTING_CHOICES
+"""The app's language: ``auto`` is the environment's (``LANG``), English where it is no other."""
 NAME_MAX = 24
-KEYS = ("theme", "pace", "hints", "ascii", "player_name", "game", "presets", "keys")
+KEYS = ("theme", "pace", "hints", "language", "ascii", "player_name", "game", "presets", "keys")
 BINDING_ID_RE = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 BINDING_ID_RULE = "letters, digits, '.', '-' and '_'"
 THEME_NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
@@ -70,6 +73,7 @@ class Settings:
     theme: str = DEFAULT_THEME
     pace: str = "normal"
     hints: str = "normal"
+    language: str = "auto"
     ascii: bool = False
     presets: Mapping[str, str] = field(default_factory=_default_presets)
     player_name: str = "You"
@@ -99,6 +103,7 @@ class Settings:
                 "theme": self.theme,
                 "pace": self.pace,
                 "hints": self.hints,
+                "language": self.language,
                 "ascii": self.ascii,
                 "player_name": self.player_name,
                 **({"game": self.game} if self.game else {}),
@@ -167,7 +172,7 @@ def load_settings(config_dir: str | Path | None = None) -> tuple[Settings, list[
         else:
             values["theme"] = theme  # whether it is installed is the app's to say: Textual has themes of its own
 
-    for key, allowed in (("pace", tuple(PACES)), ("hints", HINT_LEVELS)):  # one of a few words
+    for key, allowed in (("pace", tuple(PACES)), ("hints", HINT_LEVELS), ("language", LANGUAGE_CHOICES)):  # one of a few words
         if key in data:
             word = data[key]
             if not isinstance(word, str) or word not in allowed:

@@ -28,6 +28,20 @@ def config_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Mon
     return root / "config"
 
 
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Every test speaks English unless it asks for another language: the machine's own
+    locale (LANG=ja_JP.UTF-8 on a Japanese desktop) must not change what a test reads."""
+    from sheriff_tui import i18n
+
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    i18n.use("en")
+    yield
+    i18n.use("en")
+
+
 @pytest.fixture
 def bots(monkeypatch: pytest.MonkeyPatch) -> Callable[[Any], None]:
     """``bots(kind)``: every computer seat at a table plays with the scripted bot ``kind``."""

@@ -108,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(f"--theme: no theme named {args.theme!r}; allowed: {', '.join(names_)}, or a Textual theme: {', '.join(sorted(BUILTIN_THEMES))}")
     from ..ui.app import SheriffApp
 
-    app = SheriffApp(args.config_dir, args.data_dir, start=start, ascii=args.ascii, theme=args.theme, seed=args.seed)
+    app = SheriffApp(args.config_dir, args.data_dir, start=start, ascii=args.ascii, theme=args.theme, seed=args.seed, lang=getattr(args, "lang", None))
     app.run()
     if app.return_code:  # ended on an error: Textual has shown the traceback; say where the log is
         from .. import crash

@@ -15,7 +15,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.theme import Theme
 
-from .. import paths, saves, settings, themes
+from .. import i18n, paths, saves, settings, themes
 from ..engine import game_module
 from .app_match import MatchLife
 from .app_results import ResultViews
@@ -92,11 +92,13 @@ class SheriffApp(MatchLife, ResultViews, App):
         theme: str | None = None,
         pace: str | None = None,
         seed: int | None = None,
+        lang: str | None = None,
     ) -> None:
         super().__init__()
         self.config_dir = paths.config_dir(config_dir)
         self.data_dir = paths.data_dir(data_dir)
         self.settings, self.setting_problems = settings.load_settings(self.config_dir)
+        i18n.use(i18n.choose(lang, self.settings.language))  # before a word is composed
         if start is not None and start.names and not start.names[0]:  # `play GAME`: the player's own name
             start = dataclasses.replace(start, names=(self.settings.player_name, *start.names[1:]))
         self.start_request = start

@@ -122,7 +122,7 @@ def test_a_user_theme_and_a_user_preset_are_accepted(config_dir: Path, user_pres
         ('[keys]\n"bad id!" = "q"', "keys.bad id!", ["letters, digits"]),
         ('game = "chess"', "game", ["allowed: sheriff, sheepshead", "using the first game"]),
         ("game = 3", "game", ["allowed: sheriff"]),
-        ("colour = 1", "colour", ["theme, pace, hints, ascii, player_name, game, presets, keys"]),
+        ("colour = 1", "colour", ["theme, pace, hints, language, ascii, player_name, game, presets, keys"]),
     ],
 )
 def test_each_bad_value_is_reported_and_replaced(config_dir: Path, text: str, key: str, words: list[str]) -> None:

@@ -12,12 +12,27 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+from ...i18n import _
 
 
-class SteadyFooter(Footer):
+class TranslatedFooter(Footer):
+    """Textual's Footer, each key's words in the language in use: a binding's description is
+    the English of the code (``N_``-marked), translated as the footer is drawn."""
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            if isinstance(widget, FooterKey) and widget.description:
+                widget.description = _(widget.description)
+            yield widget
+
+
+class SteadyFooter(TranslatedFooter):
     """Textual's Footer, recomposed only when its keys (or their state) change."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -30,7 +45,7 @@ class SteadyFooter(Footer):
         """What compose would draw: each shown binding's key, text and whether it is enabled."""
         return tuple(
             (b.key, b.action, b.description, b.key_display, b.group, enabled, tooltip)
-            for _, b, enabled, tooltip in self.screen.active_bindings.values()
+            for _node, b, enabled, tooltip in self.screen.active_bindings.values()
             if b.show or b.key == self.app.COMMAND_PALETTE_BINDING
         )
 
@@ -51,7 +66,7 @@ class SteadyFooter(Footer):
             await self.recompose()
 
 
-class FittingFooter(Footer):
+class FittingFooter(TranslatedFooter):
     """Textual's Footer, fitted to its width: while its keys would not fit as they are (at 80
     columns a table's keys just fit until Undo and Claim join them), the command palette's key
     (ctrl+p still opens it) leaves first, then the keys are drawn compact (less space around
@@ -63,15 +78,15 @@ class FittingFooter(Footer):
         pad = 2 if compact else 3  # compact: no padding round the key, a space and a margin after
         seen: set[str] = set()
         total = 0
-        for _, b, _, _ in self.screen.active_bindings.values():
+        for _node, b, _enabled, _tip in self.screen.active_bindings.values():
             if not b.show or b.action in seen:
                 continue
             seen.add(b.action)
-            total += len(app.get_key_display(b)) + len(b.description) + pad
+            total += cell_len(app.get_key_display(b)) + cell_len(_(b.description)) + pad  # cells: 日本語 is two a character
         if palette and app.ENABLE_COMMAND_PALETTE:
             found = self.screen.active_bindings.get(app.COMMAND_PALETTE_BINDING)
             if found is not None:
-                total += len(app.get_key_display(found[1])) + len(found[1].description) + 3
+                total += cell_len(app.get_key_display(found[1])) + cell_len(_(found[1].description)) + 3
         return total
 
     def fit(self) -> None:

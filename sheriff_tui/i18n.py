@@ -1,0 +1,111 @@
+"""One translation layer for every word a player reads: gettext catalogs, English the source.
+
+Strings in the code are English, marked ``_("...")`` where they are shown, or ``N_("...")``
+where they are kept (a constant, a binding's description) and translated when shown. The
+Japanese catalogs are ``locale/ja/LC_MESSAGES/<part>.po``, one per area of the app so that
+several translators can work at once; ``tools/catalogs.py`` extracts the marked strings
+into them with Babel and compiles each to the ``.mo`` that gettext reads here. Every part of
+a language is loaded and chained: a string is looked up in all of them.
+
+The language is chosen once at start (``--lang``, Settings' Language, else the locale of
+the environment) and may be changed in Settings; screens composed after the change speak
+the new one. No Textual, no Rich: the CLI and the engine's callers share it.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語"}  # each in its own words: how a menu offers them
+SOURCE = "en"
+SETTING_CHOICES = ("auto", *LANGUAGES)  # Settings' Language: auto is the environment's
+LOCALE_DIR = Path(__file__).with_name("locale")
+_ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")  # gettext's own order
+
+_translations: gettext.NullTranslations = gettext.NullTranslations()
+_lang = SOURCE
+
+
+def _(message: str) -> str:
+    """``message`` in the language in use (itself in English, or when not translated yet)."""
+    return _translations.gettext(message)
+
+
+def N_(message: str) -> str:
+    """Marks a string for the catalogs where it is kept, not shown: ``_()`` it when shown."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or the plural for ``n``, as the language in use counts (Japanese: one form)."""
+    return _translations.ngettext(singular, plural, n)
+
+
+def lang() -> str:
+    """The language in use: a key of :data:`LANGUAGES`."""
+    return _lang
+
+
+def parts(language: str) -> list[str]:
+    """The catalog parts of ``language`` (their compiled files), in name order."""
+    folder = LOCALE_DIR / language / "LC_MESSAGES"
+    return sorted(p.stem for p in folder.glob("*.mo")) if folder.is_dir() else []
+
+
+def use(language: str) -> None:
+    """Speak ``language`` from now on (a key of :data:`LANGUAGES`; anything else is English)."""
+    global _translations, _lang
+    if language not in LANGUAGES or language == SOURCE:
+        _translations, _lang = gettext.NullTranslations(), SOURCE
+        return
+    first: gettext.NullTranslations | None = None
+    for part in parts(language):
+        with open(LOCALE_DIR / language / "LC_MESSAGES" / f"{part}.mo", "rb") as file:
+            catalog = gettext.GNUTranslations(file)
+        if first is None:
+            first = catalog
+        else:
+            first.add_fallback(catalog)
+    _translations = first if first is not None else gettext.NullTranslations()
+    _lang = language
+
+
+def from_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The language the environment asks for (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
+    ``LANG``, the first one set, as gettext reads them): ``ja`` for ``ja_JP.UTF-8``."""
+    env = os.environ if environ is None else environ
+    for name in _ENVIRONMENT:
+        value = env.get(name, "")
+        if not value:
+            continue
+        for wanted in value.split(":"):  # LANGUAGE may list several: ja:en
+            code = wanted.split(".")[0].split("_")[0].split("@")[0].lower()
+            if code in LANGUAGES:
+                return code
+        return SOURCE  # the first variable set decides, as in gettext: C, POSIX, fr_FR … are English here
+    return SOURCE
+
+
+def choose(flag: str | None = None, setting: str = "", environ: Mapping[str, str] | None = None) -> str:
+    """The language to speak: ``--lang`` first, then Settings' Language (``""``: from the
+    environment), then the environment."""
+    for wanted in (flag, setting):
+        if wanted and wanted in LANGUAGES:
+            return wanted
+    return from_environment(environ)
+
+
+def configured(config_dir: str | Path | None = None) -> str:
+    """Settings' Language alone (``auto`` when unset or unreadable): the CLI needs it before
+    it says a word, and before it has reason to read the rest of the settings."""
+    from . import paths, userfiles
+
+    try:
+        data = userfiles.load_toml(paths.config_dir(config_dir) / paths.SETTINGS_FILE)
+    except (OSError, userfiles.UserFileError):
+        return "auto"
+    value = data.get("language", "auto")
+    return value if isinstance(value, str) and value in SETTING_CHOICES else "auto"
