@@ -1,5 +1,5 @@
 """House rules as presets: TOML files with ``game``, ``name``, ``description``,
-optional ``extends`` and a ``[rules]`` table.
+optional ``description_ja``, optional ``extends`` and a ``[rules]`` table.
 
 The schema of each game's rules is its ``Rules`` dataclass (fields declared
 with :func:`sheriff_tui.engine.core.option`); validation, the editor and the
@@ -27,7 +27,7 @@ from .engine import GAMES, game_module
 
 NAME_RE = re.compile(r"[a-z0-9][a-z0-9_-]{0,47}")  # matched with fullmatch
 NAME_RULE = "lower-case letters, digits, - and _, starting with a letter or digit, at most 48 characters"
-TOP_KEYS = {"game", "name", "description", "extends", "rules"}
+TOP_KEYS = {"game", "name", "description", "description_ja", "extends", "rules"}
 
 
 class PresetError(ValueError):
@@ -100,6 +100,14 @@ def _schema(game: str) -> tuple[Field, ...]:
 
 @dataclass(frozen=True)
 class Preset:
+    """One preset file as read: its own keys only (``rules`` is not merged over ``extends``).
+
+    ``description_ja`` is the Japanese of ``description`` ("" when the file has none). Neither
+    description is inherited through ``extends``: a preset that writes its own ``description``
+    but no ``description_ja`` is described in English in Japanese too, never with its base's
+    Japanese (that would describe the base).
+    """
+
     name: str
     game: str
     description: str
@@ -107,6 +115,14 @@ class Preset:
     rules: Mapping[str, Any]
     path: Path | None
     builtin: bool
+    description_ja: str = ""  # last, with a default: callers that build a Preset by position still work
+
+    def describe(self, lang: str) -> str:
+        """The description in ``lang`` ("ja" or "en"): the Japanese one when asked for and there
+        is one, else the English one."""
+        if lang == "ja" and self.description_ja:
+            return self.description_ja
+        return self.description
 
 
 # -- reading ---------------------------------------------------------------
@@ -141,13 +157,8 @@ def _read(path: Path, builtin: bool) -> tuple[Preset | None, list[str]]:
         problems.append(f"{where}: name: {_fmt(name)} is not a preset name; allowed: {NAME_RULE}")
     elif name != path.stem:
         problems.append(f"{where}: name: {_fmt(name)} differs from the file name; name the file {name}.toml")
-    desc = data.get("description", "")
-    if not isinstance(desc, str):
-        problems.append(f"{where}: description: must be text")
-        desc = ""
-    elif why := userfiles.text_problem(desc):
-        problems.append(f"{where}: description: {why}")
-        desc = ""
+    desc = _text_key(data, "description", where, problems)
+    desc_ja = _text_key(data, "description_ja", where, problems)
     extends = data.get("extends")
     if extends is not None and not isinstance(extends, str):
         problems.append(f"{where}: extends: must be the name of another preset")
@@ -159,7 +170,19 @@ def _read(path: Path, builtin: bool) -> tuple[Preset | None, list[str]]:
     if not known:
         return None, problems
     problems.extend(check_table(game, rules, where))
-    return Preset(path.stem, game, desc, extends, allowed_part(game, rules), path, builtin), problems
+    return Preset(path.stem, game, desc, extends, allowed_part(game, rules), path, builtin, desc_ja), problems
+
+
+def _text_key(data: Mapping[str, Any], key: str, where: str, problems: list[str]) -> str:
+    """A description key of the file ("" when absent or bad; a bad one adds its line to ``problems``)."""
+    value = data.get(key, "")
+    if not isinstance(value, str):
+        problems.append(f"{where}: {key}: must be text")
+        return ""
+    if why := userfiles.text_problem(value):
+        problems.append(f"{where}: {key}: {why}")
+        return ""
+    return value
 
 
 def check_table(game: str, table: Mapping[str, Any], where: str) -> list[str]:
@@ -497,6 +520,8 @@ def dump_preset(preset: Preset) -> str:
     import tomli_w
 
     data: dict[str, Any] = {"game": preset.game, "name": preset.name, "description": preset.description}
+    if preset.description_ja:
+        data["description_ja"] = preset.description_ja
     if preset.extends:
         data["extends"] = preset.extends
     data["rules"] = dict(preset.rules)
@@ -540,6 +565,11 @@ def _edited_preset(text: str, preset: Preset) -> str | None:
         for key, value in wanted.items():
             if old.get(key) != value:
                 doc[key] = value
+        if preset.description_ja:
+            if old.get("description_ja") != preset.description_ja:
+                doc["description_ja"] = preset.description_ja
+        elif "description_ja" in doc:
+            del doc["description_ja"]
         if preset.extends:
             if old.get("extends") != preset.extends:
                 doc["extends"] = preset.extends
@@ -567,15 +597,28 @@ def _edited_preset(text: str, preset: Preset) -> str | None:
         return None
     meant = {**defaults, **preset.rules}
     got = {**defaults, **again.get("rules", {})}
-    if got != meant or any(again.get(k) != v for k, v in wanted.items()) or again.get("extends") != preset.extends:
+    if (
+        got != meant
+        or any(again.get(k) != v for k, v in wanted.items())
+        or again.get("extends") != preset.extends
+        or again.get("description_ja", "") != preset.description_ja
+    ):
         return None
     return out
 
 
-def new_user_preset(name: str, base: str, config_dir: str | Path | None = None, description: str | None = None) -> Path:
+def new_user_preset(
+    name: str,
+    base: str,
+    config_dir: str | Path | None = None,
+    description: str | None = None,
+    description_ja: str | None = None,
+) -> Path:
     """A user preset that starts as a full copy of ``base``: every rule written out.
 
-    It never replaces a file: not another preset, nor a broken one being mended.
+    Without ``description`` it is the base's, "(copy of BASE)" added, in both languages;
+    with one and no ``description_ja`` it has no Japanese description (the base's would
+    describe the base). It never replaces a file: not another preset, nor a broken one being mended.
     """
     presets, _ = all_presets(config_dir)
     if base not in presets:
@@ -589,7 +632,13 @@ def new_user_preset(name: str, base: str, config_dir: str | Path | None = None, 
     b = presets[base]
     full = rules_to_table(rules_from_table(b.game, resolve_table(b, presets), str(b.path or b.name)))
     desc = description if description is not None else f"{b.description} (copy of {base})"
-    return save_user_preset(Preset(name, b.game, desc, None, full, None, False), config_dir)
+    if description_ja is not None:
+        desc_ja = description_ja
+    elif description is None and b.description_ja:
+        desc_ja = f"{b.description_ja}（{base} のコピー）"
+    else:
+        desc_ja = ""
+    return save_user_preset(Preset(name, b.game, desc, None, full, None, False, desc_ja), config_dir)
 
 
 def delete_user_preset(name: str, config_dir: str | Path | None = None) -> None:

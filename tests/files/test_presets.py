@@ -174,7 +174,7 @@ def test_clashing_rules_are_reported_with_the_other_problems(user_preset) -> Non
         ('game = "sheriff"\nname = "mine"\nextends = 3\n', "extends", ["the name of another preset"]),
         ('game = "sheriff"\nname = "mine"\nrules = 3\n', "rules", ["a table"]),
         ('game = "sheriff"\nname = "mine"\ndescription = ["x"]\n', "description", ["text"]),
-        ('game = "sheriff"\nname = "mine"\nauthor = "me"\n', "author", ["unknown key", "allowed: description, extends, game, name, rules"]),
+        ('game = "sheriff"\nname = "mine"\nauthor = "me"\n', "author", ["unknown key", "allowed: description, description_ja, extends, game, name, rules"]),
     ],
 )
 def test_top_level_problems(user_preset, text: str, key: str, words: list[str]) -> None:
