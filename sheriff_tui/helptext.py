@@ -100,7 +100,7 @@ def house_rules_markdown(
     changed_here = [f.name for f in fields if getattr(at_table, f.name) != getattr(preset_rules, f.name)]
 
     lines = ["## " + _("House rules at this table: {preset}").format(preset=p.name), ""]
-    description = p.describe(i18n.lang()) if hasattr(p, "describe") else p.description
+    description = p.describe(i18n.lang())
     if description:
         lines += [_one_line(description), ""]
     if changed_here:

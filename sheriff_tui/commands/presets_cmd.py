@@ -9,7 +9,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from .. import presets
+from .. import i18n, presets
 from ..cli import UsageError, common_options
 from ..engine import GAMES
 from ..userfiles import printable
@@ -51,7 +51,7 @@ def _list(args: argparse.Namespace, cfg: str | None) -> int:
     width = max((len(p.name) for p in rows), default=0)
     for p in sorted(rows, key=lambda p: (p.game, not p.builtin, p.name)):
         kind = "built-in" if p.builtin else "user"
-        print(f"{p.name:<{width}}  {p.game:<10} {kind:<8}  {printable(p.description)}")  # a description may hold ESC
+        print(f"{p.name:<{width}}  {p.game:<10} {kind:<8}  {printable(p.describe(i18n.lang()))}")  # a description may hold ESC
     for line in problems:
         print(printable(f"skipped: {line}"), file=sys.stderr)
     return 0
@@ -63,7 +63,7 @@ def _show(args: argparse.Namespace, cfg: str | None) -> int:
     table = presets.resolve_table(p, found)
     full = presets.rules_to_table(presets.rules_from_table(p.game, table, str(p.path or p.name)))
     print(printable(f"{p.name} ({p.game}, {'built-in' if p.builtin else 'user'}){f', extends {p.extends}' if p.extends else ''}"))
-    print(printable(p.description))
+    print(printable(p.describe(i18n.lang())))
     if p.path:
         print(printable(f"file: {p.path}"))
     print()

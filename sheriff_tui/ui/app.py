@@ -400,7 +400,7 @@ class SheriffApp(MatchLife, ResultViews, App):
         out: dict[str, list[tuple[str, str]]] = {}
         for p in sorted(found.values(), key=lambda p: (not p.builtin, p.name)):
             if p.game in playable and self.table_draws(p.game, p.name):
-                out.setdefault(p.game, []).append((p.name, p.description))
+                out.setdefault(p.game, []).append((p.name, p.describe(i18n.lang())))
         return out
 
     def open_new_game(self, game: str | None = None, preset: str | None = None) -> bool:

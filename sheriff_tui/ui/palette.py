@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.markup import escape
 
-from .. import helptext
+from .. import helptext, i18n
 from .games import table_games
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ class GameCommands(Provider):
         playable = table_games()
         for p in sorted(found.values(), key=lambda p: (p.game, p.name)):
             if p.game in playable and app.table_draws(p.game, p.name):
-                out.append((f"New game: {p.game} · {p.name}", partial(app.quick_start, p.game, p.name), escape(p.description)))  # help is markup
+                out.append((f"New game: {p.game} · {p.name}", partial(app.quick_start, p.game, p.name), escape(p.describe(i18n.lang()))))  # help is markup
         for game in [g for g in helptext.help_games() if g in playable]:
             out.append((f"Rules: {game}", partial(app.show_rules, game, None), f"The rules of {game} and its variants"))
         out.append(("Presets", app.open_presets, "List, edit and duplicate house rules"))

@@ -61,3 +61,17 @@ def test_clean_text(game: str) -> None:
     text = raw.decode("utf-8")
     assert text.endswith("\n") and not text.endswith("\n\n")
     assert [n for n, line in enumerate(text.split("\n"), 1) if line != line.rstrip()] == []
+
+
+CARD = re.compile(r"(?:10|[2-9AKQJ])[♠♥♦♣]")
+
+
+@pytest.mark.parametrize("game", JA_GAMES)
+def test_cards_tables_and_numbers_kept(game: str) -> None:
+    """Every card label as often, every table with its columns, every number of the English."""
+    english, japanese = texts(game)
+    have = Counter(CARD.findall(japanese))
+    assert [c for c, n in Counter(CARD.findall(english)).items() if have[c] < n] == []
+    widths = [[line.count("|") for line in text.splitlines() if line.startswith("|")] for text in (english, japanese)]
+    assert widths[0] == widths[1]
+    assert set(re.findall(r"\d+", english)) <= set(re.findall(r"\d+", japanese))

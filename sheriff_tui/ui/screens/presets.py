@@ -21,7 +21,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from ... import presets
+from ... import i18n, presets
 from ...userfiles import printable
 from .leaving import leaving
 from ..widgets.steady_select import SteadySelect
@@ -126,7 +126,7 @@ class PresetsScreen(Screen):
         table = presets.resolve_table(p, self.found)
         rules = presets.rules_to_table(presets.rules_from_table(p.game, table, p.name))
         # a player's own text (the description) is shown as written, never read as markup
-        lines = [f"[b]{escape(p.name)}[/b]  ({p.game}, {'built-in, read-only' if p.builtin else 'yours'})", escape(p.description), ""]
+        lines = [f"[b]{escape(p.name)}[/b]  ({p.game}, {'built-in, read-only' if p.builtin else 'yours'})", escape(p.describe(i18n.lang())), ""]
         if p.extends:
             lines.insert(1, f"extends {p.extends}")
         for f in presets.schema(p.game):
@@ -385,7 +385,7 @@ class PresetEditScreen(Screen[bool]):
             if self.base is not None:
                 table = {k: v for k, v in table.items() if self.base.get(k) != v}
             description = self.query_one("#description", Input).value.strip()
-            new = presets.Preset(self.preset.name, self.preset.game, description, self.preset.extends if self.base is not None else None, table, None, False)
+            new = presets.Preset(self.preset.name, self.preset.game, description, self.preset.extends if self.base is not None else None, table, None, False, description_ja=self.preset.description_ja)
             try:
                 presets.save_user_preset(new, self.app.config_dir)  # type: ignore[attr-defined]
             except presets.PresetError as exc:
