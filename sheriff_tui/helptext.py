@@ -155,9 +155,22 @@ def _rules_table(game: str, at_table: Any) -> list[str]:
         shown = _value(value)
         if value != default:
             shown = _("**{value}** (plain: {plain})").format(value=shown, plain=_value(default))
-        about = _("{meaning} (allowed: {values})").format(meaning=_(f.doc), values=f.allowed())
+        about = _("{meaning} (allowed: {values})").format(meaning=_(f.doc), values=allowed_text(f))
         lines.append(f"| `{f.name}` | {table_cell(shown)} | {table_cell(about)} |")
     return lines
+
+
+def allowed_text(f: presets.Field) -> str:
+    """The values a rule allows, in the language in use: ``Field.allowed`` with its words
+    (:data:`presets.ALLOWED_WORDS`) translated; the values themselves as a preset file writes them."""
+    words = {
+        # TRANSLATORS: the allowed values of a house rule that is a number from lo to hi
+        "range": _("a whole number {lo}–{hi}"),
+        "number": _("a whole number"),
+        # TRANSLATORS: the allowed values of a house rule that is free text
+        "text": _("text"),
+    }
+    return f.allowed(words)
 
 
 def _value(v: Any) -> str:
@@ -184,4 +197,4 @@ def _join(items: Any) -> str:
     return items[0] if len(items) == 1 else _("{items} and {last}").format(items=_(", ").join(items[:-1]), last=items[-1])
 
 
-__all__ = ["HelpError", "help_games", "help_path", "house_rules_markdown", "rules_markdown", "table_cell", "toml_value"]
+__all__ = ["HelpError", "allowed_text", "help_games", "help_path", "house_rules_markdown", "rules_markdown", "table_cell", "toml_value"]
