@@ -52,7 +52,7 @@ def rules_markdown(
     """
     known = help_games()
     if game not in GAMES and game not in known:
-        raise HelpError(f"no rules for {_q(game)}; allowed: {', '.join(known or list(GAMES))}")
+        raise HelpError(_("no rules for {game}; allowed: {allowed}").format(game=_q(game), allowed=", ".join(known or list(GAMES))))
     path = help_path(game)
     if path.is_file():
         text = path.read_text(encoding="utf-8").rstrip() + "\n"
@@ -79,10 +79,10 @@ def house_rules_markdown(
         problems = presets.why_missing(name, game, config_dir).problems
         if problems[0].startswith("no preset named"):
             allowed = ", ".join(sorted(n for n, q in found.items() if q.game == game))
-            raise HelpError(f"no {game} preset named {_q(name)}; allowed: {allowed}")
+            raise HelpError(_("no {game} preset named {name}; allowed: {allowed}").format(game=game, name=_q(name), allowed=allowed))
         raise HelpError("; ".join(problems))
     if p.game != game:
-        raise HelpError(f"the preset {_q(name)} is for {p.game}, not {game}")
+        raise HelpError(_("the preset {name} is for {its_game}, not {game}").format(name=_q(name), its_game=p.game, game=game))
     try:
         table = presets.resolve_table(p, found)
         preset_rules = presets.rules_from_table(game, table, str(p.path or p.name))

@@ -80,3 +80,20 @@ def test_the_allowed_words_are_the_english_of_field_allowed_and_stay_english_in_
     assert allowed_text(deals) == "1〜120 の整数"
     assert deals.allowed() == "a whole number 1–120"  # error lines of preset files quote it in English
     assert deals.check(0) == "0 is out of range; allowed: a whole number 1–120"
+
+
+@pytest.mark.parametrize(
+    ("argv", "japanese", "english"),
+    [
+        (["chess"], '"chess" のルールはありません。指定できるもの: sheriff, sheepshead, toruf, nottingham', 'no rules for "chess"; allowed: sheriff'),
+        (["toruf", "--preset", "nope"], '"nope" という名前の toruf のプリセットはありません。指定できるもの: toruf', 'no toruf preset named "nope"; allowed: toruf'),
+        (["sheriff", "--preset", "toruf"], 'プリセット "toruf" は sheriff ではなく toruf のものです', 'the preset "toruf" is for toruf, not sheriff'),
+    ],
+)
+def test_a_wrong_game_or_preset_is_one_line_in_either_language(capsys: pytest.CaptureFixture[str], argv: list[str], japanese: str, english: str) -> None:
+    assert cli.main(["--lang", "ja", "rules", *argv]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and japanese in err and len(err.strip().splitlines()) == 1
+    i18n.use("en")
+    assert cli.main(["rules", *argv]) == 2
+    assert english in capsys.readouterr().err
