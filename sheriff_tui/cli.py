@@ -88,7 +88,7 @@ def cells(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
-_NO_LINE_START = "、。，．・：；）」』】〕！？ー"  # Japanese punctuation never begins a line
+_NO_LINE_START = "、。，．・：；）」』】〕！？ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"  # never begins a Japanese line
 
 
 def wrap_cells(text: str, width: int) -> list[str]:
