@@ -88,6 +88,11 @@ def cells(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
+def pad(text: str, width: int) -> str:
+    """``text`` and spaces to ``width`` terminal cells: ``str.ljust`` for columns that may hold Japanese."""
+    return text + " " * max(width - cells(text), 0)
+
+
 _NO_LINE_START = "、。，．・：；）」』】〕！？ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"  # never begins a Japanese line
 
 

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from .. import i18n, presets
-from ..cli import UsageError, cells, common_options, error_line
+from ..cli import UsageError, cells, common_options, error_line, pad
 from ..engine import GAMES
 from ..i18n import _
 from ..userfiles import printable
@@ -54,7 +54,7 @@ def _list(args: argparse.Namespace, cfg: str | None) -> int:
     kind_width = max(cells(k) for k in kinds.values())
     for p in sorted(rows, key=lambda p: (p.game, not p.builtin, p.name)):
         kind = kinds[p.builtin]
-        print(f"{_pad(p.name, width)}  {p.game:<10} {_pad(kind, kind_width)}  {printable(p.describe(i18n.lang()))}")  # a description may hold ESC
+        print(f"{pad(p.name, width)}  {p.game:<10} {pad(kind, kind_width)}  {printable(p.describe(i18n.lang()))}")  # a description may hold ESC
     for line in problems:
         print(printable(_("skipped: {problem}").format(problem=line)), file=sys.stderr)
     return 0
@@ -110,11 +110,6 @@ def _delete(args: argparse.Namespace, cfg: str | None) -> int:
     presets.delete_user_preset(args.name, cfg)
     print(printable(_("deleted {name}").format(name=args.name)))
     return 0
-
-
-def _pad(text: str, width: int) -> str:
-    """``text`` and spaces to ``width`` terminal cells (a Japanese word takes two a character)."""
-    return text + " " * max(width - cells(text), 0)
 
 
 _ACTIONS = {"list": _list, "show": _show, "path": _path, "validate": _validate, "new": _new, "delete": _delete}

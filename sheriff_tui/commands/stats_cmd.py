@@ -12,7 +12,7 @@ import json
 import sys
 from typing import Any, Sequence, TextIO
 
-from ..cli import UsageError, cells
+from ..cli import UsageError, cells, pad
 from ..i18n import _
 from ..userfiles import printable
 
@@ -101,7 +101,7 @@ def print_table(title: str, headings: Sequence[str], rows: Sequence[Sequence[str
     widths = [max([cells(h)] + [cells(r[i]) for r in rows]) for i, h in enumerate(headings)]  # cells: a Japanese word is wide
     lines = ([list(headings)] if any(headings) else []) + rows
     for row in lines:
-        print("  " + "  ".join(c + " " * max(w - cells(c), 0) for c, w in zip(row, widths)).rstrip(), file=out)
+        print("  " + "  ".join(pad(c, w) for c, w in zip(row, widths)).rstrip(), file=out)
 
 
 def _isatty(out: TextIO) -> bool:
