@@ -17,7 +17,7 @@ import sys
 import textwrap
 import unicodedata
 from contextlib import contextmanager
-from typing import Iterable, Iterator, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 from . import __version__, i18n
 from .i18n import N_, _
@@ -107,7 +107,7 @@ def wrap_cells(text: str, width: int) -> list[str]:
         wide = cells(c) == 2
         if pieces and not wide and c != " " and pieces[-1] != " " and cells(pieces[-1][-1]) == 1:
             pieces[-1] += c  # an ASCII word grows
-        elif pieces and c in _NO_LINE_START:
+        elif pieces and pieces[-1] != " " and c in _NO_LINE_START:
             pieces[-1] += c
         else:
             pieces.append(c)
@@ -142,9 +142,9 @@ class _Formatter(argparse.HelpFormatter):
 
 
 class _Parser(argparse.ArgumentParser):
-    def __init__(self, *args: object, **kwargs: object) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", _Formatter)
-        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> None:  # one line, status 2, like every other bad input
         raise UsageError(f"{self.prog}: {message}")
