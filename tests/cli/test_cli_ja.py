@@ -70,7 +70,7 @@ def test_bad_input_is_one_japanese_line_and_status_2(capsys, argv: list[str], li
 def test_lang_may_come_after_the_command_and_argparse_is_given_back_its_words(capsys) -> None:
     assert one_error_line(*run(capsys, "play", "--bots", "master", "--lang", "ja")).startswith("エラー: play --bots: ")
     assert argparse._ is gettext.gettext  # type: ignore[attr-defined]  # lent only while the line is read
-    rc, out, err = run(capsys, "play", "--bots", "master")  # the next line, no --lang: English again
+    _rc, _out, err = run(capsys, "play", "--bots", "master")  # the next line, no --lang: English again
     assert err == "error: play --bots: name the game (or a --preset) too, e.g. play sheepshead --bots hard\n"
 
 
@@ -78,7 +78,7 @@ def test_settings_language_speaks_japanese_without_lang(capsys, config_dir: Path
     config_dir.mkdir(parents=True, exist_ok=True)
     (config_dir / paths.SETTINGS_FILE).write_text('language = "ja"\n', encoding="utf-8")
     assert one_error_line(*run(capsys, "presets", "list", "--game", "poker")).startswith("エラー: presets list --game: 'poker' はゲームではありません。")
-    rc, out, err = run(capsys, "--lang", "en", "presets", "list", "--game", "poker")  # --lang wins
+    _rc, _out, err = run(capsys, "--lang", "en", "presets", "list", "--game", "poker")  # --lang wins
     assert err.startswith("error: presets list --game: 'poker' is not a game; allowed: ")
 
 
