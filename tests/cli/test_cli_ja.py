@@ -139,3 +139,27 @@ def test_english_wraps_as_argparse_does() -> None:
     import textwrap
 
     assert cli.wrap_cells(text, 30) == textwrap.wrap(text, 30)
+
+
+def test_serve_in_japanese_warns_in_japanese_and_its_tables_speak_it(capsys, monkeypatch: pytest.MonkeyPatch) -> None:
+    import shlex
+
+    from sheriff_tui.commands import serve_cmd
+
+    commands: list[str] = []
+
+    class Served:
+        def __init__(self, command: str, host: str, port: int, url: str) -> None:
+            commands.append(command)
+
+        def serve(self) -> None:
+            pass
+
+    monkeypatch.setattr(serve_cmd, "make_server", Served)
+    rc, out, err = run(capsys, "--lang", "ja", "serve", "--host", "0.0.0.0")
+    assert (rc, out) == (0, "")
+    assert err.startswith("警告: 0.0.0.0 で配信しており、このコンピューターだけではありません。") and len(err.splitlines()) == 1
+    line = shlex.split(commands[0])
+    assert line[line.index("play") + 1 : line.index("play") + 3] == ["--lang", "ja"]  # every tab's table speaks Japanese
+    run(capsys, "serve")
+    assert "--lang" not in shlex.split(commands[1])  # no --lang: each table chooses as the app does
