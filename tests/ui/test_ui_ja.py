@@ -1,0 +1,112 @@
+"""The screens around the table in Japanese: the menu, New game, Settings (its Language row
+switches the app's language and saves it), the rules help and the presets editor.
+
+Each app gets temporary folders; the tests wait on the app's state, never on the clock."""
+
+from __future__ import annotations
+
+import tomllib
+
+from textual.widgets import Label, OptionList, Select
+
+from sheriff_tui import i18n
+from sheriff_tui.ui.app import SheriffApp
+from sheriff_tui.ui.screens.menu import MenuScreen
+from sheriff_tui.ui.screens.new_game import NewGameScreen
+from sheriff_tui.ui.widgets.cycle import Cycle
+
+from ..ui_helpers import until
+
+SMALL = (80, 24)
+
+
+def ja_app(tmp_path, **kw) -> SheriffApp:
+    kw.setdefault("pace", "instant")
+    return SheriffApp(tmp_path / "config", tmp_path / "data", lang="ja", **kw)
+
+
+def menu_words(app: SheriffApp) -> list[str]:
+    menu = app.screen.query_one("#menu", OptionList)
+    return [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+
+
+def screen_text(screen) -> str:
+    """What the screen's labels, static texts and buttons say."""
+    return "\n".join(str(w.render()) for w in screen.query("Static, Label, Button"))
+
+
+async def to_menu(pilot) -> None:
+    await until(pilot, lambda: isinstance(pilot.app.screen, MenuScreen) and bool(pilot.app.screen.query("#menu")))
+
+
+async def test_the_menu_speaks_japanese(tmp_path):
+    app = ja_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await to_menu(pilot)
+        assert menu_words(app) == ["新しいゲーム", "ルール", "プリセット", "設定", "履歴", "統計", "終了"]
+        assert "ターミナルのカードテーブル" in screen_text(app.screen)
+        footer = " ".join(str(k.render()) for k in app.screen.query("FooterKey"))
+        assert "新しいゲーム" in footer and "終了" in footer
+
+
+async def test_new_game_speaks_japanese_and_fits_80_by_24(tmp_path):
+    app = ja_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await to_menu(pilot)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
+        screen = app.screen
+        text = screen_text(screen)
+        for word in ("新しいゲーム", "ゲーム", "ハウスルール", "あなたの名前", "席 2", "ペース", "シード", "開始", "戻る", "レベル："):
+            assert word in text, word
+        game = screen.query_one("#game", Cycle)
+        assert game.value == "sheriff" and "シェリフ" in str(game.render())
+        level = screen.query_one("#level-1", Cycle)
+        assert level.value == "normal" and "ふつう" in str(level.render())  # the value stays the key
+        # nothing of the form is cut: each field's name, choice and button within the screen and its column
+        width = app.size.width
+        for widget in screen.query("#fields Label.field, #fields Cycle, #new-buttons Button"):
+            region = widget.region
+            assert region.width > 0 and region.right <= width, widget
+        for label in screen.query("#fields Label.field").results(Label):
+            words = str(label.render()).strip()
+            assert label.content_size.width >= _cells(words), words
+        for cycle in screen.query("#fields Cycle").results(Cycle):
+            assert cycle.content_size.width >= _cells(str(cycle.render()).strip()), cycle.id
+        assert not [w for w in screen.query("#new-buttons Button") if w.region.bottom > app.size.height - 1]  # above the footer
+
+
+def _cells(text: str) -> int:
+    from rich.cells import cell_len
+
+    return cell_len(text)
+
+
+async def test_settings_language_switches_the_app_and_is_saved(tmp_path):
+    from sheriff_tui.ui.screens.settings import SettingsScreen
+
+    config = tmp_path / "config" / "config.toml"
+    app = SheriffApp(tmp_path / "config", tmp_path / "data", pace="instant")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_menu(pilot)
+        assert menu_words(app)[0] == "New game"
+        app.open_settings()
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen) and bool(app.screen.query("#language")))
+        language = app.screen.query_one("#language", Select)
+        assert language.value == "auto"
+        assert [label for label, _value in language._options] == ["Auto (from the system)", "English", "日本語"]
+        language.value = "ja"
+        await until(pilot, lambda: i18n.lang() == "ja" and "言語" in screen_text(app.screen))
+        assert tomllib.loads(config.read_text(encoding="utf-8"))["language"] == "ja"
+        language = app.screen.query_one("#language", Select)  # the screen composed again, in Japanese
+        assert [label for label, _value in language._options] == ["自動（システムの言語）", "English", "日本語"]
+        assert "設定" in screen_text(app.screen)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen) and menu_words(app)[0] == "新しいゲーム")
+        app.open_settings()
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen) and bool(app.screen.query("#language")))
+        app.screen.query_one("#language", Select).value = "en"
+        await until(pilot, lambda: i18n.lang() == "en" and "Language" in screen_text(app.screen))
+        assert tomllib.loads(config.read_text(encoding="utf-8"))["language"] == "en"
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen) and menu_words(app)[0] == "New game")
