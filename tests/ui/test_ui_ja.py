@@ -110,3 +110,51 @@ async def test_settings_language_switches_the_app_and_is_saved(tmp_path):
         assert tomllib.loads(config.read_text(encoding="utf-8"))["language"] == "en"
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, MenuScreen) and menu_words(app)[0] == "New game")
+
+
+async def test_the_rules_help_opens_in_japanese(tmp_path):
+    from sheriff_tui import helptext
+
+    app = ja_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await to_menu(pilot)
+        await pilot.press("f1")
+        await until(pilot, lambda: type(app.screen).__name__ == "RulesScreen")
+        screen = app.screen
+        assert helptext.help_path(screen.game) == helptext.help_path(screen.game, "ja") and "/ja/" in helptext.help_path(screen.game).as_posix()
+        assert screen.markdown.startswith("# シェリフ")  # rules/help/ja/sheriff.md
+        tabs = [str(t.label) for t in screen.query("Tab")]
+        assert tabs[:2] == ["シェリフ", "シープスヘッド"] and "ノッティンガムのシェリフ" in tabs
+        footer = " ".join(str(k.render()) for k in screen.query("FooterKey"))
+        assert "戻る" in footer and "次のゲーム" in footer and "目次" in footer
+        await pilot.press("g")  # the next game's rules, in Japanese too
+        await until(pilot, lambda: screen.markdown.startswith("# シープスヘッド"))
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+
+async def test_the_presets_editor_opens_in_japanese(tmp_path):
+    from sheriff_tui import presets
+    from sheriff_tui.ui.screens.presets import PresetEditScreen, PresetsScreen
+
+    presets.new_user_preset("my-sheriff", "sheriff", tmp_path / "config")
+    app = ja_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await to_menu(pilot)
+        app.open_presets()
+        await until(pilot, lambda: isinstance(app.screen, PresetsScreen) and any(m.option_count for m in app.screen.query("#preset-list").results(OptionList)))
+        screen = app.screen
+        listed = screen.query_one("#preset-list", OptionList)
+        ids = [listed.get_option_at_index(i).id for i in range(listed.option_count)]
+        assert "my-sheriff（あなたの）" in [str(listed.get_option_at_index(i).prompt) for i in range(listed.option_count)]
+        assert "プリセット：ハウスルール" in screen_text(screen)
+        listed.highlighted = ids.index("my-sheriff")
+        await pilot.pause()
+        assert "あなたのもの" in str(screen.query_one("#preset-info").render())
+        await pilot.press("e")
+        await until(pilot, lambda: isinstance(app.screen, PresetEditScreen))
+        editor = app.screen
+        text = screen_text(editor)
+        assert "my-sheriff を編集（sheriff）" in text and "保存" in text and "キャンセル" in text and "使える値" in text
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, PresetsScreen))
