@@ -82,6 +82,23 @@ def _cells(text: str) -> int:
     return cell_len(text)
 
 
+async def test_settings_in_japanese_fit_their_names_at_80_by_24(tmp_path):
+    from sheriff_tui.ui.screens.settings import SettingsScreen
+
+    app = ja_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await to_menu(pilot)
+        app.open_settings()
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen) and bool(app.screen.query("#language")))
+        labels = list(app.screen.query("#settings-form Label.field").results(Label))
+        words = [str(label.render()).strip() for label in labels]
+        assert words[:4] == ["テーマ", "ボットのペース", "ヒントの出し手", "言語"] and "ノッティンガムのルール" in words
+        for label, said in zip(labels, words):
+            assert _cells(said) <= label.content_size.width, said  # one line each: no name wrapped
+        pace = app.screen.query_one("#pace", Select)
+        assert pace.value == "instant" and "即時" in [label for label, _value in pace._options]  # the value stays the key
+
+
 async def test_settings_language_switches_the_app_and_is_saved(tmp_path):
     from sheriff_tui.ui.screens.settings import SettingsScreen
 
