@@ -175,3 +175,34 @@ async def test_the_presets_editor_opens_in_japanese(tmp_path):
         assert "my-sheriff を編集（sheriff）" in text and "保存" in text and "キャンセル" in text and "使える値" in text
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, PresetsScreen))
+
+
+async def test_history_and_statistics_say_there_is_nothing_yet_in_japanese(tmp_path):
+    from sheriff_tui.ui.screens.history import HistoryScreen
+    from sheriff_tui.ui.screens.stats import StatsScreen
+
+    app = ja_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await to_menu(pilot)
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.matches is not None)
+        assert "マッチはまだありません" in screen_text(app.screen)
+        assert "履歴：あなたのマッチ（新しい順）" in screen_text(app.screen)
+        await pilot.press("t")
+        await until(pilot, lambda: isinstance(app.screen, StatsScreen) and app.screen.loaded)
+        assert "終わったマッチはまだありません" in screen_text(app.screen)
+
+
+def test_a_saved_match_in_a_few_japanese_words():
+    from types import SimpleNamespace
+
+    from sheriff_tui.ui.match_words import game_title, match_words
+
+    i18n.use("ja")
+    sheepshead = SimpleNamespace(game="sheepshead", form="", deals=10, deal=3, target=0, players=4)
+    assert match_words(sheepshead) == "シープスヘッド、第3ディール（全10ディール）"
+    assert match_words(SimpleNamespace(game="nottingham", form="", deals=0, deal=1, target=0, players=4)) == "ノッティンガムのシェリフ、4人"
+    assert game_title("nottingham") == "ノッティンガムのシェリフ"
+    i18n.use("en")
+    assert match_words(sheepshead) == "Sheepshead, deal 3 of 10"
+    assert game_title("nottingham") == "Sheriff of Nottingham" and game_title("toruf") == "Toruf"
