@@ -190,7 +190,7 @@ async def test_history_and_statistics_say_there_is_nothing_yet_in_japanese(tmp_p
         assert "履歴：あなたのマッチ（新しい順）" in screen_text(app.screen)
         await pilot.press("t")
         await until(pilot, lambda: isinstance(app.screen, StatsScreen) and app.screen.loaded)
-        assert "終わったマッチはまだありません" in screen_text(app.screen)
+        assert "終えたマッチはまだありません" in screen_text(app.screen)
 
 
 def test_a_saved_match_in_a_few_japanese_words():
@@ -206,3 +206,27 @@ def test_a_saved_match_in_a_few_japanese_words():
     i18n.use("en")
     assert match_words(sheepshead) == "Sheepshead, deal 3 of 10"
     assert game_title("nottingham") == "Sheriff of Nottingham" and game_title("toruf") == "Toruf"
+
+
+async def test_history_rows_in_japanese_keep_their_columns_within_80(tmp_path):
+    from textual.widgets import DataTable
+
+    from sheriff_tui.ui.screens.history import HistoryScreen
+
+    from ..history_helpers import seed_history
+
+    seed_history(tmp_path / "data")
+    app = ja_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await to_menu(pilot)
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.matches is not None)
+        table = app.screen.query_one("#history-table", DataTable)
+        columns = list(table.columns.values())
+        assert [str(c.label) for c in columns] == ["日付", "ゲーム", "プリセット", "状態", "取り消し", "あなたの結果"]
+        assert all(c.width >= _cells(str(c.label)) for c in columns)
+        assert sum(c.get_render_width(table) for c in columns) <= app.size.width - 2  # as wide as in English
+        statuses = {str(table.get_row_at(r)[3]) for r in range(table.row_count)}
+        assert statuses and statuses <= {"終了", "放棄", "途中", "読めない"}
+        note = str(app.screen.query_one("#history-note").render())
+        assert "プリセット" in note or "読めません" in note

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -84,8 +85,12 @@ class HistoryScreen(Screen):
         table.clear(columns=True)
         timed = width >= TIMED
         spare = max(0, width - 80 - (6 if timed else 0)) // len(WIDE)
+        headers = {name: _(HEADERS[name]) for name, _cells in COLUMNS}
+        # a column as wide as its name (「取り消し」 is 8 cells where "undo" is 4), taken from the result's
+        extra = sum(max(0, cell_len(headers[name]) - cells) for name, cells in COLUMNS)
         for name, cells in COLUMNS:
-            table.add_column(_(HEADERS[name]), width=cells + (spare if name in WIDE else 0) + (6 if timed and name == "date" else 0), key=name)
+            wide = max(cells, cell_len(headers[name])) + (spare if name in WIDE else 0) + (6 if timed and name == "date" else 0)
+            table.add_column(headers[name], width=wide - (extra if name == "your result" else 0), key=name)
         for m in self.matches:
             cells = (
                 m.when.strftime("%Y-%m-%d %H:%M" if timed else "%Y-%m-%d"),
