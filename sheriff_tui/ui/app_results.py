@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _
+
 if TYPE_CHECKING:
     from textual.screen import ModalScreen
 
@@ -63,8 +65,8 @@ class ResultViews:
         box.remove_children()
         box.mount(
             AfterResult(
-                "Match over — Enter or r: the result again, n: a new match, Esc: the menu",
-                [WayOn("Match result", "r", lambda: self.show_match_result(screen)), WayOn("New match", "n", lambda: self._match_again(screen))],
+                _("Match over — Enter or r: the result again, n: a new match, Esc: the menu"),
+                [WayOn(_("Match result"), "r", lambda: self.show_match_result(screen)), WayOn(_("New match"), "n", lambda: self._match_again(screen))],
             )
         )
 
@@ -117,7 +119,7 @@ class ResultViews:
         try:
             return helptext.rules_markdown(game, preset, self.config_dir, self._rules_in_play(game, preset))
         except Exception as exc:  # a broken preset must not stop the rules from showing
-            return helptext.rules_markdown(game, None, self.config_dir) + f"\n\n> The preset {preset!r} could not be read: {exc}\n"
+            return helptext.rules_markdown(game, None, self.config_dir) + "\n\n> " + _("The preset {preset} could not be read: {problem}").format(preset=repr(preset), problem=exc) + "\n"
 
     def _rules_in_play(self, game: str, preset: str) -> Any:
         """The rules of the table under the help, when it plays this game and preset, else None.
