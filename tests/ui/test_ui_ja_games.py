@@ -7,6 +7,7 @@ character takes two), and the English words of these tables stay what they were.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from rich.cells import cell_len
@@ -48,6 +49,8 @@ def overflowing(screen: Any) -> list[str]:
             continue
         own_rows = type(widget).__name__ in ("GoodsRow", "Hand")
         nowrap = rendered.no_wrap or widget.styles.text_wrap == "nowrap"
+        if nowrap and widget.styles.text_overflow == "ellipsis":
+            continue  # one line by design, cut by Textual in cells with an ellipsis
         lines = rendered.split() if own_rows or nowrap else rendered.wrap(_CONSOLE, width)
         for line in lines:
             if cell_len(line.plain.rstrip()) > width:
@@ -131,3 +134,88 @@ def test_toruf_english_results_are_the_engines_words_and_japanese_has_its_own() 
         assert japanese(TORUF.result_headline(result, V()))
         assert all(japanese(line) for line in TORUF.reasons(result))
         i18n.use("en")
+
+
+# -- Sheriff of Nottingham -------------------------------------------------------------------
+
+
+async def test_a_nottingham_match_in_japanese_by_keys_at_80x24(tmp_path) -> None:
+    from sheriff_tui.ui.games.nottingham import headline
+    from sheriff_tui.ui.games.nottingham.sheets import BagsScreen
+    from sheriff_tui.ui.games.nottingham.table import NottinghamScreen
+    from sheriff_tui.ui.screens.results import MatchResultScreen
+
+    from .test_ui_nottingham import NAMES as NT_NAMES
+    from .test_ui_nottingham import answer, asked_or_over, one_turn_each, table
+
+    preset = one_turn_each(tmp_path)  # three rounds: each of three players the Sheriff once
+    req = MatchRequest("nottingham", preset, NT_NAMES[:3], ("human", "random", "random"), "instant", 3)
+    app = SheriffApp(tmp_path / "config", tmp_path / "data", start=req, lang="ja")
+    rng = random.Random(3)
+    questions: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, NottinghamScreen))
+        for _n in range(400):
+            await until(pilot, lambda: asked_or_over(app))
+            if isinstance(app.screen, MatchResultScreen):
+                break
+            screen = app.screen
+            await pilot.pause()
+            question = str(screen.query_one(".nt-question").render())
+            assert japanese(question), question
+            questions.append(question)
+            assert not overflowing(screen), overflowing(screen)
+            await answer(pilot, rng)
+        else:
+            raise AssertionError("the match did not end")
+        screen = table(app)
+        final = screen.game.final
+        assert final is not None
+        assert app.screen.headline == headline(final, screen.game.players) and japanese(app.screen.headline)
+        assert any(q.startswith("マーケット:") for q in questions) and any(q.startswith("袋詰め:") for q in questions)
+        assert any("申告してください" in q for q in questions)
+        log = log_text(screen)
+        assert "第1/3ラウンド" in log and "がシェリフ" in log and "と申告" in log
+        assert "シェリフが" in log or "開けずに通す" in log or "申し出を受け入れる" in log  # each bag's fate
+        assert not overflowing(app.screen), overflowing(app.screen)
+        await pilot.press("escape")  # the result closes onto the table, match over
+        await until(pilot, lambda: isinstance(app.screen, NottinghamScreen))
+        await pilot.press("l")
+        await until(pilot, lambda: isinstance(app.screen, BagsScreen))
+        bags = app.screen
+        assert "ラウンドの袋" in str(bags.query_one(".title").render())
+        assert not overflowing(bags), overflowing(bags)
+
+
+def test_nottingham_words_are_the_engines_in_english_and_japanese_has_its_own() -> None:
+    """Goods, offers and the final line: the engine's English word for word; Japanese its own."""
+    from sheriff_tui.engine.nottingham import Offer
+    from sheriff_tui.engine.nottingham.goods import EMPTY, KINDS, amount as engine_amount, describe as engine_describe
+    from sheriff_tui.engine.nottingham.score import FinalScore
+    from sheriff_tui.ui.games.nottingham import words
+
+    for g in range(KINDS):
+        for n in (1, 2):
+            assert words.amount(n, g) == engine_amount(n, g)
+    mixed = tuple(2 if g in (0, 4, 9) else 0 for g in range(KINDS))
+    assert words.describe(mixed) == engine_describe(mixed) and words.describe(EMPTY) == engine_describe(EMPTY)
+    offers = [Offer(3, mixed, EMPTY, False), Offer(0, EMPTY, mixed, True), Offer(0, EMPTY, EMPTY, False)]
+    for offer in offers:
+        assert words.offer_words(offer) == offer.words()
+    names = ("You", "Belle", "Wyatt")
+    finals = [
+        FinalScore((50, 40, 30), (20, 20, 20), (10, 0, 0), (80, 60, 50), (5, 3, 2), (), (0,)),
+        FinalScore((50, 40, 30), (20, 20, 20), (10, 0, 0), (60, 80, 50), (5, 3, 2), (), (1,)),
+        FinalScore((50, 40, 30), (20, 20, 20), (10, 0, 0), (80, 80, 80), (5, 3, 2), (), (1, 0)),
+        FinalScore((50, 40, 30), (20, 20, 20), (10, 0, 0), (80, 80, 50), (5, 3, 2), (), (0,)),
+        FinalScore((50, 40, 30), (20, 20, 20), (10, 0, 0), (80, 80, 80), (5, 6, 2), (), (1,)),
+    ]
+    for final in finals:
+        engine = final.headline(names)
+        assert words.headline(final, names) == ("You win" + engine[len("You wins"):] if engine.startswith("You wins") else engine)
+    i18n.use("ja")
+    assert words.amount(4, 0) == "リンゴ4つ" and words.amount(2, 4) == "胡椒2つ"
+    assert [words.label(g) for g in range(8)] == ["リンゴ", "チーズ", "パン", "ニワトリ", "胡椒", "蜂蜜酒", "絹", "クロスボウ"]
+    assert all(japanese(words.headline(final, names)) for final in finals)
+    assert all(japanese(words.offer_words(offer)) for offer in offers)
+    i18n.use("en")
