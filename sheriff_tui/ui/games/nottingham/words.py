@@ -70,7 +70,12 @@ def amount(n: int, g: int) -> str:
 def describe(counts: Sequence[int]) -> str:
     """'3 apples, 1 pepper' (the engine's ``describe``), in the language in use."""
     parts = [amount(n, g) for g, n in enumerate(counts) if n]
-    return ", ".join(parts) if parts else _("nothing")
+    if not parts:
+        return _("nothing")
+    out = parts[0]
+    for part in parts[1:]:
+        out = _("{goods}, {more}").format(goods=out, more=part)  # Japanese lists with 、
+    return out
 
 
 def and_join(words: Sequence[str]) -> str:
