@@ -78,6 +78,14 @@ def describe(counts: Sequence[int]) -> str:
     return out
 
 
+def and_list(words: Sequence[str]) -> str:
+    """'pepper, mead and 2 silk' (``..why.and_list``), in the language in use."""
+    words = [w for w in words if w]
+    if len(words) <= 1:
+        return "".join(words)
+    return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
+
+
 def and_join(words: Sequence[str]) -> str:
     """'Belle and Doc and Wyatt', as the engine joins names."""
     out = words[0] if words else ""
