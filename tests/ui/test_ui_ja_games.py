@@ -84,6 +84,8 @@ async def test_a_toruf_deal_in_japanese_by_keys_at_80x24(tmp_path, monkeypatch) 
         assert "あなたのビッド" in screen.prompt_spec.question and "Pでパス" in screen.prompt_spec.question
         assert "全員パスならあなたが46をプレイ" in plain(screen.query_one("#trick"))
         assert not overflowing(screen), overflowing(screen)
+        said = screen.hint_text(screen.hint())  # H: the move and why
+        assert japanese(said), said
         await pilot.press("up", "up", "enter")  # 46 -> 48
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
         labels = [t for t, _ in screen.prompt_spec.choices]
@@ -164,6 +166,9 @@ async def test_a_nottingham_match_in_japanese_by_keys_at_80x24(tmp_path) -> None
             question = str(screen.query_one(".nt-question").render())
             assert japanese(question), question
             questions.append(question)
+            if len(questions) <= 8:  # H's words: the move and why, in the game's words
+                said = screen.hint_text(screen.hint())
+                assert japanese(said), said
             assert not overflowing(screen), overflowing(screen)
             await answer(pilot, rng)
         else:
