@@ -9,7 +9,7 @@ from typing import Any
 from ....cards import FACE_DOWN
 from ....engine import sheepshead as sh
 from ....engine.sheepshead.score import base_reasons, multiplier
-from ....i18n import _, ngettext
+from ....i18n import N_, _, ngettext
 from ...cardtext import label
 from .words import (
     _NO_SIDES,
@@ -23,7 +23,8 @@ from .words import (
     _points,
     _pot_sentences,
     _pot_short,
-    _short,
+    _reason,
+    _short_said,
 )
 
 
@@ -33,6 +34,11 @@ def _pts(n: int) -> str:
 
 def _tricks(n: int) -> str:
     return ngettext("{n} trick", "{n} tricks", n).format(n=n)
+
+
+def _capital(reason: str) -> str:
+    """A reason as a sentence: its first letter a capital, a full stop after ('Cracked by Belle: ×2.')."""
+    return _("{sentence}.").format(sentence=f"{reason[0].upper()}{reason[1:]}")
 
 
 class ResultWords:
@@ -89,6 +95,9 @@ class ResultWords:
     def _headline(self, result: Any, view: Any) -> str:
         names = view.players
         if result.picker is None or _kind(result) != "picker":
+            said = self._no_picker_headline(result, view)
+            if said is not None:
+                return said
             line = result.headline(names, final=_kind(result) == "doubler" and _last_deal(result, view))
             if result.winner is not None and names[result.winner] == "You":  # the engine's words are third person
                 for third, second in (("You wins", "You win"), ("You shows", "You show"), ("You took", "You take"), (" and pays", " and pay")):
@@ -110,9 +119,58 @@ class ResultWords:
             how = _("{name}, partner {mates}").format(name=who, mates=mates)
         line = (_("{how}: {n} points, won") if result.won else _("{how}: {n} points, lost")).format(how=how, n=result.side_points)
         if result.multiplier > 1:
-            short = [_short(p) for p in self.multiplier_parts(result, view.rules)]
+            short = [_short_said(p) for p in self.multiplier_parts(result, view.rules)]
             line += f" ×{result.multiplier}" + (f" ({', '.join(short)})" if short else "")
         return line
+
+    def _no_picker_headline(self, result: Any, view: Any) -> str | None:
+        """A deal nobody picked, in the words the engine gives it (``DealResult.headline``), each said
+        by person (the engine's are third person) and in the language in use; None for a kind not here."""
+        names = view.players
+        k = _kind(result)
+        x = f" ×{result.multiplier}" if result.multiplier > 1 else ""
+        if k == "doubler":
+            if _last_deal(result, view):
+                return _("Nobody picked: a doubler, but the match ends with this deal")
+            return _("Nobody picked: a doubler, the next hand counts ×{n}").format(n=result.growth)
+        if k == "redeal":
+            return _("A hand with no ace, face card, trump or count: redealt")
+        if k == "cards":
+            side = [names[s] for s in result.side]
+            how = _("{name} alone").format(name=side[0]) if len(side) == 1 else " & ".join(side)
+            line = (_("{how}: {n} points, won") if result.won else _("{how}: {n} points, lost")).format(how=how, n=result.side_points)
+            return line + x
+        if k not in ("leaster", "moster", "mittler", "schwanzer"):
+            return None
+        if result.winner is None:
+            ties = {
+                "schwanzer": N_("Schwanzer: a tie, nobody pays"),
+                "leaster": N_("Leaster: a tie, nobody scores"),
+                "moster": N_("Moster: a tie, nobody scores"),
+                "mittler": N_("Mittler: a tie, nobody scores"),
+            }
+            return _(ties[k])
+        who = names[result.winner]
+        if k == "schwanzer":
+            return _by(
+                who,
+                _("Schwanzer: You show the most ({n}) and pay each player{x}"),
+                _("Schwanzer: {name} shows the most ({n}) and pays each player{x}"),
+                n=result.shown[result.winner], x=x,
+            )
+        points = result.points[result.winner]
+        if k == "moster" and result.scores[result.winner] < 0:
+            return _by(
+                who,
+                _("Moster: You take the most points ({n}) and pay each player{x}"),
+                _("Moster: {name} took the most points ({n}) and pays each player{x}"),
+                n=points, x=x,
+            )
+        if k == "moster":  # every trick: the one way to win a moster
+            return _by(who, _("Moster: You take every trick, winning from each player{x}"), _("Moster: {name} took every trick, winning from each player{x}"), x=x)
+        if k == "leaster":
+            return _by(who, _("Leaster: You win with {n} points{x}"), _("Leaster: {name} wins with {n} points{x}"), n=points, x=x)
+        return _by(who, _("Mittler: You win with {n} points{x}"), _("Mittler: {name} wins with {n} points{x}"), n=points, x=x)
 
     def result_columns(self, result: Any, view: Any) -> tuple[str, ...]:
         """With a pot that moved, its column beside the whole change. A hand not played has
@@ -208,7 +266,7 @@ class ResultWords:
                 return lines  # not a tie: nothing was played
             elif kind == "schwanzer":
                 lines += self._schwanzer_notes(result, view)
-                return lines + [f"{r[0].upper()}{r[1:]}." for r in getattr(result, "reasons", ()) or ()]
+                return lines + [_capital(_reason(r)) for r in getattr(result, "reasons", ()) or ()]
             if result.blind and kind in _NO_SIDES:
                 last = view.history[-1].winner if view.history else None
                 blind = dict(cards=_cards(result.blind, False), points=_pts(_points(result.blind)))
@@ -218,7 +276,7 @@ class ResultWords:
                     lines.append(_("The blind ({cards}, {points}).").format(**blind))
             if result.winner is None:
                 lines.append(_("A tie: nothing changes hands."))
-            lines += [f"{r[0].upper()}{r[1:]}." for r in getattr(result, "reasons", ()) or ()]
+            lines += [_capital(_reason(r)) for r in getattr(result, "reasons", ()) or ()]
             return lines
         side = tuple(getattr(result, "side", ()) or ())
         if not side and result.picker is not None:
@@ -252,7 +310,7 @@ class ResultWords:
             lines.append(_("The unknown, played face down, was the {card} ({points}).").format(card=label(unknown), points=_pts(sh.POINTS[unknown])))
         parts = self.multiplier_parts(result, rules)
         if parts:
-            lines.append(_("Stake ×{n}: {why}.").format(n=result.multiplier, why=" · ".join(parts)))
+            lines.append(_("Stake ×{n}: {why}.").format(n=result.multiplier, why=" · ".join(_reason(p) for p in parts)))
         elif result.won:
             lines.append(_("Stake ×{n} (61 to 90 points).").format(n=result.multiplier))
         else:

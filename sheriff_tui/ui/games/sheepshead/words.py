@@ -4,6 +4,7 @@ of a view or a result."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
 from ....engine import sheepshead as sh
@@ -127,6 +128,54 @@ def _partners(view: Any) -> tuple[int, ...]:
 def _forced(view: Any) -> bool:
     """The dealer picked because everyone else passed and the table plays forced pick."""
     return bool(getattr(view, "forced", False))
+
+
+# the engine's words for a multiplier's factors (``result.reasons``, ``base_reasons``), English in the
+# engine: said in the language in use where one is known, else as the engine says it
+_REASONS = (
+    (re.compile(r"every trick: ×(?P<n>\d+)"), N_("every trick: ×{n}")),
+    (re.compile(r"no trick: ×(?P<n>\d+)"), N_("no trick: ×{n}")),
+    (re.compile(r"schneider \((?P<points>\d+) points\): ×(?P<n>\d+)"), N_("schneider ({points} points): ×{n}")),
+    (re.compile(r"schneidered \((?P<points>\d+) points\): ×(?P<n>\d+)"), N_("schneidered ({points} points): ×{n}")),
+    (re.compile(r"double on the bump: ×(?P<n>\d+)"), N_("double on the bump: ×{n}")),
+    (re.compile(r"cracked by (?P<name>.+): ×(?P<n>\d+)"), N_("cracked by {name}: ×{n}")),
+    (re.compile(r"re-cracked by (?P<name>.+): ×(?P<n>\d+)"), N_("re-cracked by {name}: ×{n}")),
+    (re.compile(r"blitz by (?P<name>.+): ×(?P<n>\d+)"), N_("blitz by {name}: ×{n}")),
+    (re.compile(r"after the doubler: ×(?P<n>\d+)"), N_("after the doubler: ×{n}")),
+    (re.compile(r"capped at ×(?P<n>\d+)"), N_("capped at ×{n}")),
+    (re.compile(r"cracks and blitzes capped at ×(?P<n>\d+)"), N_("cracks and blitzes capped at ×{n}")),
+    (re.compile(r"cracks, blitzes and doublers capped at ×(?P<n>\d+)"), N_("cracks, blitzes and doublers capped at ×{n}")),
+)
+
+# :func:`_short`'s words, as a headline says them
+_SHORT_WORDS = {
+    "every trick": N_("every trick"),
+    "no trick": N_("no trick"),
+    "schneider": N_("schneider"),
+    "schneidered": N_("schneidered"),
+    "bump": N_("bump"),
+    "cracked": N_("cracked"),
+    "re-cracked": N_("re-cracked"),
+    "blitz": N_("blitz"),
+    "after the doubler": N_("after the doubler"),
+}
+
+
+def _reason(reason: str) -> str:
+    """One of the engine's reasons in the language in use ('schneider (95 points): ×2')."""
+    for pattern, words in _REASONS:
+        found = pattern.fullmatch(reason)
+        if found:
+            return _(words).format(**found.groupdict())
+    return reason
+
+
+def _short_said(reason: str) -> str:
+    """:func:`_short` in the language in use: 'schneider', 'capped ×16'."""
+    word = _short(reason)
+    if word.startswith("capped ×"):
+        return _("capped ×{n}").format(n=word.rsplit("×", 1)[1])
+    return _(_SHORT_WORDS[word]) if word in _SHORT_WORDS else word
 
 
 def _short(reason: str) -> str:

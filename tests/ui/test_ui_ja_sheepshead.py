@@ -1,0 +1,199 @@
+"""The Sheepshead table in Japanese (``lang="ja"``) at 80×24: a five-hand deal played by keys
+(pick, call, bury, play, result) and a leaster, with the table's own words in Japanese and every
+line within its widget, counted in cells (a Japanese character takes two).
+
+The words every game's table shares (the header, "your turn", the score sheet) are another
+catalog's: only Sheepshead's own are asserted here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.cells import cell_len
+from rich.text import Text
+from textual.content import Content
+from textual.widgets import Button, DataTable, Label, Static
+
+from sheriff_tui import i18n
+from sheriff_tui.engine import sheepshead as sh
+from sheriff_tui.engine.core import Event
+from sheriff_tui.ui.games.sheepshead import ADAPTER
+from sheriff_tui.ui.screens.results import DealResultScreen
+from sheriff_tui.ui.widgets.hand import Hand
+from sheriff_tui.ui.widgets.seat import SeatPanel
+from sheriff_tui.ui.widgets.trick import TrickView
+
+from ..ui_helpers import human_waits, log_text, plain, until, waiting
+from .test_ui_sheepshead import PassBot, mark_by_keys, sheep_app
+from .test_ui_sheepshead_80 import dialog_fits
+
+SIZE = (80, 24)
+
+
+def wrapped(widget: Any, width: int) -> list[str]:
+    """The widget's text as it folds at ``width`` (a Rich Text or a Textual Content)."""
+    rendered = widget.render()
+    if isinstance(rendered, Content):
+        return [line.plain for line in rendered.wrap(width)]
+    if isinstance(rendered, Text):
+        return [line.plain for line in rendered.wrap(widget.app.console, width)]
+    return plain(widget).split("\n")
+
+
+def within(text: str, width: int, what: Any) -> None:
+    assert cell_len(text) <= width, (what, text, cell_len(text), width)
+
+
+def table_fits(screen: Any) -> None:
+    """Every line of the title, the seats, the trick box, the status line, the hand's title and
+    the prompt within its widget's width in cells; the trick box's lines (its footer wrapped) within its height."""
+    title = screen.query_one("#title", Static)
+    within(plain(title), title.content_size.width, "title")
+    for panel in screen.query(SeatPanel):
+        for line in plain(panel).split("\n"):
+            within(line, panel.content_size.width, panel.border_title)
+        for border in (panel.border_title, panel.border_subtitle):
+            within(str(border or ""), panel.region.width - 6, "seat border")
+    trick = screen.query_one(TrickView)
+    lines = wrapped(trick, trick.content_size.width)
+    assert len(lines) <= trick.content_size.height, lines
+    for line in lines:
+        within(line.rstrip(), trick.content_size.width, "trick")
+    within(str(trick.border_title or ""), trick.region.width - 4, "trick title")
+    status = screen.query_one("#status")
+    within(plain(status), status.content_size.width, "status")
+    hand = screen.query_one(Hand)
+    within(str(hand.border_title or ""), hand.region.width - 4, "hand title")
+    for button in screen.query("#prompt Button").results(Button):
+        within(str(button.label), button.content_size.width, "button")
+        assert button.region.right <= SIZE[0], (str(button.label), button.region)
+    for label in screen.query("#prompt Label").results(Label):
+        lines = wrapped(label, label.content_size.width)
+        assert len(lines) <= label.content_size.height, (lines, label.size)
+    log = screen.query_one("#log")
+    for strip in log.lines:
+        within(strip.text.rstrip(), log.scrollable_content_region.width, "log")
+
+
+def result_fits(result: DealResultScreen) -> None:
+    dialog_fits(result)
+    notes = result.query_one("#result-notes", Static)
+    lines = wrapped(notes, notes.content_size.width)
+    assert len(lines) <= notes.content_size.height, lines
+    table = result.query_one(DataTable)
+    width = sum(col.get_render_width(table) for col in table.columns.values())
+    assert width <= table.scrollable_content_region.width, (width, table.scrollable_content_region)
+
+
+async def test_a_five_hand_deal_in_japanese_by_keys(tmp_path, bots):
+    bots(PassBot)  # everyone passes to the human, the dealer
+    app = sheep_app(tmp_path, seed=3, lang="ja")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        game = screen.game
+        # the pick
+        spec = screen.prompt_spec
+        assert spec.question == "ブラインド2枚をピックして2枚埋めますか? パスしますか?"
+        assert [text for text, _a in spec.choices] == ["ピックする", "パス"]
+        trick = screen.query_one(TrickView)
+        assert trick.border_title == "ピック"
+        assert "ピックかパス" in plain(trick) and "ブラインド" in plain(trick)
+        assert "パス" in plain(trick)  # the four seats that passed
+        assert "Belle はパス" in log_text(screen)
+        table_fits(screen)
+        await pilot.press("enter")  # ピックする
+        # the call
+        await until(pilot, lambda: human_waits(app) and game.view(0).phase == "call")
+        spec = screen.prompt_spec
+        assert spec.question.startswith("カードをコールしてください。")
+        labels = [text for text, _a in spec.choices]
+        assert labels[-1] == "単独でプレイ" and all(text.endswith(" をコール") for text in labels[:-1])
+        assert "あなたの手札に" in plain(trick)
+        assert "ピッカー" in plain(screen.query_one("#title"))
+        table_fits(screen)
+        await pilot.press("enter")  # the first card offered
+        # the bury
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "mark")
+        called = game.view(0).called
+        assert screen.prompt_spec.question == "2枚を埋めてください: Space で選び、Enter で埋めます"
+        assert [text for text, _a in screen.prompt_spec.choices][0] == "埋める"
+        hand = screen.query_one(Hand)
+        assert str(hand.border_title).startswith("2枚を埋めてください")
+        table_fits(screen)
+        pair = screen.prompt_spec.choices[0][1].cards
+        await mark_by_keys(pilot, hand, pair)
+        await pilot.press("enter")
+        await until(pilot, lambda: game.view(0).phase == "play")
+        # the play
+        seen_lead = False
+        while not isinstance(app.screen, DealResultScreen):
+            await until(pilot, lambda: waiting(app))
+            if isinstance(app.screen, DealResultScreen):
+                break
+            assert screen.prompt_spec.question in ("あなたのリードです", "あなたの番です"), screen.prompt_spec.question
+            seen_lead = seen_lead or "埋め札" in plain(trick)
+            table_fits(screen)
+            await pilot.press("1")
+        assert seen_lead  # the bury under the trick: 埋め札 9♣ 8♦  あなたの 0 点
+        log = log_text(screen)
+        for words in ("あなたはブラインドをピックしました", "をコールしました", "を埋めました", "を出しました", "でトリックを取りました"):
+            assert words in log, (words, log)
+        assert "Deal 1 of 10: " in log and "が配ります" in log
+        # the result
+        result = app.screen
+        deal = game.results[0]
+        assert deal.picker == 0 and deal.called == called
+        outcome = "勝ち" if deal.won else "負け"
+        assert result.headline.startswith("You が ") and f"{deal.side_points}点で{outcome}" in result.headline
+        assert [row[1] for row in result.rows][0] == "ピッカー"
+        assert {row[1] for row in result.rows[1:]} <= {"パートナー", "相手"}
+        assert any(line.startswith(f"賭け点 ×{deal.multiplier}") for line in result.notes), result.notes
+        assert any("ピッカー " in line and "相手はそれぞれ" in line for line in result.notes), result.notes
+        if deal.multiplier > 1:  # the engine's reasons said in Japanese too
+            assert not any(word in " ".join(result.notes) for word in ("schneider", "bump", "no trick")), result.notes
+        await pilot.pause()
+        result_fits(result)
+        assert result.headline in log  # the log's last line tells the deal as the result does
+
+
+async def test_a_leaster_in_japanese(tmp_path, bots):
+    """Everyone passes, the human too: a leaster, in the title, the log and the result."""
+    bots(PassBot)
+    app = sheep_app(tmp_path, seed=3, lang="ja")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        await pilot.press("p")
+        await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "cards")
+        await pilot.pause()
+        assert "リースター" in plain(screen.query_one("#title"))
+        assert "全員パス: リースターです。" in log_text(screen)
+        assert "最後のトリックを取った人へ" in plain(screen.query_one(TrickView))
+        table_fits(screen)
+        while not isinstance(app.screen, DealResultScreen):
+            await until(pilot, lambda: waiting(app))
+            if isinstance(app.screen, DealResultScreen):
+                break
+            await pilot.press("1")
+        result = app.screen
+        assert result.headline.startswith("リースター: ")
+        assert result.notes[0].startswith("誰もピックしませんでした。")
+        await pilot.pause()
+        result_fits(result)
+
+
+def test_the_log_speaks_japanese_by_person():
+    """Each line whole in Japanese, the human's and another seat's said each its own way."""
+    i18n.use("ja")
+    view = sh.new_game(sh.Rules(), ["You", "Belle", "Wyatt", "Doc", "Calamity"], seed=1).view(0)
+    assert ADAPTER.describe(Event("pass", 1), view, False) == "Belle はパス"
+    assert ADAPTER.describe(Event("pass", 0), view, False) == "あなたはパス"
+    assert ADAPTER.describe(Event("pick", 2), view, False) == "Wyatt はブラインドをピックしました"
+    assert ADAPTER.describe(Event("bury", 2, value=2), view, False) == "Wyatt は2枚を埋めました"
+    assert ADAPTER.describe(Event("crack", 3, value=2), view, False) == "Doc はクラック: 賭け点が2倍に (×2)"
+    assert ADAPTER.describe(Event("alone", 4), view, False) == "Calamity は単独でプレイします"
+    i18n.use("en")
+    assert ADAPTER.describe(Event("pass", 1), view, False) == "Belle passes"
+    assert ADAPTER.describe(Event("bury", 2, value=2), view, False) == "Wyatt buries two cards"
