@@ -197,3 +197,19 @@ def test_the_log_speaks_japanese_by_person():
     i18n.use("en")
     assert ADAPTER.describe(Event("pass", 1), view, False) == "Belle passes"
     assert ADAPTER.describe(Event("bury", 2, value=2), view, False) == "Wyatt buries two cards"
+
+
+def test_the_hints_reasons_speak_japanese():
+    """why.py's reasons whole in Japanese, with figures where English spells small numbers."""
+    from sheriff_tui.bots.reasons import reason
+    from sheriff_tui.cards import parse_card
+    from sheriff_tui.ui.games.why import with_reason
+
+    pick = reason("pick", trumps=5, tops=(parse_card("QC"), parse_card("QH")), aces=(), behind=2)
+    schmear = reason("schmear", card=parse_card("AC"), who="partner", winner=parse_card("QC"), sure=True)
+    few = reason("pass_few", trumps=2, queens=True)
+    assert with_reason("sheepshead", "pick", pick, False) == "pick: five trumps with the Q♣ Q♥ and no fail ace: enough, with two players still to decide after you"
+    i18n.use("ja")
+    assert with_reason("sheepshead", "ピック", pick, False) == "ピック: 切り札5枚(Q♣ Q♥ を含む)、フェイルのエースなし: あとに2人が決める状況で十分です"
+    assert with_reason("sheepshead", "パス", few, False) == "パス: 切り札2枚だけで、クイーンがありません"
+    assert with_reason("sheepshead", "A♣", schmear, False) == "A♣ をシュミア: このトリックはパートナーの Q♣ が取ります"
