@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from rich.cells import cell_len
 from rich.text import Text
 from textual.content import Content
@@ -39,6 +41,11 @@ def wrapped(widget: Any, width: int) -> list[str]:
     if isinstance(rendered, Text):
         return [line.plain for line in rendered.wrap(widget.app.console, width)]
     return plain(widget).split("\n")
+
+
+def japanese(text: str) -> bool:
+    """Some kana or kanji in ``text``."""
+    return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
 
 
 def within(text: str, width: int, what: Any) -> None:
@@ -158,10 +165,11 @@ async def test_a_five_hand_deal_in_japanese_by_keys(tmp_path, bots):
         assert result.headline in log  # the log's last line tells the deal as the result does
 
 
-async def test_a_leaster_in_japanese(tmp_path, bots):
-    """Everyone passes, the human too: a leaster, in the title, the log and the result."""
+@pytest.mark.parametrize("preset", ["sheepshead", "sheepshead-pots"])
+async def test_a_leaster_in_japanese(tmp_path, bots, preset):
+    """Everyone passes, the human too: a leaster, in the title, the log and the result (with a pot: its ante)."""
     bots(PassBot)
-    app = sheep_app(tmp_path, seed=3, lang="ja")
+    app = sheep_app(tmp_path, seed=3, preset=preset, lang="ja")
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: human_waits(app))
         screen = app.screen
@@ -180,6 +188,10 @@ async def test_a_leaster_in_japanese(tmp_path, bots):
         result = app.screen
         assert result.headline.startswith("リースター: ")
         assert result.notes[0].startswith("誰もピックしませんでした。")
+        if preset == "sheepshead-pots":
+            assert "ポット" in plain(screen.query_one("#title"))
+            assert "各プレイヤーがポットに 1 ずつアンティ、ポットは 5。" in result.notes, result.notes
+            assert "ポット +5" in result.headline
         await pilot.pause()
         result_fits(result)
 
@@ -213,3 +225,58 @@ def test_the_hints_reasons_speak_japanese():
     assert with_reason("sheepshead", "ピック", pick, False) == "ピック: 切り札5枚(Q♣ Q♥ を含む)、フェイルのエースなし: あとに2人が決める状況で十分です"
     assert with_reason("sheepshead", "パス", few, False) == "パス: 切り札2枚だけで、クイーンがありません"
     assert with_reason("sheepshead", "A♣", schmear, False) == "A♣ をシュミア: このトリックはパートナーの Q♣ が取ります"
+
+
+# -- the forms with tables of their own ----------------------------------------------------
+
+
+def ja_form_app(tmp_path, preset: str, seed: int):
+    from sheriff_tui import presets
+    from sheriff_tui.ui.app import SheriffApp
+    from sheriff_tui.ui.screens.new_game import MatchRequest
+
+    players = presets.load_rules("sheepshead", preset).players
+    names = ("You", "Belle", "Wyatt", "Doc")[:players]
+    req = MatchRequest("sheepshead", preset, names, ("human",) + ("random",) * (players - 1), "instant", seed)
+    return SheriffApp(tmp_path / "config", tmp_path / "data", start=req, lang="ja")
+
+
+@pytest.mark.parametrize(
+    "preset,seed,title,log,headline",
+    [
+        ("sheepshead-fox", 3, "フォックス · 21点先取", "でトリックを取りました", None),
+        ("sheepshead-battery", 3, "バッテリー", "から", "点で勝ち"),
+        ("sheepshead-indiana", 5, "24点先取", "はベスト: 単独、ハートが切り札", "あなたのベストは"),
+    ],
+)
+async def test_a_form_in_japanese_at_80_by_24(tmp_path, bots, preset, seed, title, log, headline):
+    from .test_ui_sheepshead_forms import FirstBot
+
+    bots(FirstBot)  # the first legal action: Indiana's bots pass
+    app = ja_form_app(tmp_path, preset, seed)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        assert title in plain(screen.query_one("#title"))
+        if preset == "sheepshead-indiana":
+            labels = [text for text, _a in screen.prompt_spec.choices]
+            assert labels[0] == "パス" and "ベスト" in labels and "ビリー" in labels
+            assert screen.prompt_spec.question.startswith("パス、持っていないエースをコール")
+            table_fits(screen)
+            for _step in range(labels.index("ベスト")):
+                await pilot.press("right")
+            await pilot.press("enter")
+        while not isinstance(app.screen, DealResultScreen):
+            await until(pilot, lambda: waiting(app))
+            if isinstance(app.screen, DealResultScreen):
+                break
+            assert screen.prompt_spec.question.startswith(("あなたのリードです", "あなたの番です")), screen.prompt_spec.question
+            table_fits(screen)
+            await pilot.press("1")
+        assert log in log_text(screen), log_text(screen)
+        result = app.screen
+        if headline is not None:
+            assert headline in result.headline, result.headline
+        assert result.notes and all(japanese(note) for note in result.notes), result.notes
+        await pilot.pause()
+        result_fits(result)

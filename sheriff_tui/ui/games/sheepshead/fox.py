@@ -68,7 +68,11 @@ class FoxAdapter(CardsOnlyAdapter):
         t = team_of(seat)
         tricks = ngettext("{n} trick", "{n} tricks", view.won[seat]).format(n=view.won[seat])
         first = f"{tricks}  {ngettext('{n} card', '{n} cards', view.hand_counts[seat]).format(n=view.hand_counts[seat])}"
-        second = (_("team {counters} · fox") if view.fox_team == t else _("team {counters}")).format(counters=_counter_words(view.counters[t]))
+        n = view.counters[t]
+        if view.fox_team == t:  # a panel is 22 columns at 80: the Japanese says the count alone here
+            second = ngettext("team {n} counter · fox", "team {n} counters · fox", n).format(n=n)
+        else:
+            second = ngettext("team {n} counter", "team {n} counters", n).format(n=n)
         return SeatInfo(view.players[seat], _role(self.role(view, seat)), (first, second), "ab"[t])
 
     def trick_display(self, view: Any, final: bool, ascii: bool) -> dict[str, Any] | None:
