@@ -280,3 +280,87 @@ async def test_a_form_in_japanese_at_80_by_24(tmp_path, bots, preset, seed, titl
         assert result.notes and all(japanese(note) for note in result.notes), result.notes
         await pilot.pause()
         result_fits(result)
+
+
+# -- every preset, through the adapter ------------------------------------------------------
+
+
+def sheepshead_presets() -> list[str]:
+    from sheriff_tui import presets
+
+    found, _problems = presets.all_presets()
+    return sorted(n for n, p in found.items() if p.game == "sheepshead")
+
+
+def play_match(preset: str, seed: int = 7) -> list[tuple[Any, Any]]:
+    """A whole match of ``preset`` by random players, seat 0's every prompt, seat, log line and
+    result said by the adapter in the language in use: (result, seat 0's view) per deal."""
+    import random
+
+    from sheriff_tui import presets
+    from sheriff_tui.bots import RandomBot
+
+    rules = presets.load_rules("sheepshead", preset)
+    names = ["You", "Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie", "Bass"][: rules.players]
+    game = sh.new_game(rules, names, seed=seed)
+    rng, bot = random.Random(seed), RandomBot()
+    deals: list[tuple[Any, Any]] = []
+    for _step in range(5000):
+        if game.is_over:
+            break
+        view = game.view(0)
+        for seat in range(len(names)):
+            ADAPTER.seat_info(view, seat, False)
+        ADAPTER.title(view, False)
+        legal = game.legal_actions()
+        if game.to_act == 0:
+            spec = ADAPTER.prompt(view, legal, False)
+            assert japanese(spec.question) or not spec.question, (preset, spec.question)
+            for text, _a in spec.choices:
+                assert japanese(text), (preset, text)
+        seen = len(game.results)
+        events = game.apply(bot.choose(game.view(game.to_act), legal, rng))
+        after = game.view(0)
+        for event in game.events_for(0, events):
+            line = ADAPTER.describe(event, after, False)
+            assert line is None or japanese(line), (preset, event, line)
+        for result in game.results[seen:]:
+            assert japanese(ADAPTER.result_headline(result, after)), (preset, ADAPTER.result_headline(result, after))
+            for note in ADAPTER.result_notes(result, after):
+                assert japanese(note), (preset, note)
+            ADAPTER.result_rows(result, after)
+            deals.append((result, after))
+    return deals
+
+
+@pytest.mark.parametrize("preset", sheepshead_presets())
+def test_every_preset_speaks_japanese_and_english_as_the_engine(preset):
+    """Every preset's match in Japanese: each prompt, button, log line, headline and note has
+    Japanese in it. In English, the words the table says in the engine's place (the headline of
+    a deal nobody picked, the fox's and the battery's, the pot's moves, the stake's reasons) are
+    the engine's own, by person."""
+    from sheriff_tui.ui.games.sheepshead.words import _pot_words, _reason
+
+    i18n.use("ja")
+    deals = play_match(preset)
+    assert deals
+    i18n.use("en")
+    for result, view in deals:
+        names = view.players
+        for move in getattr(result, "pot_moves", ()):
+            assert _pot_words(move, names) == move.words(names)
+        for reason in getattr(result, "reasons", ()) or ():
+            assert _reason(reason) == reason
+        kind = getattr(result, "kind", "")
+        if kind in ("fox", "battery") or kind in ("leaster", "moster", "mittler", "schwanzer", "doubler", "redeal", "cards"):
+            from sheriff_tui.ui.games.sheepshead.words import _last_deal
+
+            engine = result.headline(names, final=kind == "doubler" and _last_deal(result, view))
+            if getattr(result, "winner", None) is not None and names[result.winner] == "You":
+                for third, second in (("You wins", "You win"), ("You shows", "You show"), ("You took", "You take"), (" and pays", " and pay")):
+                    engine = engine.replace(third, second)
+            assert ADAPTER.result_headline(result, view).split(" · pot")[0].split(" · showdown")[0] == engine
+    i18n.use("ja")
+    for result, _view in deals:
+        for reason in getattr(result, "reasons", ()) or ():
+            assert _reason(reason) != reason, reason  # every reason the engine gives has its Japanese

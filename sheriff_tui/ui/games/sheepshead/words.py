@@ -145,6 +145,14 @@ _REASONS = (
     (re.compile(r"capped at ×(?P<n>\d+)"), N_("capped at ×{n}")),
     (re.compile(r"cracks and blitzes capped at ×(?P<n>\d+)"), N_("cracks and blitzes capped at ×{n}")),
     (re.compile(r"cracks, blitzes and doublers capped at ×(?P<n>\d+)"), N_("cracks, blitzes and doublers capped at ×{n}")),
+    (re.compile(r"sheepshead called: ×(?P<n>\d+)"), N_("sheepshead called: ×{n}")),
+    # southern Indiana's
+    (re.compile(r"no trick: (?P<n>\d+) each"), N_("no trick: {n} each")),
+    (re.compile(r"schneider: (?P<n>\d+) each"), N_("schneider: {n} each")),
+    (re.compile(r"(?P<n>\d+) each"), N_("{n} each")),
+    (re.compile(r"beaten: (?P<n>\d+) for each opponent"), N_("beaten: {n} for each opponent")),
+    (re.compile(r"a best made wins the game"), N_("a best made wins the game")),
+    (re.compile(r"made: (?P<n>\d+)"), N_("made: {n}")),
 )
 
 # :func:`_short`'s words, as a headline says them
@@ -158,6 +166,7 @@ _SHORT_WORDS = {
     "re-cracked": N_("re-cracked"),
     "blitz": N_("blitz"),
     "after the doubler": N_("after the doubler"),
+    "sheepshead called": N_("sheepshead called"),
 }
 
 
