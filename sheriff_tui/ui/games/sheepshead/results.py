@@ -120,7 +120,8 @@ class ResultWords:
         line = (_("{how}: {n} points, won") if result.won else _("{how}: {n} points, lost")).format(how=how, n=result.side_points)
         if result.multiplier > 1:
             short = [_short_said(p) for p in self.multiplier_parts(result, view.rules)]
-            line += f" ×{result.multiplier}" + (f" ({', '.join(short)})" if short else "")
+            said = _(", ").join(short)
+            line += f" ×{result.multiplier}" + (f" ({said})" if short else "")
         return line
 
     def _no_picker_headline(self, result: Any, view: Any) -> str | None:
