@@ -29,11 +29,11 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ....cards import FACE_DOWN, SUIT_NAMES, bits, rank_of, suit_of
+from ....cards import FACE_DOWN, bits, rank_of, suit_of
 from ....engine import sheepshead as sh
 from ....engine.core import Action
+from ....i18n import N_, _, ngettext
 from ...cardtext import label, suit_label
-from ...text import plural
 from ...widgets.trick import BACK
 from .. import PromptSpec, SeatInfo, card_actions, card_prompt
 from ..standing import deal_words, match_over, own_total
@@ -60,8 +60,13 @@ from .words import (
     _pot_title,
     _spaced,
     _trumps,
+    _role,
+    _suit,
     _unknown_why,
 )
+
+# side_points' words, kept in English (compared below), shown _()-ed
+_SIDE_WORDS = (N_("picker alone"), N_("picker's side"), N_("picker"))
 
 FORMS_DRAWN = frozenset({"standard"})  # the forms (``rules.form``) this table draws
 
@@ -79,7 +84,7 @@ class SheepsheadAdapter(LogWords, ResultWords):
         form = getattr(view.rules, "form", "standard")
         if form in FORMS_DRAWN and isinstance(view, sh.View):
             return None
-        return f"The {form} form of Sheepshead has no table yet: choose another preset."
+        return _("The {form} form of Sheepshead has no table yet: choose another preset.").format(form=form)
 
     # -- what is known -----------------------------------------------------------
     def face_down_cards(self, view: Any) -> frozenset[int]:
@@ -118,46 +123,50 @@ class SheepsheadAdapter(LogWords, ResultWords):
         if match_over(view):
             return " · ".join(parts)
         if kind in _NO_SIDES:
-            parts.append((_NO_SIDES_SHORT if short else _NO_SIDES_WORDS)[kind])
+            parts.append(_((_NO_SIDES_SHORT if short else _NO_SIDES_WORDS)[kind]))
         elif kind == "cards":
             cards = getattr(view, "partner_cards", ())
             if rules.partner == "first_played":  # any two of the rank: listing all four read as four partner cards
-                rank = _RANK_WORDS.get(rules.agreed_rank, rules.agreed_rank + "s")
-                parts.append(f"partners: first two {rank}" if short else f"partners: the first two {rank} played")
+                rank = _(_RANK_WORDS[rules.agreed_rank]) if rules.agreed_rank in _RANK_WORDS else rules.agreed_rank + "s"
+                parts.append((_("partners: first two {rank}") if short else _("partners: the first two {rank} played")).format(rank=rank))
             else:
                 order = _trumps(view)  # high to low, as a player names them (Q♣ J♦ 7♦, not Q♣ 7♦ J♦)
                 cards = sorted(cards, key=lambda c: order.index(c) if c in order else len(order))
-                parts.append(f"partners: {_cards(cards, ascii)}" if cards else "partners by their cards")
+                parts.append(_("partners: {cards}").format(cards=_cards(cards, ascii)) if cards else _("partners by their cards"))
             known = _partners(view)
             if known and view.alone and len(known) == 1:  # every partner card in one hand
-                parts.append(f"{names[known[0]]} alone")
+                parts.append(_("{name} alone").format(name=names[known[0]]))
             elif known:
-                parts.append("side " + " & ".join(names[s] for s in known))
+                parts.append(_("side {names}").format(names=" & ".join(names[s] for s in known)))
         elif view.picker is None:
-            parts.append(f"dealer {names[view.dealer]}")
+            parts.append(_("dealer {name}").format(name=names[view.dealer]))
             if getattr(view, "forced_now", False):
-                parts.append(f"all passed: {names[view.dealer]} must pick")
+                parts.append(_("all passed: {name} must pick").format(name=names[view.dealer]))
             else:
-                parts.append("picking")
+                parts.append(_("picking"))
         else:
-            pick = f"picker {names[view.picker]}" + (" (forced)" if _forced(view) else "")
+            pick = (_("picker {name} (forced)") if _forced(view) else _("picker {name}")).format(name=names[view.picker])
             partners = _partners(view)
+            mates = " & ".join(names[s] for s in partners)
             if getattr(view, "sheepshead", False):
-                parts.append(pick + (" · sheepshead" if short else " · sheepshead: every trick"))
+                parts.append((_("{pick} · sheepshead") if short else _("{pick} · sheepshead: every trick")).format(pick=pick))
             elif view.alone:
-                parts.append(pick + " alone")
+                parts.append(_("{pick} alone").format(pick=pick))
             elif view.called is not None:
                 parts.append(pick)
-                unk = ("+unk" if short else " + unknown") if view.unknown_called else ""
-                parts.append(f"called {label(view.called, ascii)}{unk}")
-                parts.append("partner " + " & ".join(names[s] for s in partners) if partners else "partner ?")
+                card = label(view.called, ascii)
+                if not view.unknown_called:
+                    parts.append(_("called {card}").format(card=card))
+                else:
+                    parts.append((_("called {card}+unk") if short else _("called {card} + unknown")).format(card=card))
+                parts.append(_("partner {names}").format(names=mates) if partners else _("partner ?"))
             else:
                 parts.append(pick)
                 if partners:
-                    parts.append("partner " + " & ".join(names[s] for s in partners))
+                    parts.append(_("partner {names}").format(names=mates))
         growth = getattr(view, "growth", 1)
         if growth > 1:
-            parts.append(f"×{growth}" if short else f"stakes ×{growth}")
+            parts.append(f"×{growth}" if short else _("stakes ×{n}").format(n=growth))
         if getattr(view.rules, "pot", False):
             parts.append(_pot_title(view, ascii))
         return " · ".join(parts)
@@ -191,38 +200,41 @@ class SheepsheadAdapter(LogWords, ResultWords):
         team = {"Picker": "a", "Picker alone": "a", "Partner": "a", "Alone": "a", "Opponent": "b"}.get(role)
         knocked = [k for s, k in getattr(view, "knocks", ()) if s == seat]
         if view.phase == "pick" or view.picker is None and _kind(view) == "picker":
-            first = "passed" if seat in view.passed else ""
+            first = _("passed") if seat in view.passed else ""
         elif seat == view.picker:
             if getattr(view, "sheepshead", False):
-                first = "sheepshead!"
+                first = _("sheepshead!")
             elif view.alone:
-                first = "alone"
+                first = _("alone")
             elif view.called is not None:
-                first = f"called {label(view.called, ascii)}" + (" +unk" if view.unknown_called else "")
+                first = (_("called {card} +unk") if view.unknown_called else _("called {card}")).format(card=label(view.called, ascii))
             else:
-                first = "picked"
+                first = _("picked")
         elif seat == view.partner and view.called is not None:
-            first = f"has the {label(view.called, ascii)}"
+            first = _("has the {card}").format(card=label(view.called, ascii))
         else:
             first = ""
         if knocked:
-            first = (first + " · " if first else "") + ", ".join({"recrack": "re-cracked", "crack": "cracked"}.get(k, k) for k in knocked)
+            words = {"recrack": N_("re-cracked"), "crack": N_("cracked")}
+            first = (first + " · " if first else "") + _(", ").join(_(words[k]) if k in words else k for k in knocked)
         if view.phase in ("pick", "call", "bury"):
-            second = plural(view.hand_counts[seat], "card")
+            second = ngettext("{n} card", "{n} cards", view.hand_counts[seat]).format(n=view.hand_counts[seat])
         else:
-            second = f"{view.points[seat]} pts  {plural(view.won[seat], 'trick')}"
-        return SeatInfo(view.players[seat], role, (first, second), team)
+            tricks = ngettext("{n} trick", "{n} tricks", view.won[seat]).format(n=view.won[seat])
+            second = _("{points} pts  {tricks}").format(points=view.points[seat], tricks=tricks)
+        return SeatInfo(view.players[seat], _role(role), (first, second), team)
 
     def auction_lines(self, view: Any) -> dict[int, str] | None:
         """While the blind is offered, and while the picker calls and buries."""
         if view.phase not in ("pick", "call", "bury") or _kind(view) != "picker":
             return None
-        said = {s: "passed" for s in view.passed}
+        said = {s: _("passed") for s in view.passed}
         if view.picker is not None:
-            doing = {"behind": "taking", "dice": "rolling"}.get(getattr(view.rules, "partner", ""), "calling")  # what the picker decides now
-            said[view.picker] = f"picked: {doing} …" if view.phase == "call" else "picked"
+            # what the picker decides now
+            doing = {"behind": N_("picked: taking …"), "dice": N_("picked: rolling …")}.get(getattr(view.rules, "partner", ""), N_("picked: calling …"))
+            said[view.picker] = _(doing) if view.phase == "call" else _("picked")
             if view.phase == "bury":
-                said[view.picker] = "alone: burying …" if view.alone else "burying …"
+                said[view.picker] = _("alone: burying …") if view.alone else _("burying …")
         return said
 
     def auction_extras(self, view: Any, ascii: bool) -> tuple[str, int | None, tuple[int | str, ...]]:
@@ -232,13 +244,13 @@ class SheepsheadAdapter(LogWords, ResultWords):
         backs = _spaced([BACK] * (size if isinstance(size, int) and size > 0 else 2))
         if view.picker is None:
             forced = getattr(view, "forced_now", False)
-            tail = "  the dealer must pick" if forced else "  pick it up or pass"
-            return "Picking", None, ("Blind ", *backs, tail)
+            tail = _("  the dealer must pick") if forced else _("  pick it up or pass")
+            return _("Picking"), None, (_("Blind "), *backs, tail)
         if view.blind:
-            return "Picking", view.picker, ("Blind ", *_spaced(view.blind), "  now in your hand")
+            return _("Picking"), view.picker, (_("Blind "), *_spaced(view.blind), _("  now in your hand"))
         if getattr(view.rules, "partner", "") in ("behind", "dice") and view.phase == "call":  # how many to take is still to say
-            return "Picking", view.picker, ("Blind ", *backs, "  not taken yet")
-        return "Picking", view.picker, ("Blind ", *backs, f"  taken by {names[view.picker]}")
+            return _("Picking"), view.picker, (_("Blind "), *backs, _("  not taken yet"))
+        return _("Picking"), view.picker, (_("Blind "), *backs, _("  taken by {name}").format(name=names[view.picker]))
 
     def trick_extras(self, view: Any, cards: dict[int, int], ascii: bool) -> tuple[set[int], dict[int, str], tuple[int | str, ...]]:
         """(seats whose card lies face down, a note per seat, the footer line)."""
@@ -247,19 +259,19 @@ class SheepsheadAdapter(LogWords, ResultWords):
         notes: dict[int, str] = {}
         leader = next(iter(cards), None)  # the cards come in play order
         for s in down:
-            notes[s] = "unknown" if cards[s] == FACE_DOWN else f"unknown ({label(cards[s], ascii)})"
+            notes[s] = _("unknown") if cards[s] == FACE_DOWN else _("unknown ({card})").format(card=label(cards[s], ascii))
             if s == leader and view.called is not None:  # the unknown led: a lead of the called suit
-                notes[s] += f": {suit_label(suit_of(view.called), ascii)} led"
+                notes[s] = _("{note}: {suit} led").format(note=notes[s], suit=suit_label(suit_of(view.called), ascii))
         if view.called is not None:
             for s, c in cards.items():
                 if c == view.called:
-                    notes[s] = "called card: partner"
+                    notes[s] = _("called card: partner")
         footer: tuple[int | str, ...] = ()
         if view.leaster:
             size = getattr(view.rules, "blind", 2)
-            footer = ("Blind ", *_spaced([BACK] * (size if isinstance(size, int) and size > 0 else 2)), "  goes to the last trick")
+            footer = (_("Blind "), *_spaced([BACK] * (size if isinstance(size, int) and size > 0 else 2)), _("  goes to the last trick"))
         elif view.buried:
-            footer = ("Buried ", *_spaced(view.buried), f"  {_points(view.buried)} points for you")
+            footer = (_("Buried "), *_spaced(view.buried), _("  {n} points for you").format(n=_points(view.buried)))
         return down, notes, footer
 
     def status_line(self, view: Any, turn: str) -> str:
@@ -267,12 +279,12 @@ class SheepsheadAdapter(LogWords, ResultWords):
         parts = [view.players[me]]
         role = self.role(view, me)
         if role:
-            parts.append(role.lower())
+            parts.append(_(role.lower()))
         if view.phase not in ("pick", "call", "bury"):
-            parts.append(f"{view.points[me]} pts")
+            parts.append(_("{n} pts").format(n=view.points[me]))
             side = self.side_points(view)
             if side is not None and not (me == view.picker and side[0] in ("picker", "picker alone")):  # the picker's own points, said once
-                parts.append(f"{side[0]} {side[1]}")
+                parts.append(f"{_(side[0])} {side[1]}")
         parts.append(turn)
         return " · ".join(parts)
 
@@ -311,69 +323,79 @@ class SheepsheadAdapter(LogWords, ResultWords):
     def prompt(self, view: Any, legal: Sequence[Action], ascii: bool) -> PromptSpec:
         phase = view.phase
         if phase == "pick":
-            choices = tuple(("Pick up the blind" if a.act == "pick" else "Pass", a) for a in legal)
+            choices = tuple((_("Pick up the blind") if a.act == "pick" else _("Pass"), a) for a in legal)
             if len(choices) == 1 and choices[0][1].act == "pick":
-                question = "Everyone passed: the dealer must pick up the blind." if _forced_now(view) else "Shiller: you must pick up the blind." if view.rules.shiller else "You must pick up the blind."
+                if _forced_now(view):
+                    question = _("Everyone passed: the dealer must pick up the blind.")
+                else:
+                    question = _("Shiller: you must pick up the blind.") if view.rules.shiller else _("You must pick up the blind.")
             else:
                 r = view.rules
                 k = r.blind
                 if r.partner in ("blind_share", "dice", "behind") or r.blind_next:
-                    question = "Pick up your share of the blind (and bury as many), or pass?"
+                    question = _("Pick up your share of the blind (and bury as many), or pass?")
                 else:
-                    question = f"Pick up the {k} blind cards and bury {k}, or pass?"
+                    question = _("Pick up the {k} blind cards and bury {k}, or pass?").format(k=k)
             return PromptSpec("choice", question, choices)
         if phase == "call" and _kind(view) == "picker":
             return self._call_prompt(view, legal, ascii)
         if phase == "bury" and legal and all(a.act == "bury" for a in legal):
-            choices = tuple(("Bury", a) for a in legal)
+            choices = tuple((_("Bury"), a) for a in legal)
             count = len(legal[0].cards or ())
-            cards = sorted({c for _, a in choices for c in a.cards or ()})
-            words = "two cards" if count == 2 else plural(count, "card")
-            then = ", then call" if _calls_after_bury(view) else ""
-            return PromptSpec("mark", f"Bury {words}{then}: Space marks, Enter buries", choices, legal_cards=tuple(cards))
+            cards = sorted({c for _text, a in choices for c in a.cards or ()})
+            words = _("two cards") if count == 2 else ngettext("{n} card", "{n} cards", count).format(n=count)
+            if _calls_after_bury(view):
+                question = _("Bury {cards}, then call: Space marks, Enter buries").format(cards=words)
+            else:
+                question = _("Bury {cards}: Space marks, Enter buries").format(cards=words)
+            return PromptSpec("mark", question, choices, legal_cards=tuple(cards))
         plays = card_actions(legal)
         others = tuple((self._label(a, ascii), a) for a in legal if a.card is None or a.cards is not None)
         if phase == "play" or plays and not others:
-            question = "Your lead" if not view.trick else "Your play"
+            lead = not view.trick
+            question = _("Your lead") if lead else _("Your play")
             if phase == "exchange":
-                question = "Pass a card to your left"
+                question = _("Pass a card to your left")
             elif view.unknown is not None and view.unknown in plays and len(plays) == 1:
-                question += ": your unknown goes face down"
-            elif view.unknown is not None and view.unknown in plays and not view.trick and view.called is not None:
-                question += f" (your unknown, the {label(view.unknown, ascii)}, would lead {SUIT_NAMES[suit_of(view.called)]} face down)"
+                question = _("Your lead: your unknown goes face down") if lead else _("Your play: your unknown goes face down")
+            elif view.unknown is not None and view.unknown in plays and lead and view.called is not None:
+                question = _("Your lead (your unknown, the {card}, would lead {suit} face down)").format(
+                    card=label(view.unknown, ascii), suit=_suit(suit_of(view.called))
+                )
             return card_prompt(question, plays, others)
         choices = tuple((self._label(a, ascii), a) for a in legal)
-        question = {
-            "knock": "Knock before the first card?",
-            "call": "Call a card: its holder joins your side, to make three against five; or pass",
-            "exchange": "Pass a card to your left?",
-        }.get(phase, "Your choice")
-        return PromptSpec("choice", question, choices)
+        asks = {
+            "knock": N_("Knock before the first card?"),
+            "call": N_("Call a card: its holder joins your side, to make three against five; or pass"),
+            "exchange": N_("Pass a card to your left?"),
+        }
+        otherwise = N_("Your choice")
+        return PromptSpec("choice", _(asks.get(phase, otherwise)), choices)
 
     def _label(self, a: Action, ascii: bool) -> str:
         act = a.act
         if act == "pass":
-            return "Pass"
+            return _("Pass")
         if act == "crack":
-            return "Crack ×2"
+            return _("Crack ×2")
         if act == "recrack":
-            return "Re-crack ×2"
+            return _("Re-crack ×2")
         if act == "blitz":
-            return f"Blitz: show {_cards(a.cards or (), ascii)}"
+            return _("Blitz: show {cards}").format(cards=_cards(a.cards or (), ascii))
         if act == "call" and a.card is not None:
-            return f"Call the {label(a.card, ascii)}"
+            return _("Call the {card}").format(card=label(a.card, ascii))
         if act == "give" and a.card is not None:
-            return f"Give the {label(a.card, ascii)}"
+            return _("Give the {card}").format(card=label(a.card, ascii))
         if act == "sheepshead":
-            return "Sheepshead: every trick"
+            return _("Sheepshead: every trick")
         if act == "alone":
-            return "Go alone"
-        if act == "take":
-            return f"Take {_HOW_MANY.get(a.value or 0, a.value)}"  # of the blind (partner behind)
+            return _("Go alone")
+        if act == "take":  # of the blind (partner behind)
+            return _("Take {n}").format(n=_(_HOW_MANY[a.value or 0]) if (a.value or 0) in _HOW_MANY else a.value)
         if act == "nuke":
-            return "Nuke: hand out, blind in"
+            return _("Nuke: hand out, blind in")
         if act == "roll":
-            return "Roll the die"
+            return _("Roll the die")
         return act.replace("_", " ").capitalize()
 
     def _call_prompt(self, view: Any, legal: Sequence[Action], ascii: bool) -> PromptSpec:
@@ -383,7 +405,7 @@ class SheepsheadAdapter(LogWords, ResultWords):
         rest: list[tuple[str, Action]] = []
         for a in legal:
             if a.act == "call" and a.unknown is None:
-                choices.append((f"Call the {label(a.card, ascii)}", a))  # type: ignore[arg-type]
+                choices.append((_("Call the {card}").format(card=label(a.card, ascii)), a))  # type: ignore[arg-type]
             elif a.act == "call":
                 if a.card in sensible:
                     others = True
@@ -392,13 +414,13 @@ class SheepsheadAdapter(LogWords, ResultWords):
             else:
                 rest.append((self._label(a, ascii), a))
         for ace, a in sensible.items():
-            choices.append((f"{label(ace, ascii)}, {label(a.unknown, ascii)} face down", a))  # type: ignore[arg-type]
+            choices.append((_("{ace}, {card} face down").format(ace=label(ace, ascii), card=label(a.unknown, ascii)), a))  # type: ignore[arg-type]
         if others:
-            choices.append(("Other card …", Action(MORE, view.seat)))
+            choices.append((_("Other card …"), Action(MORE, view.seat)))
         jd_alone = getattr(view.rules, "jd_alone", False) and view.rules.partner in ("jack_of_diamonds", "jd_and_called_ace")
         held = view.hand | sum(1 << c for c in view.buried or ())  # bury_first: the J♦ may lie in the bury
         if jd_alone and any(a.act == "pass" for a in legal):  # taking the J♦'s holder is a choice, not a pass
-            rest = [("Partner: the J♦'s holder" if a.act == "pass" else text, a) for text, a in rest]
+            rest = [(_("Partner: the J♦'s holder") if a.act == "pass" else text, a) for text, a in rest]
             choices += sorted(rest, key=lambda c: c[1].act not in ("pass", "alone"))
         else:
             choices += sorted(rest, key=lambda c: c[1].act != "alone")
@@ -408,38 +430,42 @@ class SheepsheadAdapter(LogWords, ResultWords):
         if sensible:
             u = next(iter(sensible.values())).unknown
             why = _unknown_why(u, view.deck)  # type: ignore[arg-type]
-            question = (
-                f"No fail suit to call: call an ace you lack and set a card face down for it, your unknown: "
-                f"the {label(u, ascii)} ({why}) or another." + (" Or go alone." if alone else "")  # type: ignore[arg-type]
-            )
+            question = _(
+                "No fail suit to call: call an ace you lack and set a card face down for it, your unknown: the {card} ({why}) or another."
+            ).format(card=label(u, ascii), why=why)  # type: ignore[arg-type]
+            if alone:
+                question += _(" Or go alone.")
         elif calls and all(rank_of(a.card) == 8 for a in calls):  # type: ignore[arg-type]
-            question = "You hold all three fail aces: call a ten (your ace must cover it)" + (", or go alone." if alone else ".")
+            if alone:
+                question = _("You hold all three fail aces: call a ten (your ace must cover it), or go alone.")
+            else:
+                question = _("You hold all three fail aces: call a ten (your ace must cover it).")
         elif calls and view.rules.partner == "jd_and_called_ace":  # two partners, or one when the J♦ is the picker's
             if held >> sh.JD & 1:
-                question = "You hold the J♦: call an ace, its holder your one partner (two against four)."
+                question = _("You hold the J♦: call an ace, its holder your one partner (two against four).")
             else:
-                question = "Call an ace: its holder and the J♦'s are your partners (three against three, unless one holds both)."
+                question = _("Call an ace: its holder and the J♦'s are your partners (three against three, unless one holds both).")
             if jd_alone and alone:
-                question += " Or go alone: the J♦'s holder defends too."
+                question += _(" Or go alone: the J♦'s holder defends too.")
         elif calls:
-            question = "Call a card: its holder is your partner." + (" Or go alone." if alone else "")
+            question = _("Call a card: its holder is your partner.") + (_(" Or go alone.") if alone else "")
         elif any(a.act in ("take", "nuke") for a in legal):
             question = self._behind_question(view, legal)
         elif any(a.act == "roll" for a in legal):
-            question = "Roll the die: it names your partner (1 your left-hand player, on round to 6), who takes half the blind."
+            question = _("Roll the die: it names your partner (1 your left-hand player, on round to 6), who takes half the blind.")
             if alone:
-                question += " Or take the whole blind and go alone."
+                question += _(" Or take the whole blind and go alone.")
         elif jd_alone and alone and any(a.act == "pass" for a in legal):  # no J♦: its holder, or alone (jd_alone)
-            question = "Your partner is the J♦'s holder, whoever that is. Or go alone, said aloud: the J♦'s holder then defends."
+            question = _("Your partner is the J♦'s holder, whoever that is. Or go alone, said aloud: the J♦'s holder then defends.")
             if any(a.act == "sheepshead" for a in legal):
-                question += " Or call sheepshead: every trick, ×6 won or lost."
+                question += _(" Or call sheepshead: every trick, ×6 won or lost.")
         elif alone:  # nothing to call: the J♦ in the picker's own hand, or no partner at this table
             jd = view.rules.partner in ("jack_of_diamonds", "jd_and_called_ace") and held >> sh.JD & 1
-            question = "You hold the J♦: you play alone." if jd else "You play alone."
+            question = _("You hold the J♦: you play alone.") if jd else _("You play alone.")
             if any(a.act == "sheepshead" for a in legal):
-                question += " Or call sheepshead: you claim every trick, ×6 won or lost."
+                question += _(" Or call sheepshead: you claim every trick, ×6 won or lost.")
         else:
-            question = "Your partner: nobody to call."
+            question = _("Your partner: nobody to call.")
         return PromptSpec("choice", question, tuple(choices))
 
     def _behind_question(self, view: Any, legal: Sequence[Action]) -> str:
@@ -447,32 +473,33 @@ class SheepsheadAdapter(LogWords, ResultWords):
         (two lines at 80 columns: the trick box above keeps its room)."""
         mate = view.players[(view.seat + 1) % view.n]
         rest = getattr(view.rules, "blind", 4) - 2
-        words = f"Partner: {mate}, behind you. Take 0, 1 or 2 of the blind; {mate} takes the rest of two, the opponents' bury the other {rest}."
+        words = _(
+            "Partner: {name}, behind you. Take 0, 1 or 2 of the blind; {name} takes the rest of two, the opponents' bury the other {rest}."
+        ).format(name=mate, rest=rest)
         if any(a.act == "nuke" for a in legal):
-            words += " Nuke: your hand for the blind."
+            words += _(" Nuke: your hand for the blind.")
         return words
 
     def follow_up(self, view: Any, legal: Sequence[Action], step: Action, ascii: bool) -> PromptSpec:
         """The unknown's other cards: which card of the hand goes face down (any, where the table
         allows a trump: seed 001's "usually a low fail card or the lowest trump" names the usual
         ones, which the first step offered), then, with several aces to call, which ace."""
-        back = (("Back", Action(BACK_ACT, view.seat)),)
+        back = ((_("Back"), Action(BACK_ACT, view.seat)),)
         calls = [a for a in legal if a.act == "call" and a.unknown is not None]
         aces = list(dict.fromkeys(a.card for a in calls))
         if step.unknown is not None:  # the card is chosen: the ace
             u = label(step.unknown, ascii)
-            choices = tuple((f"Call the {label(a.card, ascii)}", a) for a in calls if a.unknown == step.unknown)  # type: ignore[arg-type]
-            return PromptSpec("choice", f"The {u} face down: call which ace? It stands for a card of that suit.", choices + back)
+            choices = tuple((_("Call the {card}").format(card=label(a.card, ascii)), a) for a in calls if a.unknown == step.unknown)  # type: ignore[arg-type]
+            return PromptSpec("choice", _("The {card} face down: call which ace? It stands for a card of that suit.").format(card=u), choices + back)
         cards = list(dict.fromkeys(a.unknown for a in calls))
         if len(aces) == 1:
             acts = {a.unknown: a for a in calls}
-            what = f"Call the {label(aces[0], ascii)}: choose"  # type: ignore[arg-type]
+            question = _("Call the {card}: choose your unknown, the card to set face down").format(card=label(aces[0], ascii))  # type: ignore[arg-type]
         else:
             acts = {c: Action(MORE, view.seat, unknown=c) for c in cards}
-            what = "Choose"
+            question = _("Choose your unknown, the card to set face down")
         # the other cards (a trump where the table forbids one) get the engine's refusal, so its reason is shown
         everything = {c: acts.get(c) or Action("call", view.seat, card=aces[0] if aces else None, unknown=c) for c in bits(view.hand)}
-        question = f"{what} your unknown, the card to set face down"
         return PromptSpec("cards", question, back, legal_cards=tuple(c for c in cards if c is not None), actions=everything)  # type: ignore[arg-type]
 
     # -- the log -------------------------------------------------------------------

@@ -13,17 +13,29 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from rich.cells import cell_len
+
 from ....cards import rank_of, suit_of
 from ....engine.core import Action, Event
 from ....engine.sheepshead.battery import TR
 from ....engine.tricks import winner_index
 from ...cardtext import label
-from ...text import plural, says
+from ....i18n import N_, _, ngettext
 from ...widgets.trick import BACK
 from .. import PromptSpec, SeatInfo, card_actions, card_prompt
 from ..standing import deal_words, leaders, match_over
 from .cards_only import CardsOnlyAdapter
-from .words import _FAIL_ORDER, _SUIT_ORDER, deal_line, scored_line
+from .words import _FAIL_ORDER, _SUIT_ORDER, _by, deal_line, scored_line
+
+_SOURCES = {"hand": N_("hand"), "battery": N_("battery")}  # where a card comes from (the engine's words)
+
+
+def _source(src: str) -> str:
+    return _(_SOURCES[src]) if src in _SOURCES else src
+
+
+def _pts(n: int) -> str:
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 def _tops(view: Any, seat: int) -> list[int]:
@@ -40,27 +52,31 @@ class BatteryAdapter(CardsOnlyAdapter):
     def title(self, view: Any, ascii: bool) -> str:
         rules = view.rules
         names = view.players
-        parts = ["Battery", deal_words(view, rules.deals, rules.target, word="deal")]
+        parts = [_("Battery"), deal_words(view, rules.deals, rules.target, word="deal")]
         parts.append(f"{names[0]} {view.totals[0]} – {view.totals[1]} {names[1]}")
         if not match_over(view):
-            parts.append("trump ♦ (Q J above)" if not ascii else "trump D (Q J above)")
+            parts.append(_("trump {suit} (Q J above)").format(suit="D" if ascii else "♦"))
         return " · ".join(parts)
 
     def seat_info(self, view: Any, seat: int, ascii: bool) -> SeatInfo:
-        first = f"hand {plural(view.hand_counts[seat], 'card')}" if view.rules.battery_layout == 1 else "no hand"
+        if view.rules.battery_layout == 1:
+            first = _("hand {cards}").format(cards=ngettext("{n} card", "{n} cards", view.hand_counts[seat]).format(n=view.hand_counts[seat]))
+        else:
+            first = _("no hand")
         tops = len(_tops(view, seat))
-        downs = sum(1 for _, d in view.stacks[seat] if d)
-        first += f" · battery {tops} up, {downs} down"
-        second = f"{view.points[seat]} pts  {plural(view.won[seat], 'trick')}"
+        downs = sum(1 for _up, d in view.stacks[seat] if d)
+        first = _("{hand} · battery {up} up, {down} down").format(hand=first, up=tops, down=downs)
+        tricks = ngettext("{n} trick", "{n} tricks", view.won[seat]).format(n=view.won[seat])
+        second = _("{points} pts  {tricks}").format(points=view.points[seat], tricks=tricks)
         return SeatInfo(view.players[seat], "", (first, second), None)
 
     def stacks_footer(self, view: Any) -> tuple[int | str, ...]:
         """Both players' stacks, the opponent's first: a face-up card, a back when one lies under."""
         names = view.players
-        width = max(len(n) for n in names)
+        width = max(cell_len(n) for n in names)  # in cells: a name in Japanese takes two a character
         out: list[int | str] = []
         for s in (self._other(view), view.seat):
-            out.append(("\n" if out else "") + f"{names[s]:<{width}} ")
+            out.append(("\n" if out else "") + names[s] + " " * (width - cell_len(names[s]) + 1))
             for up, down in view.stacks[s]:
                 out.append(" ")
                 if up is not None:
@@ -74,16 +90,16 @@ class BatteryAdapter(CardsOnlyAdapter):
         names = view.players
         footer = self.stacks_footer(view)
         if (view.trick or not view.history) and not final:
-            labels = [f"{names[s]} · {src}" for s, src in view.order]
+            labels = [f"{names[s]} · {_source(src)}" for s, src in view.order]
             cards = {i: c for i, c in enumerate(view.trick)}
             to_act = len(view.trick) if view.to_act is not None else None
-            return dict(names=labels, cards=cards, leader=0, winner=None, to_act=to_act, title="Trick", footer=footer)
+            return dict(names=labels, cards=cards, leader=0, winner=None, to_act=to_act, title=_("Trick"), footer=footer)
         last = view.history[-1]
         seats = [last.leader if i % 2 == 0 else 1 - last.leader for i in range(len(last.cards))]
         labels = [names[s] for s in seats]
         cards = {i: c for i, c in enumerate(last.cards)}
         win = winner_index(TR, last.cards)
-        return dict(names=labels, cards=cards, leader=0, winner=win, to_act=None, title="Last trick" if final else "Trick won", footer=footer)
+        return dict(names=labels, cards=cards, leader=0, winner=win, to_act=None, title=_("Last trick") if final else _("Trick won"), footer=footer)
 
     def trick_extras(self, view: Any, cards: dict[int, int], ascii: bool) -> tuple[set[int], dict[int, str], tuple[int | str, ...]]:
         return set(), {}, ()
@@ -91,11 +107,12 @@ class BatteryAdapter(CardsOnlyAdapter):
     def status_line(self, view: Any, turn: str) -> str:
         me, other = view.seat, self._other(view)
         names = view.players
-        parts = [f"{names[me]} {view.points[me]} · {names[other]} {view.points[other]} pts"]
+        parts = [_("{me} {a} · {other} {b} pts").format(me=names[me], a=view.points[me], other=names[other], b=view.points[other])]
         if view.to_act == me:
-            parts.append(f"play from your {view.source}")
+            parts.append(_("play from your hand") if view.source == "hand" else _("play from your battery"))
         elif view.to_act is not None:
-            parts.append(f"{names[view.to_act]} plays from the {view.source}")
+            where = _("{name} plays from the hand") if view.source == "hand" else _("{name} plays from the battery")
+            parts.append(where.format(name=names[view.to_act]))
         else:
             parts.append(turn)
         return " · ".join(parts)
@@ -121,8 +138,11 @@ class BatteryAdapter(CardsOnlyAdapter):
 
     # -- prompts -----------------------------------------------------------------------
     def prompt(self, view: Any, legal: Sequence[Action], ascii: bool) -> PromptSpec:
-        where = "from your hand" if view.source == "hand" else "from your battery (the cards tagged bat)"
-        return card_prompt(("Your lead " if not view.trick else "Your play ") + where, card_actions(legal))
+        if view.source == "hand":
+            question = _("Your lead from your hand") if not view.trick else _("Your play from your hand")
+        else:
+            question = _("Your lead from your battery (the cards tagged bat)") if not view.trick else _("Your play from your battery (the cards tagged bat)")
+        return card_prompt(question, card_actions(legal))
 
     # -- the log -----------------------------------------------------------------------
     def describe(self, event: Event, view: Any, ascii: bool) -> str | None:
@@ -132,20 +152,21 @@ class BatteryAdapter(CardsOnlyAdapter):
         if k == "dealt":
             return deal_line(view, who)
         if k == "play":
-            where = "the battery" if event.value == 1 else "the hand"
-            if who == "You":
-                where = where.replace("the", "your")
-            return f"{says(who, 'plays')} the {label(event.card, ascii)} from {where}"  # type: ignore[arg-type]
+            card = label(event.card, ascii)  # type: ignore[arg-type]
+            if event.value == 1:
+                return _by(who, _("You play the {card} from your battery"), _("{name} plays the {card} from the battery"), card=card)
+            return _by(who, _("You play the {card} from your hand"), _("{name} plays the {card} from the hand"), card=card)
         if k == "trick":
-            pts = sum(_points_of(c) for c in event.cards or ())
-            return f"{says(who, 'takes')} the trick with the {label(event.card, ascii)}: {plural(pts, 'point')}"  # type: ignore[arg-type]
+            pts = _pts(sum(_points_of(c) for c in event.cards or ()))
+            card = label(event.card, ascii)  # type: ignore[arg-type]
+            return _by(who, _("You take the trick with the {card}: {points}"), _("{name} takes the trick with the {card}: {points}"), card=card, points=pts)
         if k == "deal_scored":
             return scored_line(self.result_headline(event.data, view), event.data, names)
         if k == "match_over":
             best, seats = leaders(list(event.data or view.totals))
             if len(seats) > 1:
-                return f"The match is over: a tie at {best}"
-            return f"The match is over: {says(names[seats[0]], 'wins')} with {best}"
+                return _("The match is over: a tie at {n}").format(n=best)
+            return _by(names[seats[0]], _("The match is over: You win with {n}"), _("The match is over: {name} wins with {n}"), n=best)
         return f"{who} {k.replace('_', ' ')}".strip()
 
     # -- the deal's end ----------------------------------------------------------------
@@ -155,8 +176,12 @@ class BatteryAdapter(CardsOnlyAdapter):
         return view._replace(points=tuple(result.points), won=tuple(result.tricks), stacks=empty, totals=totals)
 
     def result_headline(self, result: Any, view: Any) -> str:
-        text = result.headline(view.players)
-        return text.replace("You wins", "You win")
+        """The engine's line (``BatteryResult.headline``), by person and in the language in use."""
+        if result.winner is None:
+            return _("60 points each: a draw")
+        how = {1: "", 2: N_("{line}, schneider ×2"), 3: N_("{line}, every trick ×3")}[result.multiplier]
+        line = _by(view.players[result.winner], _("You win with {n} points"), _("{name} wins with {n} points"), n=result.points[result.winner])
+        return _(how).format(line=line) if how else line
 
     def result_columns(self, result: Any, view: Any) -> tuple[str, ...]:
         return ("player", "tricks", "points", "change")
@@ -165,9 +190,9 @@ class BatteryAdapter(CardsOnlyAdapter):
         return [(name, str(result.tricks[s]), str(result.points[s]), f"{result.scores[s]:+d}") for s, name in enumerate(view.players)]
 
     def result_notes(self, result: Any, view: Any) -> list[str]:
-        lines = ["The more card points wins: 61 to 90 scores 1, 91 or more 2, every trick 3; 60-60 is a draw."]
+        lines = [_("The more card points wins: 61 to 90 scores 1, 91 or more 2, every trick 3; 60-60 is a draw.")]
         if view.rules.target:
-            lines.append(f"The match goes to {view.rules.target}.")
+            lines.append(_("The match goes to {n}.").format(n=view.rules.target))
         return lines
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ....engine.core import Action, Event
+from ....i18n import _
 from .. import PromptSpec
 
 
@@ -30,7 +31,7 @@ class CardsOnlyAdapter:
         return self.title(view, ascii)  # type: ignore[attr-defined]
 
     def auction_extras(self, view: Any, ascii: bool) -> tuple[str, int | None, tuple[int | str, ...]]:
-        return "Trick", None, ()
+        return _("Trick"), None, ()
 
     def prompt(self, view: Any, legal: Sequence[Action], ascii: bool) -> PromptSpec:
         raise NotImplementedError

@@ -17,12 +17,12 @@ from ....cards import rank_of, suit_of
 from ....engine.core import Action, Event
 from ....engine.sheepshead.fox import COUNTERS, FOX, FOX_TRUMPS, team_of
 from ...cardtext import label
-from ...text import plural, says
+from ....i18n import _, ngettext
 from .. import PromptSpec, SeatInfo, card_actions, card_prompt
 from ..standing import deal_words, match_over
 from ..teams import side_role, team_name
 from .cards_only import CardsOnlyAdapter
-from .words import deal_line, scored_line
+from .words import _by, _role, deal_line, scored_line
 
 _SUIT_ORDER = (0, 2, 3, 1)  # ♣ ♥ ♠ after the trumps
 _PLAIN_ORDER = {r: i for i, r in enumerate((12, 8, 11, 10, 7))}  # A 10 K Q 9
@@ -30,6 +30,10 @@ _PLAIN_ORDER = {r: i for i, r in enumerate((12, 8, 11, 10, 7))}  # A 10 K Q 9
 
 def _counters(cards: Sequence[int]) -> int:
     return sum(1 for c in cards if COUNTERS >> c & 1)
+
+
+def _counter_words(n: int) -> str:
+    return ngettext("{n} counter", "{n} counters", n).format(n=n)
 
 
 class FoxAdapter(CardsOnlyAdapter):
@@ -49,12 +53,12 @@ class FoxAdapter(CardsOnlyAdapter):
     def title(self, view: Any, ascii: bool) -> str:
         a, b = self._team_totals(view)
         parts = [
-            f"Fox · race to {self._target(view)}",
+            _("Fox · race to {n}").format(n=self._target(view)),
             deal_words(view, word="hand"),
             f"{self.team_name(view, 0)} {a} – {b} {self.team_name(view, 1)}",
         ]
         if not match_over(view):
-            parts.append(f"fox {label(FOX, ascii)}")
+            parts.append(_("fox {card}").format(card=label(FOX, ascii)))
         return " · ".join(parts)
 
     def role(self, view: Any, seat: int) -> str:
@@ -62,26 +66,33 @@ class FoxAdapter(CardsOnlyAdapter):
 
     def seat_info(self, view: Any, seat: int, ascii: bool) -> SeatInfo:
         t = team_of(seat)
-        fox = " · fox" if view.fox_team == t else ""
-        first = f"{plural(view.won[seat], 'trick')}  {plural(view.hand_counts[seat], 'card')}"
-        second = f"team {plural(view.counters[t], 'counter')}{fox}"
-        return SeatInfo(view.players[seat], self.role(view, seat), (first, second), "ab"[t])
+        tricks = ngettext("{n} trick", "{n} tricks", view.won[seat]).format(n=view.won[seat])
+        first = f"{tricks}  {ngettext('{n} card', '{n} cards', view.hand_counts[seat]).format(n=view.hand_counts[seat])}"
+        n = view.counters[t]
+        if view.fox_team == t:  # a panel is 22 columns at 80: the Japanese says the count alone here
+            second = ngettext("team {n} counter · fox", "team {n} counters · fox", n).format(n=n)
+        else:
+            second = ngettext("team {n} counter", "team {n} counters", n).format(n=n)
+        return SeatInfo(view.players[seat], _role(self.role(view, seat)), (first, second), "ab"[t])
 
     def trick_display(self, view: Any, final: bool, ascii: bool) -> dict[str, Any] | None:
         return None  # a card per seat: the table's own trick box
 
     def trick_extras(self, view: Any, cards: dict[int, int], ascii: bool) -> tuple[set[int], dict[int, str], tuple[int | str, ...]]:
-        notes = {s: "the fox" for s, c in cards.items() if c == FOX}
+        notes = {s: _("the fox") for s, c in cards.items() if c == FOX}
         a, b = view.counters
-        fox = " · the fox: " + ("us" if view.fox_team == team_of(view.seat) else "them") if view.fox_team is not None else ""
-        return set(), notes, (f"Counters: {self.team_name(view, 0)} {a} · {self.team_name(view, 1)} {b}{fox}",)
+        line = _("Counters: {team_a} {a} · {team_b} {b}").format(team_a=self.team_name(view, 0), a=a, team_b=self.team_name(view, 1), b=b)
+        if view.fox_team is not None:
+            line = (_("{line} · the fox: us") if view.fox_team == team_of(view.seat) else _("{line} · the fox: them")).format(line=line)
+        return set(), notes, (line,)
 
     def status_line(self, view: Any, turn: str) -> str:
         t = team_of(view.seat)
-        mine = f"{self.team_name(view, t)}: {plural(view.counters[t], 'counter')}"
-        if view.fox_team == t:
-            mine += " + the fox"
-        return f"{mine} · {view.totals[view.seat]} of {self._target(view)} · {turn}"
+        mine = (_("{team}: {counters} + the fox") if view.fox_team == t else _("{team}: {counters}")).format(
+            team=self.team_name(view, t), counters=_counter_words(view.counters[t])
+        )
+        total = _("{total} of {target}").format(total=view.totals[view.seat], target=self._target(view))
+        return f"{mine} · {total} · {turn}"
 
     def hand_marks(self, view: Any) -> dict[int, str]:
         return {FOX: "fox"} if view.hand >> FOX & 1 else {}
@@ -100,32 +111,34 @@ class FoxAdapter(CardsOnlyAdapter):
 
     # -- prompts -----------------------------------------------------------------------
     def prompt(self, view: Any, legal: Sequence[Action], ascii: bool) -> PromptSpec:
-        return card_prompt("Your lead" if not view.trick else "Your play: follow suit (trump is a suit)", card_actions(legal))
+        return card_prompt(_("Your lead") if not view.trick else _("Your play: follow suit (trump is a suit)"), card_actions(legal))
 
     # -- the log -----------------------------------------------------------------------
     def describe(self, event: Event, view: Any, ascii: bool) -> str | None:
         k = event.kind
         who = self.who(event, view)
         if k == "dealt":
-            return deal_line(view, who, f"; {self.team_name(view, 0)} against {self.team_name(view, 1)}")
+            return deal_line(view, who, _("; {team_a} against {team_b}").format(team_a=self.team_name(view, 0), team_b=self.team_name(view, 1)))
         if k == "play":
-            return f"{says(who, 'plays')} the {label(event.card, ascii)}"  # type: ignore[arg-type]
+            return _by(who, _("You play the {card}"), _("{name} plays the {card}"), card=label(event.card, ascii))  # type: ignore[arg-type]
         if k == "trick":
             cards = event.cards or ()
             n = _counters(cards)
             last = view.hand_counts[event.seat] == 0 if event.seat is not None else False
-            extra = " + 1 for the last trick" if last else ""
-            text = f"{says(who, 'takes')} the trick with the {label(event.card, ascii)}: {plural(n, 'counter')}{extra}"  # type: ignore[arg-type]
+            card = label(event.card, ascii)  # type: ignore[arg-type]
+            text = _by(who, _("You take the trick with the {card}: {points}"), _("{name} takes the trick with the {card}: {points}"), card=card, points=_counter_words(n))
+            if last:
+                text = _("{text} + 1 for the last trick").format(text=text)
             if FOX in cards:
                 team = self.team_name(view, team_of(event.seat))  # type: ignore[arg-type]
-                text += f". The fox ({label(FOX, ascii)}) is caught: a point for {team}"
+                text = _("{text}. The fox ({card}) is caught: a point for {team}").format(text=text, card=label(FOX, ascii), team=team)
             return text
         if k == "deal_scored":
             return scored_line(self.result_headline(event.data, view), event.data, view.players)
         if k == "match_over":
             a, b = self._team_totals(view) if not event.data else (event.data[0], event.data[1])
             win = 0 if a > b else 1
-            return f"The match is over: {self.team_name(view, win)} win, {max(a, b)} to {min(a, b)}"
+            return _("The match is over: {team} win, {high} to {low}").format(team=self.team_name(view, win), high=max(a, b), low=min(a, b))
         return f"{who} {k.replace('_', ' ')}".strip()
 
     # -- the deal's end ----------------------------------------------------------------
@@ -134,7 +147,22 @@ class FoxAdapter(CardsOnlyAdapter):
         return view._replace(counters=tuple(result.counters), fox_team=result.fox_team, totals=totals)
 
     def result_headline(self, result: Any, view: Any) -> str:
-        return result.headline(view.players)
+        """The engine's line (``FoxResult.headline``) in the language in use."""
+        names = view.players
+        teams = (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
+        if result.auto_back is not None:
+            return _("{name} holds all six fox catchers: an automatic back, 14 for {team}").format(
+                name=names[result.auto_back], team=teams[team_of(result.auto_back)]
+            )
+        parts = []
+        for t in (0, 1):
+            if result.team_points[t]:
+                if result.back == t:
+                    what = _("{team} a back and the fox: {points}") if result.fox_team == t else _("{team} a back: {points}")
+                else:  # "counters" whatever the count, as the engine says it
+                    what = _("{team} {n} counters and the fox: {points}") if result.fox_team == t else _("{team} {n} counters: {points}")
+                parts.append(what.format(team=teams[t], n=result.counters[t], points=result.team_points[t]))
+        return _("; ").join(parts) or _("Nobody scores")
 
     def result_columns(self, result: Any, view: Any) -> tuple[str, ...]:
         return ("player", "team", "tricks", "change")
@@ -148,18 +176,21 @@ class FoxAdapter(CardsOnlyAdapter):
     def result_notes(self, result: Any, view: Any) -> list[str]:
         lines = []
         if result.auto_back is not None:
-            lines.append(f"{view.players[result.auto_back]} was dealt all six fox catchers: 14 points, the hand not played.")
+            lines.append(_("{name} was dealt all six fox catchers: 14 points, the hand not played.").format(name=view.players[result.auto_back]))
         else:
             for t in (0, 1):
-                parts = [plural(result.counters[t], "counter")]
+                parts = [_counter_words(result.counters[t])]
                 if result.back == t:
-                    parts.append("a back (every trick): 7")
+                    parts.append(_("a back (every trick): 7"))
                 if result.fox_team == t:
-                    parts.append("the fox: +1")
-                lines.append(f"{self.team_name(view, t)}: {', '.join(parts)} → {plural(result.team_points[t], 'point')}.")
-            lines.append("7 to 9 counters score 1, 10 to 12 score 2, every trick 7; the fox 1 more.")
+                    parts.append(_("the fox: +1"))
+                points = ngettext("{n} point", "{n} points", result.team_points[t]).format(n=result.team_points[t])
+                lines.append(_("{team}: {parts} → {points}.").format(team=self.team_name(view, t), parts=_(", ").join(parts), points=points))
+            lines.append(_("7 to 9 counters score 1, 10 to 12 score 2, every trick 7; the fox 1 more."))
         a, b = self._team_totals(view)
-        lines.append(f"Race to {self._target(view)}: {self.team_name(view, 0)} {a}, {self.team_name(view, 1)} {b}.")
+        lines.append(
+            _("Race to {n}: {team_a} {a}, {team_b} {b}.").format(n=self._target(view), team_a=self.team_name(view, 0), a=a, team_b=self.team_name(view, 1), b=b)
+        )
         return lines
 
 

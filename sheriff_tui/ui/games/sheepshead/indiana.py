@@ -17,17 +17,27 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from rich.cells import cell_len
+
 from ....cards import SUIT_NAMES
 from ....engine.core import Action, Event
 from ....engine.sheepshead.cards import HEARTS
 from ....engine.sheepshead.indiana import SIDE_SUITS
 from ...cardtext import label, suit_label
-from ...text import plural, says
+from ....i18n import N_, _, ngettext
 from .. import PromptSpec, SeatInfo
 from ..standing import deal_words, match_over, own_total
 from .adapter import SheepsheadAdapter
-from .words import _partners
+from .words import _by, _partners, _role, _suit
 
+# the contracts' words as the adapter keeps them (English, compared in the code), shown _()-ed
+_CONTRACT_WORDS = (
+    N_("Caller"), N_("Best"), N_("Billy"), N_("Thrown in"), N_("Call"),
+    N_("Side solo in clubs"), N_("Side solo in spades"), N_("Side solo in diamonds"), N_("Side solo in hearts"),
+    N_("caller"), N_("best"), N_("billy"), N_("thrown in"), N_("call"),
+    N_("side solo in clubs"), N_("side solo in spades"), N_("side solo in diamonds"), N_("side solo in hearts"),
+    N_("declarer"), N_("caller's side"),
+)
 CONTRACTS = ("call", "best", "side_solo", "billy")
 ROW_WIDTH = 77  # the prompt's buttons at 80 columns (each: its label, padding and a gap)
 
@@ -58,7 +68,7 @@ class IndianaAdapter(SheepsheadAdapter):
     # -- words ---------------------------------------------------------------------
     def contract_name(self, kind: str, trump: int, ascii: bool = False) -> str:
         if kind == "side_solo":
-            return f"side solo in {SUIT_NAMES[trump]}"
+            return f"side solo in {SUIT_NAMES[trump]}"  # kept in English: _()-ed where shown
         return {"call": "call", "best": "best", "billy": "billy", "thrown": "thrown in"}.get(kind, kind)
 
     def role(self, view: Any, seat: int) -> str:
@@ -82,21 +92,30 @@ class IndianaAdapter(SheepsheadAdapter):
     def title(self, view: Any, ascii: bool) -> str:
         names = view.players
         trump = _trump_suit(view)
-        parts = [f"Race to {_target(view.rules)}", deal_words(view, word="deal"), own_total(view)]
+        parts = [_("Race to {n}").format(n=_target(view.rules)), deal_words(view, word="deal"), own_total(view)]
         if match_over(view):
             return " · ".join(parts)  # no dealer of a deal that will not come
         kind = _contract(view)
         if view.picker is None or not kind:
-            parts.append(f"dealer {names[view.dealer]}")
-            parts.append("bidding")
+            parts.append(_("dealer {name}").format(name=names[view.dealer]))
+            parts.append(_("bidding"))
         elif kind == "call":
-            parts.append(says(names[view.picker], "calls") + (f" {label(view.called, ascii)}" if view.called is not None else ""))
+            who = names[view.picker]
+            if view.called is not None:
+                parts.append(_by(who, _("You call {card}"), _("{name} calls {card}"), card=label(view.called, ascii)))
+            else:
+                parts.append(_by(who, _("You call"), _("{name} calls")))
             partners = _partners(view)
-            parts.append("partner " + " & ".join(names[s] for s in partners) if partners else "partner ?")
+            parts.append(_("partner {names}").format(names=" & ".join(names[s] for s in partners)) if partners else _("partner ?"))
         else:
-            words = {"best": "best, alone", "billy": "billy: no trick, alone"}.get(kind, self.contract_name(kind, trump) + ", alone")
-            parts.append(f"{names[view.picker]}: {words}")
-        parts.append(f"trump {suit_label(trump, ascii)} {SUIT_NAMES[trump]}")
+            who = names[view.picker]
+            if kind == "best":
+                parts.append(_("{name}: best, alone").format(name=who))
+            elif kind == "billy":
+                parts.append(_("{name}: billy: no trick, alone").format(name=who))
+            else:
+                parts.append(_("{name}: {contract}, alone").format(name=who, contract=_role(self.contract_name(kind, trump))))
+        parts.append(_("trump {symbol} {suit}").format(symbol=suit_label(trump, ascii), suit=_suit(trump)))
         return " · ".join(parts)
 
     def short_title(self, view: Any, ascii: bool) -> str:
@@ -111,37 +130,41 @@ class IndianaAdapter(SheepsheadAdapter):
             team = "b" if low == "opponent" else "a"
         kind = _contract(view)
         if view.phase == "pick" or view.picker is None:
-            first = "passed" if seat in view.passed else ""
-            second = plural(view.hand_counts[seat], "card")
+            first = _("passed") if seat in view.passed else ""
+            second = ngettext("{n} card", "{n} cards", view.hand_counts[seat]).format(n=view.hand_counts[seat])
         else:
             if seat == view.picker:
-                first = f"called {label(view.called, ascii)}" if kind == "call" and view.called is not None else self.contract_name(kind, _trump_suit(view), ascii)
+                if kind == "call" and view.called is not None:
+                    first = _("called {card}").format(card=label(view.called, ascii))
+                else:
+                    first = _role(self.contract_name(kind, _trump_suit(view), ascii))
             elif seat == view.partner and view.called is not None:
-                first = f"has the {label(view.called, ascii)}"
+                first = _("has the {card}").format(card=label(view.called, ascii))
             else:
                 first = ""
-            second = f"{view.points[seat]} pts  {plural(view.won[seat], 'trick')}"
-        return SeatInfo(view.players[seat], role, (first, second), team)
+            tricks = ngettext("{n} trick", "{n} tricks", view.won[seat]).format(n=view.won[seat])
+            second = _("{points} pts  {tricks}").format(points=view.points[seat], tricks=tricks)
+        return SeatInfo(view.players[seat], _role(role), (first, second), team)
 
     def auction_lines(self, view: Any) -> dict[int, str] | None:
         if view.phase != "pick":
             return None
-        return {s: "passed" for s in view.passed}
+        return {s: _("passed") for s in view.passed}
 
     def auction_extras(self, view: Any, ascii: bool) -> tuple[str, int | None, tuple[int | str, ...]]:
-        return "Bidding", None, ("No blind: the first to bid plays",)
+        return _("Bidding"), None, (_("No blind: the first to bid plays"),)
 
     def trick_extras(self, view: Any, cards: dict[int, int], ascii: bool) -> tuple[set[int], dict[int, str], tuple[int | str, ...]]:
         notes: dict[int, str] = {}
         if view.called is not None:
             for s, c in cards.items():
                 if c == view.called:
-                    notes[s] = "called card: partner"
+                    notes[s] = _("called card: partner")
         kind = _contract(view)
         trump = _trump_suit(view)
-        footer: tuple[int | str, ...] = (f"Trump {suit_label(trump, ascii)}: J Q above A 10 K 9 8 7",)
+        footer: tuple[int | str, ...] = (_("Trump {suit}: J Q above A 10 K 9 8 7").format(suit=suit_label(trump, ascii)),)
         if kind == "billy" and view.picker is not None:
-            footer = (f"Billy: {view.players[view.picker]} must take no trick",)
+            footer = (_("Billy: {name} must take no trick").format(name=view.players[view.picker]),)
         return set(), notes, footer
 
     def side_points(self, view: Any) -> tuple[str, int] | None:
@@ -158,20 +181,20 @@ class IndianaAdapter(SheepsheadAdapter):
 
     def turn_words(self, view: Any) -> str | None:
         """The southern-Indiana game bids where the others pick."""
-        return "to bid" if view.phase == "pick" else None
+        return _("to bid") if view.phase == "pick" else None
 
     def status_line(self, view: Any, turn: str) -> str:
         me = view.seat
         parts = [view.players[me]]
         role = self.role(view, me)
         if role and role != "dealer":
-            parts.append(role.lower())
+            parts.append(_(role.lower()))
         if view.phase != "pick":
-            parts.append(f"{view.points[me]} pts")
+            parts.append(_("{n} pts").format(n=view.points[me]))
             side = self.side_points(view)
             if side is not None and (me != view.picker or side[0] == "caller's side"):
-                parts.append(f"{side[0]} {side[1]}")
-        parts.append(f"total {view.totals[me]}/{_target(view.rules)}")
+                parts.append(f"{_(side[0])} {side[1]}")
+        parts.append(_("total {total}/{target}").format(total=view.totals[me], target=_target(view.rules)))
         parts.append(turn)
         return " · ".join(parts)
 
@@ -183,23 +206,25 @@ class IndianaAdapter(SheepsheadAdapter):
         if view.phase != "pick":
             return super().prompt(view, legal, ascii)
         choices = tuple((self._bid_label(a, ascii), a) for a in legal)
-        if sum(len(t) + 3 for t, _ in choices) > ROW_WIDTH:
+        if sum(cell_len(t) + 3 for t, _a in choices) > ROW_WIDTH:
             # three calls and three side solos don't fit a row of 80 columns: "Solo ♣"
             choices = tuple((self._bid_label(a, ascii, short=True), a) for a in legal)
         calls = [a for a in legal if a.act == "call"]
-        ask = "call an ace you lack (its holder partners you), " if calls else ""
-        question = f"Pass, {ask}or alone: best ({suit_label(HEARTS, ascii)} trump), side solo (names trump), billy (no trick)"
-        return PromptSpec("choice", question, choices)
+        if calls:
+            question = _("Pass, call an ace you lack (its holder partners you), or alone: best ({suit} trump), side solo (names trump), billy (no trick)")
+        else:
+            question = _("Pass, or alone: best ({suit} trump), side solo (names trump), billy (no trick)")
+        return PromptSpec("choice", question.format(suit=suit_label(HEARTS, ascii)), choices)
 
     def _bid_label(self, a: Action, ascii: bool, short: bool = False) -> str:
         if a.act == "pass":
-            return "Pass"
+            return _("Pass")
         if a.act == "call" and a.card is not None:
-            return f"Call {label(a.card, ascii)}"
+            return _("Call {card}").format(card=label(a.card, ascii))
         if a.act == "side_solo":
             suit = SIDE_SUITS.get(a.suit or "", 0)
-            return f"{'Solo' if short else 'Side solo'} {suit_label(suit, ascii)}"
-        return a.act.capitalize()
+            return (_("Solo {suit}") if short else _("Side solo {suit}")).format(suit=suit_label(suit, ascii))
+        return _role(a.act.capitalize())  # Best, Billy
 
     # -- the log -----------------------------------------------------------------------
     def describe(self, event: Event, view: Any, ascii: bool) -> str | None:
@@ -207,18 +232,17 @@ class IndianaAdapter(SheepsheadAdapter):
         names = view.players
         who = names[event.seat] if event.seat is not None and 0 <= event.seat < len(names) else ""
         if k == "best":
-            return f"{says(who, 'plays')} a best: alone, hearts trump"
+            return _by(who, _("You play a best: alone, hearts trump"), _("{name} plays a best: alone, hearts trump"))
         if k == "side_solo":
-            suit = SIDE_SUITS.get(event.data or "", 0)
-            return f"{says(who, 'plays')} a side solo in {SUIT_NAMES[suit]}: alone, {SUIT_NAMES[suit]} trump"
+            suit = _suit(SIDE_SUITS.get(event.data or "", 0))
+            return _by(who, _("You play a side solo in {suit}: alone, {suit} trump"), _("{name} plays a side solo in {suit}: alone, {suit} trump"), suit=suit)
         if k == "billy":
-            return f"{says(who, 'plays')} a billy: alone, to take no trick"
+            return _by(who, _("You play a billy: alone, to take no trick"), _("{name} plays a billy: alone, to take no trick"))
         if k == "call":
-            card = label(event.card, ascii) if event.card is not None else "an ace"
-            mine = ""
+            card = label(event.card, ascii) if event.card is not None else _("an ace")
             if event.card is not None and event.seat != view.seat and view.hand >> event.card & 1:
-                mine = ": you hold it, you are the partner"
-            return f"{says(who, 'calls')} the {card}{mine}"
+                return _("{name} calls the {card}: you hold it, you are the partner").format(name=who, card=card)
+            return _by(who, _("You call the {card}"), _("{name} calls the {card}"), card=card)
         return super().describe(event, view, ascii)
 
     # -- the deal's end ----------------------------------------------------------------
@@ -226,17 +250,24 @@ class IndianaAdapter(SheepsheadAdapter):
         names = view.players
         kind = _contract(result)
         if kind == "thrown" or result.picker is None:
-            return "Everyone passed: the hand is thrown in"
+            return _("Everyone passed: the hand is thrown in")
         who = names[result.picker]
-        outcome = "made" if result.won else "beaten"
         if kind == "call":
-            mates = " & ".join(names[s] for s in result.partners) or "nobody"
-            side = "won" if result.won else "lost"
-            return f"{says(who, 'called')} {label(result.called)}, partner {mates}: {result.side_points} points, {side}"
-        whose = "Your" if who == "You" else f"{who}'s"
+            mates = " & ".join(names[s] for s in result.partners) or _("nobody")
+            if result.won:
+                line = _by(who, _("You called {card}, partner {mates}: {n} points, won"), _("{name} called {card}, partner {mates}: {n} points, won"), card=label(result.called), mates=mates, n=result.side_points)
+            else:
+                line = _by(who, _("You called {card}, partner {mates}: {n} points, lost"), _("{name} called {card}, partner {mates}: {n} points, lost"), card=label(result.called), mates=mates, n=result.side_points)
+            return line
         if kind == "billy":
-            return f"{whose} billy {outcome}: {plural(result.side_tricks, 'trick')} taken"
-        return f"{whose} {self.contract_name(kind, self._result_trump(result, view))} {outcome}: {result.side_points} points"
+            tricks = ngettext("{n} trick", "{n} tricks", result.side_tricks).format(n=result.side_tricks)
+            if result.won:
+                return _by(who, _("Your billy made: {tricks} taken"), _("{name}'s billy made: {tricks} taken"), tricks=tricks)
+            return _by(who, _("Your billy beaten: {tricks} taken"), _("{name}'s billy beaten: {tricks} taken"), tricks=tricks)
+        contract = _role(self.contract_name(kind, self._result_trump(result, view)))
+        if result.won:
+            return _by(who, _("Your {contract} made: {n} points"), _("{name}'s {contract} made: {n} points"), contract=contract, n=result.side_points)
+        return _by(who, _("Your {contract} beaten: {n} points"), _("{name}'s {contract} beaten: {n} points"), contract=contract, n=result.side_points)
 
     def _result_trump(self, result: Any, view: Any) -> int:
         return _trump_suit(view)
@@ -249,8 +280,8 @@ class IndianaAdapter(SheepsheadAdapter):
         if kind == "thrown" or result.picker is None:
             return ""
         if s == result.picker:
-            return "caller" if kind == "call" else self.contract_name(kind, _trump_suit(view))
-        return "partner" if s in side else "opponent"
+            return _("caller") if kind == "call" else _role(self.contract_name(kind, _trump_suit(view)))
+        return _("partner") if s in side else _("opponent")
 
     def result_notes(self, result: Any, view: Any) -> list[str]:
         names = view.players
@@ -258,19 +289,26 @@ class IndianaAdapter(SheepsheadAdapter):
         target = _target(view.rules)
         lines: list[str] = []
         if kind == "thrown" or result.picker is None:
-            lines.append("Nobody played the hand: no score.")
+            lines.append(_("Nobody played the hand: no score."))
         elif kind == "call":
-            who = " and ".join(names[s] for s in result.side)
-            verdict = "won, 61 or more" if result.won else "lost, 60 or less"
-            lines.append(f"{who}: {result.side_points} points in {plural(result.side_tricks, 'trick')}: {verdict}.")
-            lines.append("Winners score 2 each; 4 when the losers have 30 or less; 6 when they took no trick.")
+            who = names[result.side[0]] if result.side else ""
+            for s in result.side[1:]:
+                who = _("{some} and {last}").format(some=who, last=names[s])
+            verdict = _("won, 61 or more") if result.won else _("lost, 60 or less")
+            tricks = ngettext("{n} trick", "{n} tricks", result.side_tricks).format(n=result.side_tricks)
+            lines.append(_("{who}: {n} points{bury} in {tricks}: {verdict}.").format(who=who, n=result.side_points, bury="", tricks=tricks, verdict=verdict))
+            lines.append(_("Winners score 2 each; 4 when the losers have 30 or less; 6 when they took no trick."))
         elif kind == "billy":
-            lines.append(f"{names[result.picker]} took {plural(result.side_tricks, 'trick')}: " + ("a billy made scores 18." if result.won else "beaten, 6 for each opponent."))
+            tricks = ngettext("{n} trick", "{n} tricks", result.side_tricks).format(n=result.side_tricks)
+            words = _("{name} took {tricks}: a billy made scores 18.") if result.won else _("{name} took {tricks}: beaten, 6 for each opponent.")
+            lines.append(words.format(name=names[result.picker], tricks=tricks))
         elif kind == "best":
-            lines.append(f"{names[result.picker]}: {result.side_points} points: " + ("a best made wins the game." if result.won else "beaten, 6 for each opponent."))
+            words = _("{name}: {n} points: a best made wins the game.") if result.won else _("{name}: {n} points: beaten, 6 for each opponent.")
+            lines.append(words.format(name=names[result.picker], n=result.side_points))
         else:
-            lines.append(f"{names[result.picker]}: {result.side_points} points: " + ("a side solo made scores 18." if result.won else "beaten, 6 for each opponent."))
-        lines.append(f"Scores are only won: the first to {target} wins the match.")
+            words = _("{name}: {n} points: a side solo made scores 18.") if result.won else _("{name}: {n} points: beaten, 6 for each opponent.")
+            lines.append(words.format(name=names[result.picker], n=result.side_points))
+        lines.append(_("Scores are only won: the first to {n} wins the match.").format(n=target))
         return lines
 
 

@@ -9,21 +9,36 @@ from typing import Any
 from ....cards import FACE_DOWN
 from ....engine import sheepshead as sh
 from ....engine.sheepshead.score import base_reasons, multiplier
+from ....i18n import N_, _, ngettext
 from ...cardtext import label
-from ...text import plural
 from .words import (
     _NO_SIDES,
     _UNPLAYED,
     _and_list,
     _buried_apart,
+    _by,
     _cards,
     _kind,
     _last_deal,
     _points,
     _pot_sentences,
     _pot_short,
-    _short,
+    _reason,
+    _short_said,
 )
+
+
+def _pts(n: int) -> str:
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
+def _tricks(n: int) -> str:
+    return ngettext("{n} trick", "{n} tricks", n).format(n=n)
+
+
+def _capital(reason: str) -> str:
+    """A reason as a sentence: its first letter a capital, a full stop after ('Cracked by Belle: ×2.')."""
+    return _("{sentence}.").format(sentence=f"{reason[0].upper()}{reason[1:]}")
 
 
 class ResultWords:
@@ -68,7 +83,7 @@ class ResultWords:
         won, m = multiplier(rules, result.side_points, result.side_tricks, total)
         parts = base_reasons(rules, won, m, result.side_points, result.side_tricks, total)
         if result.multiplier != m:
-            parts.append(f"other: ×{result.multiplier / m:g}")
+            parts.append(_("other: ×{n}").format(n=f"{result.multiplier / m:g}"))
         return parts
 
     def result_headline(self, result: Any, view: Any) -> str:
@@ -80,30 +95,83 @@ class ResultWords:
     def _headline(self, result: Any, view: Any) -> str:
         names = view.players
         if result.picker is None or _kind(result) != "picker":
+            said = self._no_picker_headline(result, view)
+            if said is not None:
+                return said
             line = result.headline(names, final=_kind(result) == "doubler" and _last_deal(result, view))
             if result.winner is not None and names[result.winner] == "You":  # the engine's words are third person
                 for third, second in (("You wins", "You win"), ("You shows", "You show"), ("You took", "You take"), (" and pays", " and pay")):
                     line = line.replace(third, second)
             return line
         who = names[result.picker]
-        forced = " (forced)" if view.rules.no_pick == "forced" and result.picker == result.dealer else ""
+        if view.rules.no_pick == "forced" and result.picker == result.dealer:
+            who = _("{name} (forced)").format(name=who)
         partners = tuple(getattr(result, "partners", ()) or ((result.partner,) if result.partner is not None else ()))
         mates = " & ".join(names[s] for s in partners)
         if getattr(result, "sheepshead", False):
-            how = f"{who}{forced} called sheepshead"
+            how = _("{name} called sheepshead").format(name=who)
         elif result.alone or not partners:
-            how = f"{who}{forced} alone"
+            how = _("{name} alone").format(name=who)
         elif result.called is not None:
-            unk = "+unknown" if result.unknown else ""
-            how = f"{who}{forced} called {label(result.called)}{unk}, partner {mates}"
+            unk = _("{card}+unknown") if result.unknown else "{card}"
+            how = _("{name} called {card}, partner {mates}").format(name=who, card=unk.format(card=label(result.called)), mates=mates)
         else:
-            how = f"{who}{forced}, partner {mates}"
-        outcome = "won" if result.won else "lost"
-        why = ""
+            how = _("{name}, partner {mates}").format(name=who, mates=mates)
+        line = (_("{how}: {n} points, won") if result.won else _("{how}: {n} points, lost")).format(how=how, n=result.side_points)
         if result.multiplier > 1:
-            short = [_short(p) for p in self.multiplier_parts(result, view.rules)]
-            why = f" ×{result.multiplier}" + (f" ({', '.join(short)})" if short else "")
-        return f"{how}: {result.side_points} points, {outcome}{why}"
+            short = [_short_said(p) for p in self.multiplier_parts(result, view.rules)]
+            said = _(", ").join(short)
+            line += f" ×{result.multiplier}" + (f" ({said})" if short else "")
+        return line
+
+    def _no_picker_headline(self, result: Any, view: Any) -> str | None:
+        """A deal nobody picked, in the words the engine gives it (``DealResult.headline``), each said
+        by person (the engine's are third person) and in the language in use; None for a kind not here."""
+        names = view.players
+        k = _kind(result)
+        x = f" ×{result.multiplier}" if result.multiplier > 1 else ""
+        if k == "doubler":
+            if _last_deal(result, view):
+                return _("Nobody picked: a doubler, but the match ends with this deal")
+            return _("Nobody picked: a doubler, the next hand counts ×{n}").format(n=result.growth)
+        if k == "redeal":
+            return _("A hand with no ace, face card, trump or count: redealt")
+        if k == "cards":
+            side = [names[s] for s in result.side]
+            how = _("{name} alone").format(name=side[0]) if len(side) == 1 else " & ".join(side)
+            line = (_("{how}: {n} points, won") if result.won else _("{how}: {n} points, lost")).format(how=how, n=result.side_points)
+            return line + x
+        if k not in ("leaster", "moster", "mittler", "schwanzer"):
+            return None
+        if result.winner is None:
+            ties = {
+                "schwanzer": N_("Schwanzer: a tie, nobody pays"),
+                "leaster": N_("Leaster: a tie, nobody scores"),
+                "moster": N_("Moster: a tie, nobody scores"),
+                "mittler": N_("Mittler: a tie, nobody scores"),
+            }
+            return _(ties[k])
+        who = names[result.winner]
+        if k == "schwanzer":
+            return _by(
+                who,
+                _("Schwanzer: You show the most ({n}) and pay each player{x}"),
+                _("Schwanzer: {name} shows the most ({n}) and pays each player{x}"),
+                n=result.shown[result.winner], x=x,
+            )
+        points = result.points[result.winner]
+        if k == "moster" and result.scores[result.winner] < 0:
+            return _by(
+                who,
+                _("Moster: You take the most points ({n}) and pay each player{x}"),
+                _("Moster: {name} took the most points ({n}) and pays each player{x}"),
+                n=points, x=x,
+            )
+        if k == "moster":  # every trick: the one way to win a moster
+            return _by(who, _("Moster: You take every trick, winning from each player{x}"), _("Moster: {name} took every trick, winning from each player{x}"), x=x)
+        if k == "leaster":
+            return _by(who, _("Leaster: You win with {n} points{x}"), _("Leaster: {name} wins with {n} points{x}"), n=points, x=x)
+        return _by(who, _("Mittler: You win with {n} points{x}"), _("Mittler: {name} wins with {n} points{x}"), n=points, x=x)
 
     def result_columns(self, result: Any, view: Any) -> tuple[str, ...]:
         """With a pot that moved, its column beside the whole change. A hand not played has
@@ -136,12 +204,12 @@ class ResultWords:
     def result_role(self, result: Any, view: Any, s: int, side: tuple[int, ...]) -> str:
         """A seat's part in the finished deal, for the result table."""
         if result.leaster or _kind(result) not in ("picker", "cards"):
-            return "winner" if s == result.winner and result.scores[s] > 0 else "loser" if s == result.winner else ""
+            return _("winner") if s == result.winner and result.scores[s] > 0 else _("loser") if s == result.winner else ""
         if s == result.picker:
-            return "picker alone" if len(side) <= 1 else "picker"
+            return _("picker alone") if len(side) <= 1 else _("picker")
         if s in side:
-            return "alone" if len(side) == 1 else "partner"  # alone: holding both partner cards
-        return "opponent"
+            return _("alone") if len(side) == 1 else _("partner")  # alone: holding both partner cards
+        return _("opponent")
 
     def result_notes(self, result: Any, view: Any) -> list[str]:
         """The deal's figures in words: the side's points, the stake and why, and the pot."""
@@ -151,17 +219,23 @@ class ResultWords:
         """The showdown in words: how hands count, what each showed, and who pays."""
         names = view.players
         shown = tuple(getattr(result, "shown", ()) or ())
-        lines = ["Nobody picked: every hand is shown; queens count 3, jacks 2, other trumps 1. The highest pays 1 to each player."]
+        lines = [_("Nobody picked: every hand is shown; queens count 3, jacks 2, other trumps 1. The highest pays 1 to each player.")]
         if shown:
-            lines.append("Shown: " + ", ".join(f"{names[s]} {v}" for s, v in enumerate(shown)) + ".")
+            lines.append(_("Shown: {list}.").format(list=_(", ").join(f"{names[s]} {v}" for s, v in enumerate(shown))))
             best = max(shown)
             tied = [names[s] for s, v in enumerate(shown) if v == best]
             if result.winner is None:
-                lines.append("A tie: nobody pays.")
+                lines.append(_("A tie: nobody pays."))
             elif len(tied) > 1:
-                holds, pays = ("hold", "pay") if names[result.winner] == "You" else ("holds", "pays")
-                who = ", ".join(tied[:-1]) + " and " + tied[-1]
-                lines.append(f"{who} tie on {best}: {names[result.winner]} {holds} the highest trump and {pays}.")
+                who = _and_list(tied)
+                lines.append(
+                    _by(
+                        names[result.winner],
+                        _("{tied} tie on {n}: You hold the highest trump and pay."),
+                        _("{tied} tie on {n}: {name} holds the highest trump and pays."),
+                        tied=who, n=best,
+                    )
+                )
         return lines
 
     def _notes(self, result: Any, view: Any) -> list[str]:
@@ -171,73 +245,112 @@ class ResultWords:
         if result.leaster or kind not in ("picker", "cards"):
             lines = []
             if kind == "leaster":
-                lines.append("Nobody picked: the fewest points (with a trick) wins 1 from each player.")
+                lines.append(_("Nobody picked: the fewest points (with a trick) wins 1 from each player."))
             elif kind == "moster" and result.winner is not None and result.scores[result.winner] > 0:
-                lines.append(f"Nobody picked: the most points pays 1 to each player, but {names[result.winner]} took every trick and {'win' if names[result.winner] == 'You' else 'wins'} 1 from each instead.")
+                lines.append(
+                    _by(
+                        names[result.winner],
+                        _("Nobody picked: the most points pays 1 to each player, but You took every trick and win 1 from each instead."),
+                        _("Nobody picked: the most points pays 1 to each player, but {name} took every trick and wins 1 from each instead."),
+                    )
+                )
             elif kind == "moster":
-                lines.append("Nobody picked: the most points pays 1 to each player.")
+                lines.append(_("Nobody picked: the most points pays 1 to each player."))
             elif kind == "mittler":
-                lines.append("Nobody picked: the middle score wins 1 from each player.")
+                lines.append(_("Nobody picked: the middle score wins 1 from each player."))
             elif kind == "doubler":
                 growth = getattr(result, "growth", 2)
                 if _last_deal(result, view):
-                    lines.append("Nobody picked: a doubler, and nothing changes hands. It was the match's last deal: there is no next hand to double.")
+                    lines.append(_("Nobody picked: a doubler, and nothing changes hands. It was the match's last deal: there is no next hand to double."))
                 else:
-                    lines.append(f"Nobody picked: the cards are thrown in and dealt again. Nothing changes hands; the next hand counts ×{growth}.")
+                    lines.append(_("Nobody picked: the cards are thrown in and dealt again. Nothing changes hands; the next hand counts ×{n}.").format(n=growth))
                 return lines  # not a tie: nothing was played
             elif kind == "schwanzer":
                 lines += self._schwanzer_notes(result, view)
-                return lines + [f"{r[0].upper()}{r[1:]}." for r in getattr(result, "reasons", ()) or ()]
+                return lines + [_capital(_reason(r)) for r in getattr(result, "reasons", ()) or ()]
             if result.blind and kind in _NO_SIDES:
                 last = view.history[-1].winner if view.history else None
-                to = f" went to {names[last]} with the last trick" if last is not None else ""
-                lines.append(f"The blind ({_cards(result.blind, False)}, {plural(_points(result.blind), 'point')}){to}.")
+                blind = dict(cards=_cards(result.blind, False), points=_pts(_points(result.blind)))
+                if last is not None:
+                    lines.append(_("The blind ({cards}, {points}) went to {name} with the last trick.").format(name=names[last], **blind))
+                else:
+                    lines.append(_("The blind ({cards}, {points}).").format(**blind))
             if result.winner is None:
-                lines.append("A tie: nothing changes hands.")
-            lines += [f"{r[0].upper()}{r[1:]}." for r in getattr(result, "reasons", ()) or ()]
+                lines.append(_("A tie: nothing changes hands."))
+            lines += [_capital(_reason(r)) for r in getattr(result, "reasons", ()) or ()]
             return lines
         side = tuple(getattr(result, "side", ()) or ())
         if not side and result.picker is not None:
             side = (result.picker,) + ((result.partner,) if result.partner is not None else ())
-        who = _and_list([names[s] for s in side]) or "The picker's side"
+        who = _and_list([names[s] for s in side]) or _("The picker's side")
         own, theirs = _buried_apart(result)
         buried = _points(own)
         if not buried:
             bury = ""
         elif result.side_tricks or not rules.bury_needs_trick:
-            bury = f" ({buried} of them buried)"
+            bury = _(" ({n} of them buried)").format(n=buried)
         else:
-            bury = f" (the bury's {buried} went to the opponents)"
-        verdict = "won, 61 or more" if result.won else "lost, 60 or less"
+            bury = _(" (the bury's {n} went to the opponents)").format(n=buried)
+        verdict = _("won, 61 or more") if result.won else _("lost, 60 or less")
         if getattr(result, "sheepshead", False):  # the call is for every trick, whatever the points
-            verdict = "won, every trick" if result.won else "lost, the opponents took a trick"
-        lines = [f"{who}: {result.side_points} points{bury} in {plural(result.side_tricks, 'trick')}: {verdict}."]
+            verdict = _("won, every trick") if result.won else _("lost, the opponents took a trick")
+        lines = [
+            _("{who}: {n} points{bury} in {tricks}: {verdict}.").format(
+                who=who, n=result.side_points, bury=bury, tricks=_tricks(result.side_tricks), verdict=verdict
+            )
+        ]
         if theirs:
             opp = next((s for s in range(len(names)) if s not in side), None)
-            counted = f", counted with {names[opp]}'s" if opp is not None and _points(theirs) else ""
-            lines.append(f"Buried for the opponents: {_cards(theirs, False)} ({plural(_points(theirs), 'point')}{counted}).")
+            them = dict(cards=_cards(theirs, False), points=_pts(_points(theirs)))
+            if opp is not None and _points(theirs):
+                lines.append(_("Buried for the opponents: {cards} ({points}, counted with {name}'s).").format(name=names[opp], **them))
+            else:
+                lines.append(_("Buried for the opponents: {cards} ({points}).").format(**them))
         unknown = getattr(result, "unknown_card", None)
         if unknown is not None:
-            lines.append(f"The unknown, played face down, was the {label(unknown)} ({plural(sh.POINTS[unknown], 'point')}).")
+            lines.append(_("The unknown, played face down, was the {card} ({points}).").format(card=label(unknown), points=_pts(sh.POINTS[unknown])))
         parts = self.multiplier_parts(result, rules)
-        plain = " (61 to 90 points)" if result.won else f" ({rules.out_of_schneider} to 60 points)"
-        lines.append(f"Stake ×{result.multiplier}" + (f": {' · '.join(parts)}." if parts else f"{plain}."))
+        if parts:
+            lines.append(_("Stake ×{n}: {why}.").format(n=result.multiplier, why=" · ".join(_reason(p) for p in parts)))
+        elif result.won:
+            lines.append(_("Stake ×{n} (61 to 90 points).").format(n=result.multiplier))
+        else:
+            lines.append(_("Stake ×{n} ({low} to 60 points).").format(n=result.multiplier, low=rules.out_of_schneider))
         sc = getattr(result, "stakes", result.scores)  # the hand's own stakes, the pot apart
         opp = next((sc[s] for s in range(len(sc)) if s not in side), 0)
+        each = f"{opp:+d}"
         if result.picker is None and len(side) == 1:  # one player holds both partner cards
-            lines.append(f"{names[side[0]]} alone against {len(names) - 1}: {sc[side[0]]:+d}; each opponent {opp:+d}.")
+            lines.append(
+                _("{name} alone against {n}: {score}; each opponent {each}.").format(name=names[side[0]], n=len(names) - 1, score=f"{sc[side[0]]:+d}", each=each)
+            )
         elif result.picker is None:
-            lines.append(f"Each of the side {sc[side[0]]:+d}, each opponent {opp:+d}.")
+            lines.append(_("Each of the side {score}, each opponent {each}.").format(score=f"{sc[side[0]]:+d}", each=each))
         elif len(side) <= 1 and rules.partner == "none":  # three- and four-hand: the picker always plays alone
-            lines.append(f"{names[result.picker]} against {len(names) - 1}: {sc[result.picker]:+d}; each opponent {opp:+d}.")
+            lines.append(
+                _("{name} against {n}: {score}; each opponent {each}.").format(name=names[result.picker], n=len(names) - 1, score=f"{sc[result.picker]:+d}", each=each)
+            )
         elif len(side) <= 1:
-            mine = "take" if names[result.picker] == "You" else "takes"
-            lines.append(f"Alone, {names[result.picker]} {mine} the partner's share too: {sc[result.picker]:+d}; each opponent {opp:+d}.")
+            lines.append(
+                _by(
+                    names[result.picker],
+                    _("Alone, You take the partner's share too: {score}; each opponent {each}."),
+                    _("Alone, {name} takes the partner's share too: {score}; each opponent {each}."),
+                    score=f"{sc[result.picker]:+d}", each=each,
+                )
+            )
         elif getattr(result, "exempt", False):  # house rule partner_exempt: the picker pays the partner's share
-            why = "the picker's side took no trick" if rules.partner_exempt == "no_tricks" else "the picker took no trick"
-            mate = "the partner pays" if len(side) == 2 else "the partners pay"
-            lines.append(f"Picker {sc[result.picker]:+d}, the partner's share too: {why}, so {mate} nothing; each opponent {opp:+d}.")
+            score = f"{sc[result.picker]:+d}"
+            if rules.partner_exempt == "no_tricks":
+                why = _("Picker {score}, the partner's share too: the picker's side took no trick, so {mate} nothing; each opponent {each}.")
+            else:
+                why = _("Picker {score}, the partner's share too: the picker took no trick, so {mate} nothing; each opponent {each}.")
+            mate = _("the partner pays") if len(side) == 2 else _("the partners pay")
+            lines.append(why.format(score=score, mate=mate, each=each))
         else:
             mates = ", ".join(f"{sc[s]:+d}" for s in side[1:])
-            lines.append(f"Picker {sc[result.picker]:+d}, {'partner' if len(side) == 2 else 'partners'} {mates}, each opponent {opp:+d}.")
+            if len(side) == 2:
+                line = _("Picker {score}, partner {mates}, each opponent {each}.")
+            else:
+                line = _("Picker {score}, partners {mates}, each opponent {each}.")
+            lines.append(line.format(score=f"{sc[result.picker]:+d}", mates=mates, each=each))
         return lines

@@ -4,12 +4,14 @@ of a view or a result."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
 from ....engine import sheepshead as sh
+from ....i18n import N_, _
 from ....engine.sheepshead.pot import ANTE
 from ...cardtext import label
-from ...text import changes_words, deal_heading, says
+from ...text import changes_words, deal_heading
 
 _SUIT_ORDER = (0, 2, 3, 1)  # ♣ ♥ ♠ (♦ when clubs are trump) after the trumps: the colours alternate
 
@@ -18,12 +20,28 @@ _FAIL_ORDER = {r: i for i, r in enumerate((12, 8, 11, 7, 6, 5))}  # A 10 K 9 8 7
 _NO_SIDES = ("leaster", "moster", "mittler")
 
 _NO_SIDES_WORDS = {
-    "leaster": "Leaster: all passed · fewest points with a trick wins",
-    "moster": "Moster: all passed · the most points pays",
-    "mittler": "Mittler: all passed · the middle score wins",
+    "leaster": N_("Leaster: all passed · fewest points with a trick wins"),
+    "moster": N_("Moster: all passed · the most points pays"),
+    "mittler": N_("Mittler: all passed · the middle score wins"),
 }
 
-_NO_SIDES_SHORT = {"leaster": "Leaster: fewest points wins", "moster": "Moster: most points pays", "mittler": "Mittler: middle score wins"}
+_NO_SIDES_SHORT = {
+    "leaster": N_("Leaster: fewest points wins"),
+    "moster": N_("Moster: most points pays"),
+    "mittler": N_("Mittler: middle score wins"),
+}
+
+# the roles as :meth:`role` and ``result_role`` keep them (English, compared in the code), shown ``_()``-ed
+_ROLE_WORDS = (
+    N_("Picker"), N_("Picker alone"), N_("Partner"), N_("Opponent"), N_("Alone"), N_("dealer"),
+    N_("Leaster"), N_("Moster"), N_("Mittler"), N_("Caller"),
+    N_("picker"), N_("picker alone"), N_("partner"), N_("opponent"), N_("alone"), N_("caller"),
+    N_("leaster"), N_("moster"), N_("mittler"), N_("winner"), N_("loser"),
+)
+
+# the suits' names, in SUIT_NAMES' order (clubs, diamonds, hearts, spades); their one card's word
+_SUIT_WORDS = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
+_SUIT_ONE = (N_("club"), N_("diamond"), N_("heart"), N_("spade"))
 
 
 # partner rules with one partner at most: once that one is known, everyone else is an opponent
@@ -32,7 +50,7 @@ _ONE_PARTNER = frozenset({"called_ace", "jack_of_diamonds", "behind", "dice", "b
 
 _UNPLAYED = {"schwanzer": ("shows",), "doubler": ()}  # result columns of the hands nobody played: no tricks, no points
 
-_HOW_MANY = {0: "none", 1: "one", 2: "two"}  # blind cards taken (partner behind)
+_HOW_MANY = {0: N_("none"), 1: N_("one"), 2: N_("two")}  # blind cards taken (partner behind)
 
 MORE = "more"  # a step of the prompt (choose the unknown), not an engine action
 
@@ -40,26 +58,31 @@ BACK_ACT = "back"
 
 
 # a bury's count in words (the engine says how many when not two)
-_BURY_COUNT = {1: "a card", 2: "two cards", 3: "three cards", 4: "four cards"}
+_BURY_COUNT = {1: N_("a card"), 2: N_("two cards"), 3: N_("three cards"), 4: N_("four cards")}
 
 
 def _unknown_why(card: int, d: Any) -> str:
     """Why the card the call prompt offers first (:func:`~...engine.sheepshead.unknown_order`) is
     the sensible unknown, in a player's words (seed 001: "usually a low fail card or the lowest trump")."""
     if d.trump_mask >> card & 1:
-        return "your lowest trump"
+        return _("your lowest trump")
     if not sh.POINTS[card]:
-        return "a low fail card"
-    return "the fewest points"
+        return _("a low fail card")
+    return _("the fewest points")
 
 
 # first_played's agreed rank, as a player says it
-_RANK_WORDS = {"Q": "queens", "J": "jacks", "K": "kings", "A": "aces", "10": "tens", "9": "nines", "8": "eights", "7": "sevens"}
+_RANK_WORDS = {
+    "Q": N_("queens"), "J": N_("jacks"), "K": N_("kings"), "A": N_("aces"),
+    "10": N_("tens"), "9": N_("nines"), "8": N_("eights"), "7": N_("sevens"),
+}
 
 
 def deal_line(view: Any, who: str, extra: str = "") -> str:
     """The log's first line of a deal: 'Deal 3 of 10: Belle deals', as every game's log starts one."""
-    return f"{deal_heading(view.deal_no, view.rules.deals)}: {says(who, 'deals')}{extra}"
+    if who == "You":
+        return _("{heading}: You deal{extra}").format(heading=deal_heading(view.deal_no, view.rules.deals), extra=extra)
+    return _("{heading}: {name} deals{extra}").format(heading=deal_heading(view.deal_no, view.rules.deals), name=who, extra=extra)
 
 
 def scored_line(headline: str, result: Any, names: Sequence[str]) -> str:
@@ -107,6 +130,63 @@ def _forced(view: Any) -> bool:
     return bool(getattr(view, "forced", False))
 
 
+# the engine's words for a multiplier's factors (``result.reasons``, ``base_reasons``), English in the
+# engine: said in the language in use where one is known, else as the engine says it
+_REASONS = (
+    (re.compile(r"every trick: ×(?P<n>\d+)"), N_("every trick: ×{n}")),
+    (re.compile(r"no trick: ×(?P<n>\d+)"), N_("no trick: ×{n}")),
+    (re.compile(r"schneider \((?P<points>\d+) points\): ×(?P<n>\d+)"), N_("schneider ({points} points): ×{n}")),
+    (re.compile(r"schneidered \((?P<points>\d+) points\): ×(?P<n>\d+)"), N_("schneidered ({points} points): ×{n}")),
+    (re.compile(r"double on the bump: ×(?P<n>\d+)"), N_("double on the bump: ×{n}")),
+    (re.compile(r"cracked by (?P<name>.+): ×(?P<n>\d+)"), N_("cracked by {name}: ×{n}")),
+    (re.compile(r"re-cracked by (?P<name>.+): ×(?P<n>\d+)"), N_("re-cracked by {name}: ×{n}")),
+    (re.compile(r"blitz by (?P<name>.+): ×(?P<n>\d+)"), N_("blitz by {name}: ×{n}")),
+    (re.compile(r"after the doubler: ×(?P<n>\d+)"), N_("after the doubler: ×{n}")),
+    (re.compile(r"capped at ×(?P<n>\d+)"), N_("capped at ×{n}")),
+    (re.compile(r"cracks and blitzes capped at ×(?P<n>\d+)"), N_("cracks and blitzes capped at ×{n}")),
+    (re.compile(r"cracks, blitzes and doublers capped at ×(?P<n>\d+)"), N_("cracks, blitzes and doublers capped at ×{n}")),
+    (re.compile(r"sheepshead called: ×(?P<n>\d+)"), N_("sheepshead called: ×{n}")),
+    # southern Indiana's
+    (re.compile(r"no trick: (?P<n>\d+) each"), N_("no trick: {n} each")),
+    (re.compile(r"schneider: (?P<n>\d+) each"), N_("schneider: {n} each")),
+    (re.compile(r"(?P<n>\d+) each"), N_("{n} each")),
+    (re.compile(r"beaten: (?P<n>\d+) for each opponent"), N_("beaten: {n} for each opponent")),
+    (re.compile(r"a best made wins the game"), N_("a best made wins the game")),
+    (re.compile(r"made: (?P<n>\d+)"), N_("made: {n}")),
+)
+
+# :func:`_short`'s words, as a headline says them
+_SHORT_WORDS = {
+    "every trick": N_("every trick"),
+    "no trick": N_("no trick"),
+    "schneider": N_("schneider"),
+    "schneidered": N_("schneidered"),
+    "bump": N_("bump"),
+    "cracked": N_("cracked"),
+    "re-cracked": N_("re-cracked"),
+    "blitz": N_("blitz"),
+    "after the doubler": N_("after the doubler"),
+    "sheepshead called": N_("sheepshead called"),
+}
+
+
+def _reason(reason: str) -> str:
+    """One of the engine's reasons in the language in use ('schneider (95 points): ×2')."""
+    for pattern, words in _REASONS:
+        found = pattern.fullmatch(reason)
+        if found:
+            return _(words).format(**found.groupdict())
+    return reason
+
+
+def _short_said(reason: str) -> str:
+    """:func:`_short` in the language in use: 'schneider', 'capped ×16'."""
+    word = _short(reason)
+    if word.startswith("capped ×"):
+        return _("capped ×{n}").format(n=word.rsplit("×", 1)[1])
+    return _(_SHORT_WORDS[word]) if word in _SHORT_WORDS else word
+
+
 def _short(reason: str) -> str:
     """'schneider (95 points): ×2' -> 'schneider'; 'double on the bump: ×2' -> 'bump';
     'cracks and blitzes capped at ×16' -> 'capped ×16'."""
@@ -119,7 +199,9 @@ def _short(reason: str) -> str:
 
 def _and_list(words: Sequence[str]) -> str:
     """'Kit', 'Kit and Doc', 'Kit, You and Doc'."""
-    return " and ".join(words) if len(words) < 3 else f"{', '.join(words[:-1])} and {words[-1]}"
+    if len(words) < 2:
+        return "".join(words)
+    return _("{some} and {last}").format(some=_(", ").join(words[:-1]), last=words[-1])
 
 
 def _last_deal(result: Any, view: Any) -> bool:
@@ -136,7 +218,7 @@ def _buried_apart(result: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
 def _pot_title(view: Any, ascii: bool) -> str:
     """'pot 5'; in a hand nobody picked, where its antes take it: 'pot 5 → 10'."""
     pot = getattr(view, "pot", 0)
-    now = f"pot {pot}" if pot else "pot empty"
+    now = _("pot {n}").format(n=pot) if pot else _("pot empty")
     if view.leaster and view.phase != "over":
         return f"{now} {'->' if ascii else '→'} {pot + ANTE * len(view.players)}"
     return now
@@ -144,8 +226,62 @@ def _pot_title(view: Any, ascii: bool) -> str:
 
 def _pot_sentences(result: Any, names: Sequence[str]) -> list[str]:
     """The engine's words for each pot move, as sentences ('Each player antes 1 …')."""
-    reasons = getattr(result, "pot_reasons", None)
-    return [f"{r[0].upper()}{r[1:]}." for r in reasons(names)] if reasons is not None else []
+    moves = getattr(result, "pot_moves", None)
+    if moves is None:
+        return []
+    sentences = (_pot_words(m, names) for m in moves)
+    return [_("{sentence}.").format(sentence=f"{r[0].upper()}{r[1:]}") for r in sentences]
+
+
+def _then_and(names: Sequence[str]) -> str:
+    """'Kit and Doc and Belle', each 'and' said in the language in use."""
+    out = names[0] if names else ""
+    for name in names[1:]:
+        out = _("{some} and {last}").format(some=out, last=name)
+    return out
+
+
+def _pot_words(m: Any, names: Sequence[str]) -> str:
+    """A pot's move as the engine words it (``PotMove.words``), in the language in use
+    (a showdown's poker hand keeps the engine's English)."""
+    k, amount = m.kind, m.amount
+    if k == "fed":
+        return _("each player antes {ante} to the pot, now {pot}").format(ante=ANTE, pot=m.pot)
+    if k == "split":
+        each = sorted(set(m.changes))
+        if len(each) == 1:
+            share = _("{n} each").format(n=f"{each[0]:+d}")
+        else:
+            share = ", ".join(f"{names[s]} {d:+d}" for s, d in enumerate(m.changes))
+        return _("the match is over: the pot of {n} is split, {share}").format(n=amount, share=share)
+    if k == "showdown" and m.showdown is not None:
+        sd = m.showdown
+        who = _then_and([names[s] for s in sd.winners])
+        if len(sd.winners) == 1:
+            words = _("showdown for one pot ({n}): {who} wins with {best}") if m.how == "one" else _("showdown for the pot ({n}): {who} wins with {best}")
+            return words.format(n=amount, who=who, best=sd.best)
+        shares = ", ".join(f"{names[s]} {m.changes[s]:+d}" for s in sd.winners)
+        if m.how == "one":
+            words = _("showdown for one pot ({n}): {who} tie with {best} and share it, {shares}")
+        else:
+            words = _("showdown for the pot ({n}): {who} tie with {best} and share it, {shares}")
+        return words.format(n=amount, who=who, best=sd.best, shares=shares)
+    if k not in ("won", "paid"):
+        return m.words(names)
+    side = m.side
+    if len(side) == 1:
+        parts = _("picker alone {n}").format(n=f"{m.changes[side[0]]:+d}")
+    else:
+        parts = _("picker {n}, partner {mates}").format(n=f"{m.changes[side[0]]:+d}", mates=", ".join(f"{m.changes[s]:+d}" for s in side[1:]))
+    if k == "won":
+        if m.how == "one" and m.pot:
+            text = _("the picker's side wins one pot ({n}) of {total}: {parts}").format(n=amount, total=amount + m.pot, parts=parts)
+        else:
+            text = _("the picker's side wins the pot ({n}): {parts}").format(n=amount, parts=parts)
+        return _("{text}; {pot} stays").format(text=text, pot=m.pot) if m.pot else text
+    if m.how == "double":
+        return _("the picker's side lost and doubles the pot, paying {n}: {parts}; the pot is {pot}").format(n=amount, parts=parts, pot=m.pot)
+    return _("the picker's side lost and adds one pot, paying {n}: {parts}; the pot is {pot}").format(n=amount, parts=parts, pot=m.pot)
 
 
 def _pot_short(result: Any, names: Sequence[str]) -> str:
@@ -153,16 +289,16 @@ def _pot_short(result: Any, names: Sequence[str]) -> str:
     out = []
     for m in getattr(result, "pot_moves", ()):
         if m.kind == "fed":
-            out.append(f"pot +{m.amount}")
+            out.append(_("pot +{n}").format(n=m.amount))
         elif m.kind == "won":
-            out.append(f"won {'one pot' if m.how == 'one' and m.pot else 'the pot'} ({m.amount})")
+            out.append((_("won one pot ({n})") if m.how == "one" and m.pot else _("won the pot ({n})")).format(n=m.amount))
         elif m.kind == "paid":
-            out.append(f"paid {m.amount} into the pot")
+            out.append(_("paid {n} into the pot").format(n=m.amount))
         elif m.kind == "split":
-            out.append(f"pot ({m.amount}) split")
+            out.append(_("pot ({n}) split").format(n=m.amount))
         elif m.showdown is not None:
-            out.append(f"showdown ({m.amount}): {' & '.join(names[s] for s in m.showdown.winners)}")
-    return ", ".join(out)
+            out.append(_("showdown ({n}): {names}").format(n=m.amount, names=" & ".join(names[s] for s in m.showdown.winners)))
+    return _(", ").join(out)
 
 
 def _calls_after_bury(view: Any) -> bool:
@@ -179,3 +315,19 @@ def _calls_after_bury(view: Any) -> bool:
 
 def _forced_now(view: Any) -> bool:
     return bool(getattr(view, "forced_now", False))
+
+
+def _by(who: str, you: str, other: str, **fields: Any) -> str:
+    """A whole sentence by person, both ``_()``-ed where written (Japanese says each its own way):
+    ``you`` for the human's seat, ``other`` with ``{name}`` for anyone else."""
+    return (you if who == "You" else other).format(name=who, **fields)
+
+
+def _role(role: str) -> str:
+    """A role kept in English (:data:`_ROLE_WORDS`) as a player reads it."""
+    return _(role) if role else ""
+
+
+def _suit(suit: int) -> str:
+    """A suit's name in the language in use: 'hearts', 'ハート'."""
+    return _(_SUIT_WORDS[suit])
