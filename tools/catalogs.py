@@ -41,8 +41,12 @@ def part_of(path: Path) -> str:
     game = re.match(r"ui/games/(\w+)/", rel)
     if game:
         return game.group(1)
-    if rel.startswith("review/"):
+    if rel.startswith("review/") or rel == "ui/screens/review.py":
         return "review"
+    if rel in ("history.py", "stats.py", "ui/widgets/chart.py"):
+        return "stats"  # the History and Statistics figures, in the CLI and on screen
+    if rel in ("presets.py", "records.py", "saves.py", "settings.py", "userfiles.py", "themes.py", "crash.py", "paths.py"):
+        return "files"  # what a broken file, save or record is told
     if rel.startswith("ui/widgets/") or re.match(r"ui/screens/(table|results|bot_turns|scores|last_trick)", rel):
         return "table"  # what every game's table shares
     return "app"
