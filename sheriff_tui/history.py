@@ -20,8 +20,11 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from . import paths, saves, userfiles
+from .i18n import N_, _, ngettext
 
 FINISHED, ABANDONED, UNFINISHED, BROKEN = "finished", "abandoned", "unfinished", "broken"
+# a status in words (the keys stay in the files and the JSON): as the History screen says them
+STATUS_NAMES = {FINISHED: N_("finished"), ABANDONED: N_("abandoned"), UNFINISHED: N_("unfinished"), BROKEN: N_("broken")}
 HUMAN = "human"  # the seat kind of the player in the table's meta
 CACHE_VERSION = 1
 
@@ -78,16 +81,21 @@ class Match:
         if self.status == BROKEN:
             return self.problem
         if self.total is None:
-            return "not begun" if not self.players else "no seat of yours"
-        points = f"{self.total} points" if self.game == "nottingham" else f"{self.total:+d}"  # a final score, not a change
+            return _("not begun") if not self.players else _("no seat of yours")
+        # a final score, not a change
+        points = _("{total} points").format(total=self.total) if self.game == "nottingham" else f"{self.total:+d}"
         if self.place is not None:
-            return f"{points}, {ordinal(self.place)} of {len(self.players) if self.game != 'toruf' else 2}"
+            if self.game == "toruf":  # two partnerships
+                return _("{points}, {place} of 2").format(points=points, place=ordinal(self.place))
+            return _("{points}, {place} of {n}").format(points=points, place=ordinal(self.place), n=len(self.players))
         n = len(self.deals)
-        return f"{points} after {n} deal{'s' if n != 1 else ''}"
+        return ngettext("{points} after {n} deal", "{points} after {n} deals", n).format(points=points, n=n)
 
 
 def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    """A place in words: "1st", "12th" (「1位」)."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return {"st": _("{n}st"), "nd": _("{n}nd"), "rd": _("{n}rd")}.get(suffix, _("{n}th")).format(n=n)
 
 
 # -- the folder -----------------------------------------------------------------------------
@@ -286,9 +294,15 @@ def _from_json(path: Path, d: Any) -> Match | None:
 # -- shown ----------------------------------------------------------------------------------
 
 
+def status_name(status: str) -> str:
+    """A match's status (FINISHED …) in the language in use."""
+    return _(STATUS_NAMES[status]) if status in STATUS_NAMES else status
+
+
 def status_words(match: Match) -> str:
-    mark = f" (undo ×{match.undos})" if match.undos else ""
-    return f"{match.status}{mark}"
+    if match.undos:
+        return _("{status} (undo ×{n})").format(status=status_name(match.status), n=match.undos)
+    return status_name(match.status)
 
 
 def by_game(matches: Iterable[Match], game: str | None = None, preset: str | None = None) -> list[Match]:

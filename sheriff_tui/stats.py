@@ -18,16 +18,19 @@ from typing import Any, Iterable, Sequence
 from . import history, userfiles
 from .engine import NAMES
 from .history import DECLARER, DEFENDER, PARTNER
+from .i18n import N_, _, ngettext
 
 ROLLING = 10  # deals in the rolling mean of points per deal
 
-# what the table calls each side, per game: (declarer, partner, defender)
+# what the table calls each side, per game: (declarer, partner, defender); translated where shown
 ROLE_NAMES: dict[str, tuple[str, str, str]] = {
-    "sheriff": ("Sheriff", "second Sheriff", "Outlaw"),
-    "sheepshead": ("picker", "partner", "defender"),
-    "toruf": ("declarer", "partner", "defender"),
+    "sheriff": (N_("Sheriff"), N_("second Sheriff"), N_("Outlaw")),
+    "sheepshead": (N_("picker"), N_("partner"), N_("defender")),
+    "toruf": (N_("declarer"), N_("partner"), N_("defender")),
 }
-BID_NAMES: dict[str, str] = {"sheriff": "bid", "sheepshead": "pick", "toruf": "bid"}
+BID_NAMES: dict[str, str] = {"sheriff": N_("bid"), "sheepshead": N_("pick"), "toruf": N_("bid")}
+# the bid (pick) rate's line, by the bid's name: a whole phrase for the translator
+BID_RATES: dict[str, str] = {"bid": N_("bid rate"), "pick": N_("pick rate")}
 
 
 def plural(word: str, n: int) -> str:
@@ -67,10 +70,17 @@ class Rate:
         return self.done / self.of if self.of else None
 
     def words(self, unit: str = "") -> str:
+        """"2 of 3 matches (67%)": ``unit`` "match", "deal" or "" (none) in the language in use."""
         if not self.of:
             return "—"
-        of = f"{self.of} {plural(unit, self.of)}".rstrip()
-        return f"{self.done} of {of} ({round(100 * self.done / self.of)}%)"
+        fields = {"done": self.done, "of": self.of, "share": round(100 * self.done / self.of)}
+        if unit == "match":
+            return ngettext("{done} of {of} match ({share}%)", "{done} of {of} matches ({share}%)", self.of).format(**fields)
+        if unit == "deal":
+            return ngettext("{done} of {of} deal ({share}%)", "{done} of {of} deals ({share}%)", self.of).format(**fields)
+        if not unit:
+            return _("{done} of {of} ({share}%)").format(**fields)
+        return f"{self.done} of {self.of} {plural(unit, self.of)} ({fields['share']}%)"  # a unit no catalog knows
 
     def as_json(self) -> dict[str, Any]:
         return {"done": self.done, "of": self.of, "share": None if self.share is None else round(self.share, 4)}
@@ -126,11 +136,14 @@ class Stats:
 
     @property
     def role_names(self) -> tuple[str, str, str]:
-        return ROLE_NAMES.get(self.game, ("declarer", "partner", "defender"))
+        """What the table calls each side, in the language in use."""
+        declarer, partner, defender = ROLE_NAMES.get(self.game, ("declarer", "partner", "defender"))
+        return _(declarer), _(partner), _(defender)
 
     @property
     def bid_name(self) -> str:
-        return BID_NAMES.get(self.game, "bid")
+        """"bid" or "pick", in the language in use."""
+        return _(BID_NAMES.get(self.game, "bid"))
 
     @property
     def undo_matches(self) -> int:
@@ -169,41 +182,49 @@ class Stats:
         return [(history.ordinal(p), Rate(placed.count(p), len(placed))) for p in range(1, max(placed) + 1)]
 
     def rates(self) -> list[tuple[str, str, Rate]]:
-        """The rates, as (the table's line, the bar chart's short label, the rate). The contracts
-        made as declarer are the declarer's win rate: one line, not two."""
+        """The rates, as (the table's line, the bar chart's short label, the rate), in the language
+        in use. The contracts made as declarer are the declarer's win rate: one line, not two."""
+        return [(label, short, rate) for _unit, label, short, rate in self._rates()]
+
+    def _rates(self) -> list[tuple[str, str, str, Rate]]:
+        """The rates, each with the unit it counts ("match", "deal" or "": :meth:`Rate.words`)."""
         if not self.has_sides:
-            return [("matches won", "won", self.won)]
+            return [("match", _("matches won"), _("won"), self.won)]
         declarer, partner, defender = self.role_names
+        bid = BID_NAMES.get(self.game, "bid")
         out = [
-            ("matches won", "matches", self.won),
-            (f"{self.bid_name} rate", self.bid_name, self.bids),
-            (f"contracts made as {declarer}", declarer, self.as_declarer),
+            ("match", _("matches won"), _("matches"), self.won),
+            ("deal", _(BID_RATES[bid]), _(bid), self.bids),
+            ("", _("contracts made as {role}").format(role=declarer), declarer, self.as_declarer),
         ]
         if self.as_partner.of or self.game != "sheriff":  # a second Sheriff only in Double Sheriff
-            out.append((f"won as {partner}", partner, self.as_partner))
-        out.append((f"won as {defender}", defender, self.as_defender))
+            out.append(("", _("won as {role}").format(role=partner), partner, self.as_partner))
+        out.append(("", _("won as {role}").format(role=defender), defender, self.as_defender))
         return out
 
     def figures(self) -> list[tuple[str, str]]:
         """The statistics as (what, value) lines, for the command and the screen's table."""
         n = len(self.matches)
-        rows = [("matches", str(n)), ("deals played", str(self.deals))]
+        rows = [(_("matches"), str(n)), (_("deals played"), str(self.deals))]
         if self.per_deal is not None:
             if self.game == "nottingham":
-                rows.append(("points", f"{self.points} ({self.points / n:.1f} a match)"))
+                rows.append((_("points"), _("{points} ({per_match} a match)").format(points=self.points, per_match=f"{self.points / n:.1f}")))
             else:
-                rows.append(("points", f"{self.points:+d} ({self.per_deal:+.2f} a deal)"))
+                rows.append((_("points"), _("{points} ({per_deal} a deal)").format(points=f"{self.points:+d}", per_deal=f"{self.per_deal:+.2f}")))
         if self.mean_place is not None:
-            rows.append(("mean place", f"{self.mean_place:.2f}"))
+            rows.append((_("mean place"), f"{self.mean_place:.2f}"))
         if self.mean_gold is not None:
-            rows.append(("mean gold", f"{self.mean_gold:.1f}"))
-        for label, _, rate in self.rates():
-            unit = "match" if label == "matches won" else ("deal" if label.endswith("rate") else "")
+            rows.append((_("mean gold"), f"{self.mean_gold:.1f}"))
+        for unit, label, _short, rate in self._rates():
             rows.append((label, rate.words(unit)))
         lost = self.reviewed
-        rows.append(("points lost a deal", f"{sum(m.lost or 0.0 for m in lost) / len(lost):.2f} ({len(lost)} reviewed)" if lost else "no reviews yet"))
+        if lost:
+            mean = f"{sum(m.lost or 0.0 for m in lost) / len(lost):.2f}"
+            rows.append((_("points lost a deal"), _("{lost} ({n} reviewed)").format(lost=mean, n=len(lost))))
+        else:
+            rows.append((_("points lost a deal"), _("no reviews yet")))
         if self.undo_matches:
-            rows.append(("undo used", f"in {self.undo_matches} of {n} {plural('match', n)}"))
+            rows.append((_("undo used"), ngettext("in {k} of {n} match", "in {k} of {n} matches", n).format(k=self.undo_matches, n=n)))
         return rows
 
     def as_json(self) -> dict[str, Any]:

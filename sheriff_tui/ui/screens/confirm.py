@@ -12,8 +12,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Label, Static
+from textual.widgets import Button, Label, Static
 
+from ...i18n import N_, _
+from ..widgets.footer import TranslatedFooter
 from .leaving import leaving
 
 
@@ -30,13 +32,15 @@ class ConfirmScreen(ModalScreen[bool]):
     ConfirmScreen Button { margin: 0 1; }
     """
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes", id="confirm.yes"),
-        Binding("n,escape", "answer(False)", "No", id="confirm.no"),
-        Binding("left,right,tab,shift+tab", "other", "Buttons", show=False, id="confirm.other"),
+        Binding("y", "answer(True)", N_("Yes"), id="confirm.yes"),
+        Binding("n,escape", "answer(False)", N_("No"), id="confirm.no"),
+        Binding("left,right,tab,shift+tab", "other", N_("Buttons"), show=False, id="confirm.other"),
     ]
 
-    def __init__(self, question: str, detail: str = "", yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, question: str, detail: str = "", yes: str = "", no: str = "") -> None:
+        """``yes`` and ``no`` name the answers (by default Yes and No in the language in use)."""
         super().__init__()
+        yes, no = yes or _("Yes"), no or _("No")
         self.question, self.detail, self.yes, self.no = question, detail, yes, no
         keys = self._bindings.key_to_bindings  # the footer names the answers as the buttons do
         for key, words in (("y", yes), ("n", no), ("escape", no)):
@@ -50,7 +54,7 @@ class ConfirmScreen(ModalScreen[bool]):
             with Horizontal():
                 yield Button(f"{self.yes} (y)", id="confirm-yes", variant="warning")
                 yield Button(f"{self.no} (n)", id="confirm-no", variant="primary")
-        yield Footer(compact=True)
+        yield TranslatedFooter(compact=True)
 
     def on_mount(self) -> None:
         if not leaving(self):

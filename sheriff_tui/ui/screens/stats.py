@@ -115,10 +115,10 @@ class StatsScreen(Screen):
         chart = self.query_one("#stats-rates", Chart)
         if not s.has_sides:  # Nottingham: no contracts, so how often each place
             places = s.places()
-            chart.bars("places, % of matches", [label for label, _rate in places], [100 * (rate.share or 0) for _label, rate in places])
+            chart.bars(_("places, % of matches"), [label for label, _rate in places], [100 * (rate.share or 0) for _label, rate in places])
             return
         rates = [(short, rate) for _long, short, rate in s.rates() if rate.of]
-        chart.bars("how often, %", [label for label, _rate in rates], [100 * (rate.share or 0) for _label, rate in rates])
+        chart.bars(_("how often, %"), [label for label, _rate in rates], [100 * (rate.share or 0) for _label, rate in rates])
 
     def _draw_points(self, s: Any) -> None:
         from ..widgets.chart import Chart, Series
@@ -126,23 +126,23 @@ class StatsScreen(Screen):
         chart = self.query_one("#stats-points", Chart)
         if s.game == "nottingham":  # one deal a match: each match's score and gold
             xs = tuple(float(i + 1) for i in range(len(s.matches)))
-            series = [Series("score", xs, tuple(float(m.total) for m in s.matches))]
-            series.append(Series("gold", xs, tuple(float(m.gold or 0) for m in s.matches)))
-            chart.lines("score and gold, match by match", series)
+            series = [Series(_("score"), xs, tuple(float(m.total) for m in s.matches))]
+            series.append(Series(_("gold"), xs, tuple(float(m.gold or 0) for m in s.matches)))
+            chart.lines(_("score and gold, match by match"), series)
             return
         ends, n = [], 0
         for m in s.matches:
             n += m.deals
             ends.append(float(n))
         series = [
-            Series("a match's mean", tuple(ends), tuple(m.per_deal for m in s.matches)),
-            Series(f"last {_window()} deals", tuple(float(i + 1) for i in range(s.deals)), tuple(s.rolling())),
+            Series(_("a match's mean"), tuple(ends), tuple(m.per_deal for m in s.matches)),
+            Series(_("last {n} deals").format(n=_window()), tuple(float(i + 1) for i in range(s.deals)), tuple(s.rolling())),
         ]
         reviewed = [(end, m.lost) for end, m in zip(ends, s.matches) if m.lost is not None]
         if reviewed:
             # another measure than the score: its own axis, at the right
-            series.append(Series("lost in review (right)", tuple(e for e, _v in reviewed), tuple(v for _e, v in reviewed), right=True))
-        chart.lines("points per deal, by deals played", series)
+            series.append(Series(_("lost in review (right)"), tuple(e for e, _v in reviewed), tuple(v for _e, v in reviewed), right=True))
+        chart.lines(_("points per deal, by deals played"), series)
 
     def action_back(self) -> None:
         self.dismiss()

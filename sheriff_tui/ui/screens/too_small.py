@@ -6,6 +6,8 @@ from textual.app import ComposeResult
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from ...i18n import _
+
 
 class TooSmallScreen(ModalScreen[None]):
     DEFAULT_CSS = """
@@ -14,4 +16,4 @@ class TooSmallScreen(ModalScreen[None]):
     """
 
     def compose(self) -> ComposeResult:
-        yield Static("The table needs a terminal of at least 80×24.\nPlease make the window larger.", id="too-small")
+        yield Static(_("The table needs a terminal of at least 80×24.\nPlease make the window larger."), id="too-small")
