@@ -126,8 +126,8 @@ def test_the_figures_in_japanese_and_the_same_in_english() -> None:
     assert ("pick rate", "1 of 3 deals (33%)") in english and ("won as defender", "1 of 2 (50%)") in english
     i18n.use("ja")
     japanese = s.figures()
-    assert ("ピック率", "3ディール中1（33%）") in japanese and ("守備側で勝ち", "2中1（50%）") in japanese
-    assert ("ピッカーで契約成功", "1中1（100%）") in japanese and len(japanese) == len(english)
+    assert ("ピック率", "3ディール中1（33%）") in japanese and ("守備側で勝ち", "2回中1（50%）") in japanese
+    assert ("ピッカーで契約成功", "1回中1（100%）") in japanese and len(japanese) == len(english)
     assert [short for _label, short, _rate in s.rates()] == ["マッチ", "ピック", "ピッカー", "パートナー", "守備側"]
     assert history.ordinal(2) == "2位" and history.ordinal(11) == "11位"
 
