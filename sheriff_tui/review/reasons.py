@@ -8,11 +8,16 @@ no such fact bears on the two cards, the review says only which was best.
 
 from __future__ import annotations
 
+from functools import reduce
 from typing import Any
 
 from ..cards import FACE_DOWN
 from ..engine import tricks
 from ..engine.core import Action
+from ..i18n import N_, _, ngettext
+
+# the suits as the tricks count them (TrickRules.suit_word, plural): kept in English, translated when shown
+_SUITS = {"clubs": N_("clubs"), "diamonds": N_("diamonds"), "hearts": N_("hearts"), "spades": N_("spades"), "trumps": N_("trumps")}
 
 
 def trick_rules(game: str, view: Any) -> tricks.TrickRules | None:
@@ -70,19 +75,22 @@ def _why(game: Any, view: Any, chosen: Action, best: Action) -> str:
     trick = tuple(view.trick)
     if trick and FACE_DOWN not in trick:
         winner = (view.leader + tricks.winner_index(tr, trick)) % len(names)
-        facts.append(f"{names[winner]} is winning the trick")
+        facts.append(_("{name} is winning the trick").format(name=names[winner]))
     voids = shown_voids(view, tr)
     for card in (chosen.card, best.card):
         suit = tr.suit_mask[card]
         void = [names[s] for s in range(len(names)) if s != me and voids[s] & suit]
         if void and (not trick or tr.suit_mask[trick[0]] == suit):
-            who = " and ".join(void)
-            facts.append(f"{who} {'is' if len(void) == 1 else 'are'} void in {tr.suit_word(card, plural=True)}")
+            who = reduce(lambda a, b: _("{a} and {b}").format(a=a, b=b), void)
+            suits = tr.suit_word(card, plural=True)
+            suits = _(_SUITS[suits]) if suits in _SUITS else suits
+            facts.append(ngettext("{names} is void in {suits}", "{names} are void in {suits}", len(void)).format(names=who, suits=suits))
             break
     if tr.trump_mask and (tr.is_trump(chosen.card) or tr.is_trump(best.card)):
         out = bin(tr.trump_mask & tr.pack & ~view.hand & ~view.played & ~_mask(trick) & ~_seen(view)).count("1")
-        facts.append(f"{out} trump{'s' if out != 1 else ''} not yet seen" if out else "every trump seen")
-    return "; ".join(facts[:2])
+        facts.append(ngettext("{n} trump not yet seen", "{n} trumps not yet seen", out).format(n=out) if out else _("every trump seen"))
+    # TRANSLATORS: two facts that say why a card was best, in one reason
+    return _("{fact}; {other}").format(fact=facts[0], other=facts[1]) if len(facts) > 1 else "".join(facts)
 
 
 def _seen(view: Any) -> int:

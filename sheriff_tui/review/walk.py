@@ -19,6 +19,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from .. import records
 from ..engine.core import Action
+from ..i18n import _, ngettext
 from . import reasons
 from .model import DealReview, Decision, ReviewError, costliest_first
 
@@ -53,7 +54,7 @@ def load_path(path: Any, config_dir: Any = None) -> tuple[records.Loaded, int]:
     except userfiles.UserFileError as exc:
         raise records.RecordError(str(exc)) from None
     except OSError as exc:
-        raise records.RecordError(f"can't read the file: {exc.strerror or exc}") from None
+        raise records.RecordError(_("can't read the file: {reason}").format(reason=exc.strerror or exc)) from None
     loaded = records.load_data(data, config_dir)
     records.replay(loaded)
     return loaded, human_seat(data, len(loaded.players))
@@ -62,14 +63,15 @@ def load_path(path: Any, config_dir: Any = None) -> tuple[records.Loaded, int]:
 def check(loaded: records.Loaded, deal: int, seat: int) -> None:
     """ReviewError unless ``deal`` and ``seat`` name a deal and a seat of this record, of a game reviewed."""
     if loaded.game not in REVIEWED_GAMES:
-        raise ReviewError(f"a {loaded.game} record has no review; reviewed: {', '.join(REVIEWED_GAMES)}")
+        raise ReviewError(_("a {game} record has no review; reviewed: {reviewed}").format(game=loaded.game, reviewed=", ".join(REVIEWED_GAMES)))
     n = len(loaded.actions)
     if not n:
-        raise ReviewError("the record holds no deal")
+        raise ReviewError(_("the record holds no deal"))
     if not 0 <= deal < n:
-        raise ReviewError(f"deal {deal + 1}: the record holds {n} deal{'s' if n != 1 else ''}; allowed: 1–{n}")
+        holds = ngettext("deal {deal}: the record holds {n} deal; allowed: 1–{n}", "deal {deal}: the record holds {n} deals; allowed: 1–{n}", n)
+        raise ReviewError(holds.format(deal=deal + 1, n=n))
     if not 0 <= seat < len(loaded.players):
-        raise ReviewError(f"seat {seat + 1}: allowed: 1–{len(loaded.players)}")
+        raise ReviewError(_("seat {seat}: allowed: 1–{most}").format(seat=seat + 1, most=len(loaded.players)))
 
 
 def deal_start(loaded: records.Loaded, deal: int) -> Any:
@@ -81,7 +83,7 @@ def deal_actions(loaded: records.Loaded, deal: int) -> list[Action]:
     try:
         return [records.action_from_json(raw, loaded.game) for raw in loaded.actions[deal]]
     except (ValueError, records.CardError) as exc:
-        raise ReviewError(f"deal {deal + 1}: {exc}") from None
+        raise ReviewError(_("deal {deal}: {error}").format(deal=deal + 1, error=exc)) from None
 
 
 def decision_count(loaded: records.Loaded, deal: int, seat: int) -> int:
@@ -124,7 +126,7 @@ def iter_decisions(loaded: records.Loaded, deal: int, seat: int, bot: Any = None
     game = deal_start(loaded, deal)
     for j, action in enumerate(deal_actions(loaded, deal)):
         if game.deal_no != deal or game.to_act is None:
-            raise ReviewError(f"deal {deal + 1}, action {j}: the deal is over: this action is one too many")
+            raise ReviewError(_("deal {deal}, action {index}: the deal is over: this action is one too many").format(deal=deal + 1, index=j))
         legal = game.legal_actions()
         if game.to_act == seat == action.seat and len(legal) > 1:
             yield weigh(game, bot, legal, action, j, random.Random(decision_seed(loaded.seed, deal, j)))

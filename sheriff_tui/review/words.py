@@ -7,12 +7,16 @@ from typing import Any
 from .. import records
 from ..cards import card_str
 from ..engine.core import Action
+from ..i18n import N_, _, ngettext
 from .model import NOISE, DealReview, Decision
 
-_VERBS = {"play": "", "bid": "bid", "pass": "pass", "pick": "pick", "call": "call", "alone": "go alone", "bury": "bury",
-          "take": "take the turned card", "discard": "discard", "trump": "trump", "double": "double",
-          "redouble": "redouble", "open": "play open", "crack": "crack", "recrack": "recrack", "blitz": "blitz"}
-_TRUMPS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trump"}
+# each kept in English, translated when shown
+_VERBS = {"play": "", "bid": N_("bid"), "pass": N_("pass"), "pick": N_("pick"), "call": N_("call"), "alone": N_("go alone"),
+          "bury": N_("bury"), "take": N_("take the turned card"), "discard": N_("discard"), "trump": N_("trump"),
+          "double": N_("double"), "redouble": N_("redouble"), "open": N_("play open"), "crack": N_("crack"),
+          "recrack": N_("recrack"), "blitz": N_("blitz"), "best": N_("best"), "billy": N_("billy"), "side_solo": N_("side solo"),
+          "nuke": N_("nuke"), "roll": N_("roll"), "redeal": N_("redeal"), "sheepshead": N_("sheepshead")}
+_TRUMPS = {"C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts"), "S": N_("spades"), "NT": N_("no trump")}
 
 
 def card(c: int, ascii: bool = False) -> str:
@@ -21,12 +25,12 @@ def card(c: int, ascii: bool = False) -> str:
 
 def action_words(a: Action, ascii: bool = False) -> str:
     """``A♠``, ``bid 7``, ``pass``, ``bury 7♣ 8♦``, ``call A♥``, ``trump hearts``."""
-    verb = _VERBS.get(a.act, a.act.replace("_", " "))
     if a.act == "play" and a.card is not None:
         return card(a.card, ascii)
-    parts = [verb] if verb else []
     if a.act == "trump" and a.suit is not None:
-        return f"trump {_TRUMPS.get(a.suit, a.suit)}"
+        return _("trump {suit}").format(suit=_(_TRUMPS[a.suit]) if a.suit in _TRUMPS else a.suit)
+    verb = _(_VERBS[a.act]) if _VERBS.get(a.act) else a.act.replace("_", " ") if a.act not in _VERBS else ""
+    parts = []
     if a.card is not None:
         parts.append(card(a.card, ascii))
     if a.cards:
@@ -34,46 +38,59 @@ def action_words(a: Action, ascii: bool = False) -> str:
     if a.value is not None:
         parts.append(str(a.value))
     if a.unknown is not None:
-        parts.append(f"(the {card(a.unknown, ascii)} face down)")
-    return " ".join(parts)
+        parts.append(_("(the {card} face down)").format(card=card(a.unknown, ascii)))
+    what = " ".join(parts)
+    if verb and what:
+        # TRANSLATORS: a decision: "bid 7", "bury 7♣ 8♦", "call A♥" ({what}: the cards or the number)
+        return _("{verb} {what}").format(verb=verb, what=what)
+    return verb or what
 
 
 def where(d: Decision) -> str:
-    return f"trick {d.trick}" if d.trick is not None else "before the cards"
+    return _("trick {n}").format(n=d.trick) if d.trick is not None else _("before the cards")
 
 
 def points(x: float) -> str:
-    return f"{x:.1f} point{'s' if round(x, 1) != 1 else ''}"
+    return ngettext("{n} point", "{n} points", 1 if round(x, 1) == 1 else 2).format(n=f"{x:.1f}")
 
 
 def decision_line(d: Decision, ascii: bool = False) -> str:
     """``trick 3: A♠ cost about 1.4 points; K♠ was best: the picker is void in spades``."""
-    what = f"{where(d)}: {action_words(d.action, ascii)}"
+    fields = {"where": where(d), "action": action_words(d.action, ascii)}
     if not d.weighed:
-        return f"{what}: not weighed"
+        return _("{where}: {action}: not weighed").format(**fields)
     if d.best == d.action:
-        return f"{what}: best of {len(d.values)} weighed"
-    best = action_words(d.best, ascii)
+        return _("{where}: {action}: best of {n} weighed").format(n=len(d.values), **fields)
+    fields["best"] = action_words(d.best, ascii)
     if not d.costly:
-        noise = f" (the {points(d.cost)} between them is within the search's noise, ±{d.margin:.1f})" if d.cost >= NOISE and d.margin >= d.cost else ""
-        return f"{what}: as good as {best}{noise}"
-    tail = f": {d.reason}" if d.reason else ""
-    spread = f" (±{d.margin:.1f})" if d.margin >= 0.05 else ""
-    return f"{what} cost about {points(d.cost)}{spread}; {best} was best{tail}"
+        if d.cost >= NOISE and d.margin >= d.cost:
+            return _("{where}: {action}: as good as {best} (the {points} between them is within the search's noise, ±{margin})").format(
+                points=points(d.cost), margin=f"{d.margin:.1f}", **fields
+            )
+        return _("{where}: {action}: as good as {best}").format(**fields)
+    fields["points"] = points(d.cost)
+    spread = d.margin >= 0.05
+    if d.reason:
+        words = _("{where}: {action} cost about {points} (±{margin}); {best} was best: {reason}") if spread else _("{where}: {action} cost about {points}; {best} was best: {reason}")
+    else:
+        words = _("{where}: {action} cost about {points} (±{margin}); {best} was best") if spread else _("{where}: {action} cost about {points}; {best} was best")
+    return words.format(margin=f"{d.margin:.1f}", reason=d.reason, **fields)
 
 
 def lost_line(review: DealReview) -> str:
-    return f"points lost this deal: about {review.lost:.1f}"
+    return _("points lost this deal: about {lost}").format(lost=f"{review.lost:.1f}")
 
 
 def review_lines(review: DealReview, ascii: bool = False) -> list[str]:
     """The deal's heading, one line a decision (costliest first), the points lost."""
-    head = f"deal {review.deal + 1}: {review.player} (seat {review.seat + 1}), as hard's search weighs the decisions"
-    if not review.complete:
-        head += " (the deal is unfinished)"
+    fields = {"deal": review.deal + 1, "player": review.player, "seat": review.seat + 1}
+    if review.complete:
+        head = _("deal {deal}: {player} (seat {seat}), as hard's search weighs the decisions").format(**fields)
+    else:
+        head = _("deal {deal}: {player} (seat {seat}), as hard's search weighs the decisions (the deal is unfinished)").format(**fields)
     lines = [head]
     if not review.decisions:
-        lines.append("  no decision with a choice")
+        lines.append("  " + _("no decision with a choice"))
     lines += [f"  {decision_line(d, ascii)}" for d in review.decisions]
     lines.append(f"  {lost_line(review)}")
     return lines

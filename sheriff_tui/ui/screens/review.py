@@ -16,20 +16,27 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Label, OptionList, ProgressBar, Static
+from textual.widgets import Label, OptionList, ProgressBar, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from ... import records
+from ...i18n import N_, _
+from ..widgets.footer import TranslatedFooter
 from ..widgets.review_hands import ReviewHands
 from ..widgets.trick import TrickView
 from .leaving import leaving
+
+
+#: the cards beside the hands (:attr:`~sheriff_tui.review.story.DealStory.piles`), by their key
+PILES = {"turned": N_("turned"), "discard": N_("discard"), "blind": N_("blind"), "bury": N_("bury")}
 
 
 def _reviewed_games() -> tuple[str, ...]:
@@ -50,14 +57,14 @@ class ReviewScreen(Screen[None]):
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     SCALE = 1.0  # hard's budget times this (tests make a faster one)
     BINDINGS = [
-        Binding("left", "step(-1)", "Back", priority=True, id="review.back"),
-        Binding("right", "step(1)", "Next trick", priority=True, id="review.next"),
-        Binding("home", "go('first')", "First", show=False, priority=True, id="review.first"),
-        Binding("end", "go('last')", "Last", show=False, priority=True, id="review.last"),
-        Binding("c", "go('costliest')", "Costliest", id="review.costliest"),
-        Binding("left_square_bracket", "deal(-1)", "Prev deal", key_display="[", id="review.deal_before"),
-        Binding("right_square_bracket", "deal(1)", "Next deal", key_display="]", id="review.deal_after"),
-        Binding("escape", "close", "Close", id="review.close"),
+        Binding("left", "step(-1)", N_("Back"), priority=True, id="review.back"),
+        Binding("right", "step(1)", N_("Next trick"), priority=True, id="review.next"),
+        Binding("home", "go('first')", N_("First"), show=False, priority=True, id="review.first"),
+        Binding("end", "go('last')", N_("Last"), show=False, priority=True, id="review.last"),
+        Binding("c", "go('costliest')", N_("Costliest"), id="review.costliest"),
+        Binding("left_square_bracket", "deal(-1)", N_("Prev deal"), key_display="[", id="review.deal_before"),
+        Binding("right_square_bracket", "deal(1)", N_("Next deal"), key_display="]", id="review.deal_after"),
+        Binding("escape", "close", N_("Close"), id="review.close"),
     ]
     DEFAULT_CSS = """
     ReviewScreen { layout: vertical; }
@@ -119,11 +126,11 @@ class ReviewScreen(Screen[None]):
                 yield TrickView(ascii=self.ascii, id="review-trick")
                 yield Static("", id="review-note", markup=False)
             with Vertical(id="review-side"):
-                yield Label("Costliest decisions")
+                yield Label(_("Costliest decisions"))
                 yield Static("", id="review-lost", markup=False)
                 yield ProgressBar(show_eta=False, id="review-progress")
                 yield OptionList(id="review-list")
-        yield Footer()
+        yield TranslatedFooter()
 
     def on_mount(self) -> None:
         self._load()
@@ -154,7 +161,7 @@ class ReviewScreen(Screen[None]):
         self._draw_title()
         self.refresh_bindings()
         if self.error:
-            self.query_one("#review-said", Static).update(f"This deal can't be reviewed: {self.error}")
+            self.query_one("#review-said", Static).update(_("This deal can't be reviewed: {error}").format(error=self.error))
             self.query_one("#review-progress", ProgressBar).display = False
             return
         progress = self.query_one("#review-progress", ProgressBar)
@@ -219,7 +226,7 @@ class ReviewScreen(Screen[None]):
             return
         self.error = why
         self.query_one("#review-progress", ProgressBar).display = False
-        self.query_one("#review-lost", Static).update(f"The search stopped: {why}")
+        self.query_one("#review-lost", Static).update(_("The search stopped: {error}").format(error=why))
 
     def _keep(self) -> None:
         """A whole deal weighed: its points lost kept for the statistics (:mod:`...review.cache`)."""
@@ -244,23 +251,24 @@ class ReviewScreen(Screen[None]):
         from ..match_words import game_title
 
         if self.loaded is None:
-            self.query_one("#review-title", Static).update(f"Review · deal {self.deal + 1}")
+            self.query_one("#review-title", Static).update(_("Review · deal {deal}").format(deal=self.deal + 1))
             return
-        name = self.loaded.players[self.seat or 0]
-        parts = [f"Review · {game_title(self.loaded.game)} · deal {self.deal + 1} · {name}"]
+        fields = {"game": game_title(self.loaded.game), "deal": self.deal + 1, "name": self.loaded.players[self.seat or 0]}
         if self.story is not None and self.story.scores:
-            parts.append(f"scored {self.story.scores[self.seat or 0]:+d}")
-        self.query_one("#review-title", Static).update(" · ".join(parts))
+            title = _("Review · {game} · deal {deal} · {name} · scored {score}").format(score=f"{self.story.scores[self.seat or 0]:+d}", **fields)
+        else:
+            title = _("Review · {game} · deal {deal} · {name}").format(**fields)
+        self.query_one("#review-title", Static).update(title)
 
     def _draw_list(self) -> None:
-        from ...review.words import action_words, where
+        from ...review.words import action_words, lost_line, where
 
         review = self._review()
         lost = self.query_one("#review-lost", Static)
         if self.done:
-            lost.update(f"points lost this deal: about {review.lost:.1f}" if review.decisions else "no decision with a choice")
+            lost.update(lost_line(review) if review.decisions else _("no decision with a choice"))
         else:
-            lost.update(f"weighing {len(self.decisions)} of {self.total} decisions…")
+            lost.update(_("weighing {done} of {total} decisions…").format(done=len(self.decisions), total=self.total))
         options = []
         for d in review.decisions:
             options.append(Option(self._entry(d, action_words, where), id=f"d{d.index}"))
@@ -276,12 +284,15 @@ class ReviewScreen(Screen[None]):
         if d.costly:
             out.append(f"{self.minus}{d.cost:4.1f}", "bold")
         else:
-            out.append("  ok ", "dim")
-        out.append(f"  {where(d)}: {action_words(d.action, self.ascii)}")
+            ok = _("ok")  # as wide as a cost (5 cells), in any language
+            out.append(" " * max(0, 4 - cell_len(ok)) + ok + " ", "dim")
+        fields = {"where": where(d), "action": action_words(d.action, self.ascii)}
         if d.costly:
-            out.append(f", {action_words(d.best, self.ascii)} best")
-        elif not d.weighed:
-            out.append(" (not weighed)", "dim")
+            out.append("  " + _("{where}: {action}, {best} best").format(best=action_words(d.best, self.ascii), **fields))
+        else:
+            out.append("  " + _("{where}: {action}").format(**fields))
+        if not d.costly and not d.weighed:
+            out.append(" " + _("(not weighed)"), "dim")
         return out
 
     def _steps(self) -> int:
@@ -308,15 +319,15 @@ class ReviewScreen(Screen[None]):
                 said.append(f" ({self.minus}{mine[0].cost:.1f})", "bold")
         if story.piles:
             said.append("\n" if story.said else "")
-            said.append("   ".join(f"{name}: {' '.join(card(c, ascii) for c in cards)}" for name, cards in story.piles))
-        self.query_one("#review-said", Static).update(said if story.said or story.piles else Text("Nothing was said before the cards."))
+            said.append("   ".join(f"{_(PILES[name]) if name in PILES else name}: {' '.join(card(c, ascii) for c in cards)}" for name, cards in story.piles))
+        self.query_one("#review-said", Static).update(said if story.said or story.piles else Text(_("Nothing was said before the cards.")))
         hands = self.query_one(ReviewHands)
         trick_view = self.query_one(TrickView)
         note = self.query_one("#review-note", Static)
         if self.position == 0 or not story.tricks:
             first = story.tricks[0].hands if story.tricks else ()
-            self.query_one("#review-step", Static).update(f"Before the cards · {len(story.tricks)} tricks follow (→)")
-            hands.show(names, first, title="Hands at the first trick", trumps=story.trumps, order=story.order)
+            self.query_one("#review-step", Static).update(_("Before the cards · {n} tricks follow (→)").format(n=len(story.tricks)))
+            hands.show(names, first, title=_("Hands at the first trick"), trumps=story.trumps, order=story.order)
             trick_view.display = False  # what was said is above, in order
             mine = [d for d in self._mine({s.index for s in story.said})]
             note.update(Text("\n".join(decision_line(d, ascii) for d in mine)) if mine else self._pending_note({s.index for s in story.said if s.action.seat == self.seat}))
@@ -324,14 +335,18 @@ class ReviewScreen(Screen[None]):
             return
         trick_view.display = True
         t = story.tricks[self.position - 1]
-        taken = f" · {names[t.winner]} took it" if t.winner is not None else ""
-        self.query_one("#review-step", Static).update(f"Trick {t.number} of {len(story.tricks)} · {names[t.leader]} led{taken}")
-        hands.show(names, t.hands, {p.seat: p.card for p in t.plays}, title=f"Hands before trick {t.number}", trumps=story.trumps, order=story.order)
+        fields = {"number": t.number, "total": len(story.tricks), "leader": names[t.leader]}
+        if t.winner is not None:
+            step = _("Trick {number} of {total} · {leader} led · {winner} took it").format(winner=names[t.winner], **fields)
+        else:
+            step = _("Trick {number} of {total} · {leader} led").format(**fields)
+        self.query_one("#review-step", Static).update(step)
+        hands.show(names, t.hands, {p.seat: p.card for p in t.plays}, title=_("Hands before trick {number}").format(number=t.number), trumps=story.trumps, order=story.order)
         notes: dict[int, str] = {}
         mine = self._mine({p.index for p in t.plays})
         for d in mine:
-            notes[d.action.seat] = f"{self.minus}{d.cost:.1f}" if d.costly else "best" if d.weighed else ""
-        trick_view.show(names, {p.seat: p.card for p in t.plays}, t.leader, winner=t.winner, title=f"Trick {t.number}", notes=notes, me=self.seat, taken=t.winner is not None)
+            notes[d.action.seat] = f"{self.minus}{d.cost:.1f}" if d.costly else _("best") if d.weighed else ""
+        trick_view.show(names, {p.seat: p.card for p in t.plays}, t.leader, winner=t.winner, title=_("Trick {number}").format(number=t.number), notes=notes, me=self.seat, taken=t.winner is not None)
         note.update(Text("\n".join(decision_line(d, ascii) for d in mine)) if mine else self._pending_note({p.index for p in t.plays if p.seat == self.seat}))
         # a short screen can't hold it all: the trick and its decision in sight, what was said above them
         self.call_after_refresh(lambda: None if leaving(self) else self.query_one("#review-main", VerticalScroll).scroll_end(animate=False))
@@ -340,8 +355,8 @@ class ReviewScreen(Screen[None]):
         if not indices:
             return Text("")
         if self.done or self.error:
-            return Text("no choice here" if self.done else "")
-        return Text("weighing…", style="italic")
+            return Text(_("no choice here") if self.done else "")
+        return Text(_("weighing…"), style="italic")
 
     # -- keys -------------------------------------------------------------------
     def action_step(self, by: int) -> None:
