@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
         print(_("No matches in the history folder yet.") if not matches else _("No matches of that game or preset in the history folder."))
         return 0
     rows = [
-        (m.when.strftime("%Y-%m-%d %H:%M"), game_title(m.game), m.preset or "—", m.status, f"×{m.undos}" if m.undos else "", m.name, m.result_words())
+        (m.when.strftime("%Y-%m-%d %H:%M"), game_title(m.game), m.preset or "—", history.status_name(m.status), f"×{m.undos}" if m.undos else "", m.name, m.result_words())
         for m in shown
     ]
     title = ngettext("History: {n} match", "History: {n} matches", len(shown)).format(n=len(shown))
