@@ -140,3 +140,20 @@ def test_the_score_in_words_is_japanese_and_english_unchanged() -> None:
     assert japanese[0] == "Belle は 6トリック (契約 6)。アウトローは合わせて 11。"
     assert japanese[1] == "成功: Belle の勝ち 2 × 6 + 5 (ちょうど6のボーナス) = 17。アウトローは0点。"
     assert ADAPTER.result_headline(r, type("V", (), {"players": NAMES})()) == "Belle: クラブ・宣言 6、6トリック: ちょうど成功"
+
+
+async def test_a_hint_says_its_move_and_reason_in_japanese(tmp_path) -> None:
+    app = make_app(tmp_path, seed=11, lang="ja")
+    async with app.run_test(size=(160, 50)) as pilot:
+        said: list[str] = []
+        while len(said) < 2:
+            await until(pilot, lambda: human_waits(app))
+            screen = app.screen
+            assert isinstance(screen, TableScreen)
+            await pilot.press("h")
+            await pilot.pause()
+            said.append(str(screen.query_one("#status").render()))
+            assert said[-1].startswith("ヒント: ") and said[-1].endswith("Enter で実行"), said[-1]
+            await pilot.press("enter")  # the hint carried out
+        assert any("を出す" in s or "パス" in s or "宣言" in s for s in said), said
+        assert all(not any(w in s for w in ("Play the", "about", " to hold")) for s in said), said
