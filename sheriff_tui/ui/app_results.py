@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _
+
 if TYPE_CHECKING:
     from textual.screen import ModalScreen
 
@@ -63,8 +65,8 @@ class ResultViews:
         box.remove_children()
         box.mount(
             AfterResult(
-                "Match over — Enter or r: the result again, n: a new match, Esc: the menu",
-                [WayOn("Match result", "r", lambda: self.show_match_result(screen)), WayOn("New match", "n", lambda: self._match_again(screen))],
+                _("Match over — Enter or r: the result again, n: a new match, Esc: the menu"),
+                [WayOn(_("Match result"), "r", lambda: self.show_match_result(screen)), WayOn(_("New match"), "n", lambda: self._match_again(screen))],
             )
         )
 
