@@ -36,7 +36,8 @@ def base_form(verb: str) -> str:
 
 
 def says(name: str, verb: str) -> str:
-    """'Belle bids', but 'You bid': the verb given in the third person."""
+    """'Belle bids', but 'You bid': the verb given in the third person. English glue only: a
+    sentence shown in the language in use is whole for the translator (:func:`by_person`)."""
     return f"You {base_form(verb)}" if name == "You" else f"{name} {verb}"
 
 

@@ -157,3 +157,22 @@ async def test_a_hint_says_its_move_and_reason_in_japanese(tmp_path) -> None:
             await pilot.press("enter")  # the hint carried out
         assert any("を出す" in s or "パス" in s or "宣言" in s for s in said), said
         assert all(not any(w in s for w in ("Play the", "about", " to hold")) for s in said), said
+
+
+@pytest.mark.parametrize("preset, seats", [("sheriff-double-6", 6), ("sheriff-choice", 3), ("sheriff-blind", 3)])
+async def test_the_other_sheriff_forms_fit_80_by_24_in_japanese(tmp_path, preset, seats) -> None:
+    """Six seats' Japanese roles (アウトロー, 第2シェリフ) in their borders, Sheriff's Choice's and the
+    blind auction's prompts: each turn of a deal within the screen."""
+    app = make_app(tmp_path, seed=5, preset=preset, seats=seats, lang="ja")
+    async with app.run_test(size=(80, 24)) as pilot:
+        while True:
+            await until(pilot, lambda: human_waits(app) or isinstance(app.screen, DealResultScreen))
+            if isinstance(app.screen, DealResultScreen):
+                break
+            spec = app.screen.prompt_spec
+            assert spec is not None and has_japanese(spec.question), spec
+            assert_fits(app)
+            await pilot.press("p" if spec.kind == "bid" else ("1" if spec.kind == "cards" else "enter"))
+        await pilot.pause()
+        assert has_japanese(app.screen.headline)
+        assert_fits(app)
