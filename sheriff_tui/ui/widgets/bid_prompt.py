@@ -43,8 +43,8 @@ class BidPrompt(VerticalGroup):
         Binding("right", "app.focus_next", N_("Next"), show=False, id="bid.right"),
         Binding("up,plus", "step(1)", N_("Raise"), show=False, id="bid.up"),
         Binding("down,minus", "step(-1)", N_("Lower"), show=False, id="bid.down"),
-        Binding("pageup", "step(10)", "Raise 10", show=False, id="bid.up10"),
-        Binding("pagedown", "step(-10)", "Lower 10", show=False, id="bid.down10"),
+        Binding("pageup", "step(10)", N_("Raise 10"), show=False, id="bid.up10"),
+        Binding("pagedown", "step(-10)", N_("Lower 10"), show=False, id="bid.down10"),
         *(Binding(d, f"digit({d})", f"Type {d}", show=False, id=f"bid.digit{d}") for d in "0123456789"),
         Binding("backspace", "erase", N_("Erase a digit"), show=False, id="bid.erase"),
         Binding("p", "pass_", N_("Pass"), show=False, id="bid.pass"),  # the question says "P to pass", the Pass button is in the row
