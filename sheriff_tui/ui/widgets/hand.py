@@ -74,7 +74,8 @@ class Hand(CardCursor, Widget, can_focus=True):
         *cursor_bindings("hand"),
         # not in the footer: the hand's title asks for the card and each card shows its key; at 80
         # columns "⏎ Play" pushed "esc Menu" off the footer once the pace key names the pace
-        Binding("enter,space", "choose", N_("Play"), show=False, id="hand.choose"),
+        # (its words never shown, and not marked: the catalog's "Play" is the menu's, 遊ぶ)
+        Binding("enter,space", "choose", "Play", show=False, id="hand.choose"),
         # marking mode only (check_action): Space marks, Enter confirms. Not in the footer: the
         # hand's title says so ("Space marks, Enter buries"), and at 80 columns they pushed
         # "Pace" and "esc Menu" off the footer's end
