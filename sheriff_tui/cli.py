@@ -14,7 +14,10 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from typing import Iterable, Sequence
+import textwrap
+import unicodedata
+from contextlib import contextmanager
+from typing import Any, Iterable, Iterator, Sequence
 
 from . import __version__, i18n
 from .i18n import N_, _
@@ -34,11 +37,115 @@ COMMANDS: dict[str, str] = {
 }
 
 
+# argparse's own words, as Python 3.11 writes them (argparse translates them with gettext's
+# ``_``: :func:`_argparse_speaks` lends it ours while a line is read). Only those a user of
+# these commands can meet; another Python's changed wording simply stays English.
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("unrecognized arguments: %s"),
+    N_("the following arguments are required: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("ignored explicit argument %r"),
+    N_("not allowed with argument %s"),
+    N_("one of the arguments %s is required"),
+    N_("unknown parser %(parser_name)r (choices: %(choices)s)"),
+    N_("can't open '%(filename)s': %(error)s"),
+)
+
+
 class UsageError(Exception):
     """Bad input from the user: printed as one line, exit status 2."""
 
 
+def error_line(message: object) -> str:
+    """The one line bad input ends in: ``error: …`` (「エラー: …」 in Japanese)."""
+    return printable(_("error: {message}").format(message=message))
+
+
+@contextmanager
+def _argparse_speaks() -> Iterator[None]:
+    """argparse's own words (usage:, options, its errors) in the language in use, while
+    the line is read; put back after, for any other parser in this process."""
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._, argparse.ngettext = i18n._, i18n.ngettext  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+
+
+def cells(text: str) -> int:
+    """Terminal cells of ``text``: a wide (CJK) character takes two (no Rich: ``--help`` stays light)."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def pad(text: str, width: int) -> str:
+    """``text`` and spaces to ``width`` terminal cells: ``str.ljust`` for columns that may hold Japanese."""
+    return text + " " * max(width - cells(text), 0)
+
+
+_NO_LINE_START = "、。，．・：；）」』】〕！？ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"  # never begins a Japanese line
+
+
+def wrap_cells(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` cells: at spaces, else between wide characters
+    (Japanese has no spaces), never a line begun by 、。）」 …; ASCII text as textwrap wraps it."""
+    text = " ".join(text.split())
+    if cells(text) == len(text):
+        return textwrap.wrap(text, width)
+    pieces: list[str] = []  # words, spaces and single wide characters, each kept whole
+    for c in text:
+        wide = cells(c) == 2
+        if pieces and not wide and c != " " and pieces[-1] != " " and cells(pieces[-1][-1]) == 1:
+            pieces[-1] += c  # an ASCII word grows
+        elif pieces and pieces[-1] != " " and c in _NO_LINE_START:
+            pieces[-1] += c
+        else:
+            pieces.append(c)
+    lines: list[str] = []
+    line = ""
+    for piece in pieces:
+        if piece == " ":
+            if line and cells(line) + 1 <= width:
+                line += " "
+            continue
+        if line and cells(line) + cells(piece) > width:
+            lines.append(line.rstrip())
+            line = ""
+        line += piece
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help, wrapped by terminal cells where the text is Japanese."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        if cells(text) == len(text):
+            return super()._split_lines(text, width)
+        return wrap_cells(text, width)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if cells(text) == len(text):
+            return super()._fill_text(text, width, indent)
+        return "\n".join(indent + line for line in wrap_cells(text, max(width - len(indent), 11)))
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> None:  # one line, status 2, like every other bad input
         raise UsageError(f"{self.prog}: {message}")
 
@@ -59,7 +166,7 @@ def build_parser(commands: Iterable[str] | None = None) -> argparse.ArgumentPars
     whose options are added (default: all). The others are listed, from :data:`COMMANDS`."""
     wanted = set(COMMANDS) if commands is None else set(commands)
     parser = _Parser(prog="sheriff-tui", description=_("A card table in the terminal."))
-    parser.add_argument("--version", action="version", version=f"sheriff-tui {__version__}")
+    parser.add_argument("--version", action="version", version=f"sheriff-tui {__version__}", help=_("show program's version number and exit"))
     parser.add_argument("--config-dir", help=_("use this folder instead of the user config folder"))
     parser.add_argument("--lang", choices=list(i18n.LANGUAGES), help=_("the language: en or ja (default: Settings, else the environment's)"))
     common = common_options()
@@ -81,7 +188,7 @@ def command_named(argv: Sequence[str]) -> str | None:
     pre.add_argument("--lang")
     pre.add_argument("command", nargs="?")
     try:
-        known, _ = pre.parse_known_args(argv)
+        known, _rest = pre.parse_known_args(argv)
     except UsageError:
         return None
     return known.command if known.command in COMMANDS else None
@@ -99,7 +206,7 @@ def _check_folders(args: argparse.Namespace) -> None:
         value = getattr(args, option, None)
         if value and Path(value).exists() and not Path(value).is_dir():
             flag = "--" + option.replace("_", "-")
-            raise UsageError(f"{flag}: {value} is a file; allowed: a folder (made if missing)")
+            raise UsageError(_("{flag}: {value} is a file; allowed: a folder (made if missing)").format(flag=flag, value=value))
 
 
 def _speak(line: Sequence[str]) -> None:
@@ -121,7 +228,7 @@ def _speak(line: Sequence[str]) -> None:
             else:
                 config_dir = value
     if flag is not None and flag not in i18n.LANGUAGES:
-        raise UsageError(f"--lang: {flag!r} is not a language; allowed: {', '.join(i18n.LANGUAGES)}")
+        raise UsageError(_("--lang: {value} is not a language; allowed: {allowed}").format(value=repr(flag), allowed=", ".join(i18n.LANGUAGES)))
     i18n.use(i18n.choose(flag, "auto" if flag else i18n.configured(config_dir)))
 
 
@@ -132,23 +239,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         _speak(line)
         command = command_named(line)
-        parser = build_parser(() if command is None else (command,))
-        try:
-            args = parser.parse_args(line)
-        except SystemExit as exc:  # --help, --version: already printed
-            return exc.code if isinstance(exc.code, int) else 0
-        if args.command is None:  # plain `sheriff-tui`: the menu
-            parser = build_parser(("play",))
-            args = parser.parse_args(["play", *(["--config-dir", args.config_dir] if args.config_dir else []), *(["--lang", args.lang] if args.lang else [])])
+        with _argparse_speaks():
+            parser = build_parser(() if command is None else (command,))
+            try:
+                args = parser.parse_args(line)
+            except SystemExit as exc:  # --help, --version: already printed
+                return exc.code if isinstance(exc.code, int) else 0
+            if args.command is None:  # plain `sheriff-tui`: the menu
+                parser = build_parser(("play",))
+                args = parser.parse_args(["play", *(["--config-dir", args.config_dir] if args.config_dir else []), *(["--lang", args.lang] if args.lang else [])])
         _check_folders(args)
         module = importlib.import_module(f"sheriff_tui.commands.{args.command}_cmd")
         return int(module.run(args) or 0)
     except UsageError as exc:
-        print(printable(f"error: {exc}"), file=sys.stderr)
+        print(error_line(exc), file=sys.stderr)
         return 2
     except OSError as exc:  # a folder or file the user named that can't be used
         where = f"{exc.filename}: " if exc.filename else ""
-        print(printable(f"error: {where}{exc.strerror or exc}"), file=sys.stderr)
+        print(error_line(f"{where}{exc.strerror or exc}"), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -52,7 +52,7 @@ def rules_markdown(
     """
     known = help_games()
     if game not in GAMES and game not in known:
-        raise HelpError(f"no rules for {_q(game)}; allowed: {', '.join(known or list(GAMES))}")
+        raise HelpError(_("no rules for {game}; allowed: {allowed}").format(game=_q(game), allowed=", ".join(known or list(GAMES))))
     path = help_path(game)
     if path.is_file():
         text = path.read_text(encoding="utf-8").rstrip() + "\n"
@@ -79,10 +79,10 @@ def house_rules_markdown(
         problems = presets.why_missing(name, game, config_dir).problems
         if problems[0].startswith("no preset named"):
             allowed = ", ".join(sorted(n for n, q in found.items() if q.game == game))
-            raise HelpError(f"no {game} preset named {_q(name)}; allowed: {allowed}")
+            raise HelpError(_("no {game} preset named {name}; allowed: {allowed}").format(game=game, name=_q(name), allowed=allowed))
         raise HelpError("; ".join(problems))
     if p.game != game:
-        raise HelpError(f"the preset {_q(name)} is for {p.game}, not {game}")
+        raise HelpError(_("the preset {name} is for {its_game}, not {game}").format(name=_q(name), its_game=p.game, game=game))
     try:
         table = presets.resolve_table(p, found)
         preset_rules = presets.rules_from_table(game, table, str(p.path or p.name))
@@ -155,9 +155,22 @@ def _rules_table(game: str, at_table: Any) -> list[str]:
         shown = _value(value)
         if value != default:
             shown = _("**{value}** (plain: {plain})").format(value=shown, plain=_value(default))
-        about = _("{meaning} (allowed: {values})").format(meaning=_(f.doc), values=f.allowed())
+        about = _("{meaning} (allowed: {values})").format(meaning=_(f.doc), values=allowed_text(f))
         lines.append(f"| `{f.name}` | {table_cell(shown)} | {table_cell(about)} |")
     return lines
+
+
+def allowed_text(f: presets.Field) -> str:
+    """The values a rule allows, in the language in use: ``Field.allowed`` with its words
+    (:data:`presets.ALLOWED_WORDS`) translated; the values themselves as a preset file writes them."""
+    words = {
+        # TRANSLATORS: the allowed values of a house rule that is a number from lo to hi
+        "range": _("a whole number {lo}–{hi}"),
+        "number": _("a whole number"),
+        # TRANSLATORS: the allowed values of a house rule that is free text
+        "text": _("text"),
+    }
+    return f.allowed(words)
 
 
 def _value(v: Any) -> str:
@@ -184,4 +197,4 @@ def _join(items: Any) -> str:
     return items[0] if len(items) == 1 else _("{items} and {last}").format(items=_(", ").join(items[:-1]), last=items[-1])
 
 
-__all__ = ["HelpError", "help_games", "help_path", "house_rules_markdown", "rules_markdown", "table_cell", "toml_value"]
+__all__ = ["HelpError", "allowed_text", "help_games", "help_path", "house_rules_markdown", "rules_markdown", "table_cell", "toml_value"]

@@ -39,6 +39,11 @@ class PresetError(ValueError):
         self.problems = problems
 
 
+# The words of Field.allowed() around the values (which stay as a preset file writes them).
+# English here; helptext.allowed_text() gives them translated, each marked in the rules catalog.
+ALLOWED_WORDS: Mapping[str, str] = {"range": "a whole number {lo}–{hi}", "number": "a whole number", "text": "text"}
+
+
 @dataclass(frozen=True)
 class Field:
     """One house rule as the schema declares it."""
@@ -51,16 +56,18 @@ class Field:
     min: int | None
     max: int | None
 
-    def allowed(self) -> str:
+    def allowed(self, words: Mapping[str, str] = ALLOWED_WORDS) -> str:
+        """The values the rule allows, in ``words`` (:data:`ALLOWED_WORDS`'s keys): English by
+        default, as the error lines of preset files quote it; the help passes them translated."""
         if self.choices is not None:
             return ", ".join(_fmt(c) for c in self.choices)
         if self.type is bool:
             return "true, false"
         if self.type is int:
-            lo = "" if self.min is None else str(self.min)
-            hi = "" if self.max is None else str(self.max)
-            return f"a whole number {lo}–{hi}" if lo and hi else "a whole number"
-        return "text"
+            if self.min is not None and self.max is not None:
+                return words["range"].format(lo=self.min, hi=self.max)
+            return words["number"]
+        return words["text"]
 
     def check(self, value: Any) -> str | None:
         """Why ``value`` is not allowed, or None."""

@@ -16,6 +16,8 @@ import json
 import os
 from typing import Any
 
+from ..i18n import _
+
 DEFAULT_SECONDS = 2.0
 
 
@@ -30,9 +32,9 @@ def _seconds(text: str) -> float:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seconds", type=_seconds, default=DEFAULT_SECONDS, help=f"time for each measurement (default {DEFAULT_SECONDS:g})")
-    parser.add_argument("--json", action="store_true", help="print the measurements as JSON")
-    parser.add_argument("--startup", action="store_true", help="also time the menu's first frame beside a bare Textual app's, and the New game form's")
+    parser.add_argument("--seconds", type=_seconds, default=DEFAULT_SECONDS, help=_("time for each measurement (default {seconds})").format(seconds=f"{DEFAULT_SECONDS:g}"))
+    parser.add_argument("--json", action="store_true", help=_("print the measurements as JSON"))
+    parser.add_argument("--startup", action="store_true", help=_("also time the menu's first frame beside a bare Textual app's, and the New game form's"))
 
 
 def run(args: argparse.Namespace) -> int:

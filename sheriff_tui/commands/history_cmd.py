@@ -11,6 +11,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _, ngettext
 from .stats_cmd import add_filters, check_filters, print_table
 
 if TYPE_CHECKING:
@@ -32,15 +33,16 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps([_as_json(m) for m in shown], ensure_ascii=False))
         return 0
     if not shown:
-        print("No matches in the history folder yet." if not matches else "No matches of that game or preset in the history folder.")
+        print(_("No matches in the history folder yet.") if not matches else _("No matches of that game or preset in the history folder."))
         return 0
     rows = [
         (m.when.strftime("%Y-%m-%d %H:%M"), game_title(m.game), m.preset or "—", m.status, f"×{m.undos}" if m.undos else "", m.name, m.result_words())
         for m in shown
     ]
-    title = f"History: {len(shown)} match{'es' if len(shown) != 1 else ''}"
-    where = f"The files are in {history.saves.history_dir(args.data_dir)} (piped, this lists their names)."
-    print_table(title, ("date", "game", "preset", "status", "undo", "file", "your result"), rows, sys.stdout, plain_only=("file",), caption=where)
+    title = ngettext("History: {n} match", "History: {n} matches", len(shown)).format(n=len(shown))
+    where = _("The files are in {folder} (piped, this lists their names).").format(folder=history.saves.history_dir(args.data_dir))
+    headings = (_("date"), _("game"), _("preset"), _("status"), _("undo"), _("file"), _("your result"))
+    print_table(title, headings, rows, sys.stdout, plain_only=(headings[5],), caption=where)
     return 0
 
 

@@ -13,21 +13,23 @@ import sys
 from pathlib import Path
 
 from .. import records
+from ..cli import error_line
+from ..i18n import _, ngettext
 from ..userfiles import printable
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", help="a game record (JSON): a save, a match from history, a replay file")
-    parser.add_argument("--deal", type=int, metavar="N", help="review deal N only (1 first; default: every deal)")
-    parser.add_argument("--seat", metavar="S", help="the seat reviewed: its number (1 first) or its player's name (default: the table's human seat, else seat 1)")
-    parser.add_argument("--json", action="store_true", help="print the review as JSON")
+    parser.add_argument("file", help=_("a game record (JSON): a save, a match from history, a replay file"))
+    parser.add_argument("--deal", type=int, metavar="N", help=_("review deal N only (1 first; default: every deal)"))
+    parser.add_argument("--seat", metavar="S", help=_("the seat reviewed: its number (1 first) or its player's name (default: the table's human seat, else seat 1)"))
+    parser.add_argument("--json", action="store_true", help=_("print the review as JSON"))
 
 
 def _fail(args: argparse.Namespace, message: str, exc: records.RecordError | None = None) -> int:
     if args.json:
         print(json.dumps(exc.as_json() if exc is not None else {"error": {"reason": message}}))
     else:
-        print(printable(f"error: {message}"), file=sys.stderr)
+        print(error_line(message), file=sys.stderr)
     return 2
 
 
@@ -67,26 +69,27 @@ def run(args: argparse.Namespace) -> int:
         chosen = _seat(args.seat, loaded.players)
         if chosen is None:
             names = ", ".join(loaded.players)
-            return _fail(args, f"--seat {args.seat}: no such seat; allowed: 1–{len(loaded.players)} or a name ({names})")
+            return _fail(args, _("--seat {seat}: no such seat; allowed: 1–{most} or a name ({names})").format(seat=args.seat, most=len(loaded.players), names=names))
         seat = chosen
     if loaded.game not in review.REVIEWED_GAMES:
-        return _fail(args, f"{args.file}: a {loaded.game} record has no review; reviewed: {', '.join(review.REVIEWED_GAMES)}")
+        return _fail(args, _("{file}: a {game} record has no review; reviewed: {reviewed}").format(file=args.file, game=loaded.game, reviewed=", ".join(review.REVIEWED_GAMES)))
     n = len(loaded.actions)
     if args.deal is not None:
         if not 1 <= args.deal <= n:
-            allowed = f"1–{n}" if n else "none: the record holds no deal"
-            return _fail(args, f"--deal {args.deal}: the record holds {n} deal{'s' if n != 1 else ''}; allowed: {allowed}")
+            allowed = f"1–{n}" if n else _("none: the record holds no deal")
+            holds = ngettext("--deal {deal}: the record holds {n} deal; allowed: {allowed}", "--deal {deal}: the record holds {n} deals; allowed: {allowed}", n)
+            return _fail(args, holds.format(deal=args.deal, n=n, allowed=allowed))
         deals = [args.deal - 1]
     else:
         deals = [d for d in range(n) if loaded.actions[d]]  # a deal just dealt (no action yet) has nothing to weigh
         if not deals:
-            return _fail(args, f"{args.file}: nothing to review: no deal has begun")
+            return _fail(args, _("{file}: nothing to review: no deal has begun").format(file=args.file))
     try:
         for d in deals:
             review.walk.check(loaded, d, seat)
     except review.ReviewError as exc:
         return _fail(args, f"{args.file}: {exc}")
-    progress = Progress("review", "decisions", quiet=args.json)
+    progress = Progress("review", _("decisions"), quiet=args.json)
     totals = [review.decision_count(loaded, d, seat) for d in deals]
     done_before = 0
     out = []
@@ -104,5 +107,5 @@ def run(args: argparse.Namespace) -> int:
         for line in review_lines(r):
             print(printable(line))
     if len(out) > 1:
-        print(printable(f"points lost in {len(out)} deals: about {sum(r.lost for r in out):.1f}"))
+        print(printable(_("points lost in {n} deals: about {lost}").format(n=len(out), lost=f"{sum(r.lost for r in out):.1f}")))
     return 0

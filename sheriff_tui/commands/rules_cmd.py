@@ -10,12 +10,13 @@ import argparse
 import sys
 
 from ..cli import UsageError
+from ..i18n import _
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", help="the game, e.g. sheriff")
-    parser.add_argument("--preset", metavar="NAME", help="show the house rules of this preset (default: the plain game)")
-    parser.add_argument("--markdown", action="store_true", help="print the raw Markdown even on a terminal")
+    parser.add_argument("game", help=_("the game, e.g. sheriff"))
+    parser.add_argument("--preset", metavar="NAME", help=_("show the house rules of this preset (default: the plain game)"))
+    parser.add_argument("--markdown", action="store_true", help=_("print the raw Markdown even on a terminal"))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -24,7 +25,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         text = rules_markdown(args.game, args.preset, getattr(args, "config_dir", None))
     except HelpError as exc:
-        raise UsageError(f"rules: {exc}") from None
+        raise UsageError(_("rules: {problem}").format(problem=exc)) from None
     from ..userfiles import printable
 
     text = "\n".join(printable(line) for line in text.split("\n"))  # a preset's description may hold ESC

@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
 from ..userfiles import printable
 
 TITLE = "Sheriff TUI"
@@ -34,9 +35,9 @@ def port_number(text: str) -> int:
     try:
         port = int(text.strip())
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{_shown(text)} is not a port; allowed: a whole number from 1 to 65535, e.g. 8000") from None
+        raise argparse.ArgumentTypeError(_("{text} is not a port; allowed: a whole number from 1 to 65535, e.g. 8000").format(text=_shown(text))) from None
     if not 1 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"{port} is not a port; allowed: a whole number from 1 to 65535, e.g. 8000")
+        raise argparse.ArgumentTypeError(_("{text} is not a port; allowed: a whole number from 1 to 65535, e.g. 8000").format(text=port))
     return port
 
 
@@ -47,7 +48,7 @@ def host_name(text: str) -> str:
         ipaddress.ip_address(host)
     except ValueError:
         if not _HOST_NAME.fullmatch(host):
-            raise argparse.ArgumentTypeError(f"{_shown(text)} is not a host; allowed: an IP address or a host name, e.g. 127.0.0.1, ::1, 0.0.0.0 or localhost") from None
+            raise argparse.ArgumentTypeError(_("{text} is not a host; allowed: an IP address or a host name, e.g. 127.0.0.1, ::1, 0.0.0.0 or localhost").format(text=_shown(text))) from None
     return host
 
 
@@ -55,16 +56,16 @@ def public_url(text: str) -> str:
     """The address browsers reach the server at (behind a proxy): http:// or https://, no trailing slash."""
     url = text.strip()
     if not re.fullmatch(r"https?://[^\s/?#]+(/[^\s?#]*)?", url):
-        raise argparse.ArgumentTypeError(f"{_shown(text)} is not a URL the browser can reach; allowed: http://HOST[:PORT] or https://HOST[:PORT], e.g. https://cards.example.org")
+        raise argparse.ArgumentTypeError(_("{text} is not a URL the browser can reach; allowed: http://HOST[:PORT] or https://HOST[:PORT], e.g. https://cards.example.org").format(text=_shown(text)))
     return url.rstrip("/")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--host", type=host_name, default="127.0.0.1", help="the address to listen on (default 127.0.0.1: this computer only)")
-    parser.add_argument("--port", type=port_number, default=8000, help="the port to listen on (default 8000)")
-    parser.add_argument("--public-url", type=public_url, help="the URL browsers reach the server at, when it is behind a proxy")
-    parser.add_argument("--data-dir", help="keep the tables' saves in this folder instead of the user data folder")
-    parser.add_argument("--seed", type=_menu_seed, help="every tab's New game starts with this seed: the same deals for everyone")
+    parser.add_argument("--host", type=host_name, default="127.0.0.1", help=_("the address to listen on (default 127.0.0.1: this computer only)"))
+    parser.add_argument("--port", type=port_number, default=8000, help=_("the port to listen on (default 8000)"))
+    parser.add_argument("--public-url", type=public_url, help=_("the URL browsers reach the server at, when it is behind a proxy"))
+    parser.add_argument("--data-dir", help=_("keep the tables' saves in this folder instead of the user data folder"))
+    parser.add_argument("--seed", type=_menu_seed, help=_("every tab's New game starts with this seed: the same deals for everyone"))
 
 
 def _menu_seed(text: str) -> int:
@@ -82,11 +83,14 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def app_command(config_dir: str | None, data_dir: str | None, seed: int | None = None) -> str:
-    """The shell line textual-serve runs for each tab: this Python, the menu, this server's folders."""
+def app_command(config_dir: str | None, data_dir: str | None, seed: int | None = None, lang: str | None = None) -> str:
+    """The shell line textual-serve runs for each tab: this Python, the menu, this server's
+    folders (and its ``--lang``: ``serve --lang ja`` serves tables that speak Japanese)."""
     line = [sys.executable, "-m", "sheriff_tui", "play"]
     if seed is not None:
         line += ["--seed", str(seed)]
+    if lang:
+        line += ["--lang", lang]
     if config_dir:
         line += ["--config-dir", str(Path(config_dir).resolve())]
     if data_dir:
@@ -118,7 +122,7 @@ def own_font(page: str) -> str:
         "<style>@font-face { font-family: 'Roboto Mono'; font-weight: 100 700;"
         f" src: url('{static.group(1)}fonts/RobotoMono-VariableFont_wght.ttf') format('truetype'); }}</style>"
     )
-    return _GOOGLE_FONT.sub(lambda _: face, page, count=1)
+    return _GOOGLE_FONT.sub(lambda _match: face, page, count=1)
 
 
 def make_server(command: str, host: str, port: int, url: str) -> Any:
@@ -176,13 +180,13 @@ def run(args: argparse.Namespace) -> int:
     host, port = args.host, args.port
     if not is_loopback(host):
         config = paths.config_dir(args.config_dir)
-        print(printable(f"warning: serving on {host}, not this computer only: anyone who can reach port {port} can play and write presets in {config}"), file=sys.stderr)
-    server = make_server(app_command(args.config_dir, args.data_dir, args.seed), host, port, args.public_url or default_url(host, port))
+        print(printable(_("warning: serving on {host}, not this computer only: anyone who can reach port {port} can play and write presets in {config}").format(host=host, port=port, config=config)), file=sys.stderr)
+    server = make_server(app_command(args.config_dir, args.data_dir, args.seed, getattr(args, "lang", None)), host, port, args.public_url or default_url(host, port))
     try:
         server.serve()
     except OSError as exc:  # the port taken, an address not of this computer: one line, status 2
         from ..cli import UsageError
 
         reason = os.strerror(exc.errno).lower() if exc.errno else str(exc)
-        raise UsageError(f"serve: can't listen on {host} port {port}: {reason}") from None
+        raise UsageError(_("serve: can't listen on {host} port {port}: {reason}").format(host=host, port=port, reason=reason)) from None
     return 0

@@ -16,6 +16,7 @@ import json
 from typing import Any, Callable
 
 from ..cli import UsageError
+from ..i18n import _
 
 DEFAULT_DEALS = 300
 
@@ -34,14 +35,14 @@ def _whole(lo: int, what: str) -> Callable[[str], int]:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", metavar="GAME", help="the game to simulate (sheriff, …)")
-    parser.add_argument("--preset", help="house rules: a preset name (default: the game's plain preset)")
-    parser.add_argument("--deals", type=_whole(1, "a number of deals"), default=DEFAULT_DEALS, help=f"deals to play; a duplicate deal counts once (default {DEFAULT_DEALS})")
-    parser.add_argument("--bots", help="one bot level per seat, comma-separated (default: normal at seat 1, random elsewhere)")
-    parser.add_argument("--seed", type=_whole(0, "a seed"), default=0, help="seed of every deck and every bot's dice (default 0)")
-    parser.add_argument("--duplicate", action="store_true", help="play every deal once per rotation of the bots over the seats, same cards")
-    parser.add_argument("--jobs", type=_whole(1, "a number of processes"), default=None, help="worker processes to play the deals in, the same numbers whatever their count (default: one per core)")
-    parser.add_argument("--json", action="store_true", help="print the statistics as JSON, and no progress")
+    parser.add_argument("game", metavar="GAME", help=_("the game to simulate (sheriff, …)"))
+    parser.add_argument("--preset", help=_("house rules: a preset name (default: the game's plain preset)"))
+    parser.add_argument("--deals", type=_whole(1, "a number of deals"), default=DEFAULT_DEALS, help=_("deals to play; a duplicate deal counts once (default {deals})").format(deals=DEFAULT_DEALS))
+    parser.add_argument("--bots", help=_("one bot level per seat, comma-separated (default: normal at seat 1, random elsewhere)"))
+    parser.add_argument("--seed", type=_whole(0, "a seed"), default=0, help=_("seed of every deck and every bot's dice (default 0)"))
+    parser.add_argument("--duplicate", action="store_true", help=_("play every deal once per rotation of the bots over the seats, same cards"))
+    parser.add_argument("--jobs", type=_whole(1, "a number of processes"), default=None, help=_("worker processes to play the deals in, the same numbers whatever their count (default: one per core)"))
+    parser.add_argument("--json", action="store_true", help=_("print the statistics as JSON, and no progress"))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -12,15 +12,16 @@ import json
 import sys
 from typing import Any, Sequence, TextIO
 
-from ..cli import UsageError
+from ..cli import UsageError, cells, pad
+from ..i18n import _
 from ..userfiles import printable
 
 
 def add_filters(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", metavar="GAME", nargs="?", help="only this game (sheriff, sheepshead, toruf, nottingham)")
-    parser.add_argument("--preset", metavar="NAME", help="only the matches played with this preset")
-    parser.add_argument("--data-dir", help="read the history from this folder instead of the user data folder")
-    parser.add_argument("--json", action="store_true", help="print it as JSON")
+    parser.add_argument("game", metavar="GAME", nargs="?", help=_("only this game (sheriff, sheepshead, toruf, nottingham)"))
+    parser.add_argument("--preset", metavar="NAME", help=_("only the matches played with this preset"))
+    parser.add_argument("--data-dir", help=_("read the history from this folder instead of the user data folder"))
+    parser.add_argument("--json", action="store_true", help=_("print it as JSON"))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -32,18 +33,18 @@ def check_filters(args: argparse.Namespace, matches: Sequence[Any]) -> None:
     from ..engine import GAMES
 
     if args.game is not None and args.game not in GAMES:
-        raise UsageError(f"{args.command} GAME: {args.game!r} is not a game; allowed: {', '.join(GAMES)}")
+        raise UsageError(_("{command} GAME: {game} is not a game; allowed: {allowed}").format(command=args.command, game=repr(args.game), allowed=", ".join(GAMES)))
     if args.preset is None:
         return
     from .. import presets
 
-    known, _ = presets.all_presets(args.config_dir)
+    known, _problems = presets.all_presets(args.config_dir)
     games = {m.preset: m.game for m in matches if m.preset} | {name: p.game for name, p in known.items()}
     if args.preset not in games:
         names = sorted(n for n, g in games.items() if args.game is None or g == args.game)
-        raise UsageError(f"{args.command} --preset: no preset named {args.preset!r}; allowed: {', '.join(names)}")
+        raise UsageError(_("{command} --preset: no preset named {preset}; allowed: {allowed}").format(command=args.command, preset=repr(args.preset), allowed=", ".join(names)))
     if args.game is not None and games[args.preset] != args.game:
-        raise UsageError(f"{args.command} --preset: {args.preset!r} is a preset of {games[args.preset]}, not of {args.game}")
+        raise UsageError(_("{command} --preset: {preset} is a preset of {its_game}, not of {game}").format(command=args.command, preset=repr(args.preset), its_game=games[args.preset], game=args.game))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -57,16 +58,16 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps([s.as_json() for s in found], ensure_ascii=False))
         return 0
     if not found:
-        print("No finished matches yet: play one to the end, and its figures show here.")
+        print(_("No finished matches yet: play one to the end, and its figures show here."))
         return 0
     out = sys.stdout
     for k, s in enumerate(found):
         if k:
             print(file=out)
-        title = f"{game_title(s.game)}, preset {s.preset}"
-        print_table(title, ("", "yours"), s.figures(), out)
+        title = _("{game}, preset {preset}").format(game=game_title(s.game), preset=s.preset)
+        print_table(title, ("", _("yours")), s.figures(), out)
         print(file=out)
-        heads = ("date", "deals", "points", "a deal", "place") + (("gold",) if s.game == "nottingham" else ()) + ("undo",)
+        heads = (_("date"), _("deals"), _("points"), _("a deal"), _("place")) + ((_("gold"),) if s.game == "nottingham" else ()) + (_("undo"),)
         rows = []
         for m in reversed(s.matches):  # newest first, as the history lists them
             row = [m.when.strftime("%Y-%m-%d %H:%M"), str(m.deals), str(m.total) if s.game == "nottingham" else f"{m.total:+d}", f"{m.per_deal:+.2f}", history.ordinal(m.place) if m.place else "—"]
@@ -74,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
                 row.append(str(m.gold) if m.gold is not None else "—")
             row.append(f"×{m.undos}" if m.undos else "")
             rows.append(tuple(row))
-        print_table(f"{title}: by match", heads, rows, out)
+        print_table(_("{title}: by match").format(title=title), heads, rows, out)
     return 0
 
 
@@ -97,10 +98,10 @@ def print_table(title: str, headings: Sequence[str], rows: Sequence[Sequence[str
         Console(file=out).print(table)
         return
     print(printable(title), file=out)
-    widths = [max([len(h)] + [len(r[i]) for r in rows]) for i, h in enumerate(headings)]
+    widths = [max([cells(h)] + [cells(r[i]) for r in rows]) for i, h in enumerate(headings)]  # cells: a Japanese word is wide
     lines = ([list(headings)] if any(headings) else []) + rows
     for row in lines:
-        print("  " + "  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip(), file=out)
+        print("  " + "  ".join(pad(c, w) for c, w in zip(row, widths)).rstrip(), file=out)
 
 
 def _isatty(out: TextIO) -> bool:

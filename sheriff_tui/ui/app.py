@@ -16,10 +16,11 @@ from textual.binding import Binding
 from textual.theme import Theme
 
 from .. import i18n, paths, saves, settings, themes
+from ..i18n import _, ngettext
 from ..engine import game_module
 from .app_match import MatchLife
 from .app_results import ResultViews
-from .match_words import match_words, shown_path
+from .match_words import choice_word, match_words, shown_path
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:  # the table and its screens load when a game starts: a quick first frame
@@ -129,7 +130,7 @@ class SheriffApp(MatchLife, ResultViews, App):
             try:  # a file read_theme passes that Textual still refuses is skipped, not the app's end
                 self.register_theme(to_textual_theme(spec))
             except Exception as exc:
-                self.theme_problems.append(f"{spec.path or spec.name}: Textual can't use this theme: {exc}; skipped")
+                self.theme_problems.append(_("{theme}: Textual can't use this theme: {problem}; skipped").format(theme=spec.path or spec.name, problem=exc))
                 continue
             usable.append(spec)
         wanted = self.requested_theme or self.settings.theme
@@ -138,12 +139,13 @@ class SheriffApp(MatchLife, ResultViews, App):
                 self._take_theme(wanted)
                 return
             except Exception as exc:
-                self.theme_problems.append(f'theme "{wanted}" can\'t be used: {exc}; using "{settings.DEFAULT_THEME}"')
+                self.theme_problems.append(_('theme "{theme}" can\'t be used: {problem}; using "{default}"').format(theme=wanted, problem=exc, default=settings.DEFAULT_THEME))
         else:
             # the game's default look, not Textual's; the file keeps the name (loading never writes)
             where = "--theme" if self.requested_theme else f"{settings.settings_path(self.config_dir)}: theme"
             allowed = ", ".join(s.name for s in usable)
-            self.theme_problems.append(f'{where}: "{wanted}" is not installed; allowed: {allowed}, or a Textual theme; using "{settings.DEFAULT_THEME}"')
+            said = _('{where}: "{theme}" is not installed; allowed: {allowed}, or a Textual theme; using "{default}"')
+            self.theme_problems.append(said.format(where=where, theme=wanted, allowed=allowed, default=settings.DEFAULT_THEME))
         self._take_theme(settings.DEFAULT_THEME)
 
     def _take_theme(self, name: str) -> None:
@@ -192,7 +194,7 @@ class SheriffApp(MatchLife, ResultViews, App):
     def on_mount(self) -> None:
         self._clean_up_after_a_crash()
         if not self.owns_autosave():
-            self.notify(self.second_window_note(), title="Another window plays from this data folder", severity="warning", timeout=12, markup=False)
+            self.notify(self.second_window_note(), title=_("Another window plays from this data folder"), severity="warning", timeout=12, markup=False)
             self._autosave_watch = self.set_interval(self.AUTOSAVE_WATCH, self._take_the_autosave_when_free)
         if self.settings.keys:
             self.set_keymap(dict(self.settings.keys))
@@ -201,7 +203,8 @@ class SheriffApp(MatchLife, ResultViews, App):
             self.notify(line, severity="warning", timeout=8)
         if len(told) > NOTICES_AT_START:  # a file of 50,000 unknown keys is not 50,000 toasts
             rest = len(told) - NOTICES_AT_START
-            self.notify(f"… and {rest} more problem{'s' if rest > 1 else ''} in config.toml and the theme files", severity="warning", timeout=8)
+            said = ngettext("… and {n} more problem in config.toml and the theme files", "… and {n} more problems in config.toml and the theme files", rest)
+            self.notify(said.format(n=rest), severity="warning", timeout=8)
         self.call_after_refresh(self._tell_broken_presets)  # after the first frame: reading every preset takes a moment
         self.call_after_refresh(self._tell_unknown_keys)  # it imports every screen: after the first frame too
         self.push_screen(MenuScreen())
@@ -243,17 +246,17 @@ class SheriffApp(MatchLife, ResultViews, App):
             self._autosave_watch.stop()
             self._autosave_watch = None
         if saves.has_current(self.data_dir):
-            self.notify("The other window has closed: this one keeps the autosave now, and Continue is in the menu.", timeout=8, markup=False)
+            self.notify(_("The other window has closed: this one keeps the autosave now, and Continue is in the menu."), timeout=8, markup=False)
         if isinstance(self.screen, MenuScreen):
             self.screen.fill()
 
     def second_window_note(self) -> str:
         folder = shown_path(saves.history_dir(self.data_dir))
-        return (
+        return _(
             "Its match in progress stays in that window (Continue it there). A match started here "
-            f"is saved on its own, as <time>-<game>-unfinished.json in {folder}; it can't be continued "
+            "is saved on its own, as <time>-<game>-unfinished.json in {folder}; it can't be continued "
             "from the menu, but it is never lost."
-        )
+        ).format(folder=folder)
 
     def _clean_up_after_a_crash(self) -> None:
         """Temporary files of saves cut short (the app killed mid-write) go, and a match left
@@ -279,8 +282,10 @@ class SheriffApp(MatchLife, ResultViews, App):
             # all sixty ids would bury every other note: the likely ones, and where the rest are
             prefix = bid.split(".")[0] + "."
             near = sorted(i for i in known if i.startswith(prefix)) or difflib.get_close_matches(bid, sorted(known), n=6)
-            hint = f"did you mean {', '.join(near)}?" if near else f"the ids start with {', '.join(sorted({i.split('.')[0] + '.' for i in known}))}"
-            self.notify(f"{settings.settings_path(self.config_dir)}: keys.{bid}: no key binding has this id; {hint}", severity="warning", timeout=10)
+            starts = ", ".join(sorted({i.split(".")[0] + "." for i in known}))
+            hint = _("did you mean {ids}?").format(ids=", ".join(near)) if near else _("the ids start with {prefixes}").format(prefixes=starts)
+            said = _("{file}: keys.{id}: no key binding has this id; {hint}").format(file=settings.settings_path(self.config_dir), id=bid, hint=hint)
+            self.notify(said, severity="warning", timeout=10)
 
     def _tell_broken_presets(self) -> None:
         """A user preset that can't be used is left out of New game: say so once at start-up. Every
@@ -296,8 +301,10 @@ class SheriffApp(MatchLife, ResultViews, App):
 
     def _say_broken_presets(self, problems: list[str]) -> None:
         if problems:
-            more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
-            self.notify(f"{problems[0]}{more}. See Presets.", title="A preset of yours is left out", severity="warning", timeout=10)
+            rest = len(problems) - 1
+            more = ngettext(" (and {n} more problem)", " (and {n} more problems)", rest).format(n=rest) if rest else ""
+            said = _("{problem}{more}. See Presets.").format(problem=problems[0], more=more)
+            self.notify(said, title=_("A preset of yours is left out"), severity="warning", timeout=10)
 
     def watch_theme(self, theme: str) -> None:
         if self.is_mounted and theme != self.settings.theme and self.requested_theme is None:
@@ -326,7 +333,7 @@ class SheriffApp(MatchLife, ResultViews, App):
             settings.save_changes(before, self.settings, self.config_dir)
         except OSError as exc:
             where = f"{exc.filename}: " if exc.filename else ""
-            self.notify(f"Settings not saved: {where}{exc.strerror or exc}", severity="error")
+            self.notify(_("Settings not saved: {where}{problem}").format(where=where, problem=exc.strerror or exc), severity="error")
 
     def cycle_pace(self) -> None:
         names = list(settings.PACES)
@@ -336,7 +343,7 @@ class SheriffApp(MatchLife, ResultViews, App):
         if told is not None:
             told(self.pace)  # a table says it in its status line and its footer
         else:
-            self.notify(f"Pace: {self.pace}", timeout=2)
+            self.notify(_("Pace: {pace}").format(pace=choice_word(self.pace)), timeout=2)
 
     # -- matches -----------------------------------------------------------------
     def preset_catalog(self) -> presets.Catalog:
@@ -444,7 +451,7 @@ class SheriffApp(MatchLife, ResultViews, App):
             then()
             return
         summary = saves.current_summary(self.data_dir)
-        what = match_words(summary) if summary is not None else "the match in progress"
+        what = match_words(summary) if summary is not None else _("the match in progress")
         folder = shown_path(saves.history_dir(self.data_dir))
 
         def answered(yes: bool | None) -> None:
@@ -452,7 +459,9 @@ class SheriffApp(MatchLife, ResultViews, App):
                 self._keep_unfinished()
                 then()
 
-        self.push_screen(ConfirmScreen(f"Abandon {what}?", f"It will be kept in the history folder, {folder}.", yes="Abandon it", no="Keep it"), answered)
+        question = _("Abandon {what}?").format(what=what)
+        told = _("It will be kept in the history folder, {folder}.").format(folder=folder)
+        self.push_screen(ConfirmScreen(question, told, yes=_("Abandon it"), no=_("Keep it")), answered)
 
     def quick_start(self, game: str, preset: str) -> None:
         """The palette's "New game: <preset>": a table at once, with the settings' name and normal bots."""

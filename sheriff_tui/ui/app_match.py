@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from .. import saves
 from ..engine import game_module
-from .match_words import match_words, shown_path
+from ..i18n import _
+from .match_words import match_words, short_title, shown_path
 from .screens.menu import MenuScreen
 
 if TYPE_CHECKING:
@@ -62,9 +63,11 @@ class MatchLife:
                 table.slot = saves.own_slot(req.game, self.data_dir)
             except OSError as exc:
                 table.slot = False
-                self.notify(f"The match can't be saved ({exc.strerror or exc}): play goes on, but it won't be kept.", severity="error", timeout=10, markup=False)
+                said = _("The match can't be saved ({problem}): play goes on, but it won't be kept.").format(problem=exc.strerror or exc)
+                self.notify(said, severity="error", timeout=10, markup=False)
             else:
-                self.notify(f"Another window owns the autosave of this data folder: this match is saved as {shown_path(table.slot)}.", timeout=10, markup=False)
+                said = _("Another window owns the autosave of this data folder: this match is saved as {path}.").format(path=shown_path(table.slot))
+                self.notify(said, timeout=10, markup=False)
         elif self.has_saved_match():  # not asked first (a table started from the command line): said here
             self._keep_unfinished()
             if self.abandoned_note:
@@ -79,11 +82,11 @@ class MatchLife:
         try:
             kept = saves.discard_current(self.data_dir)
         except (OSError, saves.SaveError) as exc:
-            self.notify(f"The unfinished match could not be moved to the history folder: {exc}", severity="error")
+            self.notify(_("The unfinished match could not be moved to the history folder: {problem}").format(problem=exc), severity="error")
             return
         if kept is not None:
-            what = match_words(summary) if summary is not None else "The unfinished match"
-            self.abandoned_note = f"{what[0].upper()}{what[1:]} was abandoned; it is kept as {shown_path(kept)}"
+            what = match_words(summary) if summary is not None else _("The unfinished match")
+            self.abandoned_note = _("{what} was abandoned; it is kept as {path}").format(what=what[0].upper() + what[1:], path=shown_path(kept))
 
     def _open_table(self, table: Table) -> None:
         from .games import adapter_for
@@ -106,12 +109,12 @@ class MatchLife:
 
     def continue_match(self) -> None:
         if not self.owns_autosave():
-            self.notify(self.second_window_note(), title="The saved match is open in another window", severity="warning", timeout=12, markup=False)
+            self.notify(self.second_window_note(), title=_("The saved match is open in another window"), severity="warning", timeout=12, markup=False)
             return
         try:
             game, loaded, meta = saves.resume_current(self.data_dir, self.config_dir)
         except saves.SaveError as exc:
-            self.notify(str(exc), title="The saved match can't be continued", severity="error", timeout=10)
+            self.notify(str(exc), title=_("The saved match can't be continued"), severity="error", timeout=10)
             if isinstance(self.screen, MenuScreen):
                 self.screen.fill()
             return
@@ -122,15 +125,16 @@ class MatchLife:
             # never open a table that can't draw it (it would bounce back here):
             # the match is kept in the history folder and Continue goes away
             form = getattr(rules, "form", "")
-            what = f"the {form} form of {loaded.game.title()}" if form else loaded.game.title()
+            what = _("the {form} form of {game}").format(form=form, game=short_title(loaded.game)) if form else short_title(loaded.game)
             try:
                 kept = saves.discard_current(self.data_dir)
             except (OSError, saves.SaveError):
                 kept = None
-            where = f" It is kept as {kept.name} in the history folder." if kept is not None else ""
+            where = _(" It is kept as {name} in the history folder.").format(name=kept.name) if kept is not None else ""
+            said = _("The saved match (preset {preset}) plays {what}, which has no table in this version.{where} Start a new game.")
             self.notify(
-                f"The saved match (preset {loaded.preset or loaded.game}) plays {what}, which has no table in this version.{where} Start a new game.",
-                title="The saved match can't be continued",
+                said.format(preset=loaded.preset or loaded.game, what=what, where=where),
+                title=_("The saved match can't be continued"),
                 severity="error",
                 timeout=12,
             )
@@ -173,7 +177,7 @@ class MatchLife:
             problem = f"{where}{exc.strerror or exc}"
             if problem != self._unsaved:  # told once, not after every card while it lasts
                 self._unsaved = problem
-                self.notify(f"The match can't be saved ({problem}): play goes on, but Continue won't find it.", severity="error", timeout=10)
+                self.notify(_("The match can't be saved ({problem}): play goes on, but Continue won't find it.").format(problem=problem), severity="error", timeout=10)
         else:
             self._unsaved = None
 

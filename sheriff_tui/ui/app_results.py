@@ -119,7 +119,7 @@ class ResultViews:
         try:
             return helptext.rules_markdown(game, preset, self.config_dir, self._rules_in_play(game, preset))
         except Exception as exc:  # a broken preset must not stop the rules from showing
-            return helptext.rules_markdown(game, None, self.config_dir) + f"\n\n> The preset {preset!r} could not be read: {exc}\n"
+            return helptext.rules_markdown(game, None, self.config_dir) + "\n\n> " + _("The preset {preset} could not be read: {problem}").format(preset=repr(preset), problem=exc) + "\n"
 
     def _rules_in_play(self, game: str, preset: str) -> Any:
         """The rules of the table under the help, when it plays this game and preset, else None.

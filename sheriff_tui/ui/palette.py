@@ -9,6 +9,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.markup import escape
 
 from .. import helptext, i18n
+from ..i18n import _
 from .games import table_games
 
 if TYPE_CHECKING:
@@ -25,11 +26,11 @@ class GameCommands(Provider):
         playable = table_games()
         for p in sorted(found.values(), key=lambda p: (p.game, p.name)):
             if p.game in playable and app.table_draws(p.game, p.name):
-                out.append((f"New game: {p.game} · {p.name}", partial(app.quick_start, p.game, p.name), escape(p.describe(i18n.lang()))))  # help is markup
+                out.append((_("New game: {game} · {preset}").format(game=p.game, preset=p.name), partial(app.quick_start, p.game, p.name), escape(p.describe(i18n.lang()))))  # help is markup
         for game in [g for g in helptext.help_games() if g in playable]:
-            out.append((f"Rules: {game}", partial(app.show_rules, game, None), f"The rules of {game} and its variants"))
-        out.append(("Presets", app.open_presets, "List, edit and duplicate house rules"))
-        out.append(("Settings", app.open_settings, "Theme, pace, suit letters, default presets"))
+            out.append((_("Rules: {game}").format(game=game), partial(app.show_rules, game, None), _("The rules of {game} and its variants").format(game=game)))
+        out.append((_("Presets"), app.open_presets, _("List, edit and duplicate house rules")))
+        out.append((_("Settings"), app.open_settings, _("Theme, pace, suit letters, default presets")))
         return out
 
     async def startup(self) -> None:

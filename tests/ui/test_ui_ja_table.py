@@ -64,7 +64,7 @@ async def test_a_sheriff_deal_in_japanese_by_keys(tmp_path, size) -> None:
         assert isinstance(screen, TableScreen)
         header = plain(screen.query_one("#title", Static))
         assert "ディール" in header and "ディーラー" in header, header
-        assert "プリセット" in log_text(screen) and "が配りました" in log_text(screen)
+        assert "プリセット" in log_text(screen) and "が配る" in log_text(screen)
         assert_fits(app)
         asked: set[str] = set()
         while True:
@@ -82,7 +82,7 @@ async def test_a_sheriff_deal_in_japanese_by_keys(tmp_path, size) -> None:
             await pilot.press("p" if spec.kind == "bid" else "1")
         assert any("宣言" in q for q in asked) and any(q.startswith("あなた") for q in asked), asked
         log = log_text(screen)
-        assert "を出しました" in log and "トリックを取りました" in log and "シェリフ" in log, log
+        assert "を出す" in log and "トリックを取る" in log and "シェリフ" in log, log
         dialog = app.screen
         assert isinstance(dialog, DealResultScreen)
         assert dialog.title.startswith("第1/9ディール") and dialog.title.endswith("終了"), dialog.title

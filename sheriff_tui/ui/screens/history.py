@@ -12,20 +12,25 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
-from ..match_words import game_title
+from ...i18n import N_, _, ngettext
+from ..match_words import game_title, short_title
 from ..widgets.footer import SteadyFooter
 from .leaving import leaving
 from .matches_read import read_matches
 
 HISTORY_CSS = Path(__file__).with_name("history.tcss")
-SHORT_TITLES = {"nottingham": "Nottingham"}  # a column of 80: the game's short name
 COLUMNS = (("date", 10), ("game", 10), ("preset", 14), ("status", 10), ("undo", 4), ("your result", 16))
+# the columns' names as a player reads them (the keys stay)
+HEADERS = {"date": N_("date"), "game": N_("game"), "preset": N_("preset"), "status": N_("status"), "undo": N_("undo"), "your result": N_("your result")}
+# a match's status (history.FINISHED …) in words
+STATUS_WORDS = {"finished": N_("finished"), "abandoned": N_("abandoned"), "unfinished": N_("unfinished"), "broken": N_("broken")}
 TIMED = 100  # from this width the date has its time
 WIDE = ("preset", "your result")  # the columns that take the room of a wider screen
 
@@ -34,9 +39,9 @@ class HistoryScreen(Screen):
     CSS_PATH = HISTORY_CSS
     BINDINGS = [
         # before the table's own Enter (select the row): the footer names it; a click selects (on_data_table_row_selected)
-        Binding("enter", "open", "Open", id="history.open", priority=True),
-        Binding("t", "stats", "Statistics", id="history.stats"),
-        Binding("escape", "back", "Back", id="history.back"),
+        Binding("enter", "open", N_("Open"), id="history.open", priority=True),
+        Binding("t", "stats", N_("Statistics"), id="history.stats"),
+        Binding("escape", "back", N_("Back"), id="history.back"),
     ]
 
     def __init__(self) -> None:
@@ -45,9 +50,9 @@ class HistoryScreen(Screen):
         self._laid_out_at = 0
 
     def compose(self) -> ComposeResult:
-        yield Static("History: your matches, newest first", classes="title", id="history-title")
+        yield Static(_("History: your matches, newest first"), classes="title", id="history-title")
         yield DataTable(id="history-table", cursor_type="row", zebra_stripes=True)
-        yield Static("Reading the history folder…", id="history-note", markup=False)
+        yield Static(_("Reading the history folder…"), id="history-note", markup=False)
         yield SteadyFooter()
 
     def on_mount(self) -> None:
@@ -80,14 +85,18 @@ class HistoryScreen(Screen):
         table.clear(columns=True)
         timed = width >= TIMED
         spare = max(0, width - 80 - (6 if timed else 0)) // len(WIDE)
+        headers = {name: _(HEADERS[name]) for name, _cells in COLUMNS}
+        # a column as wide as its name (「取り消し」 is 8 cells where "undo" is 4), taken from the result's
+        extra = sum(max(0, cell_len(headers[name]) - cells) for name, cells in COLUMNS)
         for name, cells in COLUMNS:
-            table.add_column(name, width=cells + (spare if name in WIDE else 0) + (6 if timed and name == "date" else 0), key=name)
+            wide = max(cells, cell_len(headers[name])) + (spare if name in WIDE else 0) + (6 if timed and name == "date" else 0)
+            table.add_column(headers[name], width=wide - (extra if name == "your result" else 0), key=name)
         for m in self.matches:
             cells = (
                 m.when.strftime("%Y-%m-%d %H:%M" if timed else "%Y-%m-%d"),
-                SHORT_TITLES.get(m.game, game_title(m.game)),
+                short_title(m.game),  # a column of 80: the game's short name
                 m.preset or "—",
-                m.status,
+                _status(m.status),
                 f"×{m.undos}" if m.undos else "",
                 m.result_words(),
             )
@@ -97,7 +106,7 @@ class HistoryScreen(Screen):
             table.move_cursor(row=min(row, len(self.matches) - 1))
             self._tell(table.cursor_row)
         else:
-            self._say("No matches yet: a match you finish (or leave for another) is kept here.")
+            self._say(_("No matches yet: a match you finish (or leave for another) is kept here."))
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self._tell(event.cursor_row)
@@ -120,10 +129,12 @@ class HistoryScreen(Screen):
             return
         m = self.matches[row]
         if m.status == history.BROKEN:
-            self._say(f"{m.name} can't be read: {m.problem}")
+            self._say(_("{name} can't be read: {problem}").format(name=m.name, problem=m.problem))
         else:
-            undo = f"; undo used {m.undos} time{'s' if m.undos != 1 else ''}" if m.undos else ""
-            self._say(f"{m.name}: {game_title(m.game)}, preset {m.preset}, {m.status}, {len(m.deals)} deal{'s' if len(m.deals) != 1 else ''}{undo}")
+            undo = ngettext("; undo used {n} time", "; undo used {n} times", m.undos).format(n=m.undos) if m.undos else ""
+            deals = ngettext("{n} deal", "{n} deals", len(m.deals)).format(n=len(m.deals))
+            said = _("{name}: {game}, preset {preset}, {status}, {deals}{undo}")
+            self._say(said.format(name=m.name, game=game_title(m.game), preset=m.preset, status=_status(m.status), deals=deals, undo=undo))
 
     def _say(self, line: str) -> None:
         self.query_one("#history-note", Static).update(line)
@@ -136,10 +147,10 @@ class HistoryScreen(Screen):
         if m is None:
             return
         if m.status == history.BROKEN:
-            self._say(f"{m.name} can't be opened: {m.problem}")
+            self._say(_("{name} can't be opened: {problem}").format(name=m.name, problem=m.problem))
             return
         if not m.players:
-            self._say(f"{m.name}: the match had not begun; nothing to show")
+            self._say(_("{name}: the match had not begun; nothing to show").format(name=m.name))
             return
         self.open_record(m.path, None)
 
@@ -158,7 +169,7 @@ class HistoryScreen(Screen):
             loaded = records.load_data(data, self.app.config_dir)  # type: ignore[attr-defined]
             game = records.replay(loaded)
         except (OSError, ValueError) as exc:  # RecordError and a file that isn't JSON among them
-            self._say(f"{path.name} can't be opened: {exc}")
+            self._say(_("{name} can't be opened: {problem}").format(name=path.name, problem=exc))
             return
         seat = next((m.seat for m in self.matches or () if m.path == path), 0)
         seat = seat if seat is not None else 0
@@ -178,3 +189,8 @@ class HistoryScreen(Screen):
 
     def action_back(self) -> None:
         self.dismiss()
+
+
+def _status(status: str) -> str:
+    """A match's status in the language in use."""
+    return _(STATUS_WORDS[status]) if status in STATUS_WORDS else status

@@ -9,6 +9,8 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from ... import i18n
+from ...i18n import N_, _
 from ..widgets.footer import SteadyFooter
 
 BANNER = "S H E R I F F   T U I"
@@ -17,18 +19,21 @@ BANNER = "S H E R I F F   T U I"
 class MenuScreen(Screen):
     can_continue = False  # a saved match is there (set by fill)
     BINDINGS = [
-        Binding("n", "pick('new')", "New game", id="menu.new"),
-        Binding("c", "pick('continue')", "Continue", id="menu.continue"),
-        Binding("r,f1", "pick('rules')", "Rules", id="menu.rules"),
-        Binding("h", "pick('history')", "History", id="menu.history"),
-        Binding("t", "pick('stats')", "Statistics", id="menu.stats"),
-        Binding("q", "pick('quit')", "Quit", id="menu.quit"),
+        Binding("n", "pick('new')", N_("New game"), id="menu.new"),
+        Binding("c", "pick('continue')", N_("Continue"), id="menu.continue"),
+        Binding("r,f1", "pick('rules')", N_("Rules"), id="menu.rules"),
+        Binding("h", "pick('history')", N_("History"), id="menu.history"),
+        Binding("t", "pick('stats')", N_("Statistics"), id="menu.stats"),
+        Binding("q", "pick('quit')", N_("Quit"), id="menu.quit"),
     ]
 
+    composed_in = ""  # the language its words were composed in: Settings may change it
+
     def compose(self) -> ComposeResult:
+        self.composed_in = i18n.lang()
         with Vertical(id="menu-box"):
             yield Static(BANNER, id="banner")
-            yield Static("a card table in the terminal", id="tagline")
+            yield Static(_("a card table in the terminal"), id="tagline")
             with Center():
                 yield OptionList(id="menu")
             yield Static("", id="menu-note", markup=False)  # where an abandoned match went
@@ -37,7 +42,9 @@ class MenuScreen(Screen):
     def on_mount(self) -> None:
         self.fill()
 
-    def on_screen_resume(self) -> None:
+    async def on_screen_resume(self) -> None:
+        if self.composed_in and self.composed_in != i18n.lang():  # back from Settings in another language
+            await self.recompose()
         self.fill()
 
     def fill(self) -> None:
@@ -46,13 +53,13 @@ class MenuScreen(Screen):
         if menu is None:  # resumed before it was composed
             return
         menu.clear_options()
-        options = [Option("New game", id="new")]
+        options = [Option(_("New game"), id="new")]
         self.can_continue = self.app.has_saved_match()  # type: ignore[attr-defined]
         if self.can_continue:
             what = self.app.saved_match_words()  # type: ignore[attr-defined]
-            options.append(Option(f"Continue: {what}" if what else "Continue", id="continue"))
-        options += [Option("Rules", id="rules"), Option("Presets", id="presets"), Option("Settings", id="settings")]
-        options += [Option("History", id="history"), Option("Statistics", id="stats"), Option("Quit", id="quit")]
+            options.append(Option(_("Continue: {what}").format(what=what) if what else _("Continue"), id="continue"))
+        options += [Option(_("Rules"), id="rules"), Option(_("Presets"), id="presets"), Option(_("Settings"), id="settings")]
+        options += [Option(_("History"), id="history"), Option(_("Statistics"), id="stats"), Option(_("Quit"), id="quit")]
         menu.add_options(options)
         note = self.app.abandoned_note  # type: ignore[attr-defined]
         shown = self.query_one("#menu-note", Static)

@@ -22,21 +22,24 @@ from textual.widgets import Button, Input, Label, Static
 
 from ...bots import LEVELS
 from ...settings import PACES
-from ..match_words import game_title
+from ...i18n import N_, _
+from ..match_words import choice_word, game_title
 from ..widgets.cycle import Cycle
 from ..widgets.footer import SteadyFooter
 from .leaving import leaving
 
 NAMES = ("Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie", "Bass")
-LEVELS_HINT = (
+LEVELS_HINT = N_(
     "Levels: random plays any legal card · normal plays by the book · hard looks ahead, playing each card out "
     "(it thinks a moment) · expert looks further (a second or two)"
 )
 #: games whose levels are not about cards played out
 GAME_LEVELS_HINT = {
-    "nottingham": "Levels: random does anything legal · normal trades, smuggles and bargains by the book · "
-    "hard, as the Sheriff, reads each bag from how it was loaded and bargained over (it thinks a moment) · "
-    "expert reads them closer (a second or two)",
+    "nottingham": N_(
+        "Levels: random does anything legal · normal trades, smuggles and bargains by the book · "
+        "hard, as the Sheriff, reads each bag from how it was loaded and bargained over (it thinks a moment) · "
+        "expert reads them closer (a second or two)"
+    ),
 }
 
 
@@ -61,8 +64,8 @@ class NewGameScreen(Screen):
     AUTO_FOCUS = "#start"  # focused as the form is composed: Enter plays the last table again
 
     BINDINGS = [
-        Binding("escape", "back", "Back", id="new.back"),
-        Binding("ctrl+s", "start", "Start", id="new.start"),
+        Binding("escape", "back", N_("Back"), id="new.back"),
+        Binding("ctrl+s", "start", N_("Start"), id="new.start"),
     ]
 
     def __init__(
@@ -93,33 +96,33 @@ class NewGameScreen(Screen):
         game = self.first_game
         preset = self._first_preset(game)
         with Form(id="form"):
-            yield Label("New game", classes="title")
+            yield Label(_("New game"), classes="title")
             if self.note:
                 yield Static(self.note, id="abandoned-note", markup=False)
             # one grid of names and fields, not a row container for each: fewer widgets to style and lay out
             with Grid(id="fields"):
-                yield Label("Game", classes="field")
+                yield Label(_("Game"), classes="field")
                 yield Cycle([(game_title(g), g) for g in self.games], game, id="game")
-                yield Label("House rules", classes="field")
-                yield Cycle(self._preset_options(game), preset, listed=True, title="House rules", id="preset")
+                yield Label(_("House rules"), classes="field")
+                yield Cycle(self._preset_options(game), preset, listed=True, title=_("House rules"), id="preset")
                 yield Label("", classes="gap")
                 # a user preset's own words, brackets and all
                 yield Static(self._description(game, preset), id="preset-desc", markup=False)
-                yield Label("Your name", classes="field")
+                yield Label(_("Your name"), classes="field")
                 yield Input(self.player_name, id="name-0")
                 # the first preset's seats come with the form: one layout, not a second after mounting
                 yield from self._opponent_rows(1, self.app.players_for(game, preset))  # type: ignore[attr-defined]
                 yield Label("", classes="gap")
-                yield Static(GAME_LEVELS_HINT.get(game, LEVELS_HINT), id="levels-desc", markup=False)
-                yield Label("Pace", classes="field")
-                yield Cycle(PACES, self.pace if self.pace in PACES else None, id="pace")
-                yield Label("Seed", classes="field")
-                yield Input("" if self.seed is None else str(self.seed), placeholder="random", id="seed", restrict=r"[0-9]*", max_length=18)
+                yield Static(_(GAME_LEVELS_HINT.get(game, LEVELS_HINT)), id="levels-desc", markup=False)
+                yield Label(_("Pace"), classes="field")
+                yield Cycle([(choice_word(p), p) for p in PACES], self.pace if self.pace in PACES else None, id="pace")
+                yield Label(_("Seed"), classes="field")
+                yield Input("" if self.seed is None else str(self.seed), placeholder=_("random"), id="seed", restrict=r"[0-9]*", max_length=18)
         # outside the scrolling form: Start is always in sight, and focusing it
         # doesn't scroll the game and house rules out of view
         with Horizontal(id="new-buttons"):
-            yield Button("Start", id="start", variant="primary")
-            yield Button("Back", id="back")
+            yield Button(_("Start"), id="start", variant="primary")
+            yield Button(_("Back"), id="back")
         yield SteadyFooter()
 
     def on_screen_resume(self, event: events.ScreenResume) -> None:
@@ -146,7 +149,7 @@ class NewGameScreen(Screen):
         self.ready = True
 
     def _preset_options(self, game: str) -> list[str]:
-        return [name for name, _ in self.presets.get(game, [])]
+        return [name for name, _description in self.presets.get(game, [])]
 
     def _first_preset(self, game: str) -> str:
         names = self._preset_options(game)
@@ -178,7 +181,7 @@ class NewGameScreen(Screen):
         game = str(self.query_one("#game", Cycle).value)
         name = str(self.query_one("#preset", Cycle).value)
         self.query_one("#preset-desc", Static).update(self._description(game, name))
-        self.query_one("#levels-desc", Static).update(GAME_LEVELS_HINT.get(game, LEVELS_HINT))
+        self.query_one("#levels-desc", Static).update(_(GAME_LEVELS_HINT.get(game, LEVELS_HINT)))
         players = self.app.players_for(game, name)  # type: ignore[attr-defined]
         have = len(self.query(".seat-fields")) + 1  # players the rows are for
         if players < have:
@@ -193,10 +196,10 @@ class NewGameScreen(Screen):
         level side by side, as two cells of the grid."""
         rows: list[Widget] = []
         for s in range(first, players):
-            rows.append(Label(f"Seat {s + 1}", id=f"seat-label-{s}", classes="field"))
+            rows.append(Label(_("Seat {n}").format(n=s + 1), id=f"seat-label-{s}", classes="field"))
             rows.append(Horizontal(
                 Input(NAMES[(s - 1) % len(NAMES)], id=f"name-{s}", classes="name"),
-                Cycle(LEVELS, "normal" if "normal" in LEVELS else LEVELS[0], id=f"level-{s}"),
+                Cycle([(choice_word(v), v) for v in LEVELS], "normal" if "normal" in LEVELS else LEVELS[0], id=f"level-{s}"),
                 id=f"seat-{s}",
                 classes="seat-fields",
             ))
@@ -215,7 +218,7 @@ class NewGameScreen(Screen):
             if s:
                 seats.append(str(self.query_one(f"#level-{s}", Cycle).value))
         if len(set(names)) != len(names):
-            return "Each player needs a different name"
+            return _("Each player needs a different name")
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text else None
         pace = str(self.query_one("#pace", Cycle).value)

@@ -18,12 +18,14 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.markup import escape
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Input, Label, OptionList, Select, Static
+from textual.widgets import Button, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from ... import i18n, presets
+from ...i18n import N_, _
 from ...userfiles import printable
 from .leaving import leaving
+from ..widgets.footer import TranslatedFooter
 from ..widgets.steady_select import SteadySelect
 
 BROKEN = "broken:"  # the option id of a user file skipped for its problems: "broken:<stem>"
@@ -35,27 +37,27 @@ PRESETS_CSS = Path(__file__).with_name("presets.tcss")  # Settings reads it too 
 class PresetsScreen(Screen):
     CSS_PATH = PRESETS_CSS  # parsed as the screen first opens, not before the menu
     BINDINGS = [
-        Binding("escape", "back", "Back", id="presets.back"),
-        Binding("p", "play", "Play", id="presets.play"),
-        Binding("d", "duplicate", "Duplicate", id="presets.duplicate"),
-        Binding("e", "edit", "Edit", id="presets.edit"),
-        Binding("delete", "delete", "Delete", id="presets.delete"),
+        Binding("escape", "back", N_("Back"), id="presets.back"),
+        Binding("p", "play", N_("Play"), id="presets.play"),
+        Binding("d", "duplicate", N_("Duplicate"), id="presets.duplicate"),
+        Binding("e", "edit", N_("Edit"), id="presets.edit"),
+        Binding("delete", "delete", N_("Delete"), id="presets.delete"),
     ]
 
     def compose(self) -> ComposeResult:
-        yield Static("Presets: house rules", classes="title")
+        yield Static(_("Presets: house rules"), classes="title")
         with Horizontal():
             yield OptionList(id="preset-list")
             with Vertical(id="preset-detail"):
                 # the buttons first: a Sheepshead preset's rules run below the screen's edge
                 with Horizontal(id="preset-buttons"):
-                    yield Button("Play", id="play", variant="success")
-                    yield Button("Duplicate", id="duplicate", variant="primary")
-                    yield Button("Edit", id="edit")
-                    yield Button("Delete", id="delete", variant="error")
+                    yield Button(_("Play"), id="play", variant="success")
+                    yield Button(_("Duplicate"), id="duplicate", variant="primary")
+                    yield Button(_("Edit"), id="edit")
+                    yield Button(_("Delete"), id="delete", variant="error")
                 with VerticalScroll(id="preset-info-scroll"):
                     yield Static(id="preset-info")
-        yield Footer()
+        yield TranslatedFooter()
 
     @property
     def config_dir(self) -> Any:
@@ -73,14 +75,19 @@ class PresetsScreen(Screen):
         if new:  # once, not again after every edit; the problems themselves stay in the list
             self.reported.update(new)
             files = ", ".join(printable(f"{stem}.toml") for stem in new)  # a file's name may hold ESC
-            self.notify(f"Skipped for their problems: {files}. Select one in the list to see why.", title="Presets skipped", severity="warning", timeout=8)
+            self.notify(
+                _("Skipped for their problems: {files}. Select one in the list to see why.").format(files=files),
+                title=_("Presets skipped"),
+                severity="warning",
+                timeout=8,
+            )
         menu = self.query_one("#preset-list", OptionList)
         menu.clear_options()
         names = sorted(self.found, key=lambda n: (self.found[n].game, not self.found[n].builtin, n))
         ids = names + [BROKEN + stem for stem in sorted(self.broken)]
         # names as written (a file's name is no markup); one line each, cut with … (the CSS)
-        menu.add_options([Option(Content(f"{n}{'' if self.found[n].builtin else ' (yours)'}"), id=n) for n in names])
-        menu.add_options([Option(Content(f"{printable(stem)} (has problems)"), id=BROKEN + stem) for stem in sorted(self.broken)])
+        menu.add_options([Option(Content(n if self.found[n].builtin else _("{name} (yours)").format(name=n)), id=n) for n in names])
+        menu.add_options([Option(Content(_("{name} (has problems)").format(name=printable(stem))), id=BROKEN + stem) for stem in sorted(self.broken)])
         if ids:
             menu.highlighted = ids.index(select) if select in ids else 0
         menu.focus()
@@ -110,8 +117,9 @@ class PresetsScreen(Screen):
         stem = self.selected_broken
         if stem is not None:
             path = presets.user_presets_dir(self.config_dir) / f"{stem}.toml"
-            lines = [f"[b]{escape(printable(stem))}[/b]  (yours, skipped: it can't be used)", "", *(f"• {escape(line)}" for line in self.broken[stem])]
-            lines += ["", f"Mend {escape(printable(str(path)))} in a text editor, or delete it."]
+            head = _("[b]{name}[/b]  (yours, skipped: it can't be used)").format(name=escape(printable(stem)))
+            lines = [head, "", *(f"• {escape(line)}" for line in self.broken[stem])]
+            lines += ["", _("Mend {path} in a text editor, or delete it.").format(path=escape(printable(str(path))))]
             info.update("\n".join(lines))
             self.query_one("#duplicate", Button).disabled = True
             self.query_one("#play", Button).disabled = True
@@ -121,14 +129,15 @@ class PresetsScreen(Screen):
         self.query_one("#duplicate", Button).disabled = p is None
         self.query_one("#play", Button).disabled = p is None
         if p is None:
-            info.update("No presets.")
+            info.update(_("No presets."))
             return
         table = presets.resolve_table(p, self.found)
         rules = presets.rules_to_table(presets.rules_from_table(p.game, table, p.name))
         # a player's own text (the description) is shown as written, never read as markup
-        lines = [f"[b]{escape(p.name)}[/b]  ({p.game}, {'built-in, read-only' if p.builtin else 'yours'})", escape(p.describe(i18n.lang())), ""]
+        head = _("[b]{name}[/b]  ({game}, built-in, read-only)") if p.builtin else _("[b]{name}[/b]  ({game}, yours)")
+        lines = [head.format(name=escape(p.name), game=p.game), escape(p.describe(i18n.lang())), ""]
         if p.extends:
-            lines.insert(1, f"extends {p.extends}")
+            lines.insert(1, _("extends {name}").format(name=escape(p.extends)))
         for f in presets.schema(p.game):
             mark = "•" if rules[f.name] != f.default else " "
             lines.append(f"{mark} {f.name} = {escape(presets._fmt(rules[f.name]))}")
@@ -147,13 +156,13 @@ class PresetsScreen(Screen):
             self._tell_broken()
             return
         if not self.app.open_new_game(p.game, p.name):  # type: ignore[attr-defined]
-            self.notify(f"{p.name} can't be played here: no table in this version draws it.", severity="warning")
+            self.notify(_("{name} can't be played here: no table in this version draws it.").format(name=p.name), severity="warning")
 
     def _tell_broken(self) -> None:
         """Edit and Duplicate work on a preset that loads; a skipped file is mended by hand."""
         stem = self.selected_broken
         if stem is not None:
-            self.notify(f"{stem}.toml can't be used as it is: mend it in a text editor, or delete it.", severity="warning")
+            self.notify(_("{file} can't be used as it is: mend it in a text editor, or delete it.").format(file=f"{stem}.toml"), severity="warning")
 
     def action_duplicate(self) -> None:
         p = self.selected
@@ -170,13 +179,13 @@ class PresetsScreen(Screen):
                 self.notify(exc.problems[0], severity="error")
                 return
             except OSError as exc:  # a read-only config folder, a full disk: the app goes on
-                self.notify(f"Not created: {_os_reason(exc)}", severity="error")
+                self.notify(_("Not created: {reason}").format(reason=_os_reason(exc)), severity="error")
                 return
             self.reload(select=name)
             self.action_edit()
 
         taken = frozenset(self.found) | frozenset(self.broken)  # a skipped file's name is taken too: it is never replaced
-        self.app.push_screen(NameScreen(f"Name of the copy of {p.name}", suggest_name(p.name, taken), taken), named)
+        self.app.push_screen(NameScreen(_("Name of the copy of {name}").format(name=p.name), suggest_name(p.name, taken), taken), named)
 
     def action_edit(self) -> None:
         p = self.selected
@@ -184,7 +193,7 @@ class PresetsScreen(Screen):
             self._tell_broken()
             return
         if p.builtin:
-            self.notify("Built-in presets are read-only: duplicate it to make your own.", severity="warning")
+            self.notify(_("Built-in presets are read-only: duplicate it to make your own."), severity="warning")
             return
         self.app.push_screen(PresetEditScreen(p, self.found), lambda saved: self.reload(select=p.name))
 
@@ -192,7 +201,7 @@ class PresetsScreen(Screen):
         p = self.selected
         name = self.selected_broken or (p.name if p is not None and not p.builtin else None)
         if name is None:
-            self.notify("Built-in presets can't be deleted.", severity="warning")
+            self.notify(_("Built-in presets can't be deleted."), severity="warning")
             return
 
         def confirmed(yes: bool | None) -> None:
@@ -202,10 +211,10 @@ class PresetsScreen(Screen):
                 except presets.PresetError as exc:
                     self.notify(exc.problems[0], severity="error")
                 except OSError as exc:
-                    self.notify(f"Not deleted: {_os_reason(exc)}", severity="error")
+                    self.notify(_("Not deleted: {reason}").format(reason=_os_reason(exc)), severity="error")
                 self.reload()
 
-        self.app.push_screen(ConfirmScreen(f"Delete your preset {name}?"), confirmed)
+        self.app.push_screen(ConfirmScreen(_("Delete your preset {name}?").format(name=name)), confirmed)
 
     def action_back(self) -> None:
         self.dismiss()
@@ -219,7 +228,7 @@ def _os_reason(exc: OSError) -> str:
 def _choice_label(value: Any) -> str:
     """A choice as the editor lists it: an empty text (no cards removed) reads "(none)", not a blank line."""
     text = presets._fmt(value).strip('"')
-    return text or "(none)"
+    return text or _("(none)")
 
 
 def suggest_name(base: str, found: Any) -> str:
@@ -239,7 +248,7 @@ class NameScreen(ModalScreen[str | None]):
     NameScreen Horizontal { height: auto; }
     NameScreen Button { margin-right: 2; }
     """
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="name.cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"), id="name.cancel")]
 
     def __init__(self, question: str, value: str, taken: frozenset[str] = frozenset()) -> None:
         super().__init__()
@@ -251,8 +260,8 @@ class NameScreen(ModalScreen[str | None]):
             yield Input(self.value, id="name")
             yield Static("", id="name-error", markup=False)  # it quotes the name typed
             with Horizontal():  # a mouse alone can answer too
-                yield Button("OK", id="ok", variant="primary")
-                yield Button("Cancel", id="cancel")
+                yield Button(_("OK"), id="ok", variant="primary")
+                yield Button(_("Cancel"), id="cancel")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.submit(event.value)
@@ -266,10 +275,10 @@ class NameScreen(ModalScreen[str | None]):
     def submit(self, value: str) -> None:
         name = value.strip()
         if not presets.NAME_RE.fullmatch(name):
-            self.query_one("#name-error", Static).update(f"Allowed: {presets.NAME_RULE}")
+            self.query_one("#name-error", Static).update(_("Allowed: {rule}").format(rule=presets.NAME_RULE))
             return
         if name in self.taken:
-            self.query_one("#name-error", Static).update(f"A preset named {name} exists already: choose another name")
+            self.query_one("#name-error", Static).update(_("A preset named {name} exists already: choose another name").format(name=name))
             return
         self.dismiss(name)
 
@@ -284,7 +293,7 @@ class ConfirmScreen(ModalScreen[bool]):
     ConfirmScreen Horizontal { height: auto; margin-top: 1; }
     ConfirmScreen Button { margin-right: 2; }
     """
-    BINDINGS = [Binding("escape,n", "no", "No", id="confirm.no"), Binding("y", "yes", "Yes", id="confirm.yes")]
+    BINDINGS = [Binding("escape,n", "no", N_("No"), id="confirm.no"), Binding("y", "yes", N_("Yes"), id="confirm.yes")]
 
     def __init__(self, question: str) -> None:
         super().__init__()
@@ -294,8 +303,8 @@ class ConfirmScreen(ModalScreen[bool]):
         with Vertical():
             yield Label(self.question)
             with Horizontal():
-                yield Button("Yes", id="yes", variant="error")
-                yield Button("No", id="no", variant="primary")
+                yield Button(_("Yes"), id="yes", variant="error")
+                yield Button(_("No"), id="no", variant="primary")
 
     def on_mount(self) -> None:
         if not leaving(self):  # closed by a key queued behind the one that opened it
@@ -317,8 +326,8 @@ class PresetEditScreen(Screen[bool]):
     CSS_PATH = PRESETS_CSS
 
     BINDINGS = [
-        Binding("ctrl+s", "save", "Save", id="edit.save"),
-        Binding("escape", "cancel", "Cancel", id="edit.cancel"),
+        Binding("ctrl+s", "save", N_("Save"), id="edit.save"),
+        Binding("escape", "cancel", N_("Cancel"), id="edit.cancel"),
     ]
 
     def __init__(self, preset: presets.Preset, found: dict[str, presets.Preset]) -> None:
@@ -334,7 +343,7 @@ class PresetEditScreen(Screen[bool]):
 
     def compose(self) -> ComposeResult:
         p = self.preset
-        yield Static(f"Edit {p.name} ({p.game})", classes="title")
+        yield Static(_("Edit {name} ({game})").format(name=p.name, game=p.game), classes="title")
         with VerticalScroll(id="preset-form"):
             with Horizontal(classes="row"):
                 yield Label("description", classes="field")
@@ -348,12 +357,12 @@ class PresetEditScreen(Screen[bool]):
                         yield SteadySelect([(_choice_label(c), c) for c in options], value=value, allow_blank=False, id=f"f-{f.name}")
                     else:
                         yield Input(str(value), id=f"f-{f.name}", restrict=r"-?[0-9]*" if f.type is int else None)
-                yield Static(f"{f.doc} (allowed: {f.allowed()})", classes="doc")
+                yield Static(_("{doc} (allowed: {allowed})").format(doc=_(f.doc), allowed=f.allowed()), classes="doc")  # the doc: the rules' catalog
                 yield Static("", classes="error", id=f"err-{f.name}", markup=False)  # a problem quotes what was typed
         with Horizontal(id="preset-buttons"):
-            yield Button("Save", id="save", variant="primary")
-            yield Button("Cancel", id="cancel")
-        yield Footer()
+            yield Button(_("Save"), id="save", variant="primary")
+            yield Button(_("Cancel"), id="cancel")
+        yield TranslatedFooter()
 
     def on_mount(self) -> None:
         if not leaving(self):  # closed by a key queued behind the one that opened it
@@ -372,7 +381,8 @@ class PresetEditScreen(Screen[bool]):
                     try:
                         table[f.name] = int(text)
                     except ValueError:
-                        problems.append(f"rules.{f.name}: {text!r} is not a whole number; allowed: {f.allowed()}")
+                        why = _("{text} is not a whole number; allowed: {allowed}").format(text=repr(text), allowed=f.allowed())
+                        problems.append(f"rules.{f.name}: {why}")  # the prefix finds the field's line
                 else:
                     table[f.name] = text
         return table, problems
@@ -391,7 +401,7 @@ class PresetEditScreen(Screen[bool]):
             except presets.PresetError as exc:
                 problems = exc.problems
             except OSError as exc:  # the form stays, with what was typed, to try again
-                self.notify(f"Not saved: {_os_reason(exc)}", severity="error")
+                self.notify(_("Not saved: {reason}").format(reason=_os_reason(exc)), severity="error")
                 return
         if problems:
             first = None
@@ -406,10 +416,11 @@ class PresetEditScreen(Screen[bool]):
             # the form is taller than the screen: bring the first problem into sight, and say so
             self.query_one(f"#f-{first}").focus()
             self.query_one(f"#err-{first}", Static).scroll_visible()
-            more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-            self.notify(f"Not saved: see {first}{more}", severity="error")
+            more = len(problems) - 1
+            said = _("Not saved: see {name} (and {n} more)").format(name=first, n=more) if more else _("Not saved: see {name}").format(name=first)
+            self.notify(said, severity="error")
             return
-        self.notify(f"Saved {self.preset.name}")
+        self.notify(_("Saved {name}").format(name=self.preset.name))
         self.dismiss(True)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -11,17 +11,19 @@ from collections.abc import Callable, Sequence
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, MarkdownViewer, Tab, Tabs
+from textual.widgets import MarkdownViewer, Tab, Tabs
 
+from ...i18n import N_
 from ..match_words import game_title
+from ..widgets.footer import TranslatedFooter
 from .leaving import leaving
 
 
 class RulesScreen(Screen):
     BINDINGS = [
-        Binding("escape,q,f1", "close", "Back", id="rules.close"),
-        Binding("g", "next_game", "Next game", id="rules.next_game"),
-        Binding("t", "toggle_toc", "Contents", id="rules.toc"),
+        Binding("escape,q,f1", "close", N_("Back"), id="rules.close"),
+        Binding("g", "next_game", N_("Next game"), id="rules.next_game"),
+        Binding("t", "toggle_toc", N_("Contents"), id="rules.toc"),
     ]
     DEFAULT_CSS = """
     RulesScreen #rules-games { dock: top; }
@@ -38,7 +40,7 @@ class RulesScreen(Screen):
         if len(self.games) > 1:
             yield Tabs(*(Tab(game_title(g), id=f"rules-{g}") for g in self.games), active=f"rules-{self.game}", id="rules-games")
         yield MarkdownViewer(self.markdown, show_table_of_contents=False, id="rules")
-        yield Footer()
+        yield TranslatedFooter()
 
     def on_mount(self) -> None:
         if not leaving(self):  # closed by a key queued behind the one that opened it

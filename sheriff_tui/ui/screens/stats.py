@@ -20,6 +20,7 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
+from ...i18n import N_, _
 from ..match_words import game_title
 from ..widgets.cycle import Cycle
 from ..widgets.footer import SteadyFooter
@@ -28,7 +29,7 @@ from .leaving import leaving
 
 class StatsScreen(Screen):
     CSS_PATH = Path(__file__).with_name("history.tcss")  # History's and this screen's
-    BINDINGS = [Binding("escape", "back", "Back", id="stats.back")]
+    BINDINGS = [Binding("escape", "back", N_("Back"), id="stats.back")]
 
     def __init__(self, matches: Sequence[Any] | None = None, game: str | None = None) -> None:
         super().__init__()
@@ -43,8 +44,8 @@ class StatsScreen(Screen):
 
         ascii = bool(getattr(self.app, "ascii", False))
         with Horizontal(id="stats-head"):
-            yield Static("Statistics", classes="title", id="stats-title")
-        yield Static("Reading the history folder…", id="stats-note", markup=False)
+            yield Static(_("Statistics"), classes="title", id="stats-title")
+        yield Static(_("Reading the history folder…"), id="stats-note", markup=False)
         with Horizontal(id="stats-top"):
             yield DataTable(id="stats-figures", cursor_type="none", show_header=False, zebra_stripes=True)
             yield Chart(ascii, id="stats-rates")
@@ -73,12 +74,12 @@ class StatsScreen(Screen):
         self.loaded = True
         note = self.query_one("#stats-note", Static)
         if not self.all:
-            note.update("No finished matches yet: play a match to its end, and its figures show here.")
+            note.update(_("No finished matches yet: play a match to its end, and its figures show here."))
             return
         note.display = False
         options = [(f"{game_title(s.game)} · {s.preset}", (s.game, s.preset)) for s in self.all]
-        first = next((v for _, v in options if v[0] == self.wanted), options[0][1])
-        cycle = Cycle(options, first, listed=len(options) > 6, title="Game and preset", id="stats-choice")
+        first = next((v for _label, v in options if v[0] == self.wanted), options[0][1])
+        cycle = Cycle(options, first, listed=len(options) > 6, title=_("Game and preset"), id="stats-choice")
         self.query_one("#stats-head").mount(cycle)
         cycle.focus()
         self.choose(first)
@@ -114,10 +115,10 @@ class StatsScreen(Screen):
         chart = self.query_one("#stats-rates", Chart)
         if not s.has_sides:  # Nottingham: no contracts, so how often each place
             places = s.places()
-            chart.bars("places, % of matches", [label for label, _ in places], [100 * (rate.share or 0) for _, rate in places])
+            chart.bars("places, % of matches", [label for label, _rate in places], [100 * (rate.share or 0) for _label, rate in places])
             return
-        rates = [(short, rate) for _, short, rate in s.rates() if rate.of]
-        chart.bars("how often, %", [label for label, _ in rates], [100 * (rate.share or 0) for _, rate in rates])
+        rates = [(short, rate) for _long, short, rate in s.rates() if rate.of]
+        chart.bars("how often, %", [label for label, _rate in rates], [100 * (rate.share or 0) for _label, rate in rates])
 
     def _draw_points(self, s: Any) -> None:
         from ..widgets.chart import Chart, Series
@@ -140,7 +141,7 @@ class StatsScreen(Screen):
         reviewed = [(end, m.lost) for end, m in zip(ends, s.matches) if m.lost is not None]
         if reviewed:
             # another measure than the score: its own axis, at the right
-            series.append(Series("lost in review (right)", tuple(e for e, _ in reviewed), tuple(v for _, v in reviewed), right=True))
+            series.append(Series("lost in review (right)", tuple(e for e, _v in reviewed), tuple(v for _e, v in reviewed), right=True))
         chart.lines("points per deal, by deals played", series)
 
     def action_back(self) -> None:

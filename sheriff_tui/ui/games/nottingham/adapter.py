@@ -11,12 +11,20 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ....engine.core import Action, Event
-from ....engine.nottingham import DEMAND, OFFER, PAY, PILES, VERDICT, Verdict, View
-from ....engine.nottingham.goods import amount, describe
+from ....engine.nottingham import DEMAND, OFFER, PAY, VERDICT, Verdict, View
 from ....engine.nottingham.score import FinalScore
-from ...text import says
+from ....i18n import _
 from .. import SeatInfo
-from .words import cards_word, goods_of, handover_words, headline, hint_words, offer_words, payment_words, possessive, stand_short
+from .words import (
+    amount, and_join, cards_word, describe, goods_of, handover_words, headline, hint_words, offer_words, payment_words, pile, possessive,
+    stand_short,
+)
+
+
+def by(who: str, you: str, other: str) -> str:
+    """The sentence for the person at the table ('You offer …') or another seat ('{name} offers …'),
+    each already translated: whole sentences, so that a language says each in its own order."""
+    return you if who == "You" else other
 
 
 class NottinghamAdapter:
@@ -32,16 +40,20 @@ class NottinghamAdapter:
         rnd = min(view.round_no + 1, view.rounds)
         me = view.players[view.seat]
         if view.final is not None:  # the score once counted: gold and goods, the bonuses
-            return f"Sheriff of Nottingham · {view.rounds} rounds played · match over · {me} {view.totals[view.seat]}"
+            return _("Sheriff of Nottingham · {rounds} rounds played · match over · {name} {total}").format(
+                rounds=view.rounds, name=me, total=view.totals[view.seat]
+            )
         # the human's gold beside the round (the others' is in their panels): the match in view
-        return f"Sheriff of Nottingham · Round {rnd} of {view.rounds} · {me} {view.gold[view.seat]} gold · Sheriff: {view.players[view.sheriff]}"
+        return _("Sheriff of Nottingham · Round {round} of {rounds} · {name} {gold} gold · Sheriff: {sheriff}").format(
+            round=rnd, rounds=view.rounds, name=me, gold=view.gold[view.seat], sheriff=view.players[view.sheriff]
+        )
 
     def role(self, view: View, seat: int) -> str:
-        return "Sheriff" if seat == view.sheriff and view.final is None else "Merchant"
+        return _("Sheriff") if seat == view.sheriff and view.final is None else _("Merchant")
 
     def seat_info(self, view: View, seat: int, ascii: bool = False) -> SeatInfo:
         """A seat's gold, hand and stand; the Sheriff's panel in the first team's colour."""
-        lines = (f"gold {view.gold[seat]} · hand {view.hand_sizes[seat]}", stand_short(view, seat))
+        lines = (_("gold {gold} · hand {hand}").format(gold=view.gold[seat], hand=view.hand_sizes[seat]), stand_short(view, seat))
         return SeatInfo(view.players[seat], self.role(view, seat), lines, "a" if seat == view.sheriff and view.final is None else None)
 
     def describe_all(self, events: Sequence[Event], view: View, before: View | None = None, ascii: bool = False) -> list[str]:
@@ -57,7 +69,7 @@ class NottinghamAdapter:
                 continue
             line = self.describe(e, view, ascii, merchant)
             if e.kind == "pass" and e.data == OFFER and before is not None and before.bids and before.offer is not None:
-                line = f"{says(names[e.seat], 'withdraws')} the offer"  # passing a counter takes the offer back
+                line = by(names[e.seat], _("You withdraw the offer"), _("{name} withdraws the offer")).format(name=names[e.seat])  # a counter passed
             if e.kind == "inspect" and line:
                 for j in range(i + 1, len(events)):
                     if events[j].kind == "penalty" and events[j].data is not None:
@@ -67,9 +79,10 @@ class NottinghamAdapter:
                     if events[j].kind == "through":
                         break
                 if before is not None:
-                    paid = [f"{possessive(names[s])} {g}" for s, g in enumerate(before.pays) if g]
+                    paid = [_("{whose} {gold}").format(whose=possessive(names[s]), gold=g) for s, g in enumerate(before.pays) if g]
                     if paid:
-                        line += f"; {' and '.join(paid)} gold to open it go{'es' if len(paid) == 1 else ''} to the Sheriff"
+                        said = _("; {paid} gold to open it goes to the Sheriff") if len(paid) == 1 else _("; {paid} gold to open it go to the Sheriff")
+                        line += said.format(paid=and_join(paid))
             if e.kind == "offer":
                 merchant = e.seat
             if line:
@@ -82,80 +95,106 @@ class NottinghamAdapter:
         who = names[e.seat] if e.seat is not None and 0 <= e.seat < len(names) else ""
         m = names[merchant] if merchant is not None else None
         if k == "round":
-            return f"Round {e.value + 1} of {view.rounds}: {says(who, 'is')} the Sheriff"
+            return by(who, _("Round {round} of {rounds}: You are the Sheriff"), _("Round {round} of {rounds}: {name} is the Sheriff")).format(
+                round=e.value + 1, rounds=view.rounds, name=who
+            )
         if k == "market":
             if e.data:  # the whole hand went into the bag, or a bribe
-                return f"{says(who, 'comes')} to market with an empty hand"
-            return f"{says(who, 'keeps')} the whole hand" if not e.value else f"{says(who, 'sets')} {cards_word(e.value)} aside"
+                return by(who, _("You come to market with an empty hand"), _("{name} comes to market with an empty hand")).format(name=who)
+            if not e.value:
+                return by(who, _("You keep the whole hand"), _("{name} keeps the whole hand")).format(name=who)
+            return by(who, _("You set {cards} aside"), _("{name} sets {cards} aside")).format(name=who, cards=cards_word(e.value))
         if k == "take":
-            return f"{says(who, 'takes')} {amount(1, e.card)} from the {PILES[e.value]} pile"
+            return by(who, _("You take {goods} from the {pile} pile"), _("{name} takes {goods} from the {pile} pile")).format(
+                name=who, goods=amount(1, e.card), pile=pile(e.value)
+            )
         if k == "draw":
-            got = f": {goods_of(e.data)}" if e.data else ""
-            return f"{says(who, 'draws')} {cards_word(e.value)} from the draw pile{got}"
+            if e.data:
+                said = by(who, _("You draw {cards} from the draw pile: {goods}"), _("{name} draws {cards} from the draw pile: {goods}"))
+            else:
+                said = by(who, _("You draw {cards} from the draw pile"), _("{name} draws {cards} from the draw pile"))
+            return said.format(name=who, cards=cards_word(e.value), goods=goods_of(e.data) if e.data else "")
         if k == "reshuffle":
-            return f"The discard piles are shuffled into a new draw pile of {e.value} cards"
+            return _("The discard piles are shuffled into a new draw pile of {n} cards").format(n=e.value)
         if k == "discard":
-            return f"{says(who, 'puts')} {amount(1, e.card)} on the {PILES[e.value]} pile"
+            return by(who, _("You put {goods} on the {pile} pile"), _("{name} puts {goods} on the {pile} pile")).format(
+                name=who, goods=amount(1, e.card), pile=pile(e.value)
+            )
         if k == "bag":
-            return f"{says(who, 'packs')} a bag of {cards_word(e.value)}"
+            return by(who, _("You pack a bag of {cards}"), _("{name} packs a bag of {cards}")).format(name=who, cards=cards_word(e.value))
         if k == "declare":
-            return f"{says(who, 'declares')} {amount(e.value, e.card)}"
+            return by(who, _("You declare {goods}"), _("{name} declares {goods}")).format(name=who, goods=amount(e.value, e.card))
         if k == "demand":
             if e.data == VERDICT:  # a counter-offer: "instead" of the offer standing, if one does
-                whom = "you" if m == "You" else m or "the merchant"
-                if view.offer is None:
-                    return f"The Sheriff asks {whom} for {e.value} gold to let the bag through"
-                return f"The Sheriff asks {whom} for {e.value} gold instead"
+                if m == "You":
+                    said = _("The Sheriff asks you for {n} gold to let the bag through") if view.offer is None else _("The Sheriff asks you for {n} gold instead")
+                elif m:
+                    said = _("The Sheriff asks {name} for {n} gold to let the bag through") if view.offer is None else _("The Sheriff asks {name} for {n} gold instead")
+                else:
+                    said = (
+                        _("The Sheriff asks the merchant for {n} gold to let the bag through")
+                        if view.offer is None
+                        else _("The Sheriff asks the merchant for {n} gold instead")
+                    )
+                return said.format(name=m, n=e.value)
+            if m == "You":
+                return _("The Sheriff asks you for {n} gold to let the bag through").format(n=e.value)
             if m:
-                return f"The Sheriff asks {'you' if m == 'You' else m} for {e.value} gold to let the bag through"
-            return f"The Sheriff asks {e.value} gold to let the bag through"
+                return _("The Sheriff asks {name} for {n} gold to let the bag through").format(name=m, n=e.value)
+            return _("The Sheriff asks {n} gold to let the bag through").format(n=e.value)
         if k == "offer":
-            return f"{says(who, 'offers')} {offer_words(e.data)}"
+            return by(who, _("You offer {offer}"), _("{name} offers {offer}")).format(name=who, offer=offer_words(e.data))
         if k == "pay":
-            whose = f"{possessive(m)} bag" if m else "the bag"
-            return f"{says(who, 'offers')} the Sheriff {e.value} gold to open {whose}"
+            if m:
+                said = by(who, _("You offer the Sheriff {n} gold to open {whose} bag"), _("{name} offers the Sheriff {n} gold to open {whose} bag"))
+            else:
+                said = by(who, _("You offer the Sheriff {n} gold to open the bag"), _("{name} offers the Sheriff {n} gold to open the bag"))
+            return said.format(name=who, n=e.value, whose=possessive(m) if m else "")
         if k == "pass":
             phase = e.data
             if phase == DEMAND:
-                return "The Sheriff names no price"
+                return _("The Sheriff names no price")
             if phase == OFFER:
-                return f"{says(who, 'offers')} nothing"
+                return by(who, _("You offer nothing"), _("{name} offers nothing")).format(name=who)
             if phase == PAY:
-                whose = f"{possessive(m)} bag" if m else "the bag"
-                return f"{says(who, 'offers')} nothing to have {whose} opened"
+                if m:
+                    said = by(who, _("You offer nothing to have {whose} bag opened"), _("{name} offers nothing to have {whose} bag opened"))
+                else:
+                    said = by(who, _("You offer nothing to have the bag opened"), _("{name} offers nothing to have the bag opened"))
+                return said.format(name=who, whose=possessive(m) if m else "")
             if phase == VERDICT and e.value is not None:
-                return f"The Sheriff lets {possessive(names[e.value])} bag through unopened"
-            return f"{says(who, 'passes')}"
+                return _("The Sheriff lets {whose} bag through unopened").format(whose=possessive(names[e.value]))
+            return by(who, _("You pass"), _("{name} passes")).format(name=who)
         if k == "accept":
-            return f"The Sheriff takes {possessive(names[e.value])} offer: the bag goes through unopened"
+            return _("The Sheriff takes {whose} offer: the bag goes through unopened").format(whose=possessive(names[e.value]))
         if k == "handover":  # what a bag let through gave for the goods promised from it
             return handover_words(who, e.cards or (), e.data)
         if k == "inspect":
             bag = goods_of(e.cards or ())
-            verdict = "as declared!" if e.data else "caught!"
-            return f"The Sheriff opens {possessive(names[e.value])} bag: {bag} — {verdict}"
+            said = _("The Sheriff opens {whose} bag: {goods} — as declared!") if e.data else _("The Sheriff opens {whose} bag: {goods} — caught!")
+            return said.format(whose=possessive(names[e.value]), goods=bag)
         if k == "penalty":
             return payment_words(e.data, names) if e.data is not None else None
         if k == "confiscated":
             if not e.cards:
                 return None
-            return f"{goods_of(e.cards)} confiscated onto the {PILES[e.value]} pile"
+            return _("{goods} confiscated onto the {pile} pile").format(goods=goods_of(e.cards), pile=pile(e.value))
         if k == "through":
             parts = []
             if e.cards:
                 parts.append(goods_of(e.cards))
             if e.value:
-                parts.append(f"{goods_of(e.data)} face down" if e.data else f"{cards_word(e.value)} face down")
+                parts.append(_("{goods} face down").format(goods=goods_of(e.data) if e.data else cards_word(e.value)))
             if not parts:
                 return None
-            return f"{' and '.join(parts)} onto {possessive(who)} stand"
+            return _("{goods} onto {whose} stand").format(goods=and_join(parts), whose=possessive(who))
         if k == "match_over":
             return headline(e.data, names)
         return None
 
     # -- the score sheet and the result -------------------------------------------
     def result_headline(self, result: FinalScore, view: Any) -> str:
-        return result.headline(view.players)
+        return headline(result, view.players)
 
     def score_sheet(self, view: View) -> Any:
         """The sheet of a match that is no column of deals: gold, goods and bonuses (:mod:`.sheets`)."""
@@ -181,32 +220,33 @@ class NottinghamAdapter:
         if len(v.bids) > 1:  # counter-offers: the whole haggle, in order
             for i, b in enumerate(v.bids):
                 if i:
-                    parts.append(f"countered {b.demand} gold")
+                    parts.append(_("countered {n} gold").format(n=b.demand))
                 elif b.demand is not None:
-                    parts.append(f"asked {b.demand} gold")
+                    parts.append(_("asked {n} gold").format(n=b.demand))
                 if b.offer is not None:
-                    parts.append(f"offered {b.offer.words()}")
+                    parts.append(_("offered {offer}").format(offer=offer_words(b.offer)))
                 elif i:
-                    parts.append("withdrew" if any(x.offer is not None for x in v.bids[:i]) else "offered nothing")
+                    parts.append(_("withdrew") if any(x.offer is not None for x in v.bids[:i]) else _("offered nothing"))
         else:
             if v.demand is not None:
-                parts.append(f"asked {v.demand} gold")
+                parts.append(_("asked {n} gold").format(n=v.demand))
             if v.offer is not None:
-                parts.append(f"offered {v.offer.words()}")
+                parts.append(_("offered {offer}").format(offer=offer_words(v.offer)))
         for seat, gold in v.pays:
-            parts.append(f"{names[seat]} paid {gold} to open")
+            parts.append(_("{name} paid {n} to open").format(name=names[seat], n=gold))
         if v.outcome == "accept":
-            parts.append("bribe taken, through unopened")
+            parts.append(_("bribe taken, through unopened"))
             if v.given is not None and v.offer is not None and v.given != v.offer.bag:
-                parts.append(f"the bag gave {describe(v.given) if any(v.given) else 'nothing'} of the goods promised")
+                parts.append(_("the bag gave {goods} of the goods promised").format(goods=describe(v.given) if any(v.given) else _("nothing")))
         elif v.outcome == "pass":
-            parts.append("let through unopened")
+            parts.append(_("let through unopened"))
         else:
             bag = describe(v.revealed or ())
-            parts.append(f"opened: {bag} — {'as declared' if v.honest else 'caught'}")
+            said = _("opened: {goods} — as declared") if v.honest else _("opened: {goods} — caught")
+            parts.append(said.format(goods=bag))
             if v.penalty is not None and v.penalty.owed:
                 payer = names[v.penalty.payer]
-                parts.append(f"{payer} paid {v.penalty.owed}")
+                parts.append(_("{name} paid {n}").format(name=payer, n=v.penalty.owed))
         return " · ".join(parts)
 
 

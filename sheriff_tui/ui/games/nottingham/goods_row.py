@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.binding import Binding
 from textual.events import Click
@@ -25,10 +26,19 @@ from textual.content import Content
 from textual.widget import Widget
 
 from ....engine.nottingham.goods import GOODS, KINDS
+from ....i18n import N_, _, ngettext
 from ...widgets.cursor import CardCursor, cursor_bindings, number_bindings
 from .words import kind_mark, kind_tag, short
 
 CELL = 12  # eleven columns a card and a space: six cards fit in 80 columns
+
+
+def fit(text: str, width: int) -> str:
+    """``text`` in exactly ``width`` cells (a Japanese character takes two): padded, or cut
+    short with a full stop, so a cut word never reads as another."""
+    if cell_len(text) <= width:
+        return set_cell_size(text, width)
+    return set_cell_size(set_cell_size(text, width - 1).rstrip() + ".", width)
 
 
 class GoodsRow(CardCursor, Widget, can_focus=True):
@@ -54,8 +64,8 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
     COMPONENT_CLASSES = {"goods--legal", "goods--contraband", "goods--royal", "goods--number", "goods--dim", "goods--marked", "goods--cursor", "goods--hinted"}
     BINDINGS = [
         *cursor_bindings("goods"),
-        Binding("space", "toggle", "Mark", show=False, id="goods.mark"),
-        Binding("enter", "confirm", "Confirm", show=False, id="goods.confirm"),
+        Binding("space", "toggle", N_("Mark"), show=False, id="goods.mark"),
+        Binding("enter", "confirm", N_("Confirm"), show=False, id="goods.confirm"),
     ] + number_bindings("goods")
 
     cursor: reactive[int] = reactive(0)
@@ -86,13 +96,13 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
         self.marked: list[int] = []  # positions in ``cards``
         self.hinted: list[int] = []  # positions a hint points at: drawn, never marked
         self.hint = ""
-        self.placeholder = "(no cards)"
+        self.placeholder = ""  # "" says "(no cards)"
 
     # -- state from the screen ------------------------------------------------
     def show(
-        self, cards: Sequence[int], *, select: int = 0, lo: int = 0, hint: str = "", placeholder: str = "(no cards)", compact: bool | None = None
+        self, cards: Sequence[int], *, select: int = 0, lo: int = 0, hint: str = "", placeholder: str = "", compact: bool | None = None
     ) -> None:
-        """``compact``: one line a card (None: as it was)."""
+        """``compact``: one line a card (None: as it was); ``placeholder``: the words of no cards ("": "(no cards)")."""
         if compact is not None:
             self.compact = compact  # the title says so: show() sets it below
         same = list(cards) == self.cards and select == self.select
@@ -128,9 +138,9 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
     def _update_title(self) -> None:
         title = self.hint
         if self.select and title:
-            title += f" · {len(self.marked)} marked"
+            title += " · " + _("{n} marked").format(n=len(self.marked))
         if self.compact and title and self.cards:
-            title += " · value/penalty"
+            title += " · " + _("value/penalty")
         self.border_title = Content(title) if title else None  # it may name a player: text, not markup
 
     # -- drawing -------------------------------------------------------------
@@ -138,7 +148,7 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
         """Columns a card takes: a full card's, or in compact mode the longest line of these cards."""
         if not self.compact:
             return CELL
-        return max((len(self._compact_text(g, " ", " ")) for g in self.cards), default=CELL) + 2
+        return max((cell_len(self._compact_text(g, " ", " ")) for g in self.cards), default=CELL) + 2
 
     def _compact_text(self, g: int, digit: str, mark: str) -> str:
         """'1▲Mead✖ 7/4': number, mark, name, kind, value/penalty."""
@@ -160,7 +170,7 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
     def render(self) -> Text:
         style = {k: self.get_component_rich_style(f"goods--{k}", partial=True) for k in ("legal", "contraband", "royal", "number", "dim", "marked", "cursor", "hinted")}
         if not self.cards:
-            return Text(self.placeholder, style=style["dim"])
+            return Text(self.placeholder or _("(no cards)"), style=style["dim"])
         per = self._per_row()
         out: list[Text] = []
         for start in range(0, len(self.cards), per):
@@ -178,12 +188,12 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
                 if i in self.hinted:
                     base = base + style["hinted"]
                 if self.compact:
-                    rows[0].append(f"{self._compact_text(g, digit, mark):<{self._cell() - 2}}", style=base)
+                    rows[0].append(set_cell_size(self._compact_text(g, digit, mark), self._cell() - 2), style=base)
                     rows[0].append("  ")
                     continue
-                lines = (f"{digit}{mark}{kind_tag(g, self.ascii)}", short(g), f"val {good.value} pen {good.penalty}")
+                lines = (f"{digit}{mark}{kind_tag(g, self.ascii)}", short(g), _("val {value} pen {penalty}").format(value=good.value, penalty=good.penalty))
                 for row, line in zip(rows, lines):
-                    row.append(f"{line[:CELL - 1]:<{CELL - 1}}", style=base)
+                    row.append(fit(line, CELL - 1), style=base)
                     row.append(" ")
             out.extend(rows)
         return Text("\n").join(out)
@@ -216,7 +226,8 @@ class GoodsRow(CardCursor, Widget, can_focus=True):
         if i in self.marked:
             self.marked.remove(i)
         elif len(self.marked) >= self.select:
-            self.post_message(self.MarkRefused(self, f"at most {self.select} card{'s' if self.select > 1 else ''}: unmark one first"))
+            reason = ngettext("at most {n} card: unmark one first", "at most {n} cards: unmark one first", self.select).format(n=self.select)
+            self.post_message(self.MarkRefused(self, reason))
             return
         else:
             self.marked.append(i)

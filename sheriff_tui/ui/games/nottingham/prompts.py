@@ -20,10 +20,17 @@ from ....engine.core import Action
 from ....engine.nottingham import (
     BAG, DECLARE, DEMAND, DISCARD, MARKET, OFFER, PAY, PILES, TAKE, VERDICT, Offer, View, offer_action,
 )
-from ....engine.nottingham.goods import EMPTY, GOODS, NOUNS, amount, cards_of, describe
+from ....engine.nottingham.goods import EMPTY, GOODS, cards_of
 from ....engine.nottingham.rules import HAND_SIZE, MARKET_MAX
+from ....i18n import _, ngettext
 from .goods_row import GoodsRow
-from .words import declared_words, label, possessive, upper_first
+from .words import amount, declared_words, describe, label, noun, offer_words, pile, possessive, upper_first
+
+
+def hand_title(n: int) -> str:
+    """The hand's title: 'Your hand (6)'."""
+    return _("Your hand ({n})").format(n=n)
+
 
 def sorted_hand(hand: Sequence[int]) -> list[int]:
     """A hand's cards: legal goods, then royal, then contraband, each by id."""
@@ -63,7 +70,7 @@ class NottinghamPrompts:
         hand.compact = self._compact_hand(len(cards))
         if key == self.prompt_key:
             if key is None and cards != hand.cards:  # a bot's turn: only our hand may change (a bribe in cards)
-                hand.show(cards, hint=f"Your hand ({len(cards)})", placeholder="(your hand is empty)")
+                hand.show(cards, hint=hand_title(len(cards)), placeholder=_("(your hand is empty)"))
             return
         box = self.query_one("#nt-prompt", Vertical)
         box.remove_children()  # done later: the new prompt's widgets have fresh ids
@@ -72,7 +79,7 @@ class NottinghamPrompts:
         self.gold_input = self.promise = self.bag_row = self.summary = self.claim_input = None
         self.prompt_key = key
         if key is None:
-            hand.show(cards, hint=f"Your hand ({len(cards)})", placeholder="(your hand is empty)")
+            hand.show(cards, hint=hand_title(len(cards)), placeholder=_("(your hand is empty)"))
             return
         build = {
             MARKET: self._ask_market, TAKE: self._ask_take, DISCARD: self._ask_discard, BAG: self._ask_bag,
@@ -119,44 +126,47 @@ class NottinghamPrompts:
 
     def _ask_market(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
         if not cards:  # the whole hand went into the bag or a bribe: nothing to set aside, only six to take
-            hand.show(cards, hint="Your hand (0)")
-            confirm = self._button("Fill my hand", self._confirm_market, name="market")
-            self._mount(box, f"Market: your hand is empty; take {HAND_SIZE} cards from the discard piles' tops or the draw pile.", self._row(confirm), focus=confirm)
+            hand.show(cards, hint=hand_title(0))
+            confirm = self._button(_("Fill my hand"), self._confirm_market, name="market")
+            question = _("Market: your hand is empty; take {n} cards from the discard piles' tops or the draw pile.").format(n=HAND_SIZE)
+            self._mount(box, question, self._row(confirm), focus=confirm)
             return
-        hand.show(cards, select=MARKET_MAX, lo=0, hint="Your hand: mark cards to set aside")
-        confirm = self._button("Keep my hand", self._confirm_market, name="market")
-        self._mount(box, f"Market: mark up to {MARKET_MAX} cards to trade (digits, Space or a click), Enter to confirm; the rest stays.", self._row(confirm), focus=hand)
+        hand.show(cards, select=MARKET_MAX, lo=0, hint=_("Your hand: mark cards to set aside"))
+        confirm = self._button(_("Keep my hand"), self._confirm_market, name="market")
+        question = _("Market: mark up to {n} cards to trade (digits, Space or a click), Enter to confirm; the rest stays.").format(n=MARKET_MAX)
+        self._mount(box, question, self._row(confirm), focus=hand)
 
     def _confirm_market(self) -> None:
         self._act_human(Action("market", self.me, cards=cards_of(self._hand().marked_counts())))
 
     def _ask_take(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
-        hand.show(cards, hint=f"Your hand ({len(cards)})")
+        hand.show(cards, hint=hand_title(len(cards)))
         buttons = []
         for a in self.game.legal_actions():
             if a.act == "take":
                 key = "[" if a.value == 0 else "]"
-                buttons.append(self._button(f"Take {label(view.pile_tops[a.value])}, {PILES[a.value]} ({key})", self._act_of(a), name=f"take-{PILES[a.value]}"))
+                text = _("Take {good}, {pile} ({key})").format(good=label(view.pile_tops[a.value]), pile=pile(a.value), key=key)
+                buttons.append(self._button(text, self._act_of(a), name=f"take-{PILES[a.value]}"))
             elif a.act == "draw":
                 n = view.to_take
-                buttons.append(self._button(f"Draw {n} (d)", self._act_of(a), name="draw", variant="default"))
-        more = f"take {view.to_take} more" if view.to_take > 1 else "take 1 more"
-        text = f"Set aside {describe(view.aside)}: {more}, from a discard pile's top, or draw the rest."
+                buttons.append(self._button(_("Draw {n} (d)").format(n=n), self._act_of(a), name="draw", variant="default"))
+        text = _("Set aside {goods}: take {n} more, from a discard pile's top, or draw the rest.").format(goods=describe(view.aside), n=view.to_take)
         if not cards and not any(view.aside):
-            text = f"Your hand is empty: take {view.to_take}, from a discard pile's top, or draw the rest."
+            text = _("Your hand is empty: take {n}, from a discard pile's top, or draw the rest.").format(n=view.to_take)
         self._mount(box, text, self._row(*buttons), focus=buttons[0] if buttons else None)
 
     def _ask_discard(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
-        hand.show(cards, hint=f"Your hand ({len(cards)})")
+        hand.show(cards, hint=hand_title(len(cards)))
         legal = self.game.legal_actions()
         rows = []
         first = None
-        for p, name in enumerate(("Left", "Right")):
+        for p, (everything, where) in enumerate(((_("All left ([)"), _("Left pile:")), (_("All right (])"), _("Right pile:")))):
             buttons = [self._button(label(a.card), self._act_of(a), variant="default") for a in legal if a.value == p]
-            buttons.append(self._button(f"All {name.lower()} ({'[]'[p]})", lambda p=p: self._discard_all(p), name=f"all-{PILES[p]}"))
+            buttons.append(self._button(everything, lambda p=p: self._discard_all(p), name=f"all-{PILES[p]}"))
             first = first or buttons[-1]
-            rows.append(self._row(*buttons, label_text=f"{name} pile:"))
-        self._mount(box, f"Put the cards you set aside on the discard piles, one by one (the last on top): {describe(view.aside)}", *rows, focus=first)
+            rows.append(self._row(*buttons, label_text=where))
+        question = _("Put the cards you set aside on the discard piles, one by one (the last on top): {goods}").format(goods=describe(view.aside))
+        self._mount(box, question, *rows, focus=first)
 
     def _discard_all(self, pile: int) -> None:
         """The shortcut: each set-aside card onto one pile, as the actions one by one."""
@@ -170,22 +180,28 @@ class NottinghamPrompts:
 
     def _ask_bag(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
         limit = view.rules.bag_limit
-        hand.show(cards, select=limit, lo=1, hint="Your hand: mark cards for the bag")
-        confirm = self._button("Bag 0 cards", self._confirm_bag, disabled=True, name="bag")
-        self._mount(box, f"Load your bag: mark 1 to {limit} cards, Enter to confirm. Cards left in hand stay for later rounds.", self._row(confirm), focus=hand)
+        hand.show(cards, select=limit, lo=1, hint=_("Your hand: mark cards for the bag"))
+        confirm = self._button(ngettext("Bag {n} card", "Bag {n} cards", 0).format(n=0), self._confirm_bag, disabled=True, name="bag")
+        question = _("Load your bag: mark 1 to {n} cards, Enter to confirm. Cards left in hand stay for later rounds.").format(n=limit)
+        self._mount(box, question, self._row(confirm), focus=hand)
 
     def _confirm_bag(self) -> None:
         marked = self._hand().marked_counts()
         if not any(marked):
-            self._refuse("mark at least one card for the bag")
+            self._refuse(_("mark at least one card for the bag"))
             return
         self._act_human(Action("bag", self.me, cards=cards_of(marked)))
 
     def _ask_declare(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
-        hand.show(cards, hint=f"Your hand ({len(cards)})")
+        hand.show(cards, hint=hand_title(len(cards)))
         size = sum(view.bag or EMPTY)
         buttons = [self._button(amount(size, a.card), self._act_of(a), name=f"declare-{GOODS[a.card].name}") for a in self.game.legal_actions()]
-        self._mount(box, f"Your bag holds {describe(view.bag or EMPTY)}. Declare {size} {'card' if size == 1 else 'cards'} of one legal good (the kind may be a lie):", self._row(*buttons), focus=buttons[0])
+        question = ngettext(
+            "Your bag holds {goods}. Declare {n} card of one legal good (the kind may be a lie):",
+            "Your bag holds {goods}. Declare {n} cards of one legal good (the kind may be a lie):",
+            size,
+        ).format(goods=describe(view.bag or EMPTY), n=size)
+        self._mount(box, question, self._row(*buttons), focus=buttons[0])
 
     def _amount_row(
         self, what: str, most: int, quick: Sequence[int], go: Callable[[int], None], pass_text: str,
@@ -193,59 +209,70 @@ class NottinghamPrompts:
     ) -> tuple[HorizontalGroup, Input]:
         """A gold field of ``least``–``most``, its button, quick amounts and a last button: pass, or ``other``."""
         field = self.gold_input = GoldInput(placeholder=f"{least}–{most}", type="integer", max_length=4, compact=True, classes="nt-gold")
-        field.tooltip = f"{least} to {most} gold"
+        field.tooltip = _("{least} to {most} gold").format(least=least, most=most)
         buttons = [self._button(what, lambda: self._submit_amount(most, go, least), name="go")]
         buttons += [self._button(str(v), lambda v=v: go(v), variant="default") for v in quick if least <= v <= most]
         buttons.append(self._button(pass_text, other or self._act_of(Action("pass", self.me)), variant="default", name="pass"))
-        return self._row(field, *buttons, label_text="Gold:"), field
+        return self._row(field, *buttons, label_text=_("Gold:")), field
 
     def _submit_amount(self, most: int, go: Callable[[int], None], least: int = 1) -> None:
         text = self.gold_input.value.strip() if self.gold_input is not None else ""
         try:
             v = int(text)
         except ValueError:
-            self._refuse(f"type an amount of gold, {least} to {most}")
+            self._refuse(_("type an amount of gold, {least} to {most}").format(least=least, most=most))
             return
         if not least <= v <= most:
-            self._refuse(f"{least} to {most} gold")
+            self._refuse(_("{least} to {most} gold").format(least=least, most=most))
             return
         go(v)
 
     def _ask_demand(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
-        hand.show(cards, hint=f"Your hand ({len(cards)})")
+        hand.show(cards, hint=hand_title(len(cards)))
         m = view.merchant
         assert m is not None
         most = view.gold[m]
-        row, field = self._amount_row("Ask", most, (2, 5, 10, 20), lambda v: self._act_human(Action("demand", self.me, value=v)), "No price (p)")
+        row, field = self._amount_row(_("Ask"), most, (2, 5, 10, 20), lambda v: self._act_human(Action("demand", self.me, value=v)), _("No price (p)"))
         name = view.players[m]
-        self._mount(box, f"{upper_first(possessive(name))} bag: {declared_words(view, m)}. {name} has {most} gold. Name your price to let it through, or none:", row, focus=field)
+        question = _("{Whose} bag: {declared}. {name} has {gold} gold. Name your price to let it through, or none:").format(
+            Whose=upper_first(possessive(name)), declared=declared_words(view, m), name=name, gold=most
+        )
+        self._mount(box, question, row, focus=field)
 
     def _ask_pay(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
-        hand.show(cards, hint=f"Your hand ({len(cards)})")
+        hand.show(cards, hint=hand_title(len(cards)))
         m = view.merchant
         assert m is not None
         most = view.gold[self.me]
-        row, field = self._amount_row("Pay", most, (1, 2, 5), lambda v: self._act_human(Action("pay", self.me, value=v)), "Pass (p)")
+        row, field = self._amount_row(_("Pay"), most, (1, 2, 5), lambda v: self._act_human(Action("pay", self.me, value=v)), _("Pass (p)"))
         name = view.players[m]
-        self._mount(box, f"{self._bargain_words(view)}. Pay the Sheriff to open {possessive(name)} bag (kept only if opened)? You have {most} gold.", row, focus=field)
+        question = _("{bargain}. Pay the Sheriff to open {whose} bag (kept only if opened)? You have {gold} gold.").format(
+            bargain=self._bargain_words(view), whose=possessive(name), gold=most
+        )
+        self._mount(box, question, row, focus=field)
 
     def _ask_verdict(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
-        hand.show(cards, hint=f"Your hand ({len(cards)})")
+        hand.show(cards, hint=hand_title(len(cards)))
         buttons = []
         for a in self.game.legal_actions():
             if a.act == "demand":  # the prices of a counter-offer: one button opens their prompt
                 if "counter" not in self.named:
-                    buttons.append(self._button("Counter… (c)", self._open_counter, name="counter"))
+                    buttons.append(self._button(_("Counter… (c)"), self._open_counter, name="counter"))
                 continue
-            text = {"accept": "Accept the offer (a)", "inspect": "Inspect (i)", "pass": "Let it pass (p)"}[a.act]
+            text = {"accept": _("Accept the offer (a)"), "inspect": _("Inspect (i)"), "pass": _("Let it pass (p)")}[a.act]
             buttons.append(self._button(text, self._act_of(a), name=a.act, variant="default" if a.act == "pass" else "primary"))
         m = view.merchant
         assert m is not None
         size = view.bag_sizes[m]
-        left = f" ({view.counters_left} counter{'s' if view.counters_left != 1 else ''} left)" if "counter" in self.named else ""
+        counters = view.counters_left
+        if "counter" in self.named:
+            verdict = ngettext("Your verdict ({n} counter left):", "Your verdict ({n} counters left):", counters).format(n=counters)
+        else:
+            verdict = _("Your verdict:")
+        question = ngettext("{bargain} · {n} card, declared {declared}. {verdict}", "{bargain} · {n} cards, declared {declared}. {verdict}", size or 0)
         self._mount(
             box,
-            f"{self._bargain_words(view)} · {size} card{'s' if size != 1 else ''}, declared {declared_words(view, m)}. Your verdict{left}:",
+            question.format(bargain=self._bargain_words(view), n=size, declared=declared_words(view, m), verdict=verdict),
             self._row(*buttons),
             focus=buttons[0],
         )
@@ -267,55 +294,59 @@ class NottinghamPrompts:
 
     def _ask_counter(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
         """A counter-offer: a new price instead of a verdict, as the demand's prompt asks one."""
-        hand.show(cards, hint=f"Your hand ({len(cards)})")
+        hand.show(cards, hint=hand_title(len(cards)))
         m = view.merchant
         assert m is not None
         prices = self._counter_prices()
         least, most = prices[0], prices[-1]
         row, field = self._amount_row(
-            "Ask", most, (least, 5, 10, 20), lambda v: self._act_human(Action("demand", self.me, value=v)), "Back (c)",
+            _("Ask"), most, (least, 5, 10, 20), lambda v: self._act_human(Action("demand", self.me, value=v)), _("Back (c)"),
             least=least, other=self._close_counter,
         )
         name = view.players[m]
-        offered = f"offers {view.offer.words()}" if view.offer is not None else "offers nothing"
+        question = _("Counter: {name} offers {offer} and has {gold} gold. Name a new price, {least} to {most} gold; {name} offers again or withdraws:")
         self._mount(
             box,
-            f"Counter: {name} {offered} and has {view.gold[m]} gold. Name a new price, {least} to {most} gold; {name} offers again or withdraws:",
+            question.format(name=name, offer=offer_words(view.offer), gold=view.gold[m], least=least, most=most),
             row,
             focus=field,
         )
 
     # an offer: gold, cards from hand (marked in the hand), goods from the bag (marked in the bag row), a promise
     def _ask_offer(self, view: View, box: Vertical, hand: GoodsRow, cards: list[int]) -> None:
-        hand.show(cards, select=len(cards), lo=len(cards) + 1, hint="Your hand: mark cards to offer")
+        hand.show(cards, select=len(cards), lo=len(cards) + 1, hint=_("Your hand: mark cards to offer"))
         most = view.gold[self.me]
         field = self.gold_input = GoldInput(placeholder=f"0–{most}", type="integer", max_length=4, compact=True, classes="nt-gold")
-        self.promise = Checkbox("a promise", compact=True, classes="nt-promise")
-        offer = self._button("Offer", self._submit_offer, disabled=True, name="offer")
-        passing = self._button("Pass (p)", self._act_of(Action("pass", self.me)), variant="default", name="pass")
+        self.promise = Checkbox(_("a promise"), compact=True, classes="nt-promise")
+        offer = self._button(_("Offer"), self._submit_offer, disabled=True, name="offer")
+        passing = self._button(_("Pass (p)"), self._act_of(Action("pass", self.me)), variant="default", name="pass")
         summary = self.summary = Label("", classes="nt-summary", markup=False)
         bag = self.bag_row = GoodsRow(ascii=self.ascii, compact=True, classes="nt-bag-row")
         sheriff = view.players[view.sheriff]
-        asked = f"{sheriff} asks {view.demand} gold" if view.demand is not None else f"{sheriff} names no price"
+        asked = _("{name} asks {n} gold").format(name=sheriff, n=view.demand) if view.demand is not None else _("{name} names no price").format(name=sheriff)
         if view.bids:  # a counter: the Sheriff answered the last offer with this price
-            standing = f"instead of your {view.offer.words()}" if view.offer is not None else "instead of nothing"
-            asked = f"{sheriff} asks {view.demand} gold {standing}; offer again, or pass to withdraw"
-            passing.label = "Withdraw (p)" if view.offer is not None else "Pass (p)"
+            if view.offer is not None:
+                asked = _("{name} asks {n} gold instead of your {offer}; offer again, or pass to withdraw")
+            else:
+                asked = _("{name} asks {n} gold instead of nothing; offer again, or pass to withdraw")
+            asked = asked.format(name=sheriff, n=view.demand, offer=offer_words(view.offer))
+            passing.label = _("Withdraw (p)") if view.offer is not None else _("Pass (p)")
         row = [field, self.promise, offer, passing, summary]
         declared = view.declared[self.me]
         if view.rules.bag_offers != "cards" and declared is not None:  # goods from the bag are a claim: it may name more than it holds
             size = sum(view.bag or EMPTY)
             self.claim_input = GoldInput(placeholder=f"0–{size}", type="integer", max_length=1, compact=True, classes="nt-claim")
-            row[2:2] = [Label(f"+ {NOUNS[declared][1]}:", classes="nt-rowlabel"), self.claim_input]
+            row[2:2] = [Label(f"+ {noun(declared, 2)}:", classes="nt-rowlabel", markup=False), self.claim_input]
+        question = _("Your bag: {declared} declared. {asked}. Offer gold, cards (mark in hand), goods from the bag, a promise — or pass:")
         self._mount(
             box,
-            f"Your bag: {declared_words(view, self.me)} declared. {asked}. Offer gold, cards (mark in hand), goods from the bag, a promise — or pass:",
-            self._row(*row, label_text="Gold:"),
+            question.format(declared=declared_words(view, self.me), asked=asked),
+            self._row(*row, label_text=_("Gold:")),
             bag,
             focus=field,
         )
         bag_cards = sorted_hand(view.bag or EMPTY)
-        self.call_after_refresh(lambda: bag.show(bag_cards, select=len(bag_cards), lo=len(bag_cards) + 1, hint="Your bag: mark goods to offer"))
+        self.call_after_refresh(lambda: bag.show(bag_cards, select=len(bag_cards), lo=len(bag_cards) + 1, hint=_("Your bag: mark goods to offer")))
         self.call_after_refresh(self._offer_changed)
 
     def _offer_now(self) -> tuple[Offer | None, str]:
@@ -326,9 +357,9 @@ class NottinghamPrompts:
         try:
             gold = int(text) if text else 0
         except ValueError:
-            return None, f"gold: 0 to {most}"
+            return None, _("gold: 0 to {most}").format(most=most)
         if not 0 <= gold <= most:
-            return None, f"you have {most} gold"
+            return None, _("you have {n} gold").format(n=most)
         bag = self.bag_row
         promise = self.promise is not None and self.promise.value
         goods = list(bag.marked_counts() if bag is not None else EMPTY)
@@ -339,11 +370,13 @@ class NottinghamPrompts:
             more = int(text) if text.isdigit() else 0
             goods[declared] += more
             if sum(goods) > size:
-                return None, f"your bag holds {size} {'card' if size == 1 else 'cards'}: promise at most {size} from it"
+                return None, ngettext(
+                    "your bag holds {n} card: promise at most {n} from it", "your bag holds {n} cards: promise at most {n} from it", size
+                ).format(n=size)
         offer = Offer(gold, self._hand().marked_counts(), tuple(goods), promise)
         if offer.empty:
-            return None, "nothing offered yet"
-        return offer, f"offer {offer.words()}"
+            return None, _("nothing offered yet")
+        return offer, _("offer {offer}").format(offer=offer_words(offer))
 
     def _offer_changed(self) -> None:
         if self.prompt_key is None or self.prompt_key[0] != OFFER or self.summary is None:

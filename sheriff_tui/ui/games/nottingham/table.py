@@ -33,19 +33,20 @@ from textual.widgets import Button, Checkbox, Input, Label, Static
 from ....engine import game_module
 from ....engine.core import Action, IllegalAction
 from ....engine.nottingham import BAG, DEMAND, DISCARD, MARKET, OFFER, PAY, PILES, TAKE, VERDICT, View
-from ....engine.nottingham.goods import GOODS, describe
+from ....engine.nottingham.goods import GOODS
+from ....i18n import N_, _, ngettext
 from ...screens.bot_turns import BotTurns, pace_bindings
 from ...screens.table import TABLE_CSS, Table, TableLog
 from ...screens.take_back import TakeBack
-from ...text import says
 from ...widgets.prompt import point_at
 from ...widgets.footer import FittingFooter
 from ...widgets.seat import SeatPanel, seat_panels, show_seats
 from ...widgets.status_line import StatusLine
 from .goods_row import CELL, GoodsRow
-from .prompts import GoldInput, NottinghamPrompts, sorted_hand
+from .prompts import GoldInput, NottinghamPrompts, hand_title, sorted_hand
 from .sheets import BagsScreen
-from .words import PHASE_WORDS, declared_words, label, possessive, stand_words, upper_first
+from .words import pile as pile_word
+from .words import PHASE_WORDS, declared_words, describe, label, offer_words, possessive, stand_words, upper_first
 
 BARGAIN = (DEMAND, OFFER, PAY, VERDICT)
 
@@ -77,27 +78,27 @@ class NottinghamScreen(NottinghamPrompts, TakeBack, BotTurns, Screen):
     is_table = True  # the app's leave and rules flows treat it as a table
     BINDINGS = [
         # the prompt's buttons name these keys ("Inspect (i)"): at 80 columns the footer keeps room for the rest
-        Binding("p", "pass_turn", "Pass", show=False, id="nottingham.pass"),
-        Binding("d", "draw", "Draw", show=False, id="nottingham.draw"),
-        Binding("left_square_bracket", "pile(0)", "Left pile", key_display="[", show=False, id="nottingham.left"),
-        Binding("right_square_bracket", "pile(1)", "Right pile", key_display="]", show=False, id="nottingham.right"),
-        Binding("a", "verdict('accept')", "Accept", show=False, id="nottingham.accept"),
-        Binding("i", "verdict('inspect')", "Inspect", show=False, id="nottingham.inspect"),
-        Binding("c", "counter", "Counter", show=False, id="nottingham.counter"),
+        Binding("p", "pass_turn", N_("Pass"), show=False, id="nottingham.pass"),
+        Binding("d", "draw", N_("Draw"), show=False, id="nottingham.draw"),
+        Binding("left_square_bracket", "pile(0)", N_("Left pile"), key_display="[", show=False, id="nottingham.left"),
+        Binding("right_square_bracket", "pile(1)", N_("Right pile"), key_display="]", show=False, id="nottingham.right"),
+        Binding("a", "verdict('accept')", N_("Accept"), show=False, id="nottingham.accept"),
+        Binding("i", "verdict('inspect')", N_("Inspect"), show=False, id="nottingham.inspect"),
+        Binding("c", "counter", N_("Counter"), show=False, id="nottingham.counter"),
         # between the prompt's buttons (the hand and the gold field use the arrows themselves)
-        Binding("left", "app.focus_previous", "Previous", show=False, id="nottingham.previous"),
-        Binding("right", "app.focus_next", "Next", show=False, id="nottingham.next"),
-        Binding("l", "bags", "Bags", id="nottingham.bags"),
-        Binding("s", "score_sheet", "Scores", id="nottingham.scores"),
-        Binding("f1,question_mark", "rules", "Rules", id="nottingham.rules"),
-        Binding("h", "hint", "Hint", id="nottingham.hint"),
+        Binding("left", "app.focus_previous", N_("Previous"), show=False, id="nottingham.previous"),
+        Binding("right", "app.focus_next", N_("Next"), show=False, id="nottingham.next"),
+        Binding("l", "bags", N_("Bags"), id="nottingham.bags"),
+        Binding("s", "score_sheet", N_("Scores"), id="nottingham.scores"),
+        Binding("f1,question_mark", "rules", N_("Rules"), id="nottingham.rules"),
+        Binding("h", "hint", N_("Hint"), id="nottingham.hint"),
         # in the footer only while there is a decision to take back; else the same key, unshown, says why not
-        Binding("z", "undo", "Undo", id="nottingham.undo"),
-        Binding("z", "undo('why')", "Undo", show=False, id="nottingham.undo"),
+        Binding("z", "undo", N_("Undo"), id="nottingham.undo"),
+        Binding("z", "undo('why')", N_("Undo"), show=False, id="nottingham.undo"),
         # only while a hint shows (check_action): Enter carries it out; any other key drops it
-        Binding("enter", "apply_hint", "Do the hint", show=False, priority=True, id="nottingham.apply_hint"),
+        Binding("enter", "apply_hint", N_("Do the hint"), show=False, priority=True, id="nottingham.apply_hint"),
         *pace_bindings("nottingham"),
-        Binding("escape", "menu", "Menu", id="nottingham.menu"),
+        Binding("escape", "menu", N_("Menu"), id="nottingham.menu"),
     ]
 
     class HumanTurn(Message):
@@ -141,11 +142,11 @@ class NottinghamScreen(NottinghamPrompts, TakeBack, BotTurns, Screen):
         if self.gone:
             return
         log = self.query_one("#log", TableLog)
-        log.border_title = "Log"
+        log.border_title = _("Log")
         for line in self._history_lines():
             log.write_text(line)
         cards = sorted_hand(self.game.view(self.me).hand)
-        self._hand().show(cards, hint=f"Your hand ({len(cards)})", placeholder="(your hand is empty)")
+        self._hand().show(cards, hint=hand_title(len(cards)), placeholder=_("(your hand is empty)"))
         self.refresh_table()
         self.advance()
 
@@ -153,10 +154,12 @@ class NottinghamScreen(NottinghamPrompts, TakeBack, BotTurns, Screen):
         """The log from the start of the match: a continued match tells what was already done."""
         game = self.game
         view = game.view(self.me)
-        lines = [f"Sheriff of Nottingham · preset {self.table.preset}"]
+        lines = [_("Sheriff of Nottingham · preset {preset}").format(preset=self.table.preset)]
         first = game.log[0].dealer if game.log else game.dealer
         again = game_module(game.GAME).new_game(game.rules, list(game.players), seed=game.seed, setups=game.setups, dealer=first)
-        lines.append(f"Round 1 of {view.rounds}: {says(again.players[again.sheriff], 'is')} the Sheriff")
+        sheriff = again.players[again.sheriff]
+        said = _("Round {round} of {rounds}: You are the Sheriff") if sheriff == "You" else _("Round {round} of {rounds}: {name} is the Sheriff")
+        lines.append(said.format(round=1, rounds=view.rounds, name=sheriff))
         actions = [a for d in game.log for a in d.actions] + list(game.actions)
         for action in actions:
             before = again.view(self.me)
@@ -170,7 +173,7 @@ class NottinghamScreen(NottinghamPrompts, TakeBack, BotTurns, Screen):
         view: View = self.game.view(self.me)
         to_act = self.game.to_act
         self.query_one("#nt-title", Static).update(self.adapter.title(view, self.ascii))
-        doing = PHASE_WORDS.get(view.phase, "")
+        doing = _(PHASE_WORDS[view.phase]) if view.phase in PHASE_WORDS else ""
         show_seats(self.query(SeatPanel), self.adapter, view, to_act, doing, ascii=self.ascii)
         self.query_one("#nt-board", Static).update(self._board(view))
         self.query_one("#nt-me", StatusLine).update(self._me_line(view))
@@ -191,62 +194,65 @@ class NottinghamScreen(NottinghamPrompts, TakeBack, BotTurns, Screen):
         names = view.players
         t = Text()
         tops = []
-        for p, name in enumerate(("Left", "Right")):
+        for p, said in enumerate((_("Left pile: {top} ({n})"), _("Right pile: {top} ({n})"))):
             top = view.pile_tops[p]
-            tops.append(f"{name} pile: {label(top) if top is not None else 'empty'} ({view.pile_sizes[p]})")
-        t.append(" · ".join(tops) + f" · Draw: {view.draw_size}\n", style="bold")
+            tops.append(said.format(top=label(top) if top is not None else _("empty"), n=view.pile_sizes[p]))
+        t.append(" · ".join(tops) + " · " + _("Draw: {n}").format(n=view.draw_size) + "\n", style="bold")
         merchants = [(view.sheriff + k) % view.n for k in range(1, view.n)]
         bags = [(m, declared_words(view, m)) for m in merchants if view.bag_sizes[m] is not None]
         if view.final is not None:
-            t.append("The match is over: S shows the score sheet.\n")
+            t.append(_("The match is over: S shows the score sheet.") + "\n")
         elif bags:
             for m, words in bags:
                 here = m == view.merchant
                 t.append("▶ " if here else "  ", style="bold")
                 line = f"{names[m]}: {words}"
                 if m == view.seat and view.bag is not None:
-                    line += f" (inside: {describe(view.bag)})"
+                    line += " " + _("(inside: {goods})").format(goods=describe(view.bag))
                 t.append(line + "\n", style="bold" if here else "")
         else:
             if view.phase in (MARKET, TAKE, DISCARD) and view.to_act is not None:
-                t.append(f"Market: {says(names[view.to_act], 'trades')} at the piles; no bags yet\n")
+                trader = names[view.to_act]
+                said = _("Market: You trade at the piles; no bags yet") if trader == "You" else _("Market: {name} trades at the piles; no bags yet")
+                t.append(said.format(name=trader) + "\n")
             else:
-                t.append("No bags on the table\n")
+                t.append(_("No bags on the table") + "\n")
         if view.phase in BARGAIN and view.merchant is not None and view.to_act != view.seat:  # else the prompt says it
             t.append(self._bargain_words(view) + "\n", style="italic")
         if view.phase in (TAKE, DISCARD) and view.to_act == view.seat and any(view.aside):
-            t.append(f"You set aside: {describe(view.aside)}\n")
+            t.append(_("You set aside: {goods}").format(goods=describe(view.aside)) + "\n")
         done = [v for v in view.history if v.round_no == view.round_no]
         if done and view.final is None:
-            t.append(f"This round: {len(done)} bag{'s' if len(done) > 1 else ''} decided (L shows them)", style="dim")
+            said = ngettext("This round: {n} bag decided (L shows them)", "This round: {n} bags decided (L shows them)", len(done))
+            t.append(said.format(n=len(done)), style="dim")
         return t
 
     def _bargain_words(self, view: View) -> str:
         names = view.players
         m = view.merchant
         assert m is not None
-        parts = [f"{upper_first(possessive(names[m]))} bag"]
+        parts = [_("{Whose} bag").format(Whose=upper_first(possessive(names[m])))]
         if len(view.bids) > 1 or (view.bids and view.phase == OFFER):  # a counter was made
             first = view.bids[0].demand
             if first is not None:
-                parts.append(f"asked {first} gold")
-            parts.append(f"countered: {view.demand} gold")
+                parts.append(_("asked {n} gold").format(n=first))
+            parts.append(_("countered: {n} gold").format(n=view.demand))
         elif view.demand is not None:
-            parts.append(f"asked {view.demand} gold")
+            parts.append(_("asked {n} gold").format(n=view.demand))
         if view.offer is not None:
-            parts.append(f"offer: {view.offer.words()}")
+            parts.append(_("offer: {offer}").format(offer=offer_words(view.offer)))
         elif view.phase in (PAY, VERDICT):
             withdrawn = len(view.bids) > 1 and any(b.offer is not None for b in view.bids)
-            parts.append("offer withdrawn" if withdrawn else "no offer")
+            parts.append(_("offer withdrawn") if withdrawn else _("no offer"))
         for seat, gold in enumerate(view.pays):
             if gold:
-                parts.append(f"{names[seat]} pays {gold} to open")
+                parts.append(_("{name} pays {n} to open").format(name=names[seat], n=gold))
         return " · ".join(parts)
 
     def _me_line(self, view: View) -> str:
         me = self.me
         role = self.adapter.role(view, me)
-        return f"{view.players[me]} · {role} · {view.gold[me]} gold · stand: {stand_words(view, me)}"
+        return _("{name} · {role} · {gold} gold · stand: {stand}").format(name=view.players[me], role=role, gold=view.gold[me], stand=stand_words(view, me))
 
     def _compact_hand(self, n: int) -> bool:
         """One line a card when full cards would need more rows than the screen spares: a second
@@ -291,10 +297,10 @@ class NottinghamScreen(NottinghamPrompts, TakeBack, BotTurns, Screen):
         if event.row is not self._hand() and phase != OFFER:
             return
         if phase == MARKET and "market" in self.named:
-            self.named["market"].label = f"Set aside {n}" if n else "Keep my hand"
+            self.named["market"].label = _("Set aside {n}").format(n=n) if n else _("Keep my hand")
         elif phase == BAG and "bag" in self.named:
             button = self.named["bag"]
-            button.label = f"Bag {n} card{'s' if n != 1 else ''}"
+            button.label = ngettext("Bag {n} card", "Bag {n} cards", n).format(n=n)
             button.disabled = n == 0
         elif phase == OFFER:
             self._offer_changed()
@@ -330,7 +336,7 @@ class NottinghamScreen(NottinghamPrompts, TakeBack, BotTurns, Screen):
             self.named["go"].press()
 
     def _refuse(self, reason: str) -> None:
-        self.tell(f"Not allowed: {reason}", "warning")
+        self.tell(_("Not allowed: {reason}").format(reason=reason), "warning")
 
     # -- the flow of the match ----------------------------------------------------
     def advance(self) -> None:
@@ -425,7 +431,7 @@ class NottinghamScreen(NottinghamPrompts, TakeBack, BotTurns, Screen):
         if a is not None:
             self._act_human(a)
         elif self.game.phase == TAKE:
-            self._refuse(f"you can't take from the {PILES[pile]} pile now")
+            self._refuse(_("you can't take from the {pile} pile now").format(pile=pile_word(pile)))
 
     def action_verdict(self, act: str) -> None:
         a = self._first(act)

@@ -7,8 +7,13 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from ....bots.reasons import Reason
-from ....engine.nottingham.goods import NOUNS
-from ..why import and_list, percent
+from ....i18n import _
+from .words import amount, and_list, noun
+
+
+def _percent(p: float) -> str:
+    """``about 70%``; a near-certainty as ``all but sure``."""
+    return _("all but sure") if p >= 0.995 else _("about {p}%").format(p=round(p * 100))
 
 
 def _goods(gs: Sequence[int]) -> str:
@@ -16,49 +21,80 @@ def _goods(gs: Sequence[int]) -> str:
     counts: dict[int, int] = {}
     for g in gs:
         counts[g] = counts.get(g, 0) + 1
-    return and_list([NOUNS[g][0] if n == 1 else f"{n} {NOUNS[g][1]}" for g, n in counts.items()])
+    return and_list([noun(g, 1) if n == 1 else amount(n, g) for g, n in counts.items()])
 
 
 def _plural(g: int) -> str:
-    return NOUNS[g][1]
+    return noun(g, 2)
 
 
 def _gold(x: float) -> str:
-    return f"{round(x)} gold"
+    return _("{n} gold").format(n=round(x))
+
+
+def _market(m: str, r: Reason) -> str:
+    if r["illegal"]:
+        said = _("{move}: keep your {goods} for the bag and the {contraband} to smuggle")
+    else:
+        said = _("{move}: keep your {goods} for the bag")
+    return said.format(move=m, goods=_plural(r["good"]), contraband=_goods(r["illegal"]) if r["illegal"] else "")
+
+
+def _honest(m: str, r: Reason) -> str:
+    if r["contraband"]:
+        return _("{move}: an honest bag, and smuggling doesn't pay with this Sheriff (opens {chance} of bags)").format(move=m, chance=_percent(r["caught"]))
+    return _("{move}: an honest bag").format(move=m)
+
+
+def _honest_safer(m: str, r: Reason) -> str:
+    if r["image"]:
+        said = _("{move}: an honest bag; smuggling would gain only about {gold}, too little for the risk after your bribes made the Sheriff wary")
+    else:
+        said = _("{move}: an honest bag; smuggling would gain only about {gold}, too little for the risk")
+    return said.format(move=m, gold=_gold(r["gain"]))
+
+
+def _pay(m: str, r: Reason) -> str:
+    if r["leads"]:
+        return _("{move}: a big bag with a bribe on it, from the leader").format(move=m)
+    return _("{move}: a big bag with a bribe on it, from your rival in a race").format(move=m)
 
 
 _SAY: dict[str, Callable[[str, Reason], str]] = {
-    "market": lambda m, r: f"{m}: keep your {_plural(r['good'])} for the bag"
-    + (f" and the {_goods(r['illegal'])} to smuggle" if r["illegal"] else ""),
-    "take_target": lambda m, r: f"{m}: you collect {NOUNS[r['good']][1]}",
-    "take_wanted": lambda m, r: f"{m}: {NOUNS[r['good']][0]} is worth keeping",
-    "draw_none_wanted": lambda m, r: f"{m}: neither pile's top is a card you want",
-    "discard_cover": lambda m, r: f"{m}: the next merchant wants it least",
-    "discard_under": lambda m, r: f"{m}: it goes under, so the cards the next merchant wants least end on top",
-    "honest": lambda m, r: f"{m}: an honest bag"
-    + (f", and smuggling doesn't pay with this Sheriff (opens {percent(r['caught'])} of bags)" if r["contraband"] else ""),
-    "honest_safer": lambda m, r: f"{m}: an honest bag; smuggling would gain only about {_gold(r['gain'])}, too little for the risk"
-    + (" after your bribes made the Sheriff wary" if r["image"] else ""),
-    "smuggle": lambda m, r: f"{m}: the {_goods(r['illegal'])} under your {_plural(r['good'])} should gain about {_gold(r['gain'])} more than an honest bag",
-    "smuggle_bluff": lambda m, r: f"{m}: a little smuggling now and then, so the Sheriff can't read you",
-    "smuggle_only": lambda m, r: f"{m}: no legal good to bag, so the {_goods(r['illegal'])} goes under cover",
-    "declare": lambda m, r: f"{m}: the legal good your bag holds most of",
-    "declare_cover": lambda m, r: f"{m}: your bag holds no legal good, so name the one you collect",
-    "honest_bag": lambda m, r: f"{m}: your bag is honest, an inspection pays you",
-    "no_bribe": lambda m, r: f"{m}: this Sheriff opens only {percent(r['chance'])} of such bags, keep your gold",
-    "withdraw": lambda m, r: f"{m}: {_gold(r['price'])} is dearer than being caught ({_gold(r['lost'])})",
-    "meet": lambda m, r: f"{m}: the Sheriff's price is less than your smuggled goods are worth ({_gold(r['worth'])})",
-    "bribe": lambda m, r: f"{m}: {_gold(r['penalty'])} of penalty at stake and goods worth {_gold(r['worth'])}",
-    "ask": lambda m, r: f"{m}: a {r['size']}-card bag, {percent(r['chance'])} to hide something",
-    "ask_nothing": lambda m, r: f"{m}: a small or honest-looking bag ({percent(r['chance'])} to hide something)",
-    "pay": lambda m, r: f"{m}: a big bag with a bribe on it, from " + ("the leader" if r["leads"] else "your rival in a race"),
-    "counter": lambda m, r: f"{m}: opening the bag should bring about {_gold(r['gain'])}, the offer is well below that",
-    "promise_kept": lambda m, r: f"{m}: you promised this merchant, and keeping it costs little",
-    "price_met": lambda m, r: f"{m}: your price was met, a Sheriff keeps its word",
-    "bribe_worth": lambda m, r: f"{m}: it is worth about {_gold(r['bribe'])}, more than an inspection should bring ({_gold(r['gain'])})",
-    "inspect": lambda m, r: f"{m}: the bag likely lies, opening it should bring about {_gold(r['gain'])}",
-    "probe": lambda m, r: f"{m}: it nearly pays, and merchants must not count on a pass",
-    "let_through": lambda m, r: f"{m}: opening it would likely cost you more than it brings",
+    "market": _market,
+    "take_target": lambda m, r: _("{move}: you collect {goods}").format(move=m, goods=_plural(r["good"])),
+    "take_wanted": lambda m, r: _("{move}: {good} is worth keeping").format(move=m, good=noun(r["good"], 1)),
+    "draw_none_wanted": lambda m, r: _("{move}: neither pile's top is a card you want").format(move=m),
+    "discard_cover": lambda m, r: _("{move}: the next merchant wants it least").format(move=m),
+    "discard_under": lambda m, r: _("{move}: it goes under, so the cards the next merchant wants least end on top").format(move=m),
+    "honest": _honest,
+    "honest_safer": _honest_safer,
+    "smuggle": lambda m, r: _("{move}: the {contraband} under your {goods} should gain about {gold} more than an honest bag").format(
+        move=m, contraband=_goods(r["illegal"]), goods=_plural(r["good"]), gold=_gold(r["gain"])
+    ),
+    "smuggle_bluff": lambda m, r: _("{move}: a little smuggling now and then, so the Sheriff can't read you").format(move=m),
+    "smuggle_only": lambda m, r: _("{move}: no legal good to bag, so the {contraband} goes under cover").format(move=m, contraband=_goods(r["illegal"])),
+    "declare": lambda m, r: _("{move}: the legal good your bag holds most of").format(move=m),
+    "declare_cover": lambda m, r: _("{move}: your bag holds no legal good, so name the one you collect").format(move=m),
+    "honest_bag": lambda m, r: _("{move}: your bag is honest, an inspection pays you").format(move=m),
+    "no_bribe": lambda m, r: _("{move}: this Sheriff opens only {chance} of such bags, keep your gold").format(move=m, chance=_percent(r["chance"])),
+    "withdraw": lambda m, r: _("{move}: {price} is dearer than being caught ({lost})").format(move=m, price=_gold(r["price"]), lost=_gold(r["lost"])),
+    "meet": lambda m, r: _("{move}: the Sheriff's price is less than your smuggled goods are worth ({worth})").format(move=m, worth=_gold(r["worth"])),
+    "bribe": lambda m, r: _("{move}: {penalty} of penalty at stake and goods worth {worth}").format(
+        move=m, penalty=_gold(r["penalty"]), worth=_gold(r["worth"])
+    ),
+    "ask": lambda m, r: _("{move}: a {size}-card bag, {chance} to hide something").format(move=m, size=r["size"], chance=_percent(r["chance"])),
+    "ask_nothing": lambda m, r: _("{move}: a small or honest-looking bag ({chance} to hide something)").format(move=m, chance=_percent(r["chance"])),
+    "pay": _pay,
+    "counter": lambda m, r: _("{move}: opening the bag should bring about {gold}, the offer is well below that").format(move=m, gold=_gold(r["gain"])),
+    "promise_kept": lambda m, r: _("{move}: you promised this merchant, and keeping it costs little").format(move=m),
+    "price_met": lambda m, r: _("{move}: your price was met, a Sheriff keeps its word").format(move=m),
+    "bribe_worth": lambda m, r: _("{move}: it is worth about {bribe}, more than an inspection should bring ({gain})").format(
+        move=m, bribe=_gold(r["bribe"]), gain=_gold(r["gain"])
+    ),
+    "inspect": lambda m, r: _("{move}: the bag likely lies, opening it should bring about {gold}").format(move=m, gold=_gold(r["gain"])),
+    "probe": lambda m, r: _("{move}: it nearly pays, and merchants must not count on a pass").format(move=m),
+    "let_through": lambda m, r: _("{move}: opening it would likely cost you more than it brings").format(move=m),
 }
 
 

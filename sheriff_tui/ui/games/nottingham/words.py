@@ -10,45 +10,101 @@ from __future__ import annotations
 from typing import Sequence
 
 from ....engine.core import Action
-from ....engine.nottingham import DEMAND, OFFER, PAY, PILES, VERDICT, Offer, View
-from ....engine.nottingham.goods import GOODS, KINDS, LEGAL, NOUNS, amount, counts_of, describe
+from ....engine.nottingham import DEMAND, OFFER, PAY, VERDICT, Offer, View
+from ....engine.nottingham.goods import GOODS, KINDS, LEGAL, counts_of
 from ....engine.nottingham.score import FinalScore, Payment
-from ...text import says
+from ....i18n import N_, _, ngettext
 
 # names that fit a card cell of eleven columns: a word cut short ends in a full stop, never
 # reads as another word ("Green apple" looked like the singular); the royal mark says "royal"
 SHORT = {
-    "Green apples": "Grn. apples", "Golden apples": "Gold apples", "Gouda cheese": "Gouda",
-    "Pumpernickel": "Pumpernick.", "Royal rooster": "Rooster",
+    "Green apples": N_("Grn. apples"), "Golden apples": N_("Gold apples"), "Gouda cheese": N_("Gouda"),
+    "Pumpernickel": N_("Pumpernick."), "Royal rooster": N_("Rooster"),
 }
 # three letters for a stand in a narrow seat panel
-ABBR = ("Apl", "Chs", "Brd", "Chk")
+ABBR = (N_("Apl"), N_("Chs"), N_("Brd"), N_("Chk"))
 PHASE_WORDS = {
-    "market": "at market", "take": "at market", "discard": "at market", "bag": "to bag",
-    "declare": "to declare", "demand": "to demand", "offer": "to offer", "pay": "to pay", "verdict": "to decide",
+    "market": N_("at market"), "take": N_("at market"), "discard": N_("at market"), "bag": N_("to bag"),
+    "declare": N_("to declare"), "demand": N_("to demand"), "offer": N_("to offer"), "pay": N_("to pay"), "verdict": N_("to decide"),
 }
+# the goods as the engine names them (``GOODS[g].label``, ``NOUNS[g]``), kept for the catalogs: translated when shown
+LABELS = (
+    N_("Apples"), N_("Cheese"), N_("Bread"), N_("Chicken"), N_("Pepper"), N_("Mead"), N_("Silk"), N_("Crossbow"),
+    N_("Green apples"), N_("Golden apples"), N_("Gouda cheese"), N_("Bleu cheese"), N_("Rye bread"), N_("Pumpernickel"), N_("Royal rooster"),
+)
+NOUNS: tuple[tuple[str, str], ...] = (
+    (N_("apple"), N_("apples")), (N_("cheese"), N_("cheeses")), (N_("bread"), N_("bread")), (N_("chicken"), N_("chickens")),
+    (N_("pepper"), N_("pepper")), (N_("mead"), N_("mead")), (N_("silk"), N_("silk")), (N_("crossbow"), N_("crossbows")),
+    (N_("green apple"), N_("green apples")), (N_("golden apple"), N_("golden apples")), (N_("Gouda cheese"), N_("Gouda cheeses")),
+    (N_("Bleu cheese"), N_("Bleu cheeses")), (N_("rye bread"), N_("rye bread")), (N_("pumpernickel"), N_("pumpernickel")),
+    (N_("royal rooster"), N_("royal roosters")),
+)
+PILE_WORDS = (N_("left"), N_("right"))
+
+
+def pile(p: int) -> str:
+    """'left' or 'right': a discard pile, in the language in use."""
+    return _(PILE_WORDS[p])
 
 
 def label(g: int) -> str:
-    return GOODS[g].label
+    return _(GOODS[g].label)
 
 
 def short(g: int) -> str:
     name = GOODS[g].label
-    return SHORT.get(name, name)
+    return _(SHORT.get(name, name))
+
+
+def noun(g: int, n: int) -> str:
+    """The good as ``n`` cards of it are called: 'apple', 'apples', 'bread'."""
+    one, more = NOUNS[g]
+    return _(one if n == 1 else more)
+
+
+def amount(n: int, g: int) -> str:
+    """'1 apple', '2 apples', '2 bread' (the engine's ``amount``), in the language in use."""
+    return _("{n} {goods}").format(n=n, goods=noun(g, n))
+
+
+def describe(counts: Sequence[int]) -> str:
+    """'3 apples, 1 pepper' (the engine's ``describe``), in the language in use."""
+    parts = [amount(n, g) for g, n in enumerate(counts) if n]
+    if not parts:
+        return _("nothing")
+    out = parts[0]
+    for part in parts[1:]:
+        out = _("{goods}, {more}").format(goods=out, more=part)  # Japanese lists with 、
+    return out
+
+
+def and_list(words: Sequence[str]) -> str:
+    """'pepper, mead and 2 silk' (``..why.and_list``), in the language in use."""
+    words = [w for w in words if w]
+    if len(words) <= 1:
+        return "".join(words)
+    return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
+
+
+def and_join(words: Sequence[str]) -> str:
+    """'Belle and Doc and Wyatt', as the engine joins names."""
+    out = words[0] if words else ""
+    for word in words[1:]:
+        out = _("{a} and {b}").format(a=out, b=word)
+    return out
 
 
 #: per kind of good: (tag, mark), in Unicode and in ASCII; legal goods carry no mark
 _KIND_WORDS = {
-    "contraband": (("✖CONTRA", "✖"), ("!CONTRA", "!")),
-    "royal": (("♛ROYAL", "♛"), ("*ROYAL", "*")),
-    "legal": (("legal", ""), ("legal", "")),
+    "contraband": ((N_("✖CONTRA"), "✖"), (N_("!CONTRA"), "!")),
+    "royal": ((N_("♛ROYAL"), "♛"), (N_("*ROYAL"), "*")),
+    "legal": ((N_("legal"), ""), (N_("legal"), "")),
 }
 
 
 def kind_tag(g: int, ascii: bool = False) -> str:
     """The kind of a good in letters, so it shows without colour."""
-    return _KIND_WORDS[GOODS[g].kind][ascii][0]
+    return _(_KIND_WORDS[GOODS[g].kind][ascii][0])
 
 
 def kind_mark(g: int, ascii: bool = False) -> str:
@@ -56,7 +112,7 @@ def kind_mark(g: int, ascii: bool = False) -> str:
 
 
 def possessive(name: str) -> str:
-    return "your" if name == "You" else f"{name}'s"
+    return _("your") if name == "You" else _("{name}'s").format(name=name)
 
 
 def upper_first(text: str) -> str:
@@ -65,7 +121,7 @@ def upper_first(text: str) -> str:
 
 
 def cards_word(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def goods_of(cards: Sequence[int]) -> str:
@@ -83,18 +139,18 @@ def declared_words(view: View, seat: int) -> str:
         return ""
     good = view.declared[seat]
     if good is None:
-        return f"a bag of {size}, not declared yet"
+        return _("a bag of {n}, not declared yet").format(n=size)
     return amount(size, good)
 
 
 def stand_short(view: View, seat: int) -> str:
     """'4 Apl 2 Brd +3 down': a stand as others see it, in a seat panel."""
     up = view.stands_up[seat]
-    parts = [f"{up[g]} {ABBR[g]}" for g in LEGAL if up[g]]
+    parts = [_("{n} {abbr}").format(n=up[g], abbr=_(ABBR[g])) for g in LEGAL if up[g]]
     down = view.face_down[seat]
     if down:
-        parts.append(f"+{down} down")
-    return " ".join(parts) if parts else "stand empty"
+        parts.append(_("+{n} down").format(n=down))
+    return " ".join(parts) if parts else _("stand empty")
 
 
 def stand_words(view: View, seat: int) -> str:
@@ -103,50 +159,96 @@ def stand_words(view: View, seat: int) -> str:
         st = view.stand
         up = [st[g] if GOODS[g].kind == "legal" else 0 for g in range(KINDS)]
         down = [st[g] if GOODS[g].kind != "legal" else 0 for g in range(KINDS)]
-        text = describe(up) if any(up) else "no legal goods"
+        text = describe(up) if any(up) else _("no legal goods")
         if any(down):
-            text += f"; face down: {describe(down)}"
+            text += _("; face down: {goods}").format(goods=describe(down))
         return text
-    text = describe(view.stands_up[seat]) if any(view.stands_up[seat]) else "no legal goods"
+    text = describe(view.stands_up[seat]) if any(view.stands_up[seat]) else _("no legal goods")
     if view.face_down[seat]:
-        text += f"; {view.face_down[seat]} face down"
+        text += _("; {n} face down").format(n=view.face_down[seat])
     return text
 
 
 def payment_words(p: Payment, names: Sequence[str]) -> str:
     """'Belle pays Wyatt 6' with how, when not all in gold."""
     payer, payee = names[p.payer], names[p.payee]
-    text = f"{says(payer, 'pays')} {'you' if payee == 'You' else payee} {p.owed}"
+    if payer == "You":
+        text = _("You pay {payee} {owed}")
+    elif payee == "You":
+        text = _("{payer} pays you {owed}")
+    else:
+        text = _("{payer} pays {payee} {owed}")
+    text = text.format(payer=payer, payee=payee, owed=p.owed)
     how = []
     if p.gold != p.owed:
-        how.append(f"{p.gold} gold")
+        how.append(_("{n} gold").format(n=p.gold))
         if any(p.goods):
-            how.append(f"{describe(p.goods)} from the stand")
+            how.append(_("{goods} from the stand").format(goods=describe(p.goods)))
         if p.forgiven:
-            how.append(f"{p.forgiven} forgiven")
+            how.append(_("{n} forgiven").format(n=p.forgiven))
         text += f" ({', '.join(how)})"
     return text
 
 
 def headline(final: FinalScore, names: Sequence[str]) -> str:
-    """The engine's line for the end, with 'You win' for the person at the table."""
-    text = final.headline(names)
-    return "You win" + text[len("You wins"):] if text.startswith("You wins") else text
+    """The engine's line for the end (``FinalScore.headline``), with 'You win' for the person at the
+    table, in the language in use."""
+    best = final.winners[0]
+    how = _("gold {gold}, goods {goods}, bonuses {bonuses}").format(gold=final.gold[best], goods=final.goods[best], bonuses=final.bonus[best])
+    if len(final.winners) > 1:
+        who = and_join([names[w] for w in final.winners])
+        return _("{names} share the win with {score} each ({how} for {name})").format(names=who, score=final.scores[best], how=how, name=names[best])
+    name = names[best]
+    tied = [i for i, score in enumerate(final.scores) if score == final.scores[best] and i != best]
+    if tied:  # equal totals: the tie-break decides, and a player seeing two equal rows is told which
+        others = and_join([_("{name}'s {n}").format(name=names[i], n=final.legal[i]) for i in tied])
+        said = (
+            _("You win the tie on {score} with more legal goods: {n} against {others}")
+            if name == "You"
+            else _("{name} wins the tie on {score} with more legal goods: {n} against {others}")
+        )
+        return said.format(name=name, score=final.scores[best], n=final.legal[best], others=others)
+    said = _("You win with {score} ({how})") if name == "You" else _("{name} wins with {score} ({how})")
+    return said.format(name=name, score=final.scores[best], how=how)
 
 
-def offer_words(offer: Offer | None) -> str:
-    return "nothing" if offer is None else offer.words()
+def offer_words(offer: Offer | None, claim: bool = True) -> str:
+    """The offer as said aloud (the engine's ``Offer.words``): goods from the bag, a claim, said as promised."""
+    if offer is None:
+        return _("nothing")
+    parts = []
+    if offer.gold:
+        parts.append(_("{n} gold").format(n=offer.gold))
+    if any(offer.cards):
+        parts.append(_("{goods} from hand").format(goods=describe(offer.cards)))
+    if any(offer.bag):
+        said = _("{goods} promised from the bag") if claim else _("{goods} from the bag")
+        parts.append(said.format(goods=describe(offer.bag)))
+    if offer.promise:
+        parts.append(_("a promise"))
+    return " + ".join(parts) or _("nothing")
 
 
 def handover_words(who: str, given: Sequence[int], promised: Sequence[int]) -> str:
     """'Belle hands the Sheriff 2 apples from the bag, as promised' — or less than promised, or other goods:
     goods promised from a bag are a claim (rule ``bag_offers``) until it hands them over."""
     said = describe(promised)
+    you = who == "You"
     if not given:
-        return f"{says(who, 'hands')} the Sheriff nothing from the bag: the {said} promised are not in it (the promise is void)"
-    if counts_of(given) == tuple(promised):
-        return f"{says(who, 'hands')} the Sheriff {goods_of(given)} from the bag, as promised"
-    return f"{says(who, 'hands')} the Sheriff {goods_of(given)} from the bag for the {said} promised"
+        text = (
+            _("You hand the Sheriff nothing from the bag: the {promised} promised are not in it (the promise is void)")
+            if you
+            else _("{name} hands the Sheriff nothing from the bag: the {promised} promised are not in it (the promise is void)")
+        )
+    elif counts_of(given) == tuple(promised):
+        text = _("You hand the Sheriff {goods} from the bag, as promised") if you else _("{name} hands the Sheriff {goods} from the bag, as promised")
+    else:
+        text = (
+            _("You hand the Sheriff {goods} from the bag for the {promised} promised")
+            if you
+            else _("{name} hands the Sheriff {goods} from the bag for the {promised} promised")
+        )
+    return text.format(name=who, promised=said, goods=goods_of(given) if given else "")
 
 
 def hint_words(action: Action, phase: str) -> str:
@@ -154,24 +256,24 @@ def hint_words(action: Action, phase: str) -> str:
     act = action.act
     goods = describe(counts_of(action.cards)) if action.cards else ""
     if act == "market":
-        return f"Set aside {goods}" if goods else "Keep your hand"
+        return _("Set aside {goods}").format(goods=goods) if goods else _("Keep your hand")
     if act == "take":
-        return f"Take the top of the {PILES[action.value or 0]} pile"
+        return _("Take the top of the {pile} pile").format(pile=pile(action.value or 0))
     if act == "draw":
-        return "Draw the rest from the draw pile"
+        return _("Draw the rest from the draw pile")
     if act == "discard":
-        return f"Put {amount(1, action.card or 0)} on the {PILES[action.value or 0]} pile"
+        return _("Put {goods} on the {pile} pile").format(goods=amount(1, action.card or 0), pile=pile(action.value or 0))
     if act == "bag":
-        return f"Bag {goods}"
+        return _("Bag {goods}").format(goods=goods)
     if act == "declare":
-        return f"Declare {NOUNS[action.card or 0][1]}"
+        return _("Declare {goods}").format(goods=noun(action.card or 0, 2))
     if act == "demand":
-        return f"Counter: ask {action.value} gold instead" if phase == VERDICT else f"Ask {action.value} gold"
+        return (_("Counter: ask {n} gold instead") if phase == VERDICT else _("Ask {n} gold")).format(n=action.value)
     if act == "offer":
         offer = Offer(action.value or 0, counts_of(action.cards or ()), counts_of(action.bag or ()), bool(action.promise))
-        return f"Offer {offer.words()}"
+        return _("Offer {offer}").format(offer=offer_words(offer))
     if act == "pay":
-        return f"Pay {action.value} gold to have the bag opened"
+        return _("Pay {n} gold to have the bag opened").format(n=action.value)
     if act == "pass":
-        return {DEMAND: "Name no price", OFFER: "Offer nothing", PAY: "Don't pay", VERDICT: "Let the bag through"}.get(phase, "Pass")
-    return {"accept": "Accept the offer", "inspect": "Inspect the bag"}.get(act, act)
+        return {DEMAND: _("Name no price"), OFFER: _("Offer nothing"), PAY: _("Don't pay"), VERDICT: _("Let the bag through")}.get(phase, _("Pass"))
+    return {"accept": _("Accept the offer"), "inspect": _("Inspect the bag")}.get(act, act)

@@ -25,14 +25,15 @@ from ....cards import SUIT_NAMES, bits, rank_of, suit_of
 from ....engine.core import Action, Event
 from ....engine.toruf import View
 from ....engine.toruf.duty import ANY, FOLLOW, LEAD, OVERTRUMP, TRUMP, duty
-from ....engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of, trump_words
+from ....engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of
+from ....i18n import _, ngettext
 from ...cardtext import label, suit_label
-from ...text import deal_heading, plural, says
+from ...text import deal_heading
 from ...widgets.bid_prompt import MAX_BUTTONS
 from .. import PromptSpec, SeatInfo, card_actions, card_prompt
 from ..standing import deal_words, match_over
 from ..teams import side_role, team_name
-from .words import _call_word, _trump_of, as_said_by, one_of, pts, trump_order, trump_text
+from .words import SUIT_TITLES, _call_word, _trump_of, as_said_by, by, call_text, one_of, pts, suit_words, trump_order, trump_text
 
 _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦: the colours alternate; trumps go to the right end
 OPEN_ROW = 9  # the open hand's cards per line under the trick: a line fits the trick box at 80 columns
@@ -57,31 +58,31 @@ class TorufAdapter:
         a, b = view.team_totals
         target = view.rules.target
         # the race and the deal in every form of the title (short too): the match always in view
-        parts = [f"Toruf to {target}" if target else "Toruf", deal_words(view, 0 if target else view.rules.deals, word="deal")]
+        parts = [_("Toruf to {target}").format(target=target) if target else _("Toruf"), deal_words(view, 0 if target else view.rules.deals, word="deal")]
         score = f"{a}–{b}" if short else f"{a} – {b}"
         parts.append(f"[$team-a]{escape(team_name(names, 0))}[/] {score} [$team-b]{escape(team_name(names, 1))}[/]")
         if match_over(view):
             return " · ".join(parts)  # no dealer of a deal that will not come
         trump = _trump_of(view)
         if view.declarer is None:
-            parts.append(f"dealer {escape(names[view.dealer])}")
+            parts.append(_("dealer {name}").format(name=escape(names[view.dealer])))
         else:
             contract = f"{escape(names[view.declarer])} {view.contract}"
             if trump is not None and short:
                 contract += " " + ("NT" if trump == NO_TRUMP else SUIT_NAMES[trump] if ascii else suit_label(trump, ascii))
             elif trump is not None:
-                contract += f" in {trump_text(trump, ascii)}"
-            words = {2: " ×2", 4: " ×4"} if short else {2: " doubled", 4: " redoubled"}
-            contract += words.get(view.doubled, "") + (" open" if view.opened else "")
+                contract = _("{name} {contract} in {trump}").format(name=escape(names[view.declarer]), contract=view.contract, trump=trump_text(trump, ascii))
+            words = {2: " ×2", 4: " ×4"} if short else {2: " " + _("doubled"), 4: " " + _("redoubled")}
+            contract += words.get(view.doubled, "") + (" " + _("open") if view.opened else "")
             parts.append(contract)
         return " · ".join(parts)
 
     def role(self, view: View, seat: int) -> str:
         base = side_role(view.seat, seat, team_of)
         if seat == view.declarer:
-            return f"{base} · declarer" if base else "declarer"
+            return f"{base} · {_('declarer')}" if base else _("declarer")
         if view.declarer is None and seat == view.dealer:
-            return f"{base} · dealer" if base else "dealer"
+            return f"{base} · {_('dealer')}" if base else _("dealer")
         return base
 
     def seat_info(self, view: View, seat: int, ascii: bool) -> SeatInfo:
@@ -89,17 +90,24 @@ class TorufAdapter:
         if view.phase == "auction":
             said = [v for s, v in view.bids if s == seat]
             bids = [v for v in said if v]
-            first = ((f"bid {bids[-1]} · passed" if bids else "passed") if said[-1] == 0 else f"bid {said[-1]}") if said else ""
+            if not said:
+                first = ""
+            elif said[-1] != 0:
+                first = _("bid {bid}").format(bid=said[-1])
+            else:
+                first = _("bid {bid} · passed").format(bid=bids[-1]) if bids else _("passed")
         else:
-            calls = [_call_word(view, s, a) for s, a in view.calls if s == seat and a != "pass"]
+            calls = [call_text(_call_word(view, s, a)) for s, a in view.calls if s == seat and a != "pass"]
             if seat == view.declarer:
                 trump = _trump_of(view)
-                first = f"bid {view.contract}" + (f" {suit_label(trump, ascii) if trump != NO_TRUMP else 'NT'}" if trump is not None else "")
+                first = _("bid {bid}").format(bid=view.contract) + (f" {suit_label(trump, ascii) if trump != NO_TRUMP else 'NT'}" if trump is not None else "")
             else:
-                first = f"team {pts(view.points[t])}" if view.phase != "trump" else ""
+                first = _("team {points}").format(points=pts(view.points[t])) if view.phase != "trump" else ""
             if calls:
                 first = (first + " · " if first else "") + ", ".join(calls)
-        second = f"{plural(view.won[seat], 'trick')} · {plural(view.hand_counts[seat], 'card')}"
+        won, held = view.won[seat], view.hand_counts[seat]
+        tricks = ngettext("{n} trick", "{n} tricks", won).format(n=won)
+        second = tricks + " · " + ngettext("{n} card", "{n} cards", held).format(n=held)
         return SeatInfo(view.players[seat], self.role(view, seat), (first, second), "ab"[t])
 
     def auction_lines(self, view: View) -> dict[int, str] | None:
@@ -109,11 +117,12 @@ class TorufAdapter:
         said: dict[int, str] = {}
         for seat, bid in view.bids:
             # a bidder who then passed keeps the bid in view: the partner's bid tells about the hand
-            said[seat] = (f"{said[seat]} · passed" if seat in said else "passed") if bid == 0 else f"bid {bid}"
+            said[seat] = (f"{said[seat]} · {_('passed')}" if seat in said else _("passed")) if bid == 0 else _("bid {bid}").format(bid=bid)
         if view.declarer is not None:
-            said[view.declarer] = f"plays {view.contract}" + (" (forced)" if view.forced else "")
+            plays = _("plays {contract} (forced)") if view.forced else _("plays {contract}")
+            said[view.declarer] = plays.format(contract=view.contract)
         for i, (seat, act) in enumerate(view.calls):
-            said[seat] = f"{said.get(seat, '')} · {_call_word(view, seat, act, view.calls[:i])}".lstrip(" ·")
+            said[seat] = f"{said.get(seat, '')} · {call_text(_call_word(view, seat, act, view.calls[:i]))}".lstrip(" ·")
         return {seat: as_said_by(view.players[seat], text) for seat, text in said.items()}
 
     def auction_extras(self, view: View, ascii: bool) -> tuple[str, int | None, tuple[int | str, ...]]:
@@ -122,35 +131,40 @@ class TorufAdapter:
         if view.phase == "auction":
             if view.high_seat is None:
                 # two lines: one is cut off in the 80-column auction box
-                foot = f"No bid yet: {view.lowest_bid} to 90\nIf all pass, {says(names[view.dealer], 'plays')} {view.lowest_bid}"
+                dealer = names[view.dealer]
+                foot = by(
+                    dealer, _("No bid yet: {lowest} to 90\nIf all pass, You play {lowest}"), _("No bid yet: {lowest} to 90\nIf all pass, {name} plays {lowest}")
+                ).format(lowest=view.lowest_bid, name=dealer)
             elif view.lowest_bid > 90:
-                foot = f"High bid {view.high_bid} by {names[view.high_seat]}: only a pass is left"
+                foot = _("High bid {bid} by {name}: only a pass is left").format(bid=view.high_bid, name=names[view.high_seat])
             else:
-                foot = f"High bid {view.high_bid} by {names[view.high_seat]} · next bid {view.lowest_bid} or more"
-            return "Auction", view.high_seat, (foot,)
+                foot = _("High bid {bid} by {name} · next bid {lowest} or more").format(bid=view.high_bid, name=names[view.high_seat], lowest=view.lowest_bid)
+            return _("Auction"), view.high_seat, (foot,)
         assert view.declarer is not None
         trump = _trump_of(view)
         team = team_name(names, team_of(view.declarer))
+        declarer = names[view.declarer]
         if trump is None:
-            foot = f"{team} need {view.contract} of 90: {says(names[view.declarer], 'names')} trump"
+            foot = by(declarer, _("{team} need {contract} of 90: You name trump"), _("{team} need {contract} of 90: {name} names trump"))
         else:
-            foot = f"{team} need {view.contract} of 90 in {trump_text(trump, ascii)}"
-        return "Contract", view.declarer, (foot,)
+            foot = _("{team} need {contract} of 90 in {trump}")
+        foot = foot.format(team=team, contract=view.contract, name=declarer, trump=trump_text(trump, ascii) if trump is not None else "")
+        return _("Contract"), view.declarer, (foot,)
 
     def trick_extras(self, view: View, cards: dict[int, int], ascii: bool) -> tuple[set[int], dict[int, str], tuple[int | str, ...]]:
         """(no cards face down, a note on point cards, the footer: points and the open hand)."""
         names = view.players
         notes = {s: pts(POINTS[c]) for s, c in cards.items() if POINTS[c]}
         a, b = view.points
-        footer: list[int | str] = [f"Points: {team_name(names, 0)} {a} · {team_name(names, 1)} {b}"]
+        footer: list[int | str] = [_("Points: {team} {a} · {other} {b}").format(team=team_name(names, 0), a=a, other=team_name(names, 1), b=b)]
         if view.open_hand is not None and view.declarer is not None and view.declarer != view.seat:
-            footer.append(f"\n{names[view.declarer]}'s hand, face up:")
+            footer.append("\n" + _("{name}'s hand, face up:").format(name=names[view.declarer]))
             for i, c in enumerate(self.sort_hand(view, view.open_hand)):
                 if i % OPEN_ROW == 0:
                     footer.append("\n")
                 footer.append(c)
         elif view.opened and view.declarer == view.seat:
-            footer.append("\nYour hand lies face up for everyone")
+            footer.append("\n" + _("Your hand lies face up for everyone"))
         return set(), notes, tuple(footer)
 
     def status_line(self, view: View, turn: str) -> str:
@@ -158,11 +172,11 @@ class TorufAdapter:
         me = view.seat
         mine = team_name(names, team_of(me))
         if view.declarer is None:
-            return f"{names[me]} · partner {names[view.partner_of(me)]} · {turn}"
+            return _("{name} · partner {partner} · {turn}").format(name=names[me], partner=names[view.partner_of(me)], turn=turn)
         ours = view.points[team_of(me)]
         if team_of(me) == view.bidding_team:
-            return f"{mine} {ours} of {view.contract} · {turn}"
-        return f"{mine} {ours} · they need {view.contract} · {turn}"
+            return _("{team} {points} of {contract} · {turn}").format(team=mine, points=ours, contract=view.contract, turn=turn)
+        return _("{team} {points} · they need {contract} · {turn}").format(team=mine, points=ours, contract=view.contract, turn=turn)
 
     def sort_hand(self, view: View, hand: int | None = None) -> list[int]:
         """Suits with alternating colours, high to low; the trump suit at the right end."""
@@ -176,43 +190,49 @@ class TorufAdapter:
         phase = view.phase
         if phase == "auction":
             if view.high_seat is None:
-                high = "No bid yet"
+                high = _("No bid yet")
             else:
-                high = f"High bid {view.high_bid} by {names[view.high_seat]}"
+                high = _("High bid {bid} by {name}").format(bid=view.high_bid, name=names[view.high_seat])
             bids = [a.value for a in legal if a.act == "bid" and a.value is not None]
             if bids:
-                keys = "type it or ↑↓, Enter to bid" if len(bids) > MAX_BUTTONS else "←→ and Enter to bid"  # a stepper, or buttons
-                question = f"{high}. Your bid ({min(bids)}–{max(bids)}): {keys}, P to pass"
+                keys = _("type it or ↑↓, Enter to bid") if len(bids) > MAX_BUTTONS else _("←→ and Enter to bid")  # a stepper, or buttons
+                question = _("{high}. Your bid ({lowest}–{highest}): {keys}, P to pass").format(high=high, lowest=min(bids), highest=max(bids), keys=keys)
             else:
-                question = f"{high}: no higher bid is left, you can only pass"
-            return PromptSpec("bid", question, tuple((str(a.value or "Pass"), a) for a in legal))
+                question = _("{high}: no higher bid is left, you can only pass").format(high=high)
+            return PromptSpec("bid", question, tuple((str(a.value or _("Pass")), a) for a in legal))
         if phase == "trump":
             mine = bits(view.hand)
             choices = []
             for a in sorted(legal, key=lambda a: trump_order(mine, a.suit or "")):
                 code = a.suit or ""
                 if code == "NT":
-                    choices.append(("No trump", a))
+                    choices.append((_("No trump"), a))
                 else:
                     s = TRUMP_CODES.index(code)
                     held = sum(1 for c in mine if suit_of(c) == s)
-                    choices.append((f"{suit_label(s, ascii)} {SUIT_NAMES[s].capitalize()} ({held})", a))
-            forced = " (all passed: you must play it)" if view.forced else ""
-            return PromptSpec("choice", f"You play {view.contract}{forced}. Name trump, or no trump:", tuple(choices))
+                    choices.append((f"{suit_label(s, ascii)} {_(SUIT_TITLES[s])} ({held})", a))
+            if view.forced:
+                question = _("You play {contract} (all passed: you must play it). Name trump, or no trump:")
+            else:
+                question = _("You play {contract}. Name trump, or no trump:")
+            return PromptSpec("choice", question.format(contract=view.contract), tuple(choices))
         if phase == "open":
             bonus = view.rules.open_bonus
-            words = {"open": f"Play open (+{bonus} if made)" if bonus else "Play open", "pass": "Play closed"}
-            return PromptSpec("choice", "Lay your hand face up for everyone?", tuple((words.get(a.act, a.act), a) for a in legal))
+            words = {"open": _("Play open (+{bonus} if made)").format(bonus=bonus) if bonus else _("Play open"), "pass": _("Play closed")}
+            return PromptSpec("choice", _("Lay your hand face up for everyone?"), tuple((words.get(a.act, a.act), a) for a in legal))
         if phase in ("double", "redouble"):
             assert view.declarer is not None
             trump = _trump_of(view)
-            contract = f"{says(names[view.declarer], 'plays')} {view.contract} in {trump_text(trump, ascii) if trump is not None else '?'}"
+            declarer = names[view.declarer]
+            contract = by(declarer, _("You play {contract} in {trump}"), _("{name} plays {contract} in {trump}")).format(
+                name=declarer, contract=view.contract, trump=trump_text(trump, ascii) if trump is not None else "?"
+            )
             if phase == "double":
-                question = f"{contract}. Double?"
+                question = _("{contract}. Double?").format(contract=contract)
             else:
-                doubler = next((names[s] for s, a in view.calls if a == "double"), "a defender")
-                question = f"{contract}, doubled by {doubler}. Redouble?"
-            words = {"double": "Double", "redouble": "Redouble", "pass": "Pass"}
+                doubler = next((names[s] for s, a in view.calls if a == "double"), _("a defender"))
+                question = _("{contract}, doubled by {doubler}. Redouble?").format(contract=contract, doubler=doubler)
+            words = {"double": _("Double"), "redouble": _("Redouble"), "pass": _("Pass")}
             return PromptSpec("choice", question, tuple((words.get(a.act, a.act), a) for a in legal))
         return card_prompt(self.play_question(view, ascii), card_actions(legal))
 
@@ -222,19 +242,19 @@ class TorufAdapter:
         trump = _trump_of(view)
         d = duty(view.hand, view.trick, NO_TRUMP if trump is None else trump)
         if d.kind == LEAD or d.led is None:
-            return "Your lead"
+            return _("Your lead")
         if d.kind == FOLLOW:
-            return "Your play: trumps were led, follow suit" if d.led == view.trump else "Your play: follow suit"
-        no = f"no {one_of(d.led, ascii)}"
+            return _("Your play: trumps were led, follow suit") if d.led == view.trump else _("Your play: follow suit")
+        no = _("no {suit}").format(suit=one_of(d.led, ascii))
         if d.kind == ANY:
-            return f"Your play: {no}" + (": any card" if view.no_trump else " and no trump: any card")
+            return (_("Your play: {no}: any card") if view.no_trump else _("Your play: {no} and no trump: any card")).format(no=no)
         heart = one_of(view.trump, ascii)  # type: ignore[arg-type]
         if d.kind == TRUMP:
-            return f"Your play: {no}, so you must trump with a {heart}"
+            return _("Your play: {no}, so you must trump with a {suit}").format(no=no, suit=heart)
         best = label(d.best, ascii)  # type: ignore[arg-type]
         if d.kind == OVERTRUMP:
-            return f"Your play: {no}, so you must overtrump the {best}"
-        return f"Your play: {no}; none of yours beats the {best}, but you must still trump"
+            return _("Your play: {no}, so you must overtrump the {card}").format(no=no, card=best)
+        return _("Your play: {no}; none of yours beats the {card}, but you must still trump").format(no=no, card=best)
 
     # -- the log ---------------------------------------------------------------------
     def describe(self, event: Event, view: View, ascii: bool) -> str | None:
@@ -243,44 +263,67 @@ class TorufAdapter:
         who = names[event.seat] if event.seat is not None else ""
         if k == "dealt":
             race = view.rules.deals if not view.rules.target else None  # a race to a target: no set number of deals
-            return f"{deal_heading(view.deal_no, race)}: {says(who, 'deals')}; {team_name(names, 0)} against {team_name(names, 1)}"
+            said = by(who, _("{deal}: You deal; {team} against {other}"), _("{deal}: {name} deals; {team} against {other}"))
+            return said.format(deal=deal_heading(view.deal_no, race), name=who, team=team_name(names, 0), other=team_name(names, 1))
         if k == "bid":
-            return f"{says(who, 'bids')} {event.value}"
+            return by(who, _("You bid {bid}"), _("{name} bids {bid}")).format(name=who, bid=event.value)
         if k == "pass":
             if event.seat is not None and (event.seat, "pass") in view.calls:
                 i = max(j for j, call in enumerate(view.calls) if call == (event.seat, "pass"))  # this pass: its seat's last
                 word = _call_word(view, event.seat, "pass", view.calls[:i])
-                verb = {"no double": "does not double", "no redouble": "does not redouble", "plays closed": "plays closed"}[word]
-                if who == "You":
-                    verb = verb.replace("does", "do").replace("plays", "play")
-                return f"{who} {verb}"
-            return says(who, "passes")
+                said = {
+                    "no double": by(who, _("You do not double"), _("{name} does not double")),
+                    "no redouble": by(who, _("You do not redouble"), _("{name} does not redouble")),
+                    "plays closed": by(who, _("You play closed"), _("{name} plays closed")),
+                }[word]
+                return said.format(name=who)
+            return by(who, _("You pass"), _("{name} passes")).format(name=who)
         if k == "contract":
             team = team_name(names, team_of(event.seat or 0))
             if event.data == "forced":
-                return f"All passed: {who}, the dealer, must play {event.value} for {team}"
-            return f"{says(who, 'wins')} the auction at {event.value} for {team}"
+                said = by(who, _("All passed: You, the dealer, must play {contract} for {team}"), _("All passed: {name}, the dealer, must play {contract} for {team}"))
+            else:
+                said = by(who, _("You win the auction at {contract} for {team}"), _("{name} wins the auction at {contract} for {team}"))
+            return said.format(name=who, contract=event.value, team=team)
         if k == "trump":
             t = event.value if event.value is not None else NO_TRUMP
             if t == NO_TRUMP:
-                return f"{says(who, 'plays')} in no trump"
-            return f"{says(who, 'names')} {trump_text(t, ascii)} as trump"
+                return by(who, _("You play in no trump"), _("{name} plays in no trump")).format(name=who)
+            return by(who, _("You name {trump} as trump"), _("{name} names {trump} as trump")).format(name=who, trump=trump_text(t, ascii))
         if k == "open":
             cards = " ".join(label(c, ascii) for c in self.sort_hand(view, sum(1 << c for c in event.cards or ())))
-            whose = "your" if who == "You" else "the"
-            return f"{says(who, 'lays')} {whose} hand face up: {cards}"
+            return by(who, _("You lay your hand face up: {cards}"), _("{name} lays the hand face up: {cards}")).format(name=who, cards=cards)
         if k == "double":
-            return f"{says(who, 'doubles')}"
+            return by(who, _("You double"), _("{name} doubles")).format(name=who)
         if k == "redouble":
-            return f"{says(who, 'redoubles')}"
+            return by(who, _("You redouble"), _("{name} redoubles")).format(name=who)
         if k == "play":
-            return f"{says(who, 'plays')} the {label(event.card, ascii)}"  # type: ignore[arg-type]
+            return by(who, _("You play the {card}"), _("{name} plays the {card}")).format(name=who, card=label(event.card, ascii))  # type: ignore[arg-type]
         if k == "trick":
             won = sum(POINTS[c] for c in event.cards or ())
             last = view.hand_counts[event.seat] == 0 if event.seat is not None else False
-            extra = " + 10 for the last trick" if last else ""
             team = team_name(names, team_of(event.seat or 0))
-            return f"{says(who, 'takes')} the trick with the {label(event.card, ascii)}: {plural(won, 'point')}{extra} for {team}"  # type: ignore[arg-type]
+            if last:
+                said = by(
+                    who,
+                    ngettext(
+                        "You take the trick with the {card}: {n} point + 10 for the last trick for {team}",
+                        "You take the trick with the {card}: {n} points + 10 for the last trick for {team}",
+                        won,
+                    ),
+                    ngettext(
+                        "{name} takes the trick with the {card}: {n} point + 10 for the last trick for {team}",
+                        "{name} takes the trick with the {card}: {n} points + 10 for the last trick for {team}",
+                        won,
+                    ),
+                )
+            else:
+                said = by(
+                    who,
+                    ngettext("You take the trick with the {card}: {n} point for {team}", "You take the trick with the {card}: {n} points for {team}", won),
+                    ngettext("{name} takes the trick with the {card}: {n} point for {team}", "{name} takes the trick with the {card}: {n} points for {team}", won),
+                )
+            return said.format(name=who, card=label(event.card, ascii), n=won, team=team)  # type: ignore[arg-type]
         if k == "deal_scored":
             return self.result_headline(event.data, view)
         if k == "match_over":
@@ -295,39 +338,72 @@ class TorufAdapter:
         return dataclasses.replace(view, points=tuple(result.points), totals=totals, open_hand=None)  # type: ignore[arg-type]
 
     def result_headline(self, result: DealResult, view: Any) -> str:
-        return result.headline(view.players)
+        """The engine's ``DealResult.headline`` (its English word for word) in the language in use."""
+        names = view.players
+        t = result.bidding_team
+        how = (_("had to play {contract}") if result.forced else _("bid {contract}")).format(contract=result.contract)
+        extra = {2: " " + _("doubled"), 4: " " + _("redoubled")}.get(result.doubled, "") + (" " + _("open") if result.opened else "")
+        said = _("{name} {how} in {trump}{extra}; {team} took {points}: made ({change}, defenders +{defenders})") if result.made else _(
+            "{name} {how} in {trump}{extra}; {team} took {points}: failed ({change}, defenders +{defenders})"
+        )
+        return said.format(
+            name=names[result.declarer], how=how, trump=suit_words(result.trump), extra=extra, team=team_name(names, t),
+            points=result.points[t], change=f"{result.team_scores[t]:+d}", defenders=result.team_scores[1 - t],
+        )
 
     def sheet_headline(self, result: DealResult, view: Any) -> str:
         """The score sheet's short line, outcome early: 'Wyatt 46 hearts: made, took 60'. The sheet's
         columns carry the scores; the long headline was cut off before 'made' at 80 columns.
         Suits in words: the sheet has no ASCII switch."""
-        trump = trump_words(result.trump)
-        extra = (" forced" if result.forced else "") + {2: " doubled", 4: " redoubled"}.get(result.doubled, "")
-        extra += " open" if result.opened else ""
-        outcome = "made" if result.made else "failed"
-        return f"{view.players[result.declarer]} {result.contract} {trump}{extra}: {outcome}, took {result.points[result.bidding_team]}"
+        trump = suit_words(result.trump)
+        extra = (" " + _("forced") if result.forced else "") + {2: " " + _("doubled"), 4: " " + _("redoubled")}.get(result.doubled, "")
+        extra += " " + _("open") if result.opened else ""
+        said = _("{name} {contract} {trump}{extra}: made, took {points}") if result.made else _("{name} {contract} {trump}{extra}: failed, took {points}")
+        return said.format(name=view.players[result.declarer], contract=result.contract, trump=trump, extra=extra, points=result.points[result.bidding_team])
 
     def result_columns(self, result: DealResult, view: Any) -> tuple[str, ...]:
-        return ("team", "side", "card points", "tricks", "change")
+        return (_("team"), _("side"), _("card points"), _("tricks"), _("change"))
 
     def result_rows(self, result: DealResult, view: Any) -> list[tuple[str, ...]]:
         """A row per team: the table's total column reads seat 0 then 1, one of each team."""
         names = view.players
         rows = []
         for t in (0, 1):
-            side = "bidders" if t == result.bidding_team else "defenders"
+            side = _("bidders") if t == result.bidding_team else _("defenders")
             tricks = result.tricks[t] + result.tricks[t + 2]
             rows.append((team_name(names, t), side, str(result.points[t]), str(tricks), f"{result.team_scores[t]:+d}"))
         return rows
 
+    def reasons(self, result: DealResult) -> list[str]:
+        """The score's parts as sentences: the engine's ``reasons`` (English), said in the language in use."""
+        t = result.bidding_team
+        took = result.points[t]
+        said = _("Bid {contract}, took {points}: made.") if result.made else _("Bid {contract}, took {points}: failed.")
+        lines = [said.format(contract=result.contract, points=took)]
+        if result.no_trump:
+            lines.append(_("No trump: ×2."))
+        if result.doubled == 2:
+            lines.append(_("Doubled: ×2."))
+        elif result.doubled == 4:
+            lines.append(_("Redoubled: ×4."))
+        if result.opened:
+            bonus = result.team_scores[t] - result.contract * result.multiplier if result.made else 0
+            if result.made and bonus:
+                lines.append(_("Played open: +{bonus}.").format(bonus=bonus))
+            elif not result.made:
+                lines.append(_("Played open: no bonus when failed."))
+        lines.append(_("Bidding team {change}.").format(change=f"{result.team_scores[t]:+d}"))
+        lines.append(_("Defenders' card points: +{points}.").format(points=result.points[1 - t]))
+        return lines
+
     def result_notes(self, result: DealResult, view: Any) -> list[str]:
         names = view.players
-        lines = [f"{r[0].upper()}{r[1:]}." for r in result.reasons]
-        lines.append(f"Last trick (+10): {names[result.last_trick]}.")
+        lines = self.reasons(result)
+        lines.append(_("Last trick (+10): {name}.").format(name=names[result.last_trick]))
         target = view.rules.target
         a, b = view.team_totals
-        race = f"Race to {target}: " if target else "Totals: "
-        lines.append(f"{race}{team_name(names, 0)} {a}, {team_name(names, 1)} {b}.")
+        said = _("Race to {target}: {team} {a}, {other} {b}.") if target else _("Totals: {team} {a}, {other} {b}.")
+        lines.append(said.format(target=target, team=team_name(names, 0), a=a, other=team_name(names, 1), b=b))
         return lines
 
     def sheet_columns(self, view: Any) -> list[tuple[str, int]]:
@@ -337,9 +413,10 @@ class TorufAdapter:
     def sheet_notes(self, view: Any) -> list[str]:
         target = view.rules.target
         a, b = view.team_totals
+        team, other = team_name(view.players, 0), team_name(view.players, 1)
         if not target:
-            return [f"{team_name(view.players, 0)} {a}, {team_name(view.players, 1)} {b}; {view.rules.deals} deals."]
-        return [f"First partnership to {target} wins: {team_name(view.players, 0)} {a}, {team_name(view.players, 1)} {b}."]
+            return [_("{team} {a}, {other} {b}; {deals} deals.").format(team=team, a=a, other=other, b=b, deals=view.rules.deals)]
+        return [_("First partnership to {target} wins: {team} {a}, {other} {b}.").format(target=target, team=team, a=a, other=other, b=b)]
 
     def match_headline(self, view: Any, winner: int | None = None, totals: Any = None) -> str:
         """The winning partnership, from the engine's ``winner`` (a team)."""
@@ -348,7 +425,7 @@ class TorufAdapter:
         if winner is None:
             winner = 0 if a >= b else 1
         won, lost = (a, b) if winner == 0 else (b, a)
-        return f"{team_name(names, winner)} win the match, {won} to {lost}"
+        return _("{team} win the match, {won} to {lost}").format(team=team_name(names, winner), won=won, lost=lost)
 
 
 ADAPTER = TorufAdapter()

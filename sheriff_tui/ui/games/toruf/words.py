@@ -4,38 +4,66 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ....cards import SUIT_NAMES, SUIT_SINGULAR, rank_of, suit_of
+from .... import i18n
+from ....cards import rank_of, suit_of
 from ....engine.toruf import View
 from ....engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES, team_of
+from ....i18n import N_, _, ngettext
 from ...cardtext import suit_label
 from ...text import base_form
+
+# the suits' words, in the order of ``cards.SUIT_NAMES`` (♣ ♦ ♥ ♠): kept, translated when shown
+SUIT_WORDS = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
+SUIT_ONE = (N_("club"), N_("diamond"), N_("heart"), N_("spade"))
+SUIT_TITLES = (N_("Clubs"), N_("Diamonds"), N_("Hearts"), N_("Spades"))
+# a call after trump as :func:`_call_word` keys it (English), and as a panel shows it
+CALL_WORDS = {
+    "doubled": N_("doubled"), "redoubled": N_("redoubled"), "plays open": N_("plays open"),
+    "no double": N_("no double"), "no redouble": N_("no redouble"), "plays closed": N_("plays closed"),
+}
+
+
+def by(who: str, you: str, other: str) -> str:
+    """The sentence for the person at the table ('You bid 50') or for another seat ('{name} bids 50'),
+    each already translated: whole sentences, so that a language says each in its own order."""
+    return you if who == "You" else other
+
+
+def call_text(word: str) -> str:
+    """A call's word (:func:`_call_word`) in the language in use."""
+    return _(CALL_WORDS[word]) if word in CALL_WORDS else word
+
+
+def suit_words(trump: int) -> str:
+    """'hearts' or 'no trump', in the language in use (the engine's ``trump_words`` is English)."""
+    return _("no trump") if trump == NO_TRUMP else _(SUIT_WORDS[trump])
 
 
 def as_said_by(name: str, text: str) -> str:
     """A panel row's words after the name, each part's verb agreeing: 'plays 85 · plays open', but
     for You 'play 85 · play open'."""
-    if name != "You":
+    if name != "You" or i18n.lang() != i18n.SOURCE:  # only English verbs agree with "You"
         return text
     parts = []
     for part in text.split(" · "):
-        verb, _, rest = part.partition(" ")
+        verb, _sep, rest = part.partition(" ")
         parts.append(f"{base_form(verb)} {rest}".rstrip())
     return " · ".join(parts)
 
 
 def pts(n: int) -> str:
     """'1 pt', '10 pts': a jack on the trick is worth one point, not 'pts'."""
-    return f"{n} pt" if n == 1 else f"{n} pts"
+    return ngettext("{n} pt", "{n} pts", n).format(n=n)
 
 
 def trump_text(trump: int, ascii: bool) -> str:
     """'♥ hearts', or 'no trump'."""
-    return "no trump" if trump == NO_TRUMP else f"{suit_label(trump, ascii)} {SUIT_NAMES[trump]}"
+    return _("no trump") if trump == NO_TRUMP else f"{suit_label(trump, ascii)} {_(SUIT_WORDS[trump])}"
 
 
 def one_of(suit: int, ascii: bool) -> str:
     """'♣ club'; in ASCII just 'club' ('C club' reads like a typo)."""
-    return SUIT_SINGULAR[suit] if ascii else f"{suit_label(suit, ascii)} {SUIT_SINGULAR[suit]}"
+    return _(SUIT_ONE[suit]) if ascii else f"{suit_label(suit, ascii)} {_(SUIT_ONE[suit])}"
 
 
 def trump_order(hand: Sequence[int], code: str) -> tuple[int, int, int, int]:
@@ -65,6 +93,6 @@ def _call_word(view: View, seat: int, act: str, before: Sequence[tuple[int, str]
         return {"double": "doubled", "redouble": "redoubled", "open": "plays open"}.get(act, act)
     if team_of(seat) != view.bidding_team:
         return "no double"
-    if any(a == "double" for _, a in (view.calls if before is None else before)):
+    if any(a == "double" for _seat, a in (view.calls if before is None else before)):
         return "no redouble"
     return "plays closed"

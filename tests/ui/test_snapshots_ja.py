@@ -1,0 +1,71 @@
+"""Snapshots of the screens around the table in Japanese, at 80×24 (pytest-textual-snapshot):
+the menu, New game, Settings, the rules help and the presets editor. Update after a deliberate
+change of look with ``pytest tests/ui/test_snapshots_ja.py --snapshot-update``."""
+
+from __future__ import annotations
+
+from sheriff_tui.ui.app import SheriffApp
+from sheriff_tui.ui.screens.menu import MenuScreen
+
+from ..ui_helpers import until
+
+SIZE = (80, 24)
+
+
+def ja_app(tmp_path) -> SheriffApp:
+    return SheriffApp(tmp_path / "config", tmp_path / "data", lang="ja")
+
+
+async def to_menu(pilot) -> None:
+    await until(pilot, lambda: isinstance(pilot.app.screen, MenuScreen) and bool(pilot.app.screen.query("#menu")))
+
+
+def test_menu_ja(snap_compare, tmp_path):
+    assert snap_compare(ja_app(tmp_path), terminal_size=SIZE, run_before=to_menu)
+
+
+def test_new_game_ja(snap_compare, tmp_path):
+    async def open_form(pilot):
+        await to_menu(pilot)
+        await pilot.press("n")
+        await until(pilot, lambda: type(pilot.app.screen).__name__ == "NewGameScreen" and pilot.app.screen.ready)
+
+    assert snap_compare(ja_app(tmp_path), terminal_size=SIZE, run_before=open_form)
+
+
+def test_settings_ja(snap_compare, tmp_path):
+    async def open_settings(pilot):
+        await to_menu(pilot)
+        pilot.app.open_settings()
+        await until(pilot, lambda: type(pilot.app.screen).__name__ == "SettingsScreen" and bool(pilot.app.screen.query("#language")))
+
+    assert snap_compare(ja_app(tmp_path), terminal_size=SIZE, run_before=open_settings)
+
+
+def test_rules_help_ja(snap_compare, tmp_path):
+    async def open_rules(pilot):
+        await to_menu(pilot)
+        await pilot.press("f1")
+        await until(pilot, lambda: type(pilot.app.screen).__name__ == "RulesScreen")
+
+    assert snap_compare(ja_app(tmp_path), terminal_size=SIZE, run_before=open_rules)
+
+
+def test_presets_editor_ja(snap_compare, tmp_path):
+    from sheriff_tui import presets
+
+    presets.new_user_preset("my-sheriff", "sheriff", tmp_path / "config")
+
+    async def open_editor(pilot):
+        app = pilot.app
+        await to_menu(pilot)
+        app.open_presets()
+        await until(pilot, lambda: type(app.screen).__name__ == "PresetsScreen" and any(m.option_count for m in app.screen.query("#preset-list")))
+        listed = app.screen.query_one("#preset-list")
+        ids = [listed.get_option_at_index(i).id for i in range(listed.option_count)]
+        listed.highlighted = ids.index("my-sheriff")
+        await pilot.pause()
+        await pilot.press("e")
+        await until(pilot, lambda: type(app.screen).__name__ == "PresetEditScreen")
+
+    assert snap_compare(ja_app(tmp_path), terminal_size=SIZE, run_before=open_editor)
