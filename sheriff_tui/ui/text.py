@@ -9,6 +9,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..i18n import N_, _
+
+#: the suits' names as SUIT_NAMES orders them (clubs, diamonds, hearts, spades), to be ``_()``-ed when shown
+SUIT_WORDS = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
+
 # the verbs whose "You" form no rule of endings gives
 _IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were"}
 # "-es" after a hissing sound is the ending itself (passes, catches); after another letter
@@ -31,8 +36,21 @@ def base_form(verb: str) -> str:
 
 
 def says(name: str, verb: str) -> str:
-    """'Belle bids', but 'You bid': the verb given in the third person."""
+    """'Belle bids', but 'You bid': the verb given in the third person. English glue only: a
+    sentence shown in the language in use is whole for the translator (:func:`by_person`)."""
     return f"You {base_form(verb)}" if name == "You" else f"{name} {verb}"
+
+
+def by_person(name: str, you: str, other: str, **fields: object) -> str:
+    """A whole sentence by person, each already ``_()``-ed where it is written (so the catalogs
+    hold both and a language says each its own way): ``you`` for the human's seat ("You play
+    the {card}"), ``other`` for anyone else ("{name} plays the {card}"), ``{name}`` filled in."""
+    return (you if name == "You" else other).format(name=name, **fields)
+
+
+def suit_name(suit: int) -> str:
+    """A suit's name in the language in use: 'spades', 'スペード'."""
+    return _(SUIT_WORDS[suit])
 
 
 def plural(n: int, word: str, many: str | None = None) -> str:
@@ -42,7 +60,9 @@ def plural(n: int, word: str, many: str | None = None) -> str:
 
 def deal_heading(deal_no: int, deals: int | None = None) -> str:
     """'Deal 3 of 10' (``deal_no`` counts from 0), or 'Deal 3' in a race with no set number of deals."""
-    return f"Deal {deal_no + 1} of {deals}" if deals else f"Deal {deal_no + 1}"
+    if deals:
+        return _("Deal {n} of {deals}").format(n=deal_no + 1, deals=deals)
+    return _("Deal {n}").format(n=deal_no + 1)
 
 
 def changes_words(names: Sequence[str], scores: Sequence[int]) -> str:

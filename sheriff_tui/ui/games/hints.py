@@ -10,7 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.core import Action
+from ...i18n import N_, _
 from . import PromptSpec
+
+#: a hinted card whose prompt has no button for it, in whole words by the engine's act
+ONE_CARD = {"play": N_("Play the {card}"), "discard": N_("Discard the {card}")}
 
 
 def hint_words(adapter: Any, action: Action, view: Any, spec: PromptSpec | None, ascii: bool) -> str:
@@ -27,12 +31,14 @@ def prompt_words(spec: PromptSpec, action: Action, ascii: bool) -> str:
 
     for text, offered in spec.choices:
         if offered == action and spec.kind != "mark":
-            return f"bid {action.value}" if spec.kind == "bid" and action.act == "bid" else text
+            return _("bid {n}").format(n=action.value) if spec.kind == "bid" and action.act == "bid" else text
     verb = spec.choices[0][0] if spec.kind == "mark" and spec.choices else action.act.replace("_", " ").capitalize()
     if action.cards:
         return f"{verb} {' '.join(label(c, ascii) for c in action.cards)}"
     if action.card is not None and action.unknown is not None:  # a Sheepshead call with a card face down
         return f"{verb} the {label(action.card, ascii)}, the {label(action.unknown, ascii)} face down"
     if action.card is not None:
+        if action.act in ONE_CARD and spec.kind != "mark":
+            return _(ONE_CARD[action.act]).format(card=label(action.card, ascii))
         return f"{verb} the {label(action.card, ascii)}"
     return f"{verb} {action.value}" if action.value is not None else verb

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..text import says
+from ...i18n import _
+from ..text import by_person
 
 
 def match_over(view: Any) -> bool:
@@ -24,15 +25,21 @@ def deal_words(view: Any, deals: int = 0, target: int = 0, *, word: str = "Deal"
     """'Deal 3 of 10' ('Deal 3/10' short), 'Deal 3 · to 100' for a race, both for a race with
     a last deal ('Deal 3 of 10 · to 100'), and ' · match over' once it is."""
     deal = deal_number(view)
-    if deals:
+    if word == "Deal":  # the usual word: whole phrases for the translator (else ``word`` is a game's own, translated)
+        if deals:
+            deal = min(deal, deals)
+            text = (_("Deal {n}/{deals}") if short else _("Deal {n} of {deals}")).format(n=deal, deals=deals)
+        else:
+            text = _("Deal {n}").format(n=deal)
+    elif deals:
         deal = min(deal, deals)
         text = f"{word} {deal}/{deals}" if short else f"{word} {deal} of {deals}"
     else:
         text = f"{word} {deal}"
     if target:
-        text += f" · to {target}"
+        text += " · " + _("to {target}").format(target=target)
     if match_over(view):
-        text += " · match over"
+        text += " · " + _("match over")
     return text
 
 
@@ -57,5 +64,7 @@ def winners_words(names: Sequence[str], totals: Sequence[int]) -> str:
     (the match result's first line, and the log's last, where no game says it otherwise)."""
     best, seats = leaders(totals)
     if len(seats) > 1:
-        return f"{' and '.join(names[s] for s in seats)} share the win with {best}"
-    return f"{says(names[seats[0]], 'wins')} with {best}"
+        # TRANSLATORS: {names} is "Belle and Doc" (the word "and" is its own string)
+        together = _(" and ").join(names[s] for s in seats)
+        return _("{names} share the win with {best}").format(names=together, best=best)
+    return by_person(names[seats[0]], _("You win with {best}"), _("{name} wins with {best}"), best=best)

@@ -12,14 +12,19 @@ import importlib
 from typing import Sequence
 
 from ...bots.reasons import Reason
+from ... import i18n
 from ...cards import SUIT_NAMES
+from ...i18n import _
 from ..cardtext import label
 
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
 def number(n: int) -> str:
-    """A small count in words ("two"), a larger one in figures."""
+    """A small count in words ("two"), a larger one in figures; in figures in a language other
+    than English (a count's words are the English glue's)."""
+    if i18n.lang() != i18n.SOURCE:
+        return str(n)
     return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
 
 
@@ -50,7 +55,7 @@ def suits(ss: Sequence[int]) -> str:
 
 def percent(p: float) -> str:
     """A chance as the hint says it: ``about 70%``; a near-certainty as ``all but sure``."""
-    return "all but sure" if p >= 0.995 else f"about {round(p * 100)}%"
+    return _("all but sure") if p >= 0.995 else _("about {p}%").format(p=round(p * 100))
 
 
 def with_reason(game: str, move: str, reason: Reason | None, ascii: bool) -> str:

@@ -15,6 +15,7 @@ from textual.binding import Binding
 from ...bots import make_bot
 from ...bots.reasons import PLAIN, Reason
 from ...engine.core import Action
+from ...i18n import N_, _
 from ...settings import PACES
 from ..games import HUMAN, adapter_for
 from ..games.hints import hint_words
@@ -28,13 +29,19 @@ def shown_pace(pace: str) -> str:
     return pace if pace in PACES else "normal"
 
 
+#: each pace as the footer names it (``_()``-ed by the footer)
+PACE_WORDS = {"instant": N_("Pace instant"), "fast": N_("Pace fast"), "normal": N_("Pace normal"), "slow": N_("Pace slow")}
+#: each pace as the status line says it
+PACE_NAMES = {"instant": N_("instant"), "fast": N_("fast"), "normal": N_("normal"), "slow": N_("slow")}
+
+
 def pace_bindings(screen: str) -> list[Binding]:
     """The . key once per pace, each naming its pace ("Pace fast"): ``check_action`` shows the
     one for the pace now, so the footer says it through Textual's own dynamic bindings. All share
     one id, so a remap in config.toml moves them together. "Pace: instant" pushed the footer
     past 80 columns while burying: no colon."""
     return [
-        Binding("full_stop", f"cycle_pace('{pace}')", f"Pace {pace}", key_display=".", id=f"{screen}.pace")
+        Binding("full_stop", f"cycle_pace('{pace}')", PACE_WORDS.get(pace, f"Pace {pace}"), key_display=".", id=f"{screen}.pace")
         for pace in PACES
     ]
 
@@ -202,7 +209,7 @@ class BotTurns:
         in a worker instead (:meth:`_hard_hint`)."""
         if self.can_hint and self.hard_hints and self.game.to_act == self.me:
             self.drop_suggestion()
-            self._hint_said = "Hint: hard is weighing the moves…"
+            self._hint_said = _("Hint: hard is weighing the moves…")
             self.tell(self._hint_said, timeout=None)
             self._hint_asked = self._hint_state()
             normal = self.hint()  # the move normal's hint names, with its reason, if hard agrees
@@ -252,7 +259,7 @@ class BotTurns:
         ranked = sorted(values, key=lambda av: -av[1])  # stable: normal's move first among equals
         best = ranked[0][0]
         figures = ", ".join(f"{self._short(a)} {v:+.1f}" for a, v in ranked[:2])
-        self.say_hint(self.can_hint, lambda a: f"{self.hint_text(a)} · hard's search: {figures} (your points this deal)", best)
+        self.say_hint(self.can_hint, lambda a: _("{hint} · hard's search: {figures} (your points this deal)").format(hint=self.hint_text(a), figures=figures), best)
 
     def _short(self, action: Action) -> str:
         from ..cardtext import label
@@ -276,11 +283,11 @@ class BotTurns:
         elif not asked:
             action = None
         if action is None:
-            self.tell("Wait for your turn", timeout=2)
+            self.tell(_("Wait for your turn"), timeout=2)
             return None
         said = words(action)
         self.suggestion = action
-        self._hint_said = f"Hint: {said} · Enter does it"
+        self._hint_said = _("Hint: {hint} · Enter does it").format(hint=said)
         self.tell(self._hint_said, timeout=None)
         self.draw_suggestion(action)
         return action, said
@@ -368,7 +375,7 @@ class BotTurns:
     def pace_changed(self, pace: str) -> None:
         """The app's pace changed (the . key): said in the status line and named in the footer."""
         self.refresh_bindings()  # type: ignore[attr-defined]  # check_action shows the binding naming this pace
-        self.tell(f"Pace: {pace}", timeout=2)
+        self.tell(_("Pace: {pace}").format(pace=_(PACE_NAMES[pace]) if pace in PACE_NAMES else pace), timeout=2)
 
     @property
     def gone(self) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any, Iterable, Sequence
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,7 +20,9 @@ from textual.screen import ModalScreen
 from textual.content import Content
 from textual.widgets import Button, DataTable, Footer, Label, Static
 
+from ...i18n import N_, _, ngettext
 from ..games.standing import winners_words
+from ..widgets.footer import TranslatedFooter
 from ..widgets.trick import TrickView
 from .leaving import leaving
 
@@ -34,6 +36,10 @@ class Choice(Enum):
     AGAIN = "again"  # a new match at the same table
     MENU = "menu"  # leave the table
     REVIEW = "review"  # the deal's review (hard's search of the player's decisions), then this dialog again
+
+
+#: the match result's first column, by what a row is (``Standing.heading``)
+HEADINGS = {"player": N_("player"), "team": N_("team")}
 
 
 class _Modal(ModalScreen[Choice]):
@@ -71,8 +77,8 @@ class _Modal(ModalScreen[Choice]):
     FRAME = 2 + 4  # the thick border and the padding, either side
     # Esc is each dialog's own binding (shown after its other keys, which come first in the footer)
     BINDINGS = [
-        Binding("left,shift+tab", "step(-1)", "Buttons", show=False, id="modal.previous"),
-        Binding("right,tab", "step(1)", "Buttons", show=False, id="modal.next"),
+        Binding("left,shift+tab", "step(-1)", N_("Buttons"), show=False, id="modal.previous"),
+        Binding("right,tab", "step(1)", N_("Buttons"), show=False, id="modal.next"),
     ]
 
     def compose(self) -> ComposeResult:
@@ -83,7 +89,7 @@ class _Modal(ModalScreen[Choice]):
                 yield from self.compose_foot()
                 with Horizontal():
                     yield from self.compose_buttons()
-        yield Footer(compact=True)
+        yield TranslatedFooter(compact=True)
 
     def compose_body(self) -> Iterable[Any]:
         """What the dialog says, above its buttons (it scrolls when the screen is short)."""
@@ -110,7 +116,7 @@ class _Modal(ModalScreen[Choice]):
 
     def on_mount(self) -> None:
         if not self.query(Footer):  # a dialog that composes itself (Nottingham's) has its keys shown too
-            self.mount(Footer(compact=True))
+            self.mount(TranslatedFooter(compact=True))
         box = self._scroller()
         if box is not None:  # a table's rows are counted after the first frames: fit when the content grows
             self.watch(box, "virtual_size", lambda _size: self.call_after_refresh(self._fit), init=False)
@@ -199,11 +205,11 @@ class DealResultScreen(_Modal):
 
     BINDINGS = [
         # the key says where it leads: check_action shows one of the two
-        Binding("n", "next('deal')", "Next deal", id="result.next"),
-        Binding("n", "next('match')", "Match result", id="result.next"),
-        Binding("s", "sheet", "Score sheet", id="result.sheet"),
-        Binding("r", "review", "Review", id="result.review"),
-        Binding("escape", "close", "Table", id="result.close"),
+        Binding("n", "next('deal')", N_("Next deal"), id="result.next"),
+        Binding("n", "next('match')", N_("Match result"), id="result.next"),
+        Binding("s", "sheet", N_("Score sheet"), id="result.sheet"),
+        Binding("r", "review", N_("Review"), id="result.review"),
+        Binding("escape", "close", N_("Table"), id="result.close"),
     ]
 
     def __init__(
@@ -214,13 +220,13 @@ class DealResultScreen(_Modal):
         totals: Sequence[int],
         last: bool,
         notes: Sequence[str] = (),
-        title: str = "Deal over",
+        title: str = "",
         review: bool = False,
     ) -> None:
         super().__init__()
         self.headline, self.columns, self.rows, self.totals, self.last = headline, columns, rows, totals, last
         self.review = review  # the deal can be reviewed (a trick game): the Review button and r
-        self.title = title  # which deal: "Deal 6 of 9 over"
+        self.title = title or _("Deal over")  # which deal: "Deal 6 of 9 over"
         self.notes = tuple(notes)  # the figures in words: the stake and why
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -237,20 +243,20 @@ class DealResultScreen(_Modal):
             yield Static("\n".join(self.notes), classes="notes", id="result-notes", markup=False)
         table: DataTable[str] = DataTable(cursor_type="none", zebra_stripes=True)
         table.can_focus = False  # nothing to choose in it: ← → and Tab go between the buttons
-        table.add_columns(*(Text(c) for c in self.columns), "total")  # a DataTable reads a str as markup: names as Text
+        table.add_columns(*(Text(c) for c in self.columns), Text(_("total")))  # a DataTable reads a str as markup: names as Text
         for row, total in zip(self.rows, self.totals):
             table.add_row(*(Text(c, end="") for c in row), str(total))
         yield table
 
     def compose_buttons(self) -> ComposeResult:
-        yield Button("Match result" if self.last else "Next deal", id=Choice.NEXT.value, variant="primary")
-        yield Button("Score sheet", id=Choice.SHEET.value)
+        yield Button(_("Match result") if self.last else _("Next deal"), id=Choice.NEXT.value, variant="primary")
+        yield Button(_("Score sheet"), id=Choice.SHEET.value)
         if self.review:
-            yield Button("Review", id=Choice.REVIEW.value)
+            yield Button(_("Review"), id=Choice.REVIEW.value)
 
     def content_cells(self) -> int:
         lines = [self.headline, *"\n".join(self.notes).splitlines()]
-        table = [*self.columns, "total"]
+        table = [*self.columns, _("total")]
         cells = [[*map(str, row), str(total)] for row, total in zip(self.rows, self.totals)]
         return max(max(cell_len(line) for line in lines), table_cells(table, cells), buttons_cells(3 if self.review else 2))
 
@@ -267,10 +273,10 @@ class DealResultScreen(_Modal):
 
 class MatchResultScreen(_Modal):
     BINDINGS = [
-        Binding("n", "again", "New match", id="match.again"),
-        Binding("s", "sheet", "Score sheet", id="match.sheet"),
-        Binding("m", "menu", "Menu", id="match.menu"),
-        Binding("escape", "close", "Table", id="match.close"),
+        Binding("n", "again", N_("New match"), id="match.again"),
+        Binding("s", "sheet", N_("Score sheet"), id="match.sheet"),
+        Binding("m", "menu", N_("Menu"), id="match.menu"),
+        Binding("escape", "close", N_("Table"), id="match.close"),
     ]
 
     def __init__(
@@ -284,24 +290,27 @@ class MatchResultScreen(_Modal):
 
     def compose_body(self) -> ComposeResult:
         headline = self.headline or winners_words(self.names, self.totals)
-        yield Label("Match over", classes="title")
+        yield Label(_("Match over"), classes="title")
         yield Static(headline, classes="headline", id="winner", markup=False)
         table: DataTable[str] = DataTable(cursor_type="none")
         table.can_focus = False
-        table.add_columns(self.heading, "total")
+        table.add_columns(Text(self._heading()), Text(_("total")))
         order = sorted(range(len(self.names)), key=lambda i: (-self.totals[i], i not in self.winners))
         for i in order:
             table.add_row(Text(self.names[i], end=""), str(self.totals[i]))  # a DataTable reads a str as markup: the name as Text
         yield table
 
     def compose_buttons(self) -> ComposeResult:
-        yield Button("New match", id=Choice.AGAIN.value, variant="primary")
-        yield Button("Score sheet", id=Choice.SHEET.value)
-        yield Button("Menu", id=Choice.MENU.value)
+        yield Button(_("New match"), id=Choice.AGAIN.value, variant="primary")
+        yield Button(_("Score sheet"), id=Choice.SHEET.value)
+        yield Button(_("Menu"), id=Choice.MENU.value)
 
     def content_cells(self) -> int:
         cells = [[name, str(total)] for name, total in zip(self.names, self.totals)]
-        return max(cell_len(self.headline or ""), table_cells([self.heading, "total"], cells), buttons_cells(3))
+        return max(cell_len(self.headline or ""), table_cells([self._heading(), _("total")], cells), buttons_cells(3))
+
+    def _heading(self) -> str:
+        return _(HEADINGS[self.heading]) if self.heading in HEADINGS else self.heading
 
     def action_again(self) -> None:
         self.finish(Choice.AGAIN)
@@ -322,9 +331,9 @@ class ScoreSheetScreen(_Modal):
     the headings. Nothing is cut at the modal's edge."""
 
     BINDINGS = [
-        Binding("escape,s", "close", "Close", id="sheet.close"),
+        Binding("escape,s", "close", N_("Close"), id="sheet.close"),
         # before the focused rows' own Enter (select a row: nothing to do here)
-        Binding("enter", "close", "Close", show=False, priority=True, id="sheet.close_enter"),
+        Binding("enter", "close", N_("Close"), show=False, priority=True, id="sheet.close_enter"),
     ]
     LINE_MIN = 24  # the narrowest "what happened" column worth having
     TABLE_ROWS = 15  # the table's max-height (16) less its header
@@ -346,12 +355,12 @@ class ScoreSheetScreen(_Modal):
         self._laid_out_at = 0
 
     def compose_body(self) -> ComposeResult:
-        yield Label("Score sheet", classes="title")
+        yield Label(_("Score sheet"), classes="title")
         if self.notes:
             yield Static("\n".join(self.notes), classes="notes", id="sheet-notes", markup=False)
         yield DataTable(cursor_type="row", zebra_stripes=True, id="sheet")
         if not self.results:
-            yield Static("No deal has been scored yet.")
+            yield Static(_("No deal has been scored yet."))
 
     def compose_foot(self) -> ComposeResult:
         # the totals below the deals, in the same columns: in sight however many deals scroll above
@@ -361,7 +370,7 @@ class ScoreSheetScreen(_Modal):
         yield Static("", classes="notes", id="sheet-line")
 
     def compose_buttons(self) -> ComposeResult:
-        yield Button("Close", id=Choice.CLOSE.value, variant="primary")
+        yield Button(_("Close"), id=Choice.CLOSE.value, variant="primary")
 
     def focus_first(self) -> None:
         self.query_one("#sheet", DataTable).focus()  # ↑↓ go through the deals; Enter or Esc closes
@@ -389,13 +398,14 @@ class ScoreSheetScreen(_Modal):
         rows, totals = self._figures()
         room = self.room()
         pad = 2 * table.cell_padding
-        first = max(len("total"), len(str(len(rows)))) + pad
-        values = [max([len(r[k]) for r in rows] + [len(str(totals[k]))]) for k in range(len(self.columns))]
-        headings = [name for name, _ in self.columns]
+        total_word, deal_word, happened = _("total"), _("deal"), _("what happened")
+        first = max(cell_len(total_word), cell_len(deal_word), len(str(len(rows)))) + pad
+        values = [max([cell_len(r[k]) for r in rows] + [len(str(totals[k]))]) for k in range(len(self.columns))]
+        headings = [name for name, _seat in self.columns]
         lines = list(self.headlines[: len(rows)])
-        fixed = first + sum(max(len(h), v) + pad for h, v in zip(headings, values))
+        fixed = first + sum(max(cell_len(h), v) + pad for h, v in zip(headings, values))
         text = room - fixed - pad
-        longest = max([cell_len(line) for line in lines] + [len("what happened")])
+        longest = max([cell_len(line) for line in lines] + [cell_len(happened)])
         if text >= min(self.LINE_MIN, longest):
             text = min(text, longest)
             if text < longest and self._height(lines, text) > self.TABLE_ROWS:
@@ -405,20 +415,20 @@ class ScoreSheetScreen(_Modal):
             self.line_below = True
             headings = _shortened(headings, values, room - first - table.styles.scrollbar_size_vertical, pad)
         # each column as wide in both tables, so the totals stand under their deals
-        widths = [first - pad, *(max(len(h), v) for h, v in zip(headings, values))]
-        table.add_column("deal", width=widths[0])
+        widths = [first - pad, *(max(cell_len(h), v) for h, v in zip(headings, values))]
+        table.add_column(Text(deal_word), width=widths[0])
         total.add_column("", width=widths[0])
         for h, w in zip(headings, widths[1:]):
             table.add_column(Text(h), width=w)  # a DataTable reads a str as markup: the name as Text
             total.add_column("", width=w)
         if not self.line_below:
-            table.add_column("what happened", width=text)
+            table.add_column(Text(happened), width=text)
             total.add_column("", width=text)
         for i, (changes, line) in enumerate(zip(rows, lines)):
             cells = [str(i + 1), *changes] + ([] if self.line_below else [Text(line)])
             table.add_row(*cells, height=None)
-        after = [] if self.line_below else [Text(f"after {plural_deals(len(rows))}", style="italic")]
-        total.add_row(Text("total", style="bold"), *(Text(str(t), style="bold") for t in totals), *after)
+        after = [] if self.line_below else [Text(ngettext("after {n} deal", "after {n} deals", len(rows)).format(n=len(rows)), style="italic")]
+        total.add_row(Text(total_word, style="bold"), *(Text(str(t), style="bold") for t in totals), *after)
         line = self.query_one("#sheet-line", Static)
         line.display = self.line_below and bool(rows)
         if self.line_below and rows:
@@ -429,7 +439,7 @@ class ScoreSheetScreen(_Modal):
         totals = [0] * len(self.columns)
         rows = []
         for r in self.results[: len(self.headlines)]:
-            changes = [r.scores[s] for _, s in self.columns]
+            changes = [r.scores[s] for _name, s in self.columns]
             for k, d in enumerate(changes):
                 totals[k] += d
             rows.append([f"{d:+d}" for d in changes])
@@ -446,7 +456,7 @@ class ScoreSheetScreen(_Modal):
     def _tell(self, row: int) -> None:
         """Below the totals, what happened in the deal under the cursor."""
         if row < len(self.headlines):
-            self.query_one("#sheet-line", Static).update(Text(f"Deal {row + 1}: {self.headlines[row]}"))
+            self.query_one("#sheet-line", Static).update(Text(_("Deal {n}: {headline}").format(n=row + 1, headline=self.headlines[row])))
 
 
 def table_cells(headings: Sequence[str], rows: Sequence[Sequence[str]], padding: int = 1) -> int:
@@ -465,32 +475,39 @@ def plural_deals(n: int) -> str:
 
 def _shortened(headings: list[str], values: list[int], room: int, pad: int) -> list[str]:
     """The headings cut to a common length, with an ellipsis, until the columns fit ``room``."""
-    longest = max((len(h) for h in headings), default=0)
+    longest = max((cell_len(h) for h in headings), default=0)
     for limit in range(longest, 2, -1):
-        cut = [h if len(h) <= limit else h[: limit - 1] + "…" for h in headings]
-        if sum(max(len(h), v) + pad for h, v in zip(cut, values)) <= room:
+        cut = [_cut(h, limit) for h in headings]
+        if sum(max(cell_len(h), v) + pad for h, v in zip(cut, values)) <= room:
             return cut
-    return [h if len(h) <= 3 else h[:2] + "…" for h in headings]
+    return [_cut(h, 3) for h in headings]
+
+
+def _cut(text: str, cells: int) -> str:
+    """``text`` in at most ``cells`` cells, an ellipsis for what is cut (never half a wide character)."""
+    if cell_len(text) <= cells:
+        return text
+    return set_cell_size(text, cells - 1).rstrip() + "…"
 
 
 class LastTrickScreen(_Modal):
     DEFAULT_CSS = """
     LastTrickScreen TrickView { width: 64; max-width: 100%; }
     """
-    BINDINGS = [Binding("escape,l,enter", "close", "Close", id="lasttrick.close")]
+    BINDINGS = [Binding("escape,l,enter", "close", N_("Close"), id="lasttrick.close")]
 
     def __init__(self, names: Sequence[str], trick: Any, ascii: bool, number: int) -> None:
         super().__init__()
         self.names, self.trick, self.ascii, self.number = names, trick, ascii, number
 
     def compose_body(self) -> ComposeResult:
-        yield Label(f"Last trick (trick {self.number})" if self.trick else "Last trick", classes="title")
+        yield Label(_("Last trick (trick {n})").format(n=self.number) if self.trick else _("Last trick"), classes="title")
         yield TrickView(ascii=self.ascii, id="last-trick")
         if self.trick is None:
-            yield Static("No trick has been played yet in this deal.")
+            yield Static(_("No trick has been played yet in this deal."))
 
     def compose_buttons(self) -> ComposeResult:
-        yield Button("Close", id=Choice.CLOSE.value, variant="primary")
+        yield Button(_("Close"), id=Choice.CLOSE.value, variant="primary")
 
     def on_mount(self) -> None:
         if leaving(self):  # closed by a key queued behind the one that opened it
@@ -498,10 +515,10 @@ class LastTrickScreen(_Modal):
         if self.trick is not None:
             n = len(self.names)
             cards = {(self.trick.leader + i) % n: c for i, c in enumerate(self.trick.cards)}
-            face_down, notes, _ = self._extras(cards)
-            self.query_one(TrickView).show(self.names, cards, self.trick.leader, winner=self.trick.winner, title="Last trick", face_down=face_down, notes=notes)
+            face_down, notes, _footer = self._extras(cards)
+            self.query_one(TrickView).show(self.names, cards, self.trick.leader, winner=self.trick.winner, title=_("Last trick"), face_down=face_down, notes=notes)
         else:
-            self.query_one(TrickView).show(self.names, {}, None, title="Last trick")
+            self.query_one(TrickView).show(self.names, {}, None, title=_("Last trick"))
 
     def _extras(self, cards: dict[int, int]) -> tuple[Any, dict[int, str], Any]:
         """A card played face down stays face down: the table beneath knows which."""

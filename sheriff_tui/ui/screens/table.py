@@ -48,6 +48,7 @@ from textual.widgets import Button, RichLog, Static
 
 from ... import records
 from ...engine.core import Action, Event, IllegalAction
+from ...i18n import N_, _
 from ..games import HUMAN, PromptSpec
 from ..games.standing import total_text
 from ..logfold import fold
@@ -55,7 +56,7 @@ from ..widgets.bid_prompt import BidPrompt
 from ..widgets.footer import FittingFooter
 from ..widgets.hand import Hand
 from ..widgets.prompt import ActionPrompt
-from ..widgets.seat import SHORT_ROLES, SeatPanel, border_need, seat_panels, show_seats
+from ..widgets.seat import SeatPanel, border_need, seat_panels, short_role, show_seats
 from ..widgets.status_line import StatusLine
 from ..widgets.trick import TrickView
 from .bot_turns import BotTurns, pace_bindings
@@ -102,11 +103,13 @@ class TableLog(RichLog):
 
 
 # what the table waits for, by the engines' phase names (an adapter's ``turn_words`` may say better)
-TURN_WORDS = {  # short: they fit a seat panel at 80 columns
-    "play": "to play", "hand": "to play", "battery": "to play", "auction": "to bid", "pick": "to pick",
-    "call": "to call", "bury": "to bury", "knock": "to knock", "exchange": "to pass a card", "discard": "to discard",
-    "choice": "to choose", "trump": "to name trump", "open": "to choose", "double": "to double", "redouble": "to redouble",
+TURN_WORDS = {  # short: they fit a seat panel at 80 columns (``_()``-ed where shown)
+    "play": N_("to play"), "hand": N_("to play"), "battery": N_("to play"), "auction": N_("to bid"), "pick": N_("to pick"),
+    "call": N_("to call"), "bury": N_("to bury"), "knock": N_("to knock"), "exchange": N_("to pass a card"), "discard": N_("to discard"),
+    "choice": N_("to choose"), "trump": N_("to name trump"), "open": N_("to choose"), "double": N_("to double"), "redouble": N_("to redouble"),
 }
+#: the games' names as the log's first line says them
+GAME_NAMES = {"sheriff": N_("Sheriff"), "sheepshead": N_("Sheepshead"), "toruf": N_("Toruf"), "nottingham": N_("Nottingham")}
 
 
 def _levelled(needs: list[int], room: int) -> list[int]:
@@ -154,21 +157,21 @@ class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
     # the trick's cards are drawn as faces three rows high (set in on_resize, only when they change)
     WIDE, TALL = 120, 38
     BINDINGS = [
-        Binding("l", "last_trick", "Last trick", id="table.last_trick"),
-        Binding("s", "score_sheet", "Scores", id="table.scores"),
-        Binding("f1,question_mark", "rules", "Rules", id="table.rules"),
-        Binding("p", "pass_turn", "Pass", show=False, id="table.pass"),
-        Binding("h", "hint", "Hint", id="table.hint"),
+        Binding("l", "last_trick", N_("Last trick"), id="table.last_trick"),
+        Binding("s", "score_sheet", N_("Scores"), id="table.scores"),
+        Binding("f1,question_mark", "rules", N_("Rules"), id="table.rules"),
+        Binding("p", "pass_turn", N_("Pass"), show=False, id="table.pass"),
+        Binding("h", "hint", N_("Hint"), id="table.hint"),
         # each in the footer only while it can act (check_action): a claim proved, a decision to
         # take back; else the same key, unshown, says why not
-        Binding("c", "claim", "Claim", id="table.claim"),
-        Binding("c", "claim('why')", "Claim", show=False, id="table.claim"),
-        Binding("z", "undo", "Undo", id="table.undo"),
-        Binding("z", "undo('why')", "Undo", show=False, id="table.undo"),
+        Binding("c", "claim", N_("Claim"), id="table.claim"),
+        Binding("c", "claim('why')", N_("Claim"), show=False, id="table.claim"),
+        Binding("z", "undo", N_("Undo"), id="table.undo"),
+        Binding("z", "undo('why')", N_("Undo"), show=False, id="table.undo"),
         # only while a hint shows (check_action): Enter carries it out; any other key drops it
-        Binding("enter", "apply_hint", "Do the hint", show=False, priority=True, id="table.apply_hint"),
+        Binding("enter", "apply_hint", N_("Do the hint"), show=False, priority=True, id="table.apply_hint"),
         *pace_bindings("table"),
-        Binding("escape", "menu", "Menu", id="table.menu"),
+        Binding("escape", "menu", N_("Menu"), id="table.menu"),
     ]
 
     class HumanTurn(Message):
@@ -216,7 +219,7 @@ class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
         if reason:
             # a form of the game this table can't draw yet: say so and go back, never crash
             self.closed = True
-            self.notify(reason, title="No table for these rules yet", severity="error", timeout=10)
+            self.notify(reason, title=_("No table for these rules yet"), severity="error", timeout=10)
             self.call_later(self.app.leave_table)  # type: ignore[attr-defined]
             return
         log = self.query_one("#log", TableLog)
@@ -236,7 +239,9 @@ class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
         """What the log says when a table opens (a new match or a continued one)."""
         from ...engine.core import Event as E
 
-        lines = [f"{self.table.game_name.title()} · preset {self.table.preset}"]
+        name = self.table.game_name
+        game = _(GAME_NAMES[name]) if name in GAME_NAMES else name.title()
+        lines = [_("{game} · preset {preset}").format(game=game, preset=self.table.preset)]
         line = self.adapter.describe(E("dealt", seat=view.dealer, card=getattr(view, "turned", None)), view, self.ascii)
         if line:
             lines.append(line)
@@ -281,30 +286,30 @@ class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
             if extras is not None:
                 title, bold, footer = extras(view, self.ascii)
             else:
-                title, bold, footer = "Auction", getattr(view, "high_seat", None), ()
+                title, bold, footer = _("Auction"), getattr(view, "high_seat", None), ()
             trick.show(view.players, said, first, winner=bold, to_act=to_act, title=title, lead_mark=False, footer=footer)
         elif final and not view.history:
-            trick.show(view.players, {}, None, title="Last trick")
+            trick.show(view.players, {}, None, title=_("Last trick"))
         elif (view.trick or not view.history) and not final:
             cards = {view.trick_seat(i): c for i, c in enumerate(view.trick)}
             winning = self.game.winning_seat() if view.trick else None  # the engine says who takes it so far
-            self._show_trick(trick, view, cards, view.leader if view.phase == "play" else None, winning, to_act, "Trick")
+            self._show_trick(trick, view, cards, view.leader if view.phase == "play" else None, winning, to_act, _("Trick"))
         else:
             last = view.history[-1]
             cards = {(last.leader + i) % view.n: c for i, c in enumerate(last.cards)}
-            self._show_trick(trick, view, cards, last.leader, last.winner, to_act, "Last trick" if final else "Trick won", taken=True)
+            self._show_trick(trick, view, cards, last.leader, last.winner, to_act, _("Last trick") if final else _("Trick won"), taken=True)
         me_info = adapter.seat_info(view, self.me, self.ascii)
         if final:
-            turn = "deal over"
+            turn = _("deal over")
         elif to_act == self.me:
-            turn = "your turn"
+            turn = _("your turn")
         else:
-            turn = f"{view.players[to_act]} {words}" if to_act is not None else "match over"
+            turn = _("{name} {doing}").format(name=view.players[to_act], doing=words) if to_act is not None else _("match over")
         status = self._hook("status_line")
         if status is not None:
             text = status(view, turn)
         else:
-            text = f"{me_info.name} · {me_info.role or 'auction'} · {' · '.join(l for l in me_info.lines if l)} · {turn}"
+            text = f"{me_info.name} · {me_info.role or _('auction')} · {' · '.join(l for l in me_info.lines if l)} · {turn}"
         self.query_one("#status", Static).update(text)
 
     def _draw_title(self, view: Any) -> None:
@@ -355,7 +360,7 @@ class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
         for beside in (True, False):  # the total beside the name if all fit so, else in the panel
             names = [border_need(self.game.players[p.seat] + (" " + totals[p.seat] if beside else "")) for p in panels]
             roles = [max(n, border_need(r)) for n, r in zip(names, said)]  # the role below too, if it can
-            short = [max(n, border_need(SHORT_ROLES.get(r, r))) for n, r in zip(names, said)]  # or in fewer letters
+            short = [max(n, border_need(short_role(r))) for n, r in zip(names, said)]  # or in fewer letters
             needs = roles if sum(roles) <= width else short if sum(short) <= width else []
             if needs:
                 break
@@ -373,7 +378,10 @@ class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
         """'to play', 'to bury', 'to bid' …: what the seat to act is about to do."""
         hook = self._hook("turn_words")
         words = hook(view) if hook is not None else None
-        return words or TURN_WORDS.get(str(getattr(view, "phase", "")), "to act")
+        if words:
+            return words
+        fallback = N_("to act")
+        return _(TURN_WORDS.get(str(getattr(view, "phase", "")), fallback))
 
     def _show_trick(
         self, trick: TrickView, view: Any, cards: dict[int, int], leader: int | None, winner: int | None, to_act: int | None, title: str, taken: bool = False
@@ -398,7 +406,7 @@ class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
         marks_of = self._hook("hand_marks")
         marks = marks_of(view) if marks_of is not None else {}
         held = view.hand_counts[self.me]
-        face_down = f"({held} cards, face down until the auction ends)" if not cards and held else "(no cards)"
+        face_down = _("({n} cards, face down until the auction ends)").format(n=held) if not cards and held else _("(no cards)")
         box = self.query_one("#prompt", Vertical)
         box.remove_children()
         self.prompt_spec = None
@@ -419,20 +427,20 @@ class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
         if spec.kind == "cards":
             hand.show(cards, spec.legal_cards, hint=spec.question, marks=marks)
             if spec.choices:
-                box.mount(ActionPrompt("or choose a card in your hand", spec.choices, focus=False, inline=True))
+                box.mount(ActionPrompt(_("or choose a card in your hand"), spec.choices, focus=False, inline=True))
             hand.focus()
         elif spec.kind == "mark":
             count = len(spec.choices[0][1].cards or ()) if spec.choices else 1
             hand.show(cards, spec.legal_cards, hint=spec.question, marks=marks, select=count)
             self.unmarkable = self._unmarkable(spec, cards)
-            verb = spec.choices[0][0] if spec.choices else "Confirm"
+            verb = spec.choices[0][0] if spec.choices else _("Confirm")
             self.mark_prompt = ActionPrompt(self._mark_words(hand.marked), [(verb, Action(CONFIRM, self.me))], focus=False, inline=True)
             self.mark_prompt.set_enabled(0, self._marked_action(hand.marked) is not None)
             box.mount(self.mark_prompt)
             hand.focus()
         else:
             hand.show(cards, (), hint="", placeholder=face_down, marks=marks, bright=True)
-            widget = BidPrompt(spec.question, [a for _, a in spec.choices]) if spec.kind == "bid" else ActionPrompt(spec.question, spec.choices)
+            widget = BidPrompt(spec.question, [a for _label, a in spec.choices]) if spec.kind == "bid" else ActionPrompt(spec.question, spec.choices)
             self.keys_held = []  # until the prompt has the focus (ActionPrompt.Ready)
             box.mount(widget)
 
@@ -466,7 +474,7 @@ class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
         try:
             events = self.game.apply(action)
         except IllegalAction as exc:
-            self.tell(f"Not allowed: {exc.reason}", "warning")
+            self.tell(_("Not allowed: {reason}").format(reason=exc.reason), "warning")
             return False
         self.acted(before, events)
         return True
@@ -587,7 +595,7 @@ class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
     def _card_chosen(self, event: Hand.CardChosen) -> None:
         spec = self.prompt_spec
         if spec is None or spec.kind != "cards":
-            self.tell("Wait for your turn", timeout=2)  # said again, the same line stays: never a stack
+            self.tell(_("Wait for your turn"), timeout=2)  # said again, the same line stays: never a stack
             return
         action = spec.actions.get(event.card)
         if action is None:
@@ -643,7 +651,7 @@ class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
         spec = self.prompt_spec
         if spec is None:
             return
-        for _, action in spec.choices:
+        for _label, action in spec.choices:
             if action.act == "pass":
                 self.act(action)
                 return

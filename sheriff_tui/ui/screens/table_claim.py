@@ -18,6 +18,7 @@ from textual import work
 from ...bots import make_bot
 from ...engine.claim import claim_plan, claim_wanted
 from ...engine.core import Action, IllegalAction
+from ...i18n import _
 
 
 def _all_cards(legal: Sequence[Action]) -> bool:
@@ -55,7 +56,7 @@ class Claims:
         """c: the human's cards take every trick left, proved: the deal is played out at once."""
         plan = self.claim_now()
         if plan is None:
-            self.tell("No claim here: your cards don't take every trick left whatever the others hold", timeout=3)  # type: ignore[attr-defined]
+            self.tell(_("No claim here: your cards don't take every trick left whatever the others hold"), timeout=3)  # type: ignore[attr-defined]
             return
         self.play_out(self.me, plan)
 
@@ -109,7 +110,7 @@ class Claims:
             return
         self.thinking = False
         self.busy = False
-        who = "You claim the rest" if seat == self.me else f"{self.game.players[seat]} claims the rest"
+        who = _("You claim the rest") if seat == self.me else _("{name} claims the rest").format(name=self.game.players[seat])
         for log in self.query("#log"):  # in the log, before its tricks: the status line says "deal over" next
             log.write_text(who)
         before = self.game.view(self.me)

@@ -11,6 +11,7 @@ from textual.containers import Vertical
 
 from ...engine.core import Event
 from ...engine.tricks import Trick
+from ...i18n import _
 from ..widgets.hand import Hand
 
 
@@ -80,7 +81,7 @@ class DealEnd:
         game = self.game
         screen = DealResultScreen(
             adapter.result_headline(result, view),
-            columns(result, view) if columns is not None else ("player", "role", "tricks", "change"),
+            columns(result, view) if columns is not None else (_("player"), _("role"), _("tricks"), _("change")),
             adapter.result_rows(result, view),
             list(game.scores),
             game.is_over,
@@ -116,7 +117,7 @@ class DealEnd:
         number = next((i for i, r in enumerate(self.game.results) if r is result), len(self.game.results) - 1)
         rules = getattr(self.game, "rules", None)
         deals = getattr(rules, "deals", 0) if not getattr(rules, "target", 0) else 0
-        return f"{deal_heading(number, deals or None)} over"
+        return _("{deal} over").format(deal=deal_heading(number, deals or None))
 
     def _deal_over(self, result: Any) -> None:
         """Esc closed the result to look at the board: the deal stays over (the bots wait, the
@@ -127,11 +128,14 @@ class DealEnd:
             return
         box = self.query_one("#prompt", Vertical)
         box.remove_children()
-        go = "the match result" if self.game.is_over else "next deal"
+        if self.game.is_over:
+            said = _("Deal over — Enter or n: the match result, r: the result again")
+        else:
+            said = _("Deal over — Enter or n: next deal, r: the result again")
         box.mount(
             AfterResult(
-                f"Deal over — Enter or n: {go}, r: the result again",
-                [WayOn("Match result" if self.game.is_over else "Next deal", "n", self.resume), WayOn("Result", "r", lambda: self._show_deal_result(result))],
+                said,
+                [WayOn(_("Match result") if self.game.is_over else _("Next deal"), "n", self.resume), WayOn(_("Result"), "r", lambda: self._show_deal_result(result))],
             )
         )
 

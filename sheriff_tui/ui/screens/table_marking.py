@@ -8,6 +8,7 @@ import dataclasses
 from typing import Any, Sequence
 
 from ...engine.core import Action, IllegalAction
+from ...i18n import _, ngettext
 from ..games import PromptSpec
 from ..widgets.hand import CARD_KEYS, Hand
 
@@ -53,7 +54,7 @@ class MarkingCards:
         if spec is None or spec.kind != "mark":
             return None
         want = set(marked)
-        for _, action in spec.choices:
+        for _label, action in spec.choices:
             if set(action.cards or ()) == want and len(want) == len(action.cards or ()):
                 return action
         return None
@@ -66,20 +67,21 @@ class MarkingCards:
         names = " ".join(label(c, self.ascii) for c in marked)
         if len(marked) < count:
             if marked:
-                words = f"marked {names}: " + ("one more" if count - len(marked) == 1 else f"{count - len(marked)} more")
+                more = count - len(marked)
+                words = ngettext("marked {cards}: one more", "marked {cards}: {n} more", more).format(cards=names, n=more)
             else:
-                words = f"mark {count} in your hand"
+                words = _("mark {n} in your hand").format(n=count)
         elif self._marked_action(marked) is not None:
-            words = f"{names}: press Enter or the button"
+            words = _("{cards}: press Enter or the button").format(cards=names)
         else:
             template = spec.choices[0][1] if spec and spec.choices else None
             reason = self._refusal(dataclasses.replace(template, cards=tuple(marked))) if template else None
-            words = f"not {names}: {reason}" if reason else f"not {names}"
+            words = _("not {cards}: {reason}").format(cards=names, reason=reason) if reason else _("not {cards}").format(cards=names)
         if self.unmarkable and len(marked) < count:
             kept = []
             for c, r in self.unmarkable.items():
                 name = label(c, self.ascii)
-                line = r if name in r else f"{name} stays: {r}"
+                line = r if name in r else _("{card} stays: {reason}").format(card=name, reason=r)
                 if line not in kept:
                     kept.append(line)
             words += " · " + "; ".join(kept)
@@ -93,15 +95,18 @@ class MarkingCards:
     def on_hand_mark_refused(self, event: Hand.MarkRefused) -> None:
         from ..cardtext import label
 
-        reason = self.unmarkable.get(event.card, "that card can't be chosen now")
-        self.tell(f"Not allowed: {label(event.card, self.ascii)}: {reason}", "warning")
+        reason = self.unmarkable.get(event.card, _("that card can't be chosen now"))
+        self.tell(_("Not allowed: {card}: {reason}").format(card=label(event.card, self.ascii), reason=reason), "warning")
 
     def on_hand_key_unused(self, event: Hand.KeyUnused) -> None:
         """Not silence: say which keys the hand has now (the keys are shown over the cards)."""
         keys = CARD_KEYS[: event.playable]
-        which = keys[0] if len(keys) == 1 else f"{keys[0]} to {keys[-1]}"
-        verb = "marked" if event.hand.select else "played"
-        self.tell(f"No card under {event.key}: only {which} can be {verb} now", "warning")
+        which = keys[0] if len(keys) == 1 else _("{first} to {last}").format(first=keys[0], last=keys[-1])
+        if event.hand.select:
+            said = _("No card under {key}: only {which} can be marked now")
+        else:
+            said = _("No card under {key}: only {which} can be played now")
+        self.tell(said.format(key=event.key, which=which), "warning")
 
     def on_hand_mark_confirmed(self, event: Hand.MarkConfirmed) -> None:
         self._confirm_marked(event.cards)

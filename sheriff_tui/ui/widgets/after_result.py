@@ -16,6 +16,8 @@ from textual.binding import Binding
 from textual.containers import HorizontalGroup, VerticalGroup
 from textual.widgets import Button, Label
 
+from ...i18n import N_
+
 
 @dataclass(frozen=True)
 class WayOn:
@@ -31,8 +33,8 @@ class AfterResult(VerticalGroup):
     AfterResult > HorizontalGroup > Button { min-width: 6; margin: 0 1 0 0; }
     """
     BINDINGS = [
-        Binding("left", "step(-1)", "Previous", show=False, id="after_result.left"),
-        Binding("right", "step(1)", "Next", show=False, id="after_result.right"),
+        Binding("left", "step(-1)", N_("Previous"), show=False, id="after_result.left"),
+        Binding("right", "step(1)", N_("Next"), show=False, id="after_result.right"),
     ]
 
     def __init__(self, words: str, ways: Sequence[WayOn], *, id: str | None = None) -> None:

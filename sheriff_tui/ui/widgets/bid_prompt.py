@@ -23,6 +23,7 @@ from textual.reactive import reactive
 from textual.widgets import Button, Label
 
 from ...engine.core import Action
+from ...i18n import N_, _
 from .prompt import ActionPrompt, point_at
 
 MAX_BUTTONS = 13
@@ -38,15 +39,15 @@ class BidPrompt(VerticalGroup):
     BidPrompt Button.-hinted { background: $accent; color: $text; text-style: bold underline; }
     """
     BINDINGS = [
-        Binding("left", "app.focus_previous", "Previous", show=False, id="bid.left"),
-        Binding("right", "app.focus_next", "Next", show=False, id="bid.right"),
-        Binding("up,plus", "step(1)", "Raise", show=False, id="bid.up"),
-        Binding("down,minus", "step(-1)", "Lower", show=False, id="bid.down"),
-        Binding("pageup", "step(10)", "Raise 10", show=False, id="bid.up10"),
-        Binding("pagedown", "step(-10)", "Lower 10", show=False, id="bid.down10"),
+        Binding("left", "app.focus_previous", N_("Previous"), show=False, id="bid.left"),
+        Binding("right", "app.focus_next", N_("Next"), show=False, id="bid.right"),
+        Binding("up,plus", "step(1)", N_("Raise"), show=False, id="bid.up"),
+        Binding("down,minus", "step(-1)", N_("Lower"), show=False, id="bid.down"),
+        Binding("pageup", "step(10)", N_("Raise 10"), show=False, id="bid.up10"),
+        Binding("pagedown", "step(-10)", N_("Lower 10"), show=False, id="bid.down10"),
         *(Binding(d, f"digit({d})", f"Type {d}", show=False, id=f"bid.digit{d}") for d in "0123456789"),
-        Binding("backspace", "erase", "Erase a digit", show=False, id="bid.erase"),
-        Binding("p", "pass_", "Pass", show=False, id="bid.pass"),  # the question says "P to pass", the Pass button is in the row
+        Binding("backspace", "erase", N_("Erase a digit"), show=False, id="bid.erase"),
+        Binding("p", "pass_", N_("Pass"), show=False, id="bid.pass"),  # the question says "P to pass", the Pass button is in the row
     ]
     value: reactive[int] = reactive(0)
     Chosen = ActionPrompt.Chosen
@@ -65,12 +66,12 @@ class BidPrompt(VerticalGroup):
         yield Label(self.question, id="bid-question", markup=False)  # it may name a player
         with HorizontalGroup():
             if self.pass_action is not None:
-                yield Button("Pass", id="bid-pass", compact=True)
+                yield Button(_("Pass"), id="bid-pass", compact=True)
             if self.stepper:
                 yield Button("−", id="bid-down", compact=True)
                 yield Label(str(self.value), id="bid-value")
                 yield Button("+", id="bid-up", compact=True)
-                yield Button("Bid", id="bid-go", variant="primary", compact=True)
+                yield Button(_("Bid"), id="bid-go", variant="primary", compact=True)
             else:
                 for v in self.values:
                     yield Button(str(v), id=f"bid-{v}", variant="primary", compact=True)
@@ -124,10 +125,12 @@ class BidPrompt(VerticalGroup):
     def refusal(self, typed: str) -> str:
         """Why a typed number is no bid here, with the range the engine lists."""
         if not self.values:
-            return f"{typed} is not a bid here: you can only pass"
+            return _("{typed} is not a bid here: you can only pass").format(typed=typed)
         lo, hi = self.values[0], self.values[-1]
-        rng = f"{lo} to {hi}" if len(self.values) == hi - lo + 1 else ", ".join(map(str, self.values))
-        return f"{typed} is not a bid here: {rng}" + (", or pass" if self.pass_action is not None else "")
+        rng = _("{lo} to {hi}").format(lo=lo, hi=hi) if len(self.values) == hi - lo + 1 else ", ".join(map(str, self.values))
+        if self.pass_action is not None:
+            return _("{typed} is not a bid here: {bids}, or pass").format(typed=typed, bids=rng)
+        return _("{typed} is not a bid here: {bids}").format(typed=typed, bids=rng)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Page steps belong to the stepper; a row of buttons leaves those keys alone."""

@@ -6,15 +6,17 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from textual.binding import Binding
 
+from ...i18n import N_
+
 
 def cursor_bindings(row: str) -> list[Binding]:
     """← → Home End over the row, for :class:`CardCursor`'s moves (ids ``<row>.left`` …: a remap
     in config.toml names them)."""
     return [
-        Binding("left", "move(-1)", "Left", show=False, id=f"{row}.left"),
-        Binding("right", "move(1)", "Right", show=False, id=f"{row}.right"),
-        Binding("home", "jump(0)", "First", show=False, id=f"{row}.first"),
-        Binding("end", "jump(-1)", "Last", show=False, id=f"{row}.last"),
+        Binding("left", "move(-1)", N_("Left"), show=False, id=f"{row}.left"),
+        Binding("right", "move(1)", N_("Right"), show=False, id=f"{row}.right"),
+        Binding("home", "jump(0)", N_("First"), show=False, id=f"{row}.first"),
+        Binding("end", "jump(-1)", N_("Last"), show=False, id=f"{row}.last"),
     ]
 
 

@@ -23,7 +23,10 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widget import Widget
-from textual.widgets import Footer, Label, OptionList
+from textual.widgets import Label, OptionList
+
+from ...i18n import N_
+from .footer import TranslatedFooter
 
 #: an option as given: a value shown as itself, or (label, value)
 OptionLike = Hashable | tuple[str, Hashable]
@@ -56,9 +59,9 @@ class Cycle(Widget, can_focus=True):
     """
 
     BINDINGS = [
-        Binding("left", "step(-1)", "Change", show=False),
-        Binding("right", "step(1)", "Change", key_display="← →"),
-        Binding("enter,space", "press", "Pick", show=False),
+        Binding("left", "step(-1)", N_("Change"), show=False),
+        Binding("right", "step(1)", N_("Change"), key_display="← →"),
+        Binding("enter,space", "press", N_("Pick"), show=False),
     ]
 
     class Changed(Message):
@@ -192,7 +195,7 @@ class CycleList(ModalScreen[int | None]):
     CycleList OptionList { width: auto; height: auto; max-height: 70vh; }  /* the box, its title and the footer in sight */
     """
 
-    BINDINGS = [Binding("escape", "close", "Close")]
+    BINDINGS = [Binding("escape", "close", N_("Close"))]
 
     def __init__(self, labels: Sequence[str], index: int, title: str = "") -> None:
         super().__init__()
@@ -207,7 +210,7 @@ class CycleList(ModalScreen[int | None]):
             options = OptionList(*[Content(label) for label in self.labels], id="cycle-list", markup=False, compact=True)
             options.highlighted = self.index
             yield options
-        yield Footer(compact=True)
+        yield TranslatedFooter(compact=True)
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.binding import Binding
 from textual.events import Click
@@ -34,6 +35,7 @@ from textual.reactive import reactive
 from textual.content import Content
 from textual.widget import Widget
 
+from ...i18n import N_, _
 from ..cardtext import is_red, label
 from .cursor import CardCursor, cursor_bindings, number_bindings
 
@@ -72,12 +74,13 @@ class Hand(CardCursor, Widget, can_focus=True):
         *cursor_bindings("hand"),
         # not in the footer: the hand's title asks for the card and each card shows its key; at 80
         # columns "⏎ Play" pushed "esc Menu" off the footer once the pace key names the pace
+        # (its words never shown, and not marked: the catalog's "Play" is the menu's, 遊ぶ)
         Binding("enter,space", "choose", "Play", show=False, id="hand.choose"),
         # marking mode only (check_action): Space marks, Enter confirms. Not in the footer: the
         # hand's title says so ("Space marks, Enter buries"), and at 80 columns they pushed
         # "Pace" and "esc Menu" off the footer's end
-        Binding("space", "toggle", "Mark card", show=False, id="hand.mark"),
-        Binding("enter", "confirm", "Confirm", show=False, id="hand.confirm"),
+        Binding("space", "toggle", N_("Mark card"), show=False, id="hand.mark"),
+        Binding("enter", "confirm", N_("Confirm"), show=False, id="hand.confirm"),
     ] + number_bindings("hand") + [
         Binding(k, f"nth({n})", f"Card {n}", show=False, id=f"hand.card{n}") for n, k in enumerate(CARD_KEYS[10:], start=11)
     ]
@@ -125,7 +128,7 @@ class Hand(CardCursor, Widget, can_focus=True):
         self.legal: frozenset[int] = frozenset()
         self.ascii = ascii
         self.hint = ""
-        self.placeholder = "(no cards)"
+        self.placeholder = _("(no cards)")
         self.marks: dict[int, str] = {}
         self.select = 0  # cards to mark; 0: choose one card
         self.marked: list[int] = []
@@ -138,7 +141,7 @@ class Hand(CardCursor, Widget, can_focus=True):
         cards: Sequence[int],
         legal: Sequence[int] = (),
         hint: str = "",
-        placeholder: str = "(no cards)",
+        placeholder: str | None = None,
         *,
         marks: dict[int, str] | None = None,
         select: int = 0,
@@ -149,7 +152,7 @@ class Hand(CardCursor, Widget, can_focus=True):
         ``bright``: none is to be chosen, but all are drawn in their colours
         (the hand a bid or a pick is decided on), not dimmed.
         """
-        self.placeholder = placeholder
+        self.placeholder = _("(no cards)") if placeholder is None else placeholder
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
         rows_before = self._rows()
         self.cards = list(cards)
@@ -175,7 +178,7 @@ class Hand(CardCursor, Widget, can_focus=True):
     def _update_title(self) -> None:
         title = self.hint
         if self.select and title:
-            title += f" · {len(self.marked)} of {self.select} marked"
+            title += _(" · {n} of {total} marked").format(n=len(self.marked), total=self.select)
         self.border_title = Content(title) if title else None  # it may name a player: text, not markup
 
     @property
@@ -209,7 +212,7 @@ class Hand(CardCursor, Widget, can_focus=True):
         cell = BIG_CELL if big else CELL
         pad = 1 if big else 0  # the key and the tag sit over and under the card's label
         numbers = Text()
-        faces = [Text() for _ in range(3 if big else 1)]
+        faces = [Text() for _row in range(3 if big else 1)]
         tags = Text()
         numbered = self.numbered
         for i, c in enumerate(self.cards):
@@ -235,7 +238,7 @@ class Hand(CardCursor, Widget, can_focus=True):
             if c in self.marked:
                 tags.append(f"{'^' if self.ascii else '▲':>{CELL - 2 + pad}}" + " " * (cell - CELL + 2 - pad), style=tag_marked)
             else:
-                tags.append(f"{self.marks.get(c, '')[: CELL - 1]:>{CELL - 1 + pad}}" + " " * (cell - CELL + 1 - pad), style=tag)
+                tags.append(_right(self.marks.get(c, ""), CELL - 1, CELL - 1 + pad) + " " * (cell - CELL + 1 - pad), style=tag)
         if not self.cards:
             faces[0].append(self.placeholder, style=dim)
         rows = [numbers, *faces]
@@ -329,3 +332,10 @@ class Hand(CardCursor, Widget, can_focus=True):
                 self.toggle(card)
             else:
                 self.post_message(self.CardChosen(self, card))
+
+
+def _right(text: str, most: int, width: int) -> str:
+    """``text`` in at most ``most`` cells (cut, never half a wide character), right-aligned in ``width`` cells."""
+    if cell_len(text) > most:
+        text = set_cell_size(text, most)
+    return " " * max(width - cell_len(text), 0) + text

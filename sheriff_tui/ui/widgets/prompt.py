@@ -25,6 +25,7 @@ from textual.content import Content
 from textual.widgets import Button, Label
 
 from ...engine.core import Action
+from ...i18n import N_
 
 
 HINTED = "-hinted"  # the class of the button a hint points at (each prompt's CSS draws it)
@@ -46,8 +47,8 @@ class ActionPrompt(VerticalGroup):
     ActionPrompt Button.-hinted { background: $accent; color: $text; text-style: bold underline; }
     """
     BINDINGS = [
-        Binding("left", "app.focus_previous", "Previous", show=False, id="prompt.left"),
-        Binding("right", "app.focus_next", "Next", show=False, id="prompt.right"),
+        Binding("left", "app.focus_previous", N_("Previous"), show=False, id="prompt.left"),
+        Binding("right", "app.focus_next", N_("Next"), show=False, id="prompt.right"),
     ]
 
     class Chosen(Message):
@@ -115,6 +116,6 @@ class ActionPrompt(VerticalGroup):
     def suggest(self, action: Action | None) -> bool:
         """Draw this action's button as the hint's (``-hinted``), the others plain; the focus stays
         where the player left it. False if the row does not offer it."""
-        ids = {f"choice-{i}" for i, (_, offered) in enumerate(self.choices) if action is not None and offered == action}
+        ids = {f"choice-{i}" for i, (_text, offered) in enumerate(self.choices) if action is not None and offered == action}
         point_at(self.query(Button).results(Button), lambda button: button.id in ids)
         return bool(ids)

@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from ...cards import bits, rank_of, suit_of
+from ...i18n import _
 from ..cardtext import label, suit_label
 from .trick import fit_name
 
@@ -44,14 +45,14 @@ class ReviewHands(Widget):
         self.trumps: tuple[int, ...] = ()
         self.strength: dict[int, int] = {}
 
-    def show(self, names: Sequence[str], hands: Sequence[int], played: dict[int, int] | None = None, title: str = "Hands", trumps: Sequence[int] = (), order: Sequence[int] = ()) -> None:
+    def show(self, names: Sequence[str], hands: Sequence[int], played: dict[int, int] | None = None, title: str | None = None, trumps: Sequence[int] = (), order: Sequence[int] = ()) -> None:
         """Each seat's cards (masks); ``played``: seat -> the card it plays to this trick (marked);
         ``trumps``: the deal's trumps, highest first (none: cards by suit only); ``order``: the
         pack strongest first, the order within a suit (none: by rank)."""
         self.names, self.hands, self.played = tuple(names), tuple(hands), dict(played or {})
         self.trumps = tuple(trumps)
         self.strength = {c: -i for i, c in enumerate(order)}
-        self.border_title = Text(title)
+        self.border_title = Text(_("Hands") if title is None else title)
         self.refresh(layout=True)
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:

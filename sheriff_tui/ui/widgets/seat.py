@@ -8,16 +8,29 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.content import Content
 from textual.widgets import Static
 
+from ...i18n import N_, _
 from ..games import SeatInfo
 
 
 # a role in fewer letters, for a panel too narrow for the whole (six or seven seats at 80 columns)
 SHORT_ROLES = {"Opponent": "Opp.", "Picker alone": "Alone", "Picker": "Pick", "Partner": "Ptnr"}
+#: the same, each in the language in use (``_()``-ed as a panel asks): a role comes translated
+_SHORT_WORDS = ((N_("Opponent"), N_("Opp.")), (N_("Picker alone"), N_("Alone")), (N_("Picker"), N_("Pick")), (N_("Partner"), N_("Ptnr")))
+
+
+def short_role(role: str) -> str:
+    """``role`` in fewer letters if it has a short form, in the language in use (else itself)."""
+    if role in SHORT_ROLES:
+        return SHORT_ROLES[role]
+    for whole, short in _SHORT_WORDS:
+        if role == _(whole):
+            return _(short)
+    return role
 BORDER_TEXT = 6  # a border title's corners, dashes and spaces: a panel is this much wider than its name
 
 
@@ -29,7 +42,7 @@ def border_need(text: str) -> int:
 def role_within(role: str, width: int) -> str:
     """The role as the panel's bottom border can hold it (its corners, dashes and spaces: six more)."""
     if width and border_need(role) > width:
-        return SHORT_ROLES.get(role, role)
+        return short_role(role)
     return role
 
 
@@ -89,12 +102,12 @@ class SeatPanel(Static):
         self.set_class(info.team == "b", "-team-b")
         width = self.content_size.width
         said = total or ""  # the total in the panel, said what it is if there is room
-        if not beside and cell_len(f"total {said}") + (2 if active else 0) <= width:
-            said = f"total {said}"
+        if not beside and cell_len(_("total {score}").format(score=said)) + (2 if active else 0) <= width:
+            said = _("total {score}").format(score=said)
         rows = fit_rows(list(info.lines), active, width)
         text = Text()
-        folded = fit_rows(list(info.lines), False, width) if active and any(len(r) > width for r in rows) else []
-        if len(folded) == 3 and len(folded[0]) + 2 <= width and all(len(r) <= width for r in folded[1:]):
+        folded = fit_rows(list(info.lines), False, width) if active and any(cell_len(r) > width for r in rows) else []
+        if len(folded) == 3 and cell_len(folded[0]) + 2 <= width and all(cell_len(r) <= width for r in folded[1:]):
             # to act with a line too wide ('called A♣ · blitz' at 80 columns): the fold takes the
             # row of '▶ to play', the ▶ stays (the heavy border and the status line say the rest)
             text.append("▶ ", style="bold")
@@ -110,7 +123,7 @@ class SeatPanel(Static):
             placed = beside
         if not placed:  # no free row: the name gives way to the total in the border
             room = max(outer - BORDER_TEXT - cell_len(total or "") - 1, 1)
-            name = info.name if cell_len(info.name) <= room else info.name[: max(room - 1, 1)] + "…"
+            name = info.name if cell_len(info.name) <= room else set_cell_size(info.name, max(room - 1, 1)) + "…"
             self.border_title = Content(f"{name} {total}")
         text.append("\n".join(rows))
         self.update(text)
@@ -130,14 +143,14 @@ def fit_rows(lines: list[str], active: bool, width: int) -> list[str]:
     wide ("0 pts  0 tricks" among eight seats) is folded at its double space, else at a " · "
     ("called A♣ · blitz" at 80 columns), into the row above, which is the free one when the
     seat is not to act or the line before it is empty."""
-    if width <= 0 or all(len(line) <= width for line in lines):
+    if width <= 0 or all(cell_len(line) <= width for line in lines):
         return lines
     out = list(lines)
     for i in range(len(out) - 1, -1, -1):
         head, sep, tail = out[i].partition("  ")
         if not sep:
             head, sep, tail = out[i].partition(" · ")
-        if len(out[i]) <= width or not sep:
+        if cell_len(out[i]) <= width or not sep:
             continue
         if i > 0 and out[i - 1] == "":
             out[i - 1 : i + 1] = [head, tail]

@@ -25,7 +25,8 @@ from textual.widget import Widget
 
 from ...cards import FACE_DOWN
 from ..cardtext import is_red, label
-from ..text import says
+from ...i18n import _
+from ..text import by_person
 
 BACK = -1  # a card lying face down, in a footer
 
@@ -112,7 +113,7 @@ class TrickView(Widget):
         leader: int | None,
         winner: int | None = None,
         to_act: int | None = None,
-        title: str = "Trick",
+        title: str | None = None,
         *,
         lead_mark: bool | None = None,
         face_down: Collection[int] = (),
@@ -127,16 +128,21 @@ class TrickView(Widget):
         self.names, self.cards, self.leader, self.winner, self.to_act = names, dict(cards), leader, winner, to_act
         words = any(isinstance(c, str) for c in cards.values())
         self.me = me if me is not None and not words and 0 <= me < len(names) else None
-        self.lead_mark = title != "Auction" if lead_mark is None else lead_mark
+        if title is None:
+            title = _("Trick")
+        self.lead_mark = title not in ("Auction", _("Auction")) if lead_mark is None else lead_mark
         self.face_down = frozenset(face_down)
         self.notes = dict(notes or {})
         self.footer = tuple(footer)
         self.border_title = Content(title) if isinstance(title, str) else title  # it may name a player: text, not markup
         subtitle = []
         if self.me is not None and leader is not None and cards:
-            subtitle.append(f"{names[leader]} led")
+            subtitle.append(by_person(names[leader], _("You led"), _("{name} led")))
         if self.me is not None and winner is not None and (len(cards) > 1 or winner != leader):
-            subtitle.append(says(names[winner], "wins") if taken else f"{names[winner]} winning")  # "You win", not "You wins"
+            if taken:  # "You win", not "You wins"
+                subtitle.append(by_person(names[winner], _("You win"), _("{name} wins")))
+            else:
+                subtitle.append(_("{name} winning").format(name=names[winner]))
         self.border_subtitle = Content(" · ".join(subtitle)) if subtitle else None  # names in it: text, not markup
         self.refresh(layout=True)
 
@@ -189,7 +195,7 @@ class TrickView(Widget):
             if seat in self.face_down or c == FACE_DOWN:
                 back = self.get_component_rich_style("trick--back", partial=True)
                 fill = ("#" if self.ascii else "▒") * (w - 2)
-                return [head] + [Text(f" {fill} ", style=back) for _ in range(3)]
+                return [head] + [Text(f" {fill} ", style=back) for _row in range(3)]
             style = self._card_style(c, seat)
             text = label(c, self.ascii)
             top = f" {text}".ljust(w)
@@ -227,8 +233,8 @@ class TrickView(Widget):
             gap = 3  # between two seats' places: a note must not read as the next seat's
             room = max((width - gap * (len(placed) - 1)) // len(placed), 6)
             slots = [(anchor, self._slot(seat, room)) for anchor, seat in placed]
-            height = max(len(lines) for _, lines in slots)
-            lines = [Text() for _ in range(height)]
+            height = max(len(lines) for _anchor, lines in slots)
+            lines = [Text() for _row in range(height)]
             end = 0  # the first free column of the row
             for i, (anchor, slot) in enumerate(slots):
                 wide = max(t.cell_len for t in slot)
@@ -238,7 +244,7 @@ class TrickView(Widget):
                     x = width - wide
                 else:
                     x = round(anchor * width - wide / 2)
-                rest = sum(max(t.cell_len for t in s) + gap for _, s in slots[i + 1 :])
+                rest = sum(max(t.cell_len for t in s) + gap for _anchor, s in slots[i + 1 :])
                 x = max(min(x, width - wide - rest), end + (gap if i else 0))
                 for j in range(height):
                     part = slot[j] if j < len(slot) else Text()
@@ -280,7 +286,9 @@ class TrickView(Widget):
         back = self.get_component_rich_style("trick--back", partial=True)
         win = self.get_component_rich_style("trick--winner", partial=True)
         dim = self.get_component_rich_style("trick--dim", partial=True)
-        width = max((len(n) for n in self.names), default=4)
+        width = max((cell_len(n) for n in self.names), default=4)
+        lead = _("lead ")  # the leader's mark, and as many blank cells for the others
+        blank = " " * cell_len(lead)
         out = Text()
         n = len(self.names)
         order = [((self.leader or 0) + i) % n for i in range(n)] if n else []
@@ -289,9 +297,10 @@ class TrickView(Widget):
             if i:
                 out.append("\n")
             start = len(out.plain)
-            mark = "lead " if seat == self.leader and self.lead_mark else "     "
+            mark = lead if seat == self.leader and self.lead_mark else blank
             out.append(mark, style=dim)
-            out.append(f"{self.names[seat]:<{width}}  ")
+            name = self.names[seat]
+            out.append(name + " " * (width - cell_len(name)) + "  ")
             c = self.cards.get(seat)
             if c is None:
                 out.append("…" if seat == self.to_act else "·", style=dim)
@@ -306,7 +315,7 @@ class TrickView(Widget):
                     style = style + win
                 out.append(f" {label(c, self.ascii)} ", style=style)
                 if seat == self.winner:
-                    out.append("  wins", style="bold")
+                    out.append(_("  wins"), style="bold")
             note = self.notes.get(seat)
             if note and room:
                 note = fit_note(note, room - cell_len(out.plain[start:]) - 2)
