@@ -1,13 +1,19 @@
-"""Snapshots of the screens around the table in Japanese, at 80×24 (pytest-textual-snapshot):
-the menu, New game, Settings, the rules help and the presets editor. Update after a deliberate
+"""Snapshots of the app in Japanese, at 80×24 (pytest-textual-snapshot): the menu, New game,
+Settings, the rules help, the presets editor, and each game's table and result. Update after a deliberate
 change of look with ``pytest tests/ui/test_snapshots_ja.py --snapshot-update``."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.screens.menu import MenuScreen
+from sheriff_tui.ui.screens.results import DealResultScreen
 
 from ..ui_helpers import until
+from .test_snapshots_tables import mid_trick, never, nottingham_match_result, play_until, trick_app
 
 SIZE = (80, 24)
 
@@ -69,3 +75,50 @@ def test_presets_editor_ja(snap_compare, tmp_path):
         await until(pilot, lambda: type(app.screen).__name__ == "PresetEditScreen")
 
     assert snap_compare(ja_app(tmp_path), terminal_size=SIZE, run_before=open_editor)
+
+
+# -- each game's table and result -------------------------------------------------------
+
+
+def in_japanese(app: SheriffApp) -> SheriffApp:
+    """A table app of the English snapshots, speaking Japanese from its first screen."""
+    from sheriff_tui import i18n
+
+    i18n.use("ja")
+    return app
+
+
+@pytest.mark.parametrize("game", ["sheriff", "sheepshead", "toruf"])
+def test_a_trick_table_mid_trick_ja(snap_compare, tmp_path, bots, game):
+    async def run_before(pilot: Any) -> None:
+        await play_until(pilot, mid_trick)
+
+    assert snap_compare(in_japanese(trick_app(game, tmp_path, bots)), terminal_size=SIZE, run_before=run_before)
+
+
+@pytest.mark.parametrize("game", ["sheriff", "sheepshead", "toruf"])
+def test_a_trick_table_at_the_deal_result_ja(snap_compare, tmp_path, bots, game):
+    async def run_before(pilot: Any) -> None:
+        await play_until(pilot, never)
+        assert isinstance(pilot.app.screen, DealResultScreen)
+
+    assert snap_compare(in_japanese(trick_app(game, tmp_path, bots)), terminal_size=SIZE, run_before=run_before)
+
+
+def test_nottingham_at_the_verdict_ja(snap_compare, tmp_path):
+    from .test_ui_nottingham import nt_app, ready
+
+    async def run_before(pilot: Any) -> None:
+        while True:
+            screen = await ready(pilot)
+            if screen.game.phase == "verdict":
+                break
+            await pilot.press("3", "enter")
+        await pilot.pause()
+
+    assert snap_compare(in_japanese(nt_app(tmp_path, seed=3)), terminal_size=SIZE, run_before=run_before)
+
+
+def test_nottingham_at_the_match_result_ja(snap_compare, tmp_path):
+    app, run_before = nottingham_match_result(tmp_path)
+    assert snap_compare(in_japanese(app), terminal_size=SIZE, run_before=run_before)

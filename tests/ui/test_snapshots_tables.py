@@ -133,9 +133,9 @@ def nottingham_near_the_end(seed: int) -> Any:
     return game
 
 
-@pytest.mark.parametrize("size", list(SIZES))
-def test_nottingham_at_the_match_result(snap_compare, tmp_path, size):
-    """The last decision answered, the bots finish: the final score and its buttons."""
+def nottingham_match_result(tmp_path: Any) -> tuple[Any, Callable[[Any], Any]]:
+    """A three-seat match one decision from its end, and the run that answers it and waits
+    for the final score: (app, run_before)."""
     from sheriff_tui.ui.app import SheriffApp
     from sheriff_tui.ui.screens.menu import MenuScreen
     from sheriff_tui.ui.games.nottingham.table import NottinghamScreen
@@ -156,4 +156,11 @@ def test_nottingham_at_the_match_result(snap_compare, tmp_path, size):
                 await answer(pilot, rng)
         await pilot.pause()
 
+    return app, run_before
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_nottingham_at_the_match_result(snap_compare, tmp_path, size):
+    """The last decision answered, the bots finish: the final score and its buttons."""
+    app, run_before = nottingham_match_result(tmp_path)
     assert snap_compare(app, terminal_size=SIZES[size], run_before=run_before)
