@@ -18,7 +18,10 @@ from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
-from ...i18n import _
+from ...i18n import N_, _
+
+
+PALETTE = N_("palette")  # Textual's own word for its command palette's key (ctrl+p)
 
 
 class TranslatedFooter(Footer):
