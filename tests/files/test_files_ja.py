@@ -80,7 +80,7 @@ def test_a_missing_preset_and_a_preset_error_name_it_in_japanese(config_dir: Pat
     assert one_japanese_line(error.problems, '"nope"').startswith('"nope" という名前のプリセットはありません。指定できるもの: toruf, ')
     with pytest.raises(presets.PresetError) as caught:
         presets.delete_user_preset("sheriff", config_dir)
-    assert one_japanese_line(caught.value.problems) == '"sheriff" は組み込みプリセットなので削除できません'
+    assert one_japanese_line(caught.value.problems) == '"sheriff" は組み込みのプリセットなので削除できません'
 
 
 def test_a_broken_record_is_one_japanese_line_naming_the_key() -> None:
