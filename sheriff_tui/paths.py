@@ -109,7 +109,7 @@ def write_atomic(path: Path, data: str | bytes) -> None:
     for folder in (path.parent, *path.parent.parents):
         if folder.exists():
             if not folder.is_dir():
-                raise NotADirectoryError(errno.ENOTDIR, "a file is where a folder should be", str(folder))
+                raise NotADirectoryError(errno.ENOTDIR, _("a file is where a folder should be"), str(folder))
             break
     path.parent.mkdir(parents=True, exist_ok=True)
     payload = data if isinstance(data, bytes) else data.encode("utf-8")
