@@ -12,6 +12,7 @@ import traceback
 from pathlib import Path
 
 from . import __version__, paths
+from .i18n import _
 
 EXIT_STATUS = 1
 
@@ -55,5 +56,6 @@ def message(error: BaseException, log: Path | None) -> str:
     from .userfiles import printable
 
     what = printable(f"{type(error).__name__}: {error}")[:300]
-    where = f"the details are in {log}" if log is not None else "no crash log could be written"
-    return f"error: sheriff-tui stopped on an unexpected error ({what}); {where}. Please report it with that file."
+    if log is not None:
+        return _("error: sheriff-tui stopped on an unexpected error ({what}); the details are in {log}. Please report it with that file.").format(what=what, log=log)
+    return _("error: sheriff-tui stopped on an unexpected error ({what}); no crash log could be written. Please report it with that file.").format(what=what)

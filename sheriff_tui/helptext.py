@@ -76,8 +76,9 @@ def house_rules_markdown(
     if p is None and isinstance(rules, game_module(game).Rules):
         return _gone_preset_markdown(game, name, rules)
     if p is None:
-        problems = presets.why_missing(name, game, config_dir).problems
-        if problems[0].startswith("no preset named"):
+        missing = presets.why_missing(name, game, config_dir)
+        problems = missing.problems
+        if missing.unknown_name:  # not a user file with problems: the line is in the language in use
             allowed = ", ".join(sorted(n for n, q in found.items() if q.game == game))
             raise HelpError(_("no {game} preset named {name}; allowed: {allowed}").format(game=game, name=_q(name), allowed=allowed))
         raise HelpError("; ".join(problems))

@@ -14,6 +14,8 @@ import stat
 import time
 from pathlib import Path
 
+from .i18n import _
+
 APP = "sheriff-tui"
 SETTINGS_FILE = "config.toml"  # the player's settings, in the config folder (settings.py reads it)
 _PACKAGE = Path(__file__).resolve().parent
@@ -77,7 +79,9 @@ def decode_user_text(raw: bytes) -> str:
         before = raw[: exc.start]
         line = before.count(b"\n") + 1
         column = exc.start - (before.rfind(b"\n") + 1) + 1
-        raise NotUTF8(f"not UTF-8 text: byte 0x{raw[exc.start]:02x} at line {line}, column {column}; save the file as UTF-8") from None
+        raise NotUTF8(
+            _("not UTF-8 text: byte {byte} at line {line}, column {column}; save the file as UTF-8").format(byte=f"0x{raw[exc.start]:02x}", line=line, column=column)
+        ) from None
 
 
 TEMP_SUFFIX = ".tmp"
@@ -105,7 +109,7 @@ def write_atomic(path: Path, data: str | bytes) -> None:
     for folder in (path.parent, *path.parent.parents):
         if folder.exists():
             if not folder.is_dir():
-                raise NotADirectoryError(errno.ENOTDIR, "a file is where a folder should be", str(folder))
+                raise NotADirectoryError(errno.ENOTDIR, _("a file is where a folder should be"), str(folder))
             break
     path.parent.mkdir(parents=True, exist_ok=True)
     payload = data if isinstance(data, bytes) else data.encode("utf-8")

@@ -22,21 +22,23 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from . import paths, userfiles
+from . import i18n, paths, userfiles
 from .engine import GAMES, game_module
+from .i18n import N_, _
 
 NAME_RE = re.compile(r"[a-z0-9][a-z0-9_-]{0,47}")  # matched with fullmatch
-NAME_RULE = "lower-case letters, digits, - and _, starting with a letter or digit, at most 48 characters"
+NAME_RULE = N_("lower-case letters, digits, - and _, starting with a letter or digit, at most 48 characters")  # _() it where shown
 TOP_KEYS = {"game", "name", "description", "description_ja", "extends", "rules"}
 
 
 class PresetError(ValueError):
     """A preset that can't be used; ``problems`` holds one line per problem."""
 
-    def __init__(self, problems: list[str]) -> None:
+    def __init__(self, problems: list[str], unknown_name: bool = False) -> None:
         problems = [userfiles.printable(line) for line in problems]  # a value from the file may hold ESC, CR …
         super().__init__("\n".join(problems))
         self.problems = problems
+        self.unknown_name = unknown_name  # "no preset named …": no file of that name, so callers can say it their way
 
 
 # The words of Field.allowed() around the values (which stay as a preset file writes them).
@@ -72,13 +74,17 @@ class Field:
     def check(self, value: Any) -> str | None:
         """Why ``value`` is not allowed, or None."""
         ok_type = isinstance(value, self.type) and not (self.type is int and isinstance(value, bool))
-        if not ok_type:
-            return f"{_fmt(value)} is not allowed; allowed: {self.allowed()}"
-        if self.choices is not None and value not in self.choices:
-            return f"{_fmt(value)} is not allowed; allowed: {self.allowed()}"
+        if not ok_type or (self.choices is not None and value not in self.choices):
+            return _("{value} is not allowed; allowed: {allowed}").format(value=_fmt(value), allowed=self._allowed_text())
         if self.type is int and ((self.min is not None and value < self.min) or (self.max is not None and value > self.max)):
-            return f"{_fmt(value)} is out of range; allowed: {self.allowed()}"
+            return _("{value} is out of range; allowed: {allowed}").format(value=_fmt(value), allowed=self._allowed_text())
         return None
+
+    def _allowed_text(self) -> str:
+        """:meth:`allowed` in the language in use (the help's words: one translation of each)."""
+        from .helptext import allowed_text  # helptext imports this module
+
+        return allowed_text(self)
 
 
 def _fmt(v: Any) -> str:
@@ -158,21 +164,26 @@ def _read(path: Path, builtin: bool) -> tuple[Preset | None, list[str]]:
     game = data.get("game")
     known = isinstance(game, str) and game in GAMES
     if not known:
-        problems.append(f"{where}: game: {_fmt(game) + ' is not a game' if game is not None else 'missing'}; allowed: {', '.join(GAMES)}")
+        if game is None:
+            problems.append(_("{where}: game: missing; allowed: {allowed}").format(where=where, allowed=", ".join(GAMES)))
+        else:
+            problems.append(_("{where}: game: {value} is not a game; allowed: {allowed}").format(where=where, value=_fmt(game), allowed=", ".join(GAMES)))
     name = data.get("name", path.stem)
     if not isinstance(name, str) or not NAME_RE.fullmatch(name):
-        problems.append(f"{where}: name: {_fmt(name)} is not a preset name; allowed: {NAME_RULE}")
+        problems.append(_("{where}: name: {value} is not a preset name; allowed: {rule}").format(where=where, value=_fmt(name), rule=_(NAME_RULE)))
     elif name != path.stem:
-        problems.append(f"{where}: name: {_fmt(name)} differs from the file name; name the file {name}.toml")
+        problems.append(
+            _("{where}: name: {value} differs from the file name; name the file {name}.toml").format(where=where, value=_fmt(name), name=name)
+        )
     desc = _text_key(data, "description", where, problems)
     desc_ja = _text_key(data, "description_ja", where, problems)
     extends = data.get("extends")
     if extends is not None and not isinstance(extends, str):
-        problems.append(f"{where}: extends: must be the name of another preset")
+        problems.append(_("{where}: extends: must be the name of another preset").format(where=where))
         extends = None
     rules = data.get("rules", {})
     if not isinstance(rules, dict):
-        problems.append(f"{where}: rules: must be a table ([rules])")
+        problems.append(_("{where}: rules: must be a table ([rules])").format(where=where))
         rules = {}
     if not known:
         return None, problems
@@ -184,7 +195,7 @@ def _text_key(data: Mapping[str, Any], key: str, where: str, problems: list[str]
     """A description key of the file ("" when absent or bad; a bad one adds its line to ``problems``)."""
     value = data.get(key, "")
     if not isinstance(value, str):
-        problems.append(f"{where}: {key}: must be text")
+        problems.append(_("{where}: {key}: must be text").format(where=where, key=key))
         return ""
     if why := userfiles.text_problem(value):
         problems.append(f"{where}: {key}: {why}")
@@ -203,7 +214,7 @@ def check_table(game: str, table: Mapping[str, Any], where: str) -> list[str]:
     for key, value in table.items():
         f = fields.get(key)
         if f is None:
-            problems.append(f"{at}rules.{key}: unknown rule for {game}; allowed: {', '.join(fields)}")
+            problems.append(_("{at}rules.{key}: unknown rule for {game}; allowed: {allowed}").format(at=at, key=key, game=game, allowed=", ".join(fields)))
             continue
         why = f.check(value)
         if why:
@@ -317,7 +328,7 @@ def _load_all(config_dir: str | Path | None, extra: Path | None = None) -> tuple
     ``extra`` is a file to load as though it were in the user's folder.
     """
     presets = builtin_presets()
-    _, errors = _resolve_all(presets)
+    _tables, errors = _resolve_all(presets)
     if errors:  # a broken built-in is our bug: let it show
         raise PresetError([line for lines in errors.values() for line in lines])
     folder = user_presets_dir(config_dir)
@@ -329,7 +340,7 @@ def _load_all(config_dir: str | Path | None, extra: Path | None = None) -> tuple
     for stem, path in sorted(files.items()):
         p, found = _read(path, builtin=False)
         if p is not None and p.name in presets:
-            found.append(f"{path}: name: {_fmt(p.name)} is a built-in preset; choose another name")
+            found.append(_("{where}: name: {value} is a built-in preset; choose another name").format(where=path, value=_fmt(p.name)))
             p = None  # nothing more to say about it
         if found:
             problems[stem] = found
@@ -338,13 +349,13 @@ def _load_all(config_dir: str | Path | None, extra: Path | None = None) -> tuple
             continue
         presets[stem] = p  # type: ignore[assignment]
     skipped = set(problems)
-    _, errors = _resolve_all(presets, skipped)
+    _tables, errors = _resolve_all(presets, skipped)
     for stem, lines in errors.items():
         problems[stem] = lines
         del presets[stem]
     skipped |= set(errors)
     for stem, p in broken.items():  # also what they extend and which rules clash
-        _, errors = _resolve_all({**presets, stem: p}, skipped, only=stem)
+        _tables, errors = _resolve_all({**presets, stem: p}, skipped, only=stem)
         problems[stem] += [line for line in errors.get(stem, ()) if line not in problems[stem]]
     # one line each, whatever a key, a value or the file's name holds (ESC, CR, a newline …)
     return presets, {stem: [userfiles.printable(line) for line in lines] for stem, lines in problems.items()}
@@ -378,6 +389,9 @@ def _resolve_all(
     def where(name: str) -> str:
         return str(presets[name].path or name)
 
+    def unusable(name: str, b: str) -> list[str]:
+        return [_("{where}: extends: the preset {base} can't be used: it has problems of its own").format(where=where(name), base=_fmt(b))]
+
     def visit(name: str, stack: list[str]) -> None:
         if name in tables or name in errors:
             return
@@ -387,26 +401,28 @@ def _resolve_all(
             b = p.extends
             q = presets.get(b)
             if q is None and b in skipped:
-                errors[name] = [f"{where(name)}: extends: the preset {_fmt(b)} can't be used: it has problems of its own"]
+                errors[name] = unusable(name, b)
                 return
             if q is None:
                 errors[name] = []  # told once every preset is visited: which bases are usable is known then
                 missing[name] = b
                 return
             if q.game != p.game:
-                errors[name] = [f"{where(name)}: extends: {_fmt(b)} is a {q.game} preset, not {p.game}"]
+                errors[name] = [
+                    _("{where}: extends: {base} is a {its_game} preset, not {game}").format(where=where(name), base=_fmt(b), its_game=q.game, game=p.game)
+                ]
                 return
             if b in stack:
                 loop = stack[stack.index(b) :]
                 for k, member in enumerate(loop):
                     ring = " -> ".join(loop[k:] + loop[:k] + [member])
-                    errors.setdefault(member, [f"{where(member)}: extends: goes round a loop: {ring}"])
+                    errors.setdefault(member, [_("{where}: extends: goes round a loop: {ring}").format(where=where(member), ring=ring)])
                 return
             visit(b, stack + [b])
             if name in errors:  # one of a loop
                 return
             if b in errors:
-                errors[name] = [f"{where(name)}: extends: the preset {_fmt(b)} can't be used: it has problems of its own"]
+                errors[name] = unusable(name, b)
                 return
             base = tables[b]
         table = {**base, **p.rules}
@@ -425,7 +441,7 @@ def _resolve_all(
             n for n, r in presets.items()
             if r.game == presets[name].game and n != name and n not in errors and (r.builtin or n not in skipped)
         )
-        errors[name] = [f"{where(name)}: extends: no preset named {_fmt(b)}; allowed: {', '.join(names)}"]
+        errors[name] = [_("{where}: extends: no preset named {base}; allowed: {allowed}").format(where=where(name), base=_fmt(b), allowed=", ".join(names))]
     return tables, errors
 
 
@@ -448,7 +464,7 @@ def _table_problems(game: str, table: Mapping[str, Any], where: str) -> list[str
     """``rules_from_table``'s problems, remembered for tables of plain values (every look at the
     presets checks each built-in again: the same tables, the same answer)."""
     try:
-        key = (game, tuple(sorted(table.items())), where)
+        key = (game, tuple(sorted(table.items())), where, i18n.lang())  # the lines are in the language in use
         hash(key)
     except TypeError:  # a list in a broken user file: checked every time
         key = None
@@ -458,8 +474,8 @@ def _table_problems(game: str, table: Mapping[str, Any], where: str) -> list[str
 
 
 @functools.lru_cache(maxsize=4096)
-def _checked(key: tuple[str, tuple[tuple[str, Any], ...], str]) -> tuple[str, ...]:
-    game, items, where = key
+def _checked(key: tuple[str, tuple[tuple[str, Any], ...], str, str]) -> tuple[str, ...]:
+    game, items, where, _lang = key
     return tuple(_check_rules(game, dict(items), where))
 
 
@@ -478,8 +494,8 @@ def rules_to_table(rules: Any) -> dict[str, Any]:
 def _not_found(name: str, allowed: Iterable[str], skipped: Mapping[str, list[str]]) -> PresetError:
     """A name that isn't loaded: a user file of that name that was skipped says why, else what is allowed."""
     if skipped.get(name):
-        return PresetError([f"the preset {_fmt(name)} can't be used: {line}" for line in skipped[name]])
-    return PresetError([f"no preset named {_fmt(name)}; allowed: {', '.join(sorted(allowed))}"])
+        return PresetError([_("the preset {name} can't be used: {problem}").format(name=_fmt(name), problem=line) for line in skipped[name]])
+    return PresetError([_("no preset named {name}; allowed: {allowed}").format(name=_fmt(name), allowed=", ".join(sorted(allowed)))], unknown_name=True)
 
 
 def why_missing(name: str, game: str | None = None, config_dir: str | Path | None = None) -> PresetError:
@@ -512,12 +528,12 @@ def load_rules(
     if p is None:
         raise _not_found(name, (n for n, q in presets.items() if q.game == game), skipped)
     if p.game != game:
-        raise PresetError([f"preset {_fmt(name)} is for {p.game}, not {game}"])
+        raise PresetError([_("preset {name} is for {its_game}, not {game}").format(name=_fmt(name), its_game=p.game, game=game)])
     table = resolve_table(p, presets)
     if not overrides:
         return rules_from_table(game, table, str(p.path or name))
     table.update(overrides)
-    return rules_from_table(game, table, f"{name} with changes" if where is None else where)
+    return rules_from_table(game, table, _("{name} with changes").format(name=name) if where is None else where)
 
 
 # -- writing ---------------------------------------------------------------
@@ -538,11 +554,11 @@ def dump_preset(preset: Preset) -> str:
 def save_user_preset(preset: Preset, config_dir: str | Path | None = None) -> Path:
     """Validate, then write by atomic replace; built-in names are refused."""
     if not NAME_RE.fullmatch(preset.name):
-        raise PresetError([f"name: {_fmt(preset.name)} is not a preset name; allowed: {NAME_RULE}"])
+        raise PresetError([_("name: {value} is not a preset name; allowed: {rule}").format(value=_fmt(preset.name), rule=_(NAME_RULE))])
     builtins = builtin_presets()
     if preset.name in builtins:
-        raise PresetError([f"name: {_fmt(preset.name)} is a built-in preset and can't be changed; choose another name"])
-    presets, _ = all_presets(config_dir)
+        raise PresetError([_("name: {value} is a built-in preset and can't be changed; choose another name").format(value=_fmt(preset.name))])
+    presets, _problems = all_presets(config_dir)
     path = user_presets_dir(config_dir) / f"{preset.name}.toml"
     candidate = dataclasses.replace(preset, path=path, builtin=False)
     presets[preset.name] = candidate
@@ -627,15 +643,16 @@ def new_user_preset(
     with one and no ``description_ja`` it has no Japanese description (the base's would
     describe the base). It never replaces a file: not another preset, nor a broken one being mended.
     """
-    presets, _ = all_presets(config_dir)
+    presets, _problems = all_presets(config_dir)
     if base not in presets:
         raise PresetError([f"--from: {line}" for line in why_missing(base, config_dir=config_dir).problems])
     if name in presets:
-        kind = "built-in preset" if presets[name].builtin else "preset"
-        raise PresetError([f"name: a {kind} named {_fmt(name)} exists already; choose another name"])
+        if presets[name].builtin:
+            raise PresetError([_("name: a built-in preset named {name} exists already; choose another name").format(name=_fmt(name))])
+        raise PresetError([_("name: a preset named {name} exists already; choose another name").format(name=_fmt(name))])
     path = user_presets_dir(config_dir) / f"{name}.toml"
     if NAME_RE.fullmatch(name) and path.exists():
-        raise PresetError([f"name: {path} exists already (a preset with problems?); choose another name or delete it"])
+        raise PresetError([_("name: {path} exists already (a preset with problems?); choose another name or delete it").format(path=path)])
     b = presets[base]
     full = rules_to_table(rules_from_table(b.game, resolve_table(b, presets), str(b.path or b.name)))
     desc = description if description is not None else f"{b.description} (copy of {base})"
@@ -651,11 +668,11 @@ def new_user_preset(
 def delete_user_preset(name: str, config_dir: str | Path | None = None) -> None:
     """Delete one of the user's preset files (a broken one too); never a built-in."""
     if not NAME_RE.fullmatch(name):
-        raise PresetError([f"{_fmt(name)} is not a preset name; allowed: {NAME_RULE}"])
+        raise PresetError([_("{value} is not a preset name; allowed: {rule}").format(value=_fmt(name), rule=_(NAME_RULE))])
     path = user_presets_dir(config_dir) / f"{name}.toml"
     if path.is_file():  # a user's file, even one skipped for taking a built-in's name: never a built-in
         path.unlink()
         return
     if name in builtin_presets():
-        raise PresetError([f"{_fmt(name)} is a built-in preset and can't be deleted"])
-    raise PresetError([f"no user preset named {_fmt(name)} in {path.parent}"])
+        raise PresetError([_("{name} is a built-in preset and can't be deleted").format(name=_fmt(name))])
+    raise PresetError([_("no user preset named {name} in {folder}").format(name=_fmt(name), folder=path.parent)])

@@ -16,6 +16,7 @@ from . import paths, presets, userfiles
 from .cards import CardError, card_str, parse_card
 from .engine import GAMES, game_module
 from .engine.core import Action, DealSetup, IllegalAction, earlier_readings
+from .i18n import _
 
 FORMAT = "sheriff-tui-record"
 VERSION = 1
@@ -29,8 +30,10 @@ class RecordError(ValueError):
     def __init__(self, reason: str, deal: int | None = None, action: int | None = None) -> None:
         reason = userfiles.printable(reason)  # a name or a card from the file may hold ESC, CR, a newline
         where = ""
-        if deal is not None:
-            where = f"deal {deal}" + (f", action {action}" if action is not None else "") + ": "
+        if deal is not None and action is not None:
+            where = _("deal {deal}, action {action}: ").format(deal=deal, action=action)
+        elif deal is not None:
+            where = _("deal {deal}: ").format(deal=deal)
         super().__init__(where + reason)
         self.reason = reason
         self.deal = deal
@@ -51,7 +54,7 @@ def _words(game: str | None) -> tuple[Callable[[int], str], Callable[[Any], int]
 
 
 def action_to_json(a: Action, game: str | None = None) -> dict[str, Any]:
-    write, _ = _words(game)
+    write, _read = _words(game)
     out: dict[str, Any] = {"seat": a.seat, "act": a.act}
     if a.card is not None:
         out["card"] = write(a.card)
@@ -72,17 +75,17 @@ def action_to_json(a: Action, game: str | None = None) -> dict[str, Any]:
 
 def action_from_json(d: Any, game: str | None = None) -> Action:
     """Parse one action; raise ValueError saying what is wrong."""
-    _, read = _words(game)
+    _write, read = _words(game)
     if not isinstance(d, dict):
-        raise ValueError(f"an action is an object like {{\"seat\": 0, \"act\": \"pass\"}}, not {json.dumps(d)}")
+        raise ValueError(_("an action is an object like {example}, not {value}").format(example='{"seat": 0, "act": "pass"}', value=json.dumps(d)))
     extra = set(d) - set(ACTION_KEYS)
     if extra:
-        raise ValueError(f"unknown key {sorted(extra)[0]!r} in an action; allowed: {', '.join(ACTION_KEYS)}")
+        raise ValueError(_("unknown key {key} in an action; allowed: {allowed}").format(key=repr(sorted(extra)[0]), allowed=", ".join(ACTION_KEYS)))
     seat, act = d.get("seat"), d.get("act")
     if not isinstance(seat, int) or isinstance(seat, bool):
-        raise ValueError("an action needs \"seat\": a seat number")
+        raise ValueError(_("an action needs \"seat\": a seat number"))
     if not isinstance(act, str):
-        raise ValueError("an action needs \"act\": its name, e.g. \"bid\", \"pass\", \"play\"")
+        raise ValueError(_("an action needs \"act\": its name, e.g. \"bid\", \"pass\", \"play\""))
     kw: dict[str, Any] = {}
     for key in _CARD_KEYS:
         if key in d:
@@ -90,19 +93,19 @@ def action_from_json(d: Any, game: str | None = None) -> Action:
     for key in ("cards", "bag"):
         if key in d:
             if not isinstance(d[key], list):
-                raise ValueError(f"\"{key}\" is a list of cards")
+                raise ValueError(_("\"{key}\" is a list of cards").format(key=key))
             kw[key] = tuple(read(c) for c in d[key])
     if "value" in d:
         if not isinstance(d["value"], int) or isinstance(d["value"], bool):
-            raise ValueError(f"\"value\" is a whole number, not {json.dumps(d['value'])}")
+            raise ValueError(_("\"value\" is a whole number, not {value}").format(value=json.dumps(d["value"])))
         kw["value"] = d["value"]
     if "suit" in d:
         if not isinstance(d["suit"], str):
-            raise ValueError("\"suit\" is one of \"C\", \"D\", \"H\", \"S\", \"NT\"")
+            raise ValueError(_("\"suit\" is one of \"C\", \"D\", \"H\", \"S\", \"NT\""))
         kw["suit"] = d["suit"].upper()
     if "promise" in d:
         if not isinstance(d["promise"], bool):
-            raise ValueError(f"\"promise\" is true or false, not {json.dumps(d['promise'])}")
+            raise ValueError(_("\"promise\" is true or false, not {value}").format(value=json.dumps(d["promise"])))
         kw["promise"] = d["promise"]
     return Action(act, seat, **kw)
 
@@ -124,7 +127,7 @@ def with_earlier_readings(data: Any) -> Any:
 
 def to_record(game: Any, preset: str | None = None) -> dict[str, Any]:
     """The record of a match so far (finished deals and the running one)."""
-    write, _ = _words(game.GAME)
+    write, _read = _words(game.GAME)
     deals = []
     for log in game.deal_logs():
         d: dict[str, Any] = {"dealer": log.dealer}
@@ -210,50 +213,55 @@ def load_path(path: Path, config_dir: str | Path | None = None) -> Loaded:
     except userfiles.UserFileError as exc:
         raise RecordError(str(exc)) from None
     except OSError as exc:
-        raise RecordError(f"can't read the file: {exc.strerror or exc}") from None
+        raise RecordError(_("can't read the file: {reason}").format(reason=exc.strerror or exc)) from None
     return load_text(text, config_dir)
 
 
 def load_data(data: Any, config_dir: str | Path | None = None) -> Loaded:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError(f"not a game record: \"format\" must be \"{FORMAT}\"")
+        raise RecordError(_("not a game record: \"format\" must be \"{format}\"").format(format=FORMAT))
     if "version" not in data:
-        raise RecordError(f"\"version\" is missing; allowed: {VERSION}")
+        raise RecordError(_("\"version\" is missing; allowed: {allowed}").format(allowed=VERSION))
     if type(data["version"]) is not int or data["version"] != VERSION:
-        raise RecordError(f"\"version\": {json.dumps(data['version'])} is not supported; allowed: {VERSION}")
+        raise RecordError(_("\"version\": {value} is not supported; allowed: {allowed}").format(value=json.dumps(data["version"]), allowed=VERSION))
     game = data.get("game")
     if not isinstance(game, str) or game not in GAMES:
-        raise RecordError(f"\"game\": {json.dumps(game)} is not a game; allowed: {', '.join(GAMES)}")
+        raise RecordError(_("\"game\": {value} is not a game; allowed: {allowed}").format(value=json.dumps(game), allowed=", ".join(GAMES)))
     rules = _rules(game, data.get("preset"), data.get("rules"), config_dir)
     players = data.get("players")
     if players is None:
         players = [f"Seat {i + 1}" for i in range(rules.players)]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise RecordError("\"players\" is a list of names")
+        raise RecordError(_("\"players\" is a list of names"))
     if len(players) != rules.players:
-        raise RecordError(f"\"players\" names {len(players)} players; these rules seat {rules.players}")
+        raise RecordError(_("\"players\" names {n} players; these rules seat {seats}").format(n=len(players), seats=rules.players))
     for name in players:  # shown on the table and printed by replay: ESC, CR or a newline would act on the terminal
         if not name.strip() or not name.isprintable():
-            raise RecordError(f"\"players\": {json.dumps(name, ensure_ascii=False)[:80]} is not a name; allowed: printable characters, not blank")
+            raise RecordError(
+                _("\"players\": {value} is not a name; allowed: printable characters, not blank").format(value=json.dumps(name, ensure_ascii=False)[:80])
+            )
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise RecordError("\"seed\" is a whole number")
+        raise RecordError(_("\"seed\" is a whole number"))
     deals = data.get("deals", [])
     if not isinstance(deals, list):
-        raise RecordError("\"deals\" is a list of deals")
+        raise RecordError(_("\"deals\" is a list of deals"))
     setups, actions = [], []
     first_dealer = 0
     module = game_module(game)
     for i, d in enumerate(deals):
         if not isinstance(d, dict):
-            raise RecordError("a deal is an object with \"dealer\", \"deck\" or \"hands\", and \"actions\"", deal=i)
+            raise RecordError(_("a deal is an object with \"dealer\", \"deck\" or \"hands\", and \"actions\""), deal=i)
         dealer = d.get("dealer", 0)
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < len(players):
-            raise RecordError(f"\"dealer\" is a seat number 0–{len(players) - 1}", deal=i)
+            raise RecordError(_("\"dealer\" is a seat number 0–{most}").format(most=len(players) - 1), deal=i)
         if i == 0:
             first_dealer = dealer
         elif dealer != (first_dealer + i) % len(players):
-            raise RecordError(f"\"dealer\" is {dealer}, but the deal passes left: it should be {(first_dealer + i) % len(players)}", deal=i)
+            raise RecordError(
+                _("\"dealer\" is {dealer}, but the deal passes left: it should be {expected}").format(dealer=dealer, expected=(first_dealer + i) % len(players)),
+                deal=i,
+            )
         try:
             setup = _setup(d, game)
             module.check_setup(rules, setup)
@@ -261,7 +269,7 @@ def load_data(data: Any, config_dir: str | Path | None = None) -> Loaded:
             raise RecordError(str(exc), deal=i) from None
         acts = d.get("actions", [])
         if not isinstance(acts, list):
-            raise RecordError("\"actions\" is a list", deal=i)
+            raise RecordError(_("\"actions\" is a list"), deal=i)
         setups.append(setup)
         actions.append(tuple(acts))
     return Loaded(game, data.get("preset"), rules, tuple(players), seed, first_dealer, tuple(setups), tuple(actions))
@@ -269,18 +277,20 @@ def load_data(data: Any, config_dir: str | Path | None = None) -> Loaded:
 
 def _rules(game: str, preset: Any, table: Any, config_dir: str | Path | None) -> Any:
     if preset is not None and (not isinstance(preset, str) or not presets.NAME_RE.fullmatch(preset)):
-        shown = f"{json.dumps(preset, ensure_ascii=False)[:80]} is not" if isinstance(preset, str) else "is"
-        raise RecordError(f"\"preset\" {shown} a preset's name; allowed: {presets.NAME_RULE}")
+        rule = _(presets.NAME_RULE)
+        if isinstance(preset, str):
+            raise RecordError(_("\"preset\" {value} is not a preset's name; allowed: {rule}").format(value=json.dumps(preset, ensure_ascii=False)[:80], rule=rule))
+        raise RecordError(_("\"preset\" is a preset's name; allowed: {rule}").format(rule=rule))
     if table is not None and not isinstance(table, dict):
-        raise RecordError("\"rules\" is a table of house rules")
+        raise RecordError(_("\"rules\" is a table of house rules"))
     if preset is not None:
-        known, _ = presets.all_presets(config_dir)
+        known, _problems = presets.all_presets(config_dir)
         if preset not in known and table is None:
-            why = presets.why_missing(preset, game, config_dir).problems  # a user file with problems says which
-            if why[0].startswith("no preset named"):
+            missing = presets.why_missing(preset, game, config_dir)  # a user file with problems says which
+            if missing.unknown_name:
                 names = sorted(n for n, p in known.items() if p.game == game)
-                raise RecordError(f"\"preset\": no preset named {json.dumps(preset)}; allowed: {', '.join(names)}")
-            raise RecordError(f"\"preset\": {'; '.join(why)}")
+                raise RecordError(_("\"preset\": no preset named {name}; allowed: {allowed}").format(name=json.dumps(preset), allowed=", ".join(names)))
+            raise RecordError(_("\"preset\": {problems}").format(problems="; ".join(missing.problems)))
         if preset not in known:
             preset = None  # a user preset from another machine: the record's own table decides
     try:
@@ -290,28 +300,28 @@ def _rules(game: str, preset: Any, table: Any, config_dir: str | Path | None) ->
 
 
 def _setup(d: Mapping[str, Any], game: str | None = None) -> DealSetup:
-    _, parse_card = _words(game)
+    _write, parse_card = _words(game)
     if "deck" in d:
         extra = sorted(set(d) - {"dealer", "deck", "actions"})
         if extra:
-            raise ValueError(f"unknown key {extra[0]!r} in a deal given by its deck; allowed: dealer, deck, actions")
+            raise ValueError(_("unknown key {key} in a deal given by its deck; allowed: dealer, deck, actions").format(key=repr(extra[0])))
         deck = d["deck"]
         if not isinstance(deck, list):
-            raise ValueError("\"deck\" is a list of cards, top first")
+            raise ValueError(_("\"deck\" is a list of cards, top first"))
         return DealSetup(deck=tuple(parse_card(c) for c in deck))
     if "hands" in d:
         hands = d["hands"]
         if not isinstance(hands, list) or not all(isinstance(h, list) for h in hands):
-            raise ValueError("\"hands\" is one list of cards per seat")
+            raise ValueError(_("\"hands\" is one list of cards per seat"))
         piles = []
         for key, value in d.items():
             if key in ("dealer", "hands", "actions"):
                 continue
             if not isinstance(value, list):
-                raise ValueError(f"\"{key}\" is a list of cards")
+                raise ValueError(_("\"{key}\" is a list of cards").format(key=key))
             piles.append((key, tuple(parse_card(c) for c in value)))
         return DealSetup(hands=tuple(tuple(parse_card(c) for c in h) for h in hands), piles=tuple(piles))
-    raise ValueError("a deal needs \"deck\" (the card order, top first) or \"hands\"")
+    raise ValueError(_("a deal needs \"deck\" (the card order, top first) or \"hands\""))
 
 
 # -- replay ----------------------------------------------------------------
@@ -324,11 +334,12 @@ def replay(loaded: Loaded) -> Any:
     last = len(loaded.actions) - 1
     for i, acts in enumerate(loaded.actions):
         if game.is_over:
-            raise RecordError(f"the match is over after {game.deal_no} deals: this deal is one too many", deal=i)
+            raise RecordError(_("the match is over after {n} deals: this deal is one too many").format(n=game.deal_no), deal=i)
         for j, raw in enumerate(acts):
             if game.deal_no != i:
-                over = "match" if game.is_over else "deal"
-                raise RecordError(f"the {over} is over: this action is one too many", deal=i, action=j)
+                if game.is_over:
+                    raise RecordError(_("the match is over: this action is one too many"), deal=i, action=j)
+                raise RecordError(_("the deal is over: this action is one too many"), deal=i, action=j)
             try:
                 action = action_from_json(raw, loaded.game)
             except (CardError, ValueError) as exc:
@@ -341,7 +352,7 @@ def replay(loaded: Loaded) -> Any:
             except IllegalAction as exc:
                 raise RecordError(exc.reason, deal=i, action=j) from None
         if i < last and game.deal_no == i:
-            raise RecordError("the deal stops before its end, and another deal follows", deal=i, action=len(acts))
+            raise RecordError(_("the deal stops before its end, and another deal follows"), deal=i, action=len(acts))
     return game
 
 
@@ -365,7 +376,7 @@ def _stray_key(action: Action, legal: Any) -> str:
     for key in _FIELDS:
         if getattr(action, key) is not None and key not in takes:
             allowed = ", ".join(["seat", "act", *takes])
-            return f"{json.dumps(key)} has no place in a {json.dumps(action.act)} here; its keys: {allowed}"
+            return _("{key} has no place in a {act} here; its keys: {allowed}").format(key=json.dumps(key), act=json.dumps(action.act), allowed=allowed)
     return ""
 
 

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from . import paths, userfiles
 from .engine import GAMES
+from .i18n import _
 
 if TYPE_CHECKING:  # records (and the engines it replays with) load when a match is saved or resumed:
     from . import records  # the menu reads only a save's header (current_summary), with json
@@ -182,7 +183,7 @@ def load_current(data_dir: str | Path | None = None, config_dir: str | Path | No
     ``saves/current.corrupt-<YYYYmmdd-HHMMSS>.json`` and SaveError says why and
     where it went. No save at all is a SaveError too (check ``has_current``).
     """
-    _, loaded, meta = resume_current(data_dir, config_dir)
+    _game, loaded, meta = resume_current(data_dir, config_dir)
     return loaded, meta
 
 
@@ -194,11 +195,11 @@ def resume_current(data_dir: str | Path | None = None, config_dir: str | Path | 
     try:
         raw = userfiles.read_bytes(path, userfiles.RECORD_LIMIT)
     except FileNotFoundError:
-        raise SaveError(f"{path}: there is no saved match") from None
+        raise SaveError(_("{path}: there is no saved match").format(path=path)) from None
     except userfiles.UserFileError as exc:  # a FIFO, a folder, too big: the file's own fault
         raise _corrupt(path, str(exc)) from None
     except OSError as exc:  # not the file's fault: leave it where it is
-        raise SaveError(f"{path}: can't read the saved match: {exc.strerror or exc}") from None
+        raise SaveError(_("{path}: can't read the saved match: {reason}").format(path=path, reason=exc.strerror or exc)) from None
     try:
         try:
             data = userfiles.parse_json(userfiles.decode(raw))
@@ -213,7 +214,7 @@ def resume_current(data_dir: str | Path | None = None, config_dir: str | Path | 
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:  # a shape load_data missed
         raise _corrupt(path, f"{type(exc).__name__}: {exc}") from None
     except RecursionError:  # a shape deep enough for some check's own walk, despite parse_json's limit
-        raise _corrupt(path, "nested too deeply") from None
+        raise _corrupt(path, _("nested too deeply")) from None
     return game, loaded, meta
 
 
@@ -223,8 +224,10 @@ def _corrupt(path: Path, reason: str) -> SaveError:
     try:
         aside = _move_aside(path)
     except OSError as exc:
-        return SaveError(f"{path}: the saved match can't be resumed: {reason}; it could not be moved aside: {exc.strerror or exc}")
-    return SaveError(f"{path}: the saved match can't be resumed: {reason}; the file was moved to {aside}")
+        return SaveError(
+            _("{path}: the saved match can't be resumed: {reason}; it could not be moved aside: {error}").format(path=path, reason=reason, error=exc.strerror or exc)
+        )
+    return SaveError(_("{path}: the saved match can't be resumed: {reason}; the file was moved to {aside}").format(path=path, reason=reason, aside=aside))
 
 
 def _meta(data: Any) -> dict[str, Any]:
@@ -236,7 +239,7 @@ def _meta(data: Any) -> dict[str, Any]:
         return {}  # load_data says what is wrong
     meta = data.get(TABLE_KEY, {})
     if not isinstance(meta, dict):
-        raise records.RecordError(f"\"{TABLE_KEY}\" is an object (seat kinds, pace …), not {json.dumps(meta)[:40]}")
+        raise records.RecordError(_("\"{key}\" is an object (seat kinds, pace …), not {value}").format(key=TABLE_KEY, value=json.dumps(meta)[:40]))
     return meta
 
 
@@ -251,18 +254,22 @@ def _check_meta(meta: Mapping[str, Any], players: int) -> None:
     seats = meta.get("seats")
     if seats is not None:
         if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
-            raise records.RecordError(f"\"{TABLE_KEY}.seats\" is a list of seat kinds; allowed: {', '.join(kinds)}")
+            raise records.RecordError(_("\"{key}.seats\" is a list of seat kinds; allowed: {allowed}").format(key=TABLE_KEY, allowed=", ".join(kinds)))
         if len(seats) != players:
-            raise records.RecordError(f"\"{TABLE_KEY}.seats\" names {len(seats)} seats; the record seats {players}")
+            raise records.RecordError(_("\"{key}.seats\" names {n} seats; the record seats {players}").format(key=TABLE_KEY, n=len(seats), players=players))
         bad = [s for s in seats if s not in kinds]
         if bad:
-            raise records.RecordError(f"\"{TABLE_KEY}.seats\": \"{bad[0]}\" is not a seat kind; allowed: {', '.join(kinds)}")
+            raise records.RecordError(
+                _("\"{key}.seats\": \"{value}\" is not a seat kind; allowed: {allowed}").format(key=TABLE_KEY, value=bad[0], allowed=", ".join(kinds))
+            )
     seed = meta.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise records.RecordError(f"\"{TABLE_KEY}.seed\" is a whole number, not {json.dumps(seed)[:40]}")
+        raise records.RecordError(_("\"{key}.seed\" is a whole number, not {value}").format(key=TABLE_KEY, value=json.dumps(seed)[:40]))
     pace = meta.get("pace")
     if pace is not None and pace not in PACES:
-        raise records.RecordError(f"\"{TABLE_KEY}.pace\": {json.dumps(pace)} is not a pace; allowed: {', '.join(PACES)}")
+        raise records.RecordError(
+            _("\"{key}.pace\": {value} is not a pace; allowed: {allowed}").format(key=TABLE_KEY, value=json.dumps(pace), allowed=", ".join(PACES))
+        )
 
 
 def _move_aside(path: Path) -> Path:
@@ -278,7 +285,7 @@ def finish_current(data_dir: str | Path | None = None) -> Path:
     """Move the finished match to ``history/<YYYYmmdd-HHMMSS>-<game>.json``; returns the new path."""
     moved = _to_history(data_dir, "")
     if moved is None:
-        raise SaveError(f"{current_path(data_dir)}: there is no saved match")
+        raise SaveError(_("{path}: there is no saved match").format(path=current_path(data_dir)))
     return moved
 
 

@@ -39,6 +39,7 @@ from typing import Any
 
 from . import i18n, paths, userfiles
 from .config_base import DEFAULT_THEME, FrozenMap
+from .i18n import N_, _
 from .themes import load_themes
 
 FILE_NAME = paths.SETTINGS_FILE
@@ -51,10 +52,10 @@ LANGUAGE_CHOICES = i18n.SETTING_CHOICES
 NAME_MAX = 24
 KEYS = ("theme", "pace", "hints", "language", "ascii", "player_name", "game", "presets", "keys")
 BINDING_ID_RE = re.compile(r"[A-Za-z0-9_.-]{1,64}")
-BINDING_ID_RULE = "letters, digits, '.', '-' and '_'"
+BINDING_ID_RULE = N_("letters, digits, '.', '-' and '_'")  # _() it where shown
 THEME_NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 KEY_RE = re.compile(r"[^\s]{1,64}")
-KEY_RULE = "a key name such as \"n\", \"f2\", \"ctrl+q\", or several joined by commas (\"left,h\")"
+KEY_RULE = N_("a key name such as \"n\", \"f2\", \"ctrl+q\", or several joined by commas (\"left,h\")")  # _() it where shown
 
 
 def _default_presets() -> FrozenMap:
@@ -131,9 +132,9 @@ def _fmt(v: Any) -> str:
     if isinstance(v, str):
         return f'"{v}"'
     if isinstance(v, dict):
-        return "a table"
+        return _("a table")
     if isinstance(v, list):
-        return "a list"
+        return _("a list")
     return str(v)
 
 
@@ -151,24 +152,30 @@ def load_settings(config_dir: str | Path | None = None) -> tuple[Settings, list[
     except FileNotFoundError:
         return defaults, []
     except userfiles.UserFileError as exc:
-        return defaults, [userfiles.printable(f"{where}: {exc}; using the default settings")]
+        return defaults, [userfiles.printable(_("{where}: {problem}; using the default settings").format(where=where, problem=exc))]
     except OSError as exc:
-        return defaults, [userfiles.printable(f"{where}: can't read the file: {exc.strerror or exc}; using the default settings")]
+        return defaults, [
+            userfiles.printable(_("{where}: can't read the file: {reason}; using the default settings").format(where=where, reason=exc.strerror or exc))
+        ]
 
     problems: list[str] = []
     values: dict[str, Any] = {}
 
     def bad(key: str, why: str, default: Any) -> None:
-        problems.append(f"{where}: {key}: {why}; using {_fmt(default) if not isinstance(default, Mapping) else 'the defaults'}")
+        if isinstance(default, Mapping):
+            problems.append(_("{where}: {key}: {problem}; using the defaults").format(where=where, key=key, problem=why))
+        else:
+            problems.append(_("{where}: {key}: {problem}; using {default}").format(where=where, key=key, problem=why, default=_fmt(default)))
 
     for key in sorted(set(data) - set(KEYS)):
-        problems.append(f"{where}: {key}: unknown setting, ignored; allowed: {', '.join(KEYS)}")
+        problems.append(_("{where}: {key}: unknown setting, ignored; allowed: {allowed}").format(where=where, key=key, allowed=", ".join(KEYS)))
 
     if "theme" in data:
         theme = data["theme"]
         if not isinstance(theme, str) or not THEME_NAME_RE.fullmatch(theme):
             names = _theme_names(config_dir)
-            bad("theme", f"{_fmt(theme)} is not a theme name; allowed: {', '.join(names)}, or a Textual theme such as \"textual-dark\"", defaults.theme)
+            why = _("{value} is not a theme name; allowed: {allowed}, or a Textual theme such as \"textual-dark\"").format(value=_fmt(theme), allowed=", ".join(names))
+            bad("theme", why, defaults.theme)
         else:
             values["theme"] = theme  # whether it is installed is the app's to say: Textual has themes of its own
 
@@ -176,14 +183,14 @@ def load_settings(config_dir: str | Path | None = None) -> tuple[Settings, list[
         if key in data:
             word = data[key]
             if not isinstance(word, str) or word not in allowed:
-                bad(key, f"{_fmt(word)} is not allowed; allowed: {', '.join(allowed)}", getattr(defaults, key))
+                bad(key, _not_allowed(word, ", ".join(allowed)), getattr(defaults, key))
             else:
                 values[key] = word
 
     if "ascii" in data:
         flag = data["ascii"]
         if not isinstance(flag, bool):
-            bad("ascii", f"{_fmt(flag)} is not allowed; allowed: true, false", defaults.ascii)
+            bad("ascii", _not_allowed(flag, "true, false"), defaults.ascii)
         else:
             values["ascii"] = flag
 
@@ -200,20 +207,22 @@ def load_settings(config_dir: str | Path | None = None) -> tuple[Settings, list[
 
         game = data["game"]
         if not isinstance(game, str) or game not in GAMES:
-            problems.append(f"{where}: game: {_fmt(game)} is not a game; allowed: {', '.join(GAMES)}; using the first game")
+            problems.append(
+                _("{where}: game: {value} is not a game; allowed: {allowed}; using the first game").format(where=where, value=_fmt(game), allowed=", ".join(GAMES))
+            )
         else:
             values["game"] = game
 
     if "presets" in data:
         table = data["presets"]
         if not isinstance(table, dict):
-            bad("presets", "must be a table ([presets]) of game = preset name", defaults.presets)
+            bad("presets", _("must be a table ([presets]) of game = preset name"), defaults.presets)
         else:
             chosen = dict(defaults.presets)
             chosen_problems = _check_presets(table, where, config_dir)
             for game, preset in table.items():
                 if game in chosen_problems:
-                    problems.append(f"{chosen_problems[game]}; using {_fmt(chosen.get(game, game))}")
+                    problems.append(_("{problem}; using {default}").format(problem=chosen_problems[game], default=_fmt(chosen.get(game, game))))
                 else:
                     chosen[game] = preset
             values["presets"] = chosen
@@ -221,14 +230,16 @@ def load_settings(config_dir: str | Path | None = None) -> tuple[Settings, list[
     if "keys" in data:
         table = data["keys"]
         if not isinstance(table, dict):
-            bad("keys", "must be a table ([keys]) of binding id = key", defaults.keys)
+            bad("keys", _("must be a table ([keys]) of binding id = key"), defaults.keys)
         else:
             keys = {}
             for bid, key in _flatten(table).items():
                 if not BINDING_ID_RE.fullmatch(bid):
-                    problems.append(f"{where}: keys.{bid}: not a binding id, ignored; allowed: {BINDING_ID_RULE}")
+                    problems.append(_("{where}: keys.{bid}: not a binding id, ignored; allowed: {rule}").format(where=where, bid=bid, rule=_(BINDING_ID_RULE)))
                 elif not isinstance(key, str) or not KEY_RE.fullmatch(key.strip()):
-                    problems.append(f"{where}: keys.{bid}: {_fmt(key)} is not a key, ignored; allowed: {KEY_RULE}")
+                    problems.append(
+                        _("{where}: keys.{bid}: {value} is not a key, ignored; allowed: {rule}").format(where=where, bid=bid, value=_fmt(key), rule=_(KEY_RULE))
+                    )
                 else:
                     keys[bid] = key.strip()
             values["keys"] = keys
@@ -247,16 +258,20 @@ def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
     return out
 
 
+def _not_allowed(value: Any, allowed: str) -> str:
+    return _("{value} is not allowed; allowed: {allowed}").format(value=_fmt(value), allowed=allowed)
+
+
 def _name_problem(name: Any) -> str | None:
     if not isinstance(name, str) or not name.strip():
-        return f"{_fmt(name)} is not allowed; allowed: a name of 1–{NAME_MAX} characters"
+        return _not_allowed(name, _("a name of 1–{most} characters").format(most=NAME_MAX))
     if len(name.strip()) > NAME_MAX or any(not ch.isprintable() for ch in name):
-        return f"{_fmt(name)} is not allowed; allowed: a name of 1–{NAME_MAX} printable characters"
+        return _not_allowed(name, _("a name of 1–{most} printable characters").format(most=NAME_MAX))
     return None
 
 
 def _theme_names(config_dir: str | Path | None) -> list[str]:
-    specs, _ = load_themes(config_dir=config_dir)
+    specs, _problems = load_themes(config_dir=config_dir)
     names = [s.name for s in specs]
     return names if DEFAULT_THEME in names else [DEFAULT_THEME, *names]
 
@@ -268,17 +283,19 @@ def _check_presets(table: Mapping[str, Any], where: str, config_dir: str | Path 
     from . import presets
     from .engine import GAMES
 
-    found, _ = presets.all_presets(config_dir)
+    found, _problems = presets.all_presets(config_dir)
     out = {}
     for game, name in table.items():
         if game not in GAMES:
-            out[game] = f"{where}: presets.{game}: not a game; allowed: {', '.join(GAMES)}"
+            out[game] = _("{where}: presets.{game}: not a game; allowed: {allowed}").format(where=where, game=game, allowed=", ".join(GAMES))
             continue
         allowed = ", ".join(sorted(n for n, p in found.items() if p.game == game))
         if not isinstance(name, str) or name not in found:
-            out[game] = f"{where}: presets.{game}: {_fmt(name)} is not a preset; allowed: {allowed}"
+            out[game] = _("{where}: presets.{game}: {value} is not a preset; allowed: {allowed}").format(where=where, game=game, value=_fmt(name), allowed=allowed)
         elif found[name].game != game:
-            out[game] = f"{where}: presets.{game}: {_fmt(name)} is a {found[name].game} preset; allowed: {allowed}"
+            out[game] = _("{where}: presets.{game}: {value} is a {its_game} preset; allowed: {allowed}").format(
+                where=where, game=game, value=_fmt(name), its_game=found[name].game, allowed=allowed
+            )
     return out
 
 
@@ -305,7 +322,7 @@ def check_keys(settings: Settings, binding_ids: set[str] | frozenset[str] | list
     """One line per remapped key whose binding id the app doesn't have (for the UI to show)."""
     known = set(binding_ids)
     return [
-        f"{FILE_NAME}: keys.{bid}: no key binding has this id; allowed: {', '.join(sorted(known))}"
+        _("{file}: keys.{bid}: no key binding has this id; allowed: {allowed}").format(file=FILE_NAME, bid=bid, allowed=", ".join(sorted(known)))
         for bid in settings.keys
         if bid not in known
     ]
@@ -323,7 +340,7 @@ def save_settings(settings: Settings, config_dir: str | Path | None = None) -> P
     """
     path = settings_path(config_dir)
     if path.exists():
-        _, problems = load_settings(config_dir)
+        _settings, problems = load_settings(config_dir)
         if problems:
             stamp = time.strftime("%Y%m%d-%H%M%S")
             keep = path.with_name(f"config.broken-{stamp}.toml")

@@ -31,6 +31,7 @@ from typing import Any, Mapping
 
 from . import paths, userfiles
 from .config_base import DEFAULT_THEME, FrozenMap
+from .i18n import N_, _
 
 COLOR_FIELDS: tuple[str, ...] = (
     "primary",
@@ -87,7 +88,7 @@ COLOR_RULE = "#rgb, #rrggbb, #rrggbbaa or one of " + ", ".join(COLOR_NAMES)
 STYLE_FLAGS: tuple[str, ...] = ("bold", "dim", "italic", "underline", "reverse", "strike", "overline")
 STYLE_RULE = "none, or any of " + ", ".join(STYLE_FLAGS) + " separated by spaces"
 NAME_RE = re.compile(r"[a-z0-9][a-z0-9_-]{0,47}")
-NAME_RULE = "lower-case letters, digits, - and _, starting with a letter or digit, at most 48 characters"
+NAME_RULE = N_("lower-case letters, digits, - and _, starting with a letter or digit, at most 48 characters")  # _() it where shown
 BUILTIN_ORDER: tuple[str, ...] = ("sheriff-dark", "sheriff-light", "sheriff-contrast", "sheriff-mono")
 
 VARIABLE_DEFAULTS: dict[str, str] = {
@@ -137,11 +138,21 @@ class ThemeSpec:
 # -- colours ---------------------------------------------------------------
 
 
+def _color_rule() -> str:
+    """:data:`COLOR_RULE` in the language in use."""
+    return _("#rgb, #rrggbb, #rrggbbaa or one of {names}").format(names=", ".join(COLOR_NAMES))
+
+
+def _style_rule() -> str:
+    """:data:`STYLE_RULE` in the language in use."""
+    return _("none, or any of {flags} separated by spaces").format(flags=", ".join(STYLE_FLAGS))
+
+
 def color_problem(value: Any) -> str | None:
     if isinstance(value, str) and (HEX_RE.fullmatch(value) or value.lower() in COLOR_NAMES):
         return None
     shown = f'"{value}"' if isinstance(value, str) else repr(value)
-    return f"{shown} is not a colour; allowed: {COLOR_RULE}"
+    return _("{value} is not a colour; allowed: {allowed}").format(value=shown, allowed=_color_rule())
 
 
 def style_problem(value: Any) -> str | None:
@@ -150,7 +161,7 @@ def style_problem(value: Any) -> str | None:
         if words == ["none"] or (words and all(w in STYLE_FLAGS for w in words)):
             return None
     shown = f'"{value}"' if isinstance(value, str) else repr(value)
-    return f"{shown} is not a text style; allowed: {STYLE_RULE}"
+    return _("{value} is not a text style; allowed: {allowed}").format(value=shown, allowed=_style_rule())
 
 
 def parse_color(value: str) -> tuple[int, int, int]:
@@ -196,34 +207,42 @@ def read_theme(path: Path, builtin: bool = False) -> tuple[ThemeSpec | None, lis
         return None, problems
     name = data.get("name")
     if name is None:
-        problems.append(f"{where}: name: missing; allowed: {NAME_RULE}")
+        problems.append(_("{where}: name: missing; allowed: {rule}").format(where=where, rule=_(NAME_RULE)))
     elif not isinstance(name, str) or not NAME_RE.fullmatch(name):
-        problems.append(f"{where}: name: {name!r} is not a theme name; allowed: {NAME_RULE}")
+        problems.append(_("{where}: name: {value} is not a theme name; allowed: {rule}").format(where=where, value=repr(name), rule=_(NAME_RULE)))
     elif name != path.stem:
-        problems.append(f"{where}: name: \"{name}\" differs from the file name; name the file {name}.toml")
+        problems.append(
+            _("{where}: name: {value} differs from the file name; name the file {name}.toml").format(where=where, value=f'"{name}"', name=name)
+        )
     dark = data.get("dark")
-    if not isinstance(dark, bool):
-        problems.append(f"{where}: dark: {'missing' if dark is None else repr(dark) + ' is not allowed'}; allowed: true, false")
+    if dark is None:
+        problems.append(_("{where}: dark: missing; allowed: {allowed}").format(where=where, allowed="true, false"))
+    elif not isinstance(dark, bool):
+        problems.append(_("{where}: dark: {value} is not allowed; allowed: {allowed}").format(where=where, value=repr(dark), allowed="true, false"))
     description = data.get("description", "")
     if not isinstance(description, str):
-        problems.append(f"{where}: description: must be text")
+        problems.append(_("{where}: {key}: must be text").format(where=where, key="description"))
     elif why := userfiles.text_problem(description):
         problems.append(f"{where}: description: {why}")
     colors = data.get("colors")
     if not isinstance(colors, dict):
-        problems.append(f"{where}: colors: {'missing' if colors is None else 'must be a table'}; a [colors] table with at least: {', '.join(REQUIRED_COLORS)}")
+        needed = ", ".join(REQUIRED_COLORS)
+        if colors is None:
+            problems.append(_("{where}: colors: missing; a [colors] table with at least: {needed}").format(where=where, needed=needed))
+        else:
+            problems.append(_("{where}: colors: must be a table; a [colors] table with at least: {needed}").format(where=where, needed=needed))
         colors = {}
     for key in REQUIRED_COLORS:
         if isinstance(data.get("colors"), dict) and key not in colors:
-            problems.append(f"{where}: colors.{key}: missing; allowed: {COLOR_RULE}")
+            problems.append(_("{where}: colors.{key}: missing; allowed: {allowed}").format(where=where, key=key, allowed=_color_rule()))
     for key, value in colors.items():
         if key not in COLOR_FIELDS:
-            problems.append(f"{where}: colors.{key}: unknown colour; allowed: {', '.join(COLOR_FIELDS)}")
+            problems.append(_("{where}: colors.{key}: unknown colour; allowed: {allowed}").format(where=where, key=key, allowed=", ".join(COLOR_FIELDS)))
         elif why := color_problem(value):
             problems.append(f"{where}: colors.{key}: {why}")
     variables = data.get("variables", {})
     if not isinstance(variables, dict):
-        problems.append(f"{where}: variables: must be a table ([variables])")
+        problems.append(_("{where}: variables: must be a table ([variables])").format(where=where))
         variables = {}
     for key, value in variables.items():
         if key in COLOR_VARIABLES:
@@ -231,7 +250,7 @@ def read_theme(path: Path, builtin: bool = False) -> tuple[ThemeSpec | None, lis
         elif key in STYLE_VARIABLES:
             why = style_problem(value)
         else:
-            why = f"unknown variable; allowed: {', '.join(VARIABLES)}"
+            why = _("unknown variable; allowed: {allowed}").format(allowed=", ".join(VARIABLES))
         if why:
             problems.append(f"{where}: variables.{key}: {why}")
     if problems:
@@ -263,7 +282,7 @@ def load_themes(folder: str | Path | None = None, config_dir: str | Path | None 
         for path in sorted(user_dir.glob("*.toml")):
             spec, found = read_theme(path)
             if spec is not None and spec.name in specs:
-                found = [f"{path}: name: \"{spec.name}\" is a built-in theme; choose another name"]
+                found = [_("{where}: name: {value} is a built-in theme; choose another name").format(where=path, value=f'"{spec.name}"')]
                 spec = None
             problems += found
             if spec is not None:

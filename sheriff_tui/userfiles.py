@@ -22,6 +22,7 @@ import tomllib
 from pathlib import Path
 from typing import Any, Sequence
 
+from .i18n import _
 from .paths import NotUTF8, decode_user_text, write_atomic
 
 KiB = 1024
@@ -52,20 +53,20 @@ class UserFileError(ValueError):
 
 def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return _("a folder")
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
+        return _("a named pipe (FIFO)")
     if stat.S_ISCHR(mode):
-        return "a character device"
+        return _("a character device")
     if stat.S_ISBLK(mode):
-        return "a block device"
+        return _("a block device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
+        return _("a socket")
+    return _("a special file")
 
 
 def _size_words(n: int) -> str:
-    return f"{n // MiB} MiB" if n % MiB == 0 else f"{n // KiB} KiB" if n % KiB == 0 else f"{n} bytes"
+    return f"{n // MiB} MiB" if n % MiB == 0 else f"{n // KiB} KiB" if n % KiB == 0 else _("{n} bytes").format(n=n)
 
 
 def read_bytes(path: str | os.PathLike[str], limit: int = TEXT_LIMIT) -> bytes:
@@ -79,13 +80,15 @@ def read_bytes(path: str | os.PathLike[str], limit: int = TEXT_LIMIT) -> bytes:
     try:
         fd = os.open(path, flags)
     except IsADirectoryError:
-        raise UserFileError(f"is a folder, not a file; allowed: a regular file of at most {_size_words(limit)}", path) from None
+        raise UserFileError(_("is a folder, not a file; allowed: a regular file of at most {size}").format(size=_size_words(limit)), path) from None
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            raise UserFileError(f"is {_kind(st.st_mode)}, not a file; allowed: a regular file of at most {_size_words(limit)}", path)
+            raise UserFileError(
+                _("is {kind}, not a file; allowed: a regular file of at most {size}").format(kind=_kind(st.st_mode), size=_size_words(limit)), path
+            )
         if st.st_size > limit:
-            raise UserFileError(f"is {st.st_size:,} bytes; allowed: at most {_size_words(limit)}", path)
+            raise UserFileError(_("is {n} bytes; allowed: at most {size}").format(n=f"{st.st_size:,}", size=_size_words(limit)), path)
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)
         chunks: list[bytes] = []
@@ -97,7 +100,7 @@ def read_bytes(path: str | os.PathLike[str], limit: int = TEXT_LIMIT) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
-                raise UserFileError(f"is more than {_size_words(limit)}; allowed: at most {_size_words(limit)}", path)
+                raise UserFileError(_("is more than {size}; allowed: at most {size}").format(size=_size_words(limit)), path)
     finally:
         os.close(fd)
     return b"".join(chunks)
@@ -124,11 +127,11 @@ def parse_toml(text: str, path: str | os.PathLike[str] | None = None) -> dict[st
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise UserFileError(f"not valid TOML: {exc}", path) from None
+        raise UserFileError(_("not valid TOML: {error}").format(error=exc), path) from None
     except RecursionError:
-        raise UserFileError(f"not valid TOML: nested too deeply; allowed: at most {MAX_DEPTH} levels of tables and lists", path) from None
+        raise UserFileError(_("not valid TOML: nested too deeply; allowed: at most {most} levels of tables and lists").format(most=MAX_DEPTH), path) from None
     except ValueError:  # tomllib's int() past Python's digit limit: not a TOMLDecodeError
-        raise UserFileError(f"a whole number is too long; allowed: at most {MAX_DIGITS} digits", path) from None
+        raise UserFileError(_too_long(), path) from None
     check_tree(data, path)
     return data
 
@@ -146,17 +149,25 @@ def parse_json(text: str, path: str | os.PathLike[str] | None = None) -> Any:
     try:
         data = json.loads(text, parse_int=parse_int)
     except json.JSONDecodeError as exc:
-        raise UserFileError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}", path) from None
+        raise UserFileError(_("not valid JSON: {error} at line {line}, column {column}").format(error=exc.msg, line=exc.lineno, column=exc.colno), path) from None
     except RecursionError:
-        raise UserFileError(f"not valid JSON: nested too deeply; allowed: at most {MAX_DEPTH} levels of objects and lists", path) from None
+        raise UserFileError(_("not valid JSON: nested too deeply; allowed: at most {most} levels of objects and lists").format(most=MAX_DEPTH), path) from None
     except _TooLong:
-        raise UserFileError(f"a whole number is too long; allowed: at most {MAX_DIGITS} digits", path) from None
+        raise UserFileError(_too_long(), path) from None
     check_tree(data, path)
     return data
 
 
 class _TooLong(Exception):
     pass
+
+
+def _too_long() -> str:
+    return _("a whole number is too long; allowed: at most {most} digits").format(most=MAX_DIGITS)
+
+
+def _too_deep() -> str:
+    return _("nested too deeply; allowed: at most {most} levels of tables and lists").format(most=MAX_DEPTH)
 
 
 def check_tree(data: Any, path: str | os.PathLike[str] | None = None) -> None:
@@ -168,25 +179,27 @@ def check_tree(data: Any, path: str | os.PathLike[str] | None = None) -> None:
         value, depth = stack.pop()
         if isinstance(value, dict):
             if depth > MAX_DEPTH:
-                raise UserFileError(f"nested too deeply; allowed: at most {MAX_DEPTH} levels of tables and lists", path)
+                raise UserFileError(_too_deep(), path)
             for key, item in value.items():
                 _check_str(key, path)
                 stack.append((item, depth + 1))
         elif isinstance(value, list):
             if depth > MAX_DEPTH:
-                raise UserFileError(f"nested too deeply; allowed: at most {MAX_DEPTH} levels of tables and lists", path)
+                raise UserFileError(_too_deep(), path)
             stack.extend((item, depth + 1) for item in value)
         elif isinstance(value, str):
             _check_str(value, path)
         elif isinstance(value, int) and not isinstance(value, bool) and value.bit_length() >= _MAX_BITS and abs(value) >= 10**MAX_DIGITS:
-            raise UserFileError(f"a whole number is too long; allowed: at most {MAX_DIGITS} digits", path)
+            raise UserFileError(_too_long(), path)
 
 
 def _check_str(text: str, path: str | os.PathLike[str] | None) -> None:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError as exc:
-        raise UserFileError(f"a text holds \\u{ord(text[exc.start]):04x}, half of a character (a lone surrogate); allowed: Unicode text", path) from None
+        raise UserFileError(
+            _("a text holds {code}, half of a character (a lone surrogate); allowed: Unicode text").format(code=f"\\u{ord(text[exc.start]):04x}"), path
+        ) from None
 
 
 def load_toml(path: str | os.PathLike[str], limit: int = TEXT_LIMIT) -> dict[str, Any]:
@@ -203,8 +216,10 @@ def read_table(path: str | os.PathLike[str], allowed: Sequence[str]) -> tuple[di
     except UserFileError as exc:
         return None, [f"{where}: {exc}"]
     except OSError as exc:
-        return None, [f"{where}: can't read the file: {exc.strerror or exc}"]
-    return data, [f"{where}: {key}: unknown key; allowed: {', '.join(allowed)}" for key in sorted(set(data) - set(allowed))]
+        return None, [_("{where}: can't read the file: {reason}").format(where=where, reason=exc.strerror or exc)]
+    return data, [
+        _("{where}: {key}: unknown key; allowed: {allowed}").format(where=where, key=key, allowed=", ".join(allowed)) for key in sorted(set(data) - set(allowed))
+    ]
 
 
 def load_json(path: str | os.PathLike[str], limit: int = RECORD_LIMIT) -> Any:
@@ -255,4 +270,4 @@ def text_problem(text: str) -> str | None:
     bad = next((ch for ch in text if unicodedata.category(ch) == "Cc" and ch not in "\n\t"), None)
     if bad is None:
         return None
-    return f"holds the control character {printable(bad)}; allowed: text, newlines and tabs"
+    return _("holds the control character {char}; allowed: text, newlines and tabs").format(char=printable(bad))

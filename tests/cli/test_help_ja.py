@@ -78,7 +78,9 @@ def test_the_allowed_words_are_the_english_of_field_allowed_and_stay_english_in_
     assert (allowed_text(text), allowed_text(number)) == ("テキスト", "整数")
     deals = {f.name: f for f in presets.schema("sheriff")}["deals"]
     assert allowed_text(deals) == "1〜120 の整数"
-    assert deals.allowed() == "a whole number 1–120"  # error lines of preset files quote it in English
+    assert deals.allowed() == "a whole number 1–120"  # the words of the default are English
+    assert deals.check(0) == "0 は範囲外です。指定できるもの: 1〜120 の整数"  # a preset file's error line, in the language in use
+    i18n.use("en")
     assert deals.check(0) == "0 is out of range; allowed: a whole number 1–120"
 
 
