@@ -154,11 +154,11 @@ def read_match(path: Path, config_dir: str | Path | None = None) -> Match:
     except (records.RecordError, userfiles.UserFileError) as exc:
         return broken(str(exc))
     except OSError as exc:
-        return broken(f"can't read the file: {exc.strerror or exc}")
+        return broken(_("can't read the file: {reason}").format(reason=exc.strerror or exc))
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:  # a shape load_data missed
         return broken(f"{type(exc).__name__}: {exc}")
     except RecursionError:
-        return broken("nested too deeply")
+        return broken(_("nested too deeply"))
     except Exception as exc:  # whatever else a replay of a hand-edited file runs into: listed, never the listing's end
         return broken(f"{type(exc).__name__}: {exc}")
 

@@ -275,7 +275,7 @@ class NameScreen(ModalScreen[str | None]):
     def submit(self, value: str) -> None:
         name = value.strip()
         if not presets.NAME_RE.fullmatch(name):
-            self.query_one("#name-error", Static).update(_("Allowed: {rule}").format(rule=presets.NAME_RULE))
+            self.query_one("#name-error", Static).update(_("Allowed: {rule}").format(rule=_(presets.NAME_RULE)))
             return
         if name in self.taken:
             self.query_one("#name-error", Static).update(_("A preset named {name} exists already: choose another name").format(name=name))
