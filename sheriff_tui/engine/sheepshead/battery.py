@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
+from ...i18n import _
 from .. import tricks
 from ..core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt, seat_count
 from .cards import POINTS, STANDARD
@@ -175,7 +176,7 @@ class BatteryMatch(PlayMatch):
         cards = self.hands[s] if source == HAND else self._tops(s)
         if isinstance(c, int) and cards >> c & 1:
             return tricks.explain(TR, cards, self.trick, c)
-        return "play from your hand" if source == HAND else "play a face-up card of your battery"
+        return _("play from your hand") if source == HAND else _("play a face-up card of your battery")
 
     def apply(self, action: Action) -> Sequence[Event]:
         s, c = self.checked_play(action)

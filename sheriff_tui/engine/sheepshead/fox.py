@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from ...cards import PACK_24, bits, parse_cards
+from ...i18n import _
 from .. import tricks
 from ..core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt, seat_count, trick_seat
 from ..tricks import Trick
@@ -172,7 +173,7 @@ class FoxMatch(PlayMatch):
         return tricks.legal_mask(TR, self.hands[s], self.trick)
 
     def refusal(self, s: int, c: Any) -> str:
-        return tricks.explain(TR, self.hands[s], self.trick, c) if self.trick else "play a card from your hand"
+        return tricks.explain(TR, self.hands[s], self.trick, c) if self.trick else _("play a card from your hand")
 
     def apply(self, action: Action) -> Sequence[Event]:
         s, c = self.checked_play(action)
