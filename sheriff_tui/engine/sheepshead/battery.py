@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
-from ...i18n import _
+from ...i18n import N_, _
 from .. import tricks
 from ..core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt, seat_count
 from .cards import POINTS, STANDARD
@@ -65,9 +65,9 @@ class BatteryResult(NamedTuple):
     def headline(self, names: Sequence[str], final: bool = False) -> str:
         """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
         if self.winner is None:
-            return "60 points each: a draw"
-        how = {1: "", 2: ", schneider ×2", 3: ", every trick ×3"}[self.multiplier]
-        return f"{names[self.winner]} wins with {self.points[self.winner]} points{how}"
+            return _("60 points each: a draw")
+        words = {1: N_("{name} wins with {n} points"), 2: N_("{name} wins with {n} points, schneider ×2"), 3: N_("{name} wins with {n} points, every trick ×3")}
+        return _(words[self.multiplier]).format(name=names[self.winner], n=self.points[self.winner])
 
     def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "scores": list(self.scores), "points": list(self.points), "tricks": list(self.tricks), "winner": self.winner, "multiplier": self.multiplier}
