@@ -19,6 +19,7 @@ from hashlib import shake_256
 from operator import add
 from typing import Any, NamedTuple, Protocol, Sequence, TypeVar
 
+from ..i18n import _
 from . import tricks
 
 
@@ -99,7 +100,7 @@ def check_dealt(
     for i, h in enumerate(setup.hands):
         if len(h) != hand_size:
             raise ValueError(f"hand {i} has {len(h)} cards; each hand holds {hand_size}")
-    for name, _ in setup.piles:
+    for name, _cards in setup.piles:
         if name not in piles:
             raise ValueError(f"unknown pile {name!r} in a {game} deal; allowed: {', '.join(piles)}")
     return True
@@ -186,7 +187,7 @@ PLAY: tuple[tuple[Action, ...], ...] = tuple(tuple(Action("play", s, card=c) for
 
 
 _PLAY_BY_SUIT: tuple[tuple[dict[int, tuple[Action, ...]], ...], ...] = tuple(
-    tuple({} for _ in range(4)) for _ in range(8)
+    tuple({} for _suit in range(4)) for _seat in range(8)
 )
 
 
@@ -419,9 +420,9 @@ class Match:
     def not_your_turn(self, action: Action) -> IllegalAction:
         """The refusal for an action by a seat that is not to act (or after the match)."""
         if self.to_act is None:
-            return IllegalAction("the match is over: no more actions")
-        who = self.players[action.seat] if 0 <= action.seat < self.n else f"seat {action.seat}"
-        return IllegalAction(f"it is {self.players[self.to_act]}'s turn, not {who}'s")
+            return IllegalAction(_("the match is over: no more actions"))
+        who = self.players[action.seat] if 0 <= action.seat < self.n else _("seat {n}").format(n=action.seat)
+        return IllegalAction(_("it is {name}'s turn, not {who}'s").format(name=self.players[self.to_act], who=who))
 
 
 class PlayMatch(Match):
@@ -432,7 +433,7 @@ class PlayMatch(Match):
 
     def refusal(self, s: int, c: Any) -> str:
         """Why seat ``s`` may not play ``c`` now."""
-        return "play a card from your hand"
+        return _("play a card from your hand")
 
     def legal_actions(self) -> list[Action]:
         s = self.to_act
@@ -446,7 +447,7 @@ class PlayMatch(Match):
         if s is None or action.seat != s:
             raise self.not_your_turn(action)
         if action.act != "play":
-            raise IllegalAction(f"you can't {action.act} now: it is time to play a card")
+            raise IllegalAction(_("you can't {act} now: it is time to play a card").format(act=action.act))
         c = action.card
         if not isinstance(c, int) or not self.play_mask(s) >> c & 1:
             raise IllegalAction(self.refusal(s, c))

@@ -17,19 +17,18 @@ equal hands tie, and the caller decides what a tie does.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..cards import ACE, SEVEN, rank_of, suit_of
+from ..i18n import N_, _
 
 STRAIGHT_FLUSH, FOUR, FULL_HOUSE, FLUSH, STRAIGHT, THREE, TWO_PAIR, PAIR, HIGH_CARD = 8, 7, 6, 5, 4, 3, 2, 1, 0
 
 _SHAPES = {(4, 1): FOUR, (3, 2): FULL_HOUSE, (3, 1, 1): THREE, (2, 2, 1): TWO_PAIR, (2, 1, 1, 1): PAIR, (1, 1, 1, 1, 1): HIGH_CARD}
-_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
-
-
-def _plural(rank: int) -> str:
-    word = _WORDS[rank]
-    return word + "es" if word.endswith("x") else word + "s"
+_WORDS = (N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"), N_("eight"), N_("nine"), N_("ten"),
+          N_("jack"), N_("queen"), N_("king"), N_("ace"))
+_PLURALS = (N_("twos"), N_("threes"), N_("fours"), N_("fives"), N_("sixes"), N_("sevens"), N_("eights"), N_("nines"), N_("tens"),
+            N_("jacks"), N_("queens"), N_("kings"), N_("aces"))
 
 
 def hand_rank(cards: Sequence[int], low: int = SEVEN) -> tuple[int, ...]:
@@ -54,31 +53,42 @@ def hand_rank(cards: Sequence[int], low: int = SEVEN) -> tuple[int, ...]:
             return (STRAIGHT_FLUSH if flush else STRAIGHT, top)
         if flush:
             return (FLUSH, *ranks)
-    shape = tuple(n for _, n in groups)
-    return (_SHAPES[shape], *(r for r, _ in groups))
+    shape = tuple(n for _rank, n in groups)
+    return (_SHAPES[shape], *(r for r, _count in groups))
 
 
 def hand_name(cards: Sequence[int], low: int = SEVEN) -> str:
-    """The hand in a player's words: 'a full house, jacks over sevens', 'a pair of kings'."""
-    key = hand_rank(cards, low)
+    """The hand in a player's words: 'a full house, jacks over sevens', 'a pair of kings'.
+    English, as a result and its record keep it; :func:`hand_words` says it in the language in use."""
+    return _named(hand_rank(cards, low), str)
+
+
+def hand_words(cards: Sequence[int], low: int = SEVEN) -> str:
+    """:func:`hand_name` in the language in use (for the words shown, never for what is kept)."""
+    return _named(hand_rank(cards, low), _)
+
+
+def _named(key: tuple[int, ...], say: Callable[[str], str]) -> str:
     cat, r = key[0], key[1:]
+    one = say(_WORDS[r[0]])
     if cat == STRAIGHT_FLUSH:
-        return f"a straight flush to the {_WORDS[r[0]]}"
-    if cat == FOUR:
-        return f"four {_plural(r[0])}"
-    if cat == FULL_HOUSE:
-        return f"a full house, {_plural(r[0])} over {_plural(r[1])}"
+        return say(N_("a straight flush to the {rank}")).format(rank=one)
     if cat == FLUSH:
-        return f"a flush, {_WORDS[r[0]]} high"
+        return say(N_("a flush, {rank} high")).format(rank=one)
     if cat == STRAIGHT:
-        return f"a straight to the {_WORDS[r[0]]}"
+        return say(N_("a straight to the {rank}")).format(rank=one)
+    if cat == HIGH_CARD:
+        return say(N_("{rank} high")).format(rank=one)
+    many = say(_PLURALS[r[0]])
+    if cat == FOUR:
+        return say(N_("four {ranks}")).format(ranks=many)
+    if cat == FULL_HOUSE:
+        return say(N_("a full house, {ranks} over {others}")).format(ranks=many, others=say(_PLURALS[r[1]]))
     if cat == THREE:
-        return f"three {_plural(r[0])}"
+        return say(N_("three {ranks}")).format(ranks=many)
     if cat == TWO_PAIR:
-        return f"two pair, {_plural(r[0])} and {_plural(r[1])}"
-    if cat == PAIR:
-        return f"a pair of {_plural(r[0])}"
-    return f"{_WORDS[r[0]]} high"
+        return say(N_("two pair, {ranks} and {others}")).format(ranks=many, others=say(_PLURALS[r[1]]))
+    return say(N_("a pair of {ranks}")).format(ranks=many)
 
 
 def best_hands(hands: Sequence[Sequence[int]], low: int = SEVEN) -> list[int]:

@@ -25,6 +25,7 @@ from ..cards import (
     rank_of,
     suit_of,
 )
+from ..i18n import N_, _
 
 TRUMP = 4  # effective-suit index of a separate trump suit (Sheepshead)
 NATURAL = "AKQJT98765432"
@@ -102,25 +103,31 @@ def winner_index(tr: TrickRules, trick: Sequence[int]) -> int:
     return best
 
 
+# A suit as a refusal names it, "you hold a heart": the words of the table's parts (ハート).
+A_SUIT = (N_("a club"), N_("a diamond"), N_("a heart"), N_("a spade"))
+SUIT_WORD = (N_("club"), N_("diamond"), N_("heart"), N_("spade"))
+SUITS_WORD = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
+
+
 def explain(tr: TrickRules, hand: int, trick: Sequence[int], c: int | None) -> str:
-    """Why ``c`` may not be played now, in the words a player uses."""
+    """Why ``c`` may not be played now, in the words a player uses (only called to refuse)."""
     if not isinstance(c, int) or not 0 <= c < 52:
-        return "play a card from your hand"
+        return _("play a card from your hand")
     if not hand >> c & 1:
-        return f"you don't hold the {card_str(c, symbols=True)}"
+        return _("you don't hold the {card}").format(card=card_str(c, symbols=True))
     led = trick[0]
     if hand & tr.suit_mask[led]:
-        word = tr.suit_word(led)
-        article = "an" if word[0] in "aeiou" else "a"
-        return f"you hold {article} {word}: you must follow suit"
+        if tr.trump_mask >> led & 1:
+            return _("you hold a trump: you must follow suit")
+        return _("you hold {a_suit}: you must follow suit").format(a_suit=_(A_SUIT[tr.suit_index[led]]))
     trumps = hand & tr.trump_mask
     if tr.must_trump and trumps:
         if tr.must_overtrump and any(tr.trump_mask >> x & 1 for x in trick):
             best = max((x for x in trick if tr.trump_mask >> x & 1), key=lambda x: tr.power[x])
             if trumps & tr.higher_trumps[best]:
-                return f"you must overtrump the {card_str(best, symbols=True)} with a higher trump"
-        return "you cannot follow suit and hold a trump: you must trump"
-    return "that card may not be played now"
+                return _("you must overtrump the {card} with a higher trump").format(card=card_str(best, symbols=True))
+        return _("you cannot follow suit and hold a trump: you must trump")
+    return _("that card may not be played now")
 
 
 @lru_cache(maxsize=None)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ... import i18n
+from ...i18n import _, ngettext
 from ..core import Action, Event, IllegalAction
 from .goods import FACE_UP, GOODS, KINDS, PENALTY, Counts, cards_of, checked_counts, within
 from .offers import Bid, Offer, Verdict, handover
@@ -46,7 +48,7 @@ class Bargaining:
         m = self.merchant
         v = action.value
         if not isinstance(v, int) or not 1 <= v <= self.gold[m]:
-            raise IllegalAction(f"ask for 1 to {self.gold[m]} gold: all {self.players[m]} has")
+            raise IllegalAction(_("ask for 1 to {n} gold: all {name} has").format(n=self.gold[m], name=self.players[m]))
         self.demand = v
         self.phase = OFFER
         self.to_act = m
@@ -57,19 +59,27 @@ class Bargaining:
         who = self.players[m]
         if not self.counters_left:
             n = self.rules.counters
-            used = f"the {n} counter-offer{'s' if n != 1 else ''} for this bag {'are' if n != 1 else 'is'} used" if n else "these rules allow no counter-offers"
-            what = "accept the offer, inspect the bag or let it pass" if self.offer is not None else "inspect the bag or let it pass"
-            raise IllegalAction(f"{used}: {what}")
+            if self.offer is not None:
+                if n:
+                    raise IllegalAction(ngettext(
+                        "the {n} counter-offer for this bag is used: accept the offer, inspect the bag or let it pass",
+                        "the {n} counter-offers for this bag are used: accept the offer, inspect the bag or let it pass", n).format(n=n))
+                raise IllegalAction(_("these rules allow no counter-offers: accept the offer, inspect the bag or let it pass"))
+            if n:
+                raise IllegalAction(ngettext(
+                    "the {n} counter-offer for this bag is used: inspect the bag or let it pass",
+                    "the {n} counter-offers for this bag are used: inspect the bag or let it pass", n).format(n=n))
+            raise IllegalAction(_("these rules allow no counter-offers: inspect the bag or let it pass"))
         lo, hi = self.counter_range()
         v = action.value
         if lo > hi:
             if self.offer is not None and self.offer.gold:
-                raise IllegalAction(f"{who} offers {self.offer.gold} gold, all {who} has: there is no more to ask for")
-            raise IllegalAction(f"{who} has no gold to ask for")
+                raise IllegalAction(_("{name} offers {n} gold, all {name} has: there is no more to ask for").format(name=who, n=self.offer.gold))
+            raise IllegalAction(_("{name} has no gold to ask for").format(name=who))
         if not isinstance(v, int) or not lo <= v <= hi:
             if self.offer is not None and self.offer.gold:
-                raise IllegalAction(f"ask for {lo} to {hi} gold: more than the {self.offer.gold} gold offered, at most all {who} has")
-            raise IllegalAction(f"ask for {lo} to {hi} gold: all {who} has")
+                raise IllegalAction(_("ask for {lo} to {hi} gold: more than the {n} gold offered, at most all {name} has").format(lo=lo, hi=hi, n=self.offer.gold, name=who))
+            raise IllegalAction(_("ask for {lo} to {hi} gold: all {name} has").format(lo=lo, hi=hi, name=who))
         self.counters_left -= 1
         self.demand = v
         self.phase = OFFER
@@ -79,25 +89,27 @@ class Bargaining:
     def _offer(self, s: int, action: Action) -> list[Event]:
         gold = action.value or 0
         if not isinstance(gold, int) or not 0 <= gold <= self.gold[s]:
-            raise IllegalAction(f"you can offer 0 to {self.gold[s]} gold: the gold you have")
+            raise IllegalAction(_("you can offer 0 to {n} gold: the gold you have").format(n=self.gold[s]))
         cards = checked_counts(action.cards)
         if not within(cards, self.hands[s]):
-            raise IllegalAction("you can only offer cards you hold")
+            raise IllegalAction(_("you can only offer cards you hold"))
         bag = checked_counts(action.bag)
         mine = self.bags[s]
         assert mine is not None
         if self.rules.bag_offers == "cards":
             if not within(bag, mine):
-                raise IllegalAction('you can only offer goods that are in your bag (rule bag_offers = "cards")')
+                raise IllegalAction(_('you can only offer goods that are in your bag (rule bag_offers = "cards")'))
         elif sum(bag) > sum(mine):
             size = sum(mine)
-            raise IllegalAction(f"you can promise at most {size} {'good' if size == 1 else 'goods'} from your bag: it holds {size} {'card' if size == 1 else 'cards'}")
+            raise IllegalAction(ngettext("you can promise at most {n} good from your bag: it holds {n} card",
+                                          "you can promise at most {n} goods from your bag: it holds {n} cards", size).format(n=size))
         elif any(n and g not in self.claim_kinds for g, n in enumerate(bag)):
             missing = next(g for g, n in enumerate(bag) if n and g not in self.claim_kinds)
-            raise IllegalAction(f"there is no {GOODS[missing].name} in this table's deck: promise goods the game has")
+            good = GOODS[missing].name if i18n.lang() == i18n.SOURCE else _(GOODS[missing].label)  # English names the record's word
+            raise IllegalAction(_("there is no {good} in this table's deck: promise goods the game has").format(good=good))
         offer = Offer(gold, cards, bag, bool(action.promise))
         if offer.empty:
-            raise IllegalAction("an offer gives something: gold, cards, goods from the bag or a promise (or pass)")
+            raise IllegalAction(_("an offer gives something: gold, cards, goods from the bag or a promise (or pass)"))
         first = not self.bids
         self.offer = offer
         self.bids += (Bid(self.demand, offer),)
@@ -130,7 +142,7 @@ class Bargaining:
     def _pay(self, s: int, action: Action) -> list[Event]:
         v = action.value
         if not isinstance(v, int) or not 1 <= v <= self.gold[s]:
-            raise IllegalAction(f"pay 1 to {self.gold[s]} gold: the gold you have")
+            raise IllegalAction(_("pay 1 to {n} gold: the gold you have").format(n=self.gold[s]))
         self.pays[s] = v
         self._next_payer()
         return [Event("pay", s, value=v)]
@@ -157,7 +169,7 @@ class Bargaining:
 
     def _accept(self, s: int, action: Action) -> list[Event]:
         if self.offer is None:
-            raise IllegalAction("there is no bribe to accept: inspect the bag or let it pass")
+            raise IllegalAction(_("there is no bribe to accept: inspect the bag or let it pass"))
         return self._verdict(s, "accept")
 
     def _inspect(self, s: int, action: Action) -> list[Event]:
@@ -233,6 +245,6 @@ class Bargaining:
         stand = self.stands[m]
         for g in range(KINDS):
             stand[g] += goods[g]
-        up = tuple(g for g in range(KINDS) if FACE_UP[g] for _ in range(goods[g]))
-        down = tuple(g for g in range(KINDS) if not FACE_UP[g] for _ in range(goods[g]))
+        up = tuple(g for g in range(KINDS) if FACE_UP[g] for _n in range(goods[g]))
+        down = tuple(g for g in range(KINDS) if not FACE_UP[g] for _n in range(goods[g]))
         return Event("through", m, cards=up, value=len(down), data=down)

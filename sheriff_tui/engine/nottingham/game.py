@@ -82,6 +82,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ...i18n import N_, _
 from ..core import Action, DealSetup, Event, IllegalAction, Match, check_dealt, shuffled
 from .bargain import Bargaining
 from .goods import (
@@ -93,6 +94,21 @@ from .phases import BAG, DECLARE, DEMAND, DISCARD, GAME, MARKET, OFFER, OVER, PA
 from .rules import HAND_SIZE, MARKET_MAX, PILE_START, Rules
 from .score import FinalScore, final_score
 from .view import View
+
+# An action out of its phase: the refusal, whole sentences for the translators
+_WANT = {
+    MARKET: N_("you can't {act} now: it is time to set cards aside for the market (market)"),
+    TAKE: N_("you can't {act} now: it is time to take a discard pile's top card (take) or draw the rest from the draw pile (draw)"),
+    DISCARD: N_("you can't {act} now: it is time to put a set-aside card on a discard pile (discard)"),
+    BAG: N_("you can't {act} now: it is time to put cards in your bag (bag)"),
+    DECLARE: N_("you can't {act} now: it is time to declare your bag: one legal good (declare)"),
+    DEMAND: N_("you can't {act} now: it is time to name your price (demand) or pass"),
+    OFFER: N_("you can't {act} now: it is time to offer the Sheriff a bribe (offer) or pass"),
+    PAY: N_("you can't {act} now: it is time to pay the Sheriff to open the bag (pay) or pass"),
+    VERDICT: N_("you can't {act} now: it is time to accept the bribe, inspect the bag, let it pass or name a new price (demand)"),
+}
+_WANT_COUNTER = N_("you can't {act} now: it is time to answer the Sheriff's new price: offer again or pass (withdraw)")
+_WANT_VERDICT_LAST = N_("you can't {act} now: it is time to accept the bribe, inspect the bag or let it pass")
 
 CARD_WORDS = (good_str, parse_good)  # the record writes goods as words
 
@@ -109,7 +125,7 @@ def check_setup(rules: Rules, setup: DealSetup) -> None:
         for name, cards in setup.piles:
             if name in PILES and len(cards) != PILE_START:
                 raise ValueError(f"the {name} pile starts with {PILE_START} cards, not {len(cards)}")
-        everything = [c for h in setup.hands or () for c in h] + [c for _, cs in setup.piles for c in cs]
+        everything = [c for h in setup.hands or () for c in h] + [c for _pile, cs in setup.piles for c in cs]
         if sorted(everything) != sorted(pack):
             raise ValueError(f"the hands and piles hold {words}, each kind as many times as the game has")
     except ValueError as exc:
@@ -121,7 +137,7 @@ def _fixed_deck_hint(rules: Rules, setup: DealSetup) -> str:
     a record made before the deck changed with the players says so, and how to replay it."""
     if not rules.deck_by_players or deck_for(rules) == deck(rules.royal_goods):
         return ""
-    cards = setup.deck if setup.deck is not None else [c for h in setup.hands or () for c in h] + [c for _, cs in setup.piles for c in cs]
+    cards = setup.deck if setup.deck is not None else [c for h in setup.hands or () for c in h] + [c for _pile, cs in setup.piles for c in cs]
     if sorted(cards) != sorted(deck(rules.royal_goods)):
         return ""
     return f"; these are the {len(cards)} cards of the same deck for every number of players: set deck_by_players = false to play them"
@@ -143,8 +159,8 @@ class Nottingham(Bargaining, Match):
         # the goods a bag may be said to hold: those of this table's deck (no royal good at a table without them)
         self.claim_kinds = tuple(g for g, n in enumerate(counts_for(rules)) if n)
         self.gold = [rules.gold] * self.n
-        self.hands: list[list[int]] = [[0] * KINDS for _ in range(self.n)]
-        self.stands: list[list[int]] = [[0] * KINDS for _ in range(self.n)]
+        self.hands: list[list[int]] = [[0] * KINDS for _seat in range(self.n)]
+        self.stands: list[list[int]] = [[0] * KINDS for _seat in range(self.n)]
         self.bags: list[list[int] | None] = [None] * self.n
         self.declared: list[int | None] = [None] * self.n
         self.piles: list[list[int]] = [[], []]
@@ -283,31 +299,24 @@ class Nottingham(Bargaining, Match):
             raise
 
     def _wrong_act(self, act: str) -> str:
-        want = {
-            MARKET: "set cards aside for the market (market)",
-            TAKE: "take a discard pile's top card (take) or draw the rest from the draw pile (draw)",
-            DISCARD: "put a set-aside card on a discard pile (discard)",
-            BAG: "put cards in your bag (bag)",
-            DECLARE: "declare your bag: one legal good (declare)",
-            DEMAND: "name your price (demand) or pass",
-            OFFER: "answer the Sheriff's new price: offer again or pass (withdraw)" if self.bids else "offer the Sheriff a bribe (offer) or pass",
-            PAY: "pay the Sheriff to open the bag (pay) or pass",
-            VERDICT: (
-                "accept the bribe, inspect the bag, let it pass or name a new price (demand)"
-                if self.counters_left else "accept the bribe, inspect the bag or let it pass"
-            ),
-        }[self.phase]
-        return f"you can't {act} now: it is time to {want}"
+        phase = self.phase
+        if phase == OFFER:
+            want = _WANT_COUNTER if self.bids else _WANT[OFFER]
+        elif phase == VERDICT:
+            want = _WANT[VERDICT] if self.counters_left else _WANT_VERDICT_LAST
+        else:
+            want = _WANT[phase]
+        return _(want).format(act=act)
 
     def _market(self, s: int, action: Action) -> list[Event]:
         aside = checked_counts(action.cards) if action.cards is not None else None
         if aside is None:
-            raise IllegalAction("name the cards you set aside (none is allowed)")
+            raise IllegalAction(_("name the cards you set aside (none is allowed)"))
         if sum(aside) > MARKET_MAX:
-            raise IllegalAction(f"you may set at most {MARKET_MAX} cards aside")
+            raise IllegalAction(_("you may set at most {n} cards aside").format(n=MARKET_MAX))
         hand = self.hands[s]
         if not within(aside, hand):
-            raise IllegalAction("you can only set aside cards from your hand")
+            raise IllegalAction(_("you can only set aside cards from your hand"))
         for g in range(KINDS):
             hand[g] -= aside[g]
         self.aside = list(aside)
@@ -321,11 +330,11 @@ class Nottingham(Bargaining, Match):
     def _take(self, s: int, action: Action) -> list[Event]:
         p = action.value
         if self.drew:
-            raise IllegalAction("once you draw from the draw pile you take no more discards")
+            raise IllegalAction(_("once you draw from the draw pile you take no more discards"))
         if p not in (0, 1):
-            raise IllegalAction("take from pile 0 (left) or 1 (right)")
+            raise IllegalAction(_("take from pile 0 (left) or 1 (right)"))
         if not self.piles[p]:
-            raise IllegalAction(f"the {PILES[p]} discard pile is empty")
+            raise IllegalAction(_("the left discard pile is empty") if p == 0 else _("the right discard pile is empty"))
         c = self.piles[p].pop()
         self.hands[s][c] += 1
         self.to_take -= 1
@@ -360,9 +369,9 @@ class Nottingham(Bargaining, Match):
     def _discard(self, s: int, action: Action) -> list[Event]:
         g, p = action.card, action.value
         if not isinstance(g, int) or not 0 <= g < KINDS or not self.aside[g]:
-            raise IllegalAction("discard one of the cards you set aside")
+            raise IllegalAction(_("discard one of the cards you set aside"))
         if p not in (0, 1):
-            raise IllegalAction("discard onto pile 0 (left) or 1 (right)")
+            raise IllegalAction(_("discard onto pile 0 (left) or 1 (right)"))
         self.aside[g] -= 1
         self.piles[p].append(g)
         events = [Event("discard", s, card=g, value=p)]
@@ -396,10 +405,10 @@ class Nottingham(Bargaining, Match):
         bag = checked_counts(action.cards)
         size = sum(bag)
         if not 1 <= size <= self.rules.bag_limit:
-            raise IllegalAction(f"a bag holds 1 to {self.rules.bag_limit} cards")
+            raise IllegalAction(_("a bag holds 1 to {n} cards").format(n=self.rules.bag_limit))
         hand = self.hands[s]
         if not within(bag, hand):
-            raise IllegalAction("you can only bag cards from your hand")
+            raise IllegalAction(_("you can only bag cards from your hand"))
         for g in range(KINDS):
             hand[g] -= bag[g]
         self.bags[s] = list(bag)
@@ -422,8 +431,8 @@ class Nottingham(Bargaining, Match):
         g = action.card
         if g not in LEGAL:
             if isinstance(g, int) and 0 <= g < KINDS:
-                raise IllegalAction(f"{GOODS[g].label} can't be declared: declare a legal good (apples, cheese, bread or chicken)")
-            raise IllegalAction("declare a legal good: apples, cheese, bread or chicken")
+                raise IllegalAction(_("{good} can't be declared: declare a legal good (apples, cheese, bread or chicken)").format(good=_(GOODS[g].label)))
+            raise IllegalAction(_("declare a legal good: apples, cheese, bread or chicken"))
         self.declared[s] = g
         bag = self.bags[s]
         assert bag is not None

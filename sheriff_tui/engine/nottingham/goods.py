@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
+from ...i18n import _
 from ..core import IllegalAction
 
 
@@ -138,7 +139,7 @@ def counts_of(cards: Iterable[int]) -> Counts:
 
 def cards_of(counts: Sequence[int]) -> tuple[int, ...]:
     """The cards of a count vector, in id order."""
-    return tuple(g for g in range(KINDS) for _ in range(counts[g]))
+    return tuple(g for g in range(KINDS) for _n in range(counts[g]))
 
 
 #: each good as a count of cards says it, (one, more): the things one counts take an s;
@@ -199,7 +200,7 @@ def checked_counts(cards: tuple[int, ...] | None) -> Counts:
     if not cards:
         return EMPTY
     if any(not isinstance(c, int) or not 0 <= c < KINDS for c in cards):
-        raise IllegalAction("name goods from the game's cards")
+        raise IllegalAction(_("name goods from the game's cards"))
     return counts_of(cards)
 
 

@@ -13,11 +13,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from ...i18n import _
 from .goods import BONUS, GOODS, KINDS, LEGAL, VALUE, Counts, legal_count, value_of
 
 #: the goods that pay a debt first: contraband, and the royal goods with it (face down on the
 #: stand, inspected as contraband: the published game's contraband); legal goods pay only after
 FACE_DOWN: tuple[int, ...] = tuple(g for g in range(KINDS) if GOODS[g].kind != "legal")
+
+
+def _and(words: Sequence[str]) -> str:
+    """'Belle and Doc and Wyatt', each 'and' said in the language in use."""
+    out = words[0] if words else ""
+    for word in words[1:]:
+        out = _("{a} and {b}").format(a=out, b=word)
+    return out
 
 
 @dataclass(frozen=True)
@@ -106,7 +115,7 @@ def cover(stands: Sequence[Sequence[int]], payer: int, payee: int, kinds: Sequen
             after[payer][g] -= c[g]
             after[payee][g] += c[g]
         counted = sum(n * GOODS[g].times for g, n in enumerate(c))
-        values = tuple(sorted(VALUE[g] for g in range(KINDS) for _ in range(c[g])))
+        values = tuple(sorted(VALUE[g] for g in range(KINDS) for _n in range(c[g])))
         return (before - _bonus_of(after, payer), counted, sum(c), values, tuple(-n for n in c))
 
     return min(best, key=key)
@@ -137,17 +146,18 @@ class FinalScore:
     winners: tuple[int, ...]  # more than one when still tied after the tie-break: they share the win
 
     def headline(self, names: Sequence[str], final: bool = True) -> str:
-        """One line for logs and the replay report."""
+        """One line for logs and the replay report, in the language in use (the table's Nottingham words say it the same way)."""
         best = self.winners[0]
-        how = f"gold {self.gold[best]}, goods {self.goods[best]}, bonuses {self.bonus[best]}"
+        how = _("gold {gold}, goods {goods}, bonuses {bonuses}").format(gold=self.gold[best], goods=self.goods[best], bonuses=self.bonus[best])
         if len(self.winners) > 1:
-            who = " and ".join(names[w] for w in self.winners)
-            return f"{who} share the win with {self.scores[best]} each ({how} for {names[best]})"
+            who = _and([names[w] for w in self.winners])
+            return _("{names} share the win with {score} each ({how} for {name})").format(names=who, score=self.scores[best], how=how, name=names[best])
         tied = [i for i, score in enumerate(self.scores) if score == self.scores[best] and i != best]
         if tied:  # equal totals: the tie-break decides, and a player seeing two equal rows is told which
-            others = " and ".join(f"{names[i]}'s {self.legal[i]}" for i in tied)
-            return f"{names[best]} wins the tie on {self.scores[best]} with more legal goods: {self.legal[best]} against {others}"
-        return f"{names[best]} wins with {self.scores[best]} ({how})"
+            others = _and([_("{name}'s {n}").format(name=names[i], n=self.legal[i]) for i in tied])
+            return _("{name} wins the tie on {score} with more legal goods: {n} against {others}").format(
+                name=names[best], score=self.scores[best], n=self.legal[best], others=others)
+        return _("{name} wins with {score} ({how})").format(name=names[best], score=self.scores[best], how=how)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -169,7 +179,7 @@ def bonuses(stands: Sequence[Sequence[int]]) -> tuple[Bonus, ...]:
     for good in LEGAL:
         king, queen = BONUS[good]
         have = [(legal_count(s, good), seat) for seat, s in enumerate(stands)]
-        top = max(n for n, _ in have)
+        top = max(n for n, _g in have)
         if top == 0:
             continue
         kings = tuple(seat for n, seat in have if n == top)
@@ -177,7 +187,7 @@ def bonuses(stands: Sequence[Sequence[int]]) -> tuple[Bonus, ...]:
             out.append(Bonus(good, "shared King", kings, (king + queen) // len(kings)))
             continue
         out.append(Bonus(good, "King", kings, king))
-        second = max((n for n, _ in have if n < top), default=0)
+        second = max((n for n, _g in have if n < top), default=0)
         if second == 0:
             continue
         queens = tuple(seat for n, seat in have if n == second)

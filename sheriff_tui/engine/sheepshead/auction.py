@@ -43,7 +43,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...cards import SUIT_NAMES, bits, card_str
+from ...cards import bits, card_str
+from ...i18n import _
+from ..tricks import A_SUIT, SUIT_WORD
 from ..core import Action, Event, IllegalAction
 from .acts import (
     _ALONE,
@@ -234,7 +236,7 @@ class Auction:
 
     def _redeal(self, s: int, action: Action) -> list[Event]:
         if not (self.rules.redeal_nothing and self._nothing(s)):
-            raise IllegalAction("only a hand with no ace, face card, trump or count may ask for a redeal")
+            raise IllegalAction(_("only a hand with no ace, face card, trump or count may ask for a redeal"))
         self.kind = "redeal"
         self.picker = None
         return [Event("redeal", s)] + self._score(-1)
@@ -243,8 +245,9 @@ class Auction:
         n = self.n
         if action.act == "pass":
             if not self._plain_pick and self._must_pick(s):
-                who = "everyone else passed: the dealer" if s == self.dealer and self.rules.no_pick == "forced" else "shiller: the player left of the dealer"
-                raise IllegalAction(f"{who} must pick")
+                if s == self.dealer and self.rules.no_pick == "forced":
+                    raise IllegalAction(_("everyone else passed: the dealer must pick"))
+                raise IllegalAction(_("shiller: the player left of the dealer must pick"))
             self.passed += (s,)
             if len(self.passed) == n:
                 return [_PASSED1[s][0]] + self._nobody_picked()
@@ -341,8 +344,8 @@ class Auction:
         if action.act in ("roll", "take", "nuke"):
             if action not in self._call_offer(s):
                 if action.act == "roll":
-                    raise IllegalAction("the die is rolled only where it names the partner")
-                raise IllegalAction("take 0, 1 or 2 of the blind (the dealer may nuke)" if self.rules.partner == "behind" else f"you can't {action.act} here")
+                    raise IllegalAction(_("the die is rolled only where it names the partner"))
+                raise IllegalAction(_("take 0, 1 or 2 of the blind (the dealer may nuke)") if self.rules.partner == "behind" else _("you can't {act} here").format(act=action.act))
             if action.act == "roll":
                 return self._roll(s)
             return self._take(s, action)
@@ -350,8 +353,8 @@ class Auction:
             legal = self._call_offer(s)
             if action not in legal:
                 if action.act == "pass":
-                    raise IllegalAction("call a card for your partner or go alone")
-                raise IllegalAction("you can't call 'sheepshead' at this table" if action.act == "sheepshead" else "you can't go alone here")
+                    raise IllegalAction(_("call a card for your partner or go alone"))
+                raise IllegalAction(_("you can't call 'sheepshead' at this table") if action.act == "sheepshead" else _("you can't go alone here"))
             self.phase = BURY
             if self.rules.partner == "dice":  # decided unseen: now the whole blind comes up
                 self.hands[s] = self.dealt[s] | sum(_BIT[c] for c in self.blind)
@@ -438,30 +441,32 @@ class Auction:
         hand = self.hands[s]
         calls = [a for a in legal if a.act == "call"]
         if not isinstance(c, int) or not 0 <= c < 52:
-            return "call a card: a fail ace (or a ten), or go alone"
+            return _("call a card: a fail ace (or a ten), or go alone")
         name = card_str(c, symbols=True)
         if not calls:
-            return "no card may be called with this hand: go alone"
+            return _("no card may be called with this hand: go alone")
         if hand >> c & 1:
-            return f"you hold the {name}: call a card you lack"
+            return _("you hold the {card}: call a card you lack").format(card=name)
         if self._held(s) >> c & 1:
-            return f"you buried the {name}: call a card you never held (bury_first: the call comes after the bury)"
+            return _("you buried the {card}: call a card you never held (bury_first: the call comes after the bury)").format(card=name)
         if self.rules.partner == "jack_of_diamonds" and c in JACKS:
-            return "call up the next jack you lack"
+            return _("call up the next jack you lack")
         if u is not None:
             if any(a.unknown is not None for a in calls):
-                what = "a card" if self.rules.unknown_trump else "a fail card"
+                any_card = self.rules.unknown_trump
                 if not isinstance(u, int) or not 0 <= u < 52 or not hand >> u & 1:
-                    return f"the unknown is {what} from your hand"
+                    return _("the unknown is a card from your hand") if any_card else _("the unknown is a fail card from your hand")
                 if not self.rules.unknown_trump and self.deck.trump_mask >> u & 1:
-                    return "the unknown is a fail card from your hand: this table doesn't set a trump aside (unknown_trump off)"
-                return f"the unknown must be {what} from your hand, and the called ace one you lack"
-            return "you may call an unknown only when no suit can be called otherwise"
+                    return _("the unknown is a fail card from your hand: this table doesn't set a trump aside (unknown_trump off)")
+                if any_card:
+                    return _("the unknown must be a card from your hand, and the called ace one you lack")
+                return _("the unknown must be a fail card from your hand, and the called ace one you lack")
+            return _("you may call an unknown only when no suit can be called otherwise")
         if any(a.unknown is not None for a in calls):
-            return "you hold no fail suit without its ace: call an ace with an unknown card, or go alone"
+            return _("you hold no fail suit without its ace: call an ace with an unknown card, or go alone")
         if any(a.card in TEN for a in calls):
-            return "you hold all three fail aces: call a ten of a suit whose ace you hold, or go alone"
-        return f"you can't call the {name}: call the ace of a fail suit you hold a card of but not its ace"
+            return _("you hold all three fail aces: call a ten of a suit whose ace you hold, or go alone")
+        return _("you can't call the {card}: call the ace of a fail suit you hold a card of but not its ace").format(card=name)
 
     def _plain_bury(self, s: int, action: Action) -> Sequence[Event] | None:
         """:meth:`_bury` for the usual table's picker burying two: the same, without the variants' turns;
@@ -492,26 +497,26 @@ class Auction:
         hand = self.hands[s]
         k = self._bury_count(s) if self.buriers or len(self.took) != 1 else len(self.took[0][1])  # one burier: the picker
         if type(cards) is not tuple or len(cards) != k:
-            raise IllegalAction(f"bury {k} cards from your hand")
+            raise IllegalAction(_("bury {k} cards from your hand").format(k=k))
         rest = hand
         for c in cards:
             if type(c) is not int or not 0 <= c < 52:
-                raise IllegalAction(f"bury {k} cards from your hand")
+                raise IllegalAction(_("bury {k} cards from your hand").format(k=k))
             if not rest >> c & 1:
-                raise IllegalAction(f"bury {k} different cards" if hand >> c & 1 else f"you don't hold the {card_str(c, symbols=True)}")
+                raise IllegalAction(_("bury {k} different cards").format(k=k) if hand >> c & 1 else _("you don't hold the {card}").format(card=card_str(c, symbols=True)))
             rest ^= 1 << c
         if s == self.picker and not self._keeps_hold(rest):
             if self.called is None and self._call_after:
-                raise IllegalAction("the J♦ stays in your hand: you may yet go alone with it, and this table keeps it (jd_keep)")
+                raise IllegalAction(_("the J♦ stays in your hand: you may yet go alone with it, and this table keeps it (jd_keep)"))
             if self.called is None:
-                raise IllegalAction("you play alone with the J♦: it stays in your hand")
+                raise IllegalAction(_("you play alone with the J♦: it stays in your hand"))
             if self.unknown is not None:
-                raise IllegalAction(f"the {card_str(self.unknown, symbols=True)} is your unknown: you can't bury it")
+                raise IllegalAction(_("the {card} is your unknown: you can't bury it").format(card=card_str(self.unknown, symbols=True)))
             if self.called == TEN[self.called_suit]:
-                raise IllegalAction(f"you called the ten: keep the {card_str(ACE[self.called_suit], symbols=True)}")
+                raise IllegalAction(_("you called the ten: keep the {card}").format(card=card_str(ACE[self.called_suit], symbols=True)))
             if self.own_call:
-                raise IllegalAction(f"you called your own {card_str(self.called, symbols=True)}: keep it for the first {SUIT_NAMES[self.called_suit][:-1]} lead")
-            raise IllegalAction(f"you called the {card_str(self.called, symbols=True)}: keep a {SUIT_NAMES[self.called_suit][:-1]} (your hold card)")  # type: ignore[arg-type]
+                raise IllegalAction(_("you called your own {card}: keep it for the first {suit} lead").format(card=card_str(self.called, symbols=True), suit=_(SUIT_WORD[self.called_suit])))
+            raise IllegalAction(_("you called the {card}: keep {a_suit} (your hold card)").format(card=card_str(self.called, symbols=True), a_suit=_(A_SUIT[self.called_suit])))  # type: ignore[arg-type]
         self.hands[s] = rest
         self.buried += tuple(cards)
         self.bury_by += ((s, tuple(cards)),)

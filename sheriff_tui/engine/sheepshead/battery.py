@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
+from ...i18n import N_, _
 from .. import tricks
 from ..core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt, seat_count
 from .cards import POINTS, STANDARD
@@ -64,9 +65,9 @@ class BatteryResult(NamedTuple):
     def headline(self, names: Sequence[str], final: bool = False) -> str:
         """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
         if self.winner is None:
-            return "60 points each: a draw"
-        how = {1: "", 2: ", schneider ×2", 3: ", every trick ×3"}[self.multiplier]
-        return f"{names[self.winner]} wins with {self.points[self.winner]} points{how}"
+            return _("60 points each: a draw")
+        words = {1: N_("{name} wins with {n} points"), 2: N_("{name} wins with {n} points, schneider ×2"), 3: N_("{name} wins with {n} points, every trick ×3")}
+        return _(words[self.multiplier]).format(name=names[self.winner], n=self.points[self.winner])
 
     def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "scores": list(self.scores), "points": list(self.points), "tricks": list(self.tricks), "winner": self.winner, "multiplier": self.multiplier}
@@ -175,7 +176,7 @@ class BatteryMatch(PlayMatch):
         cards = self.hands[s] if source == HAND else self._tops(s)
         if isinstance(c, int) and cards >> c & 1:
             return tricks.explain(TR, cards, self.trick, c)
-        return "play from your hand" if source == HAND else "play a face-up card of your battery"
+        return _("play from your hand") if source == HAND else _("play a face-up card of your battery")
 
     def apply(self, action: Action) -> Sequence[Event]:
         s, c = self.checked_play(action)

@@ -32,8 +32,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ...cards import SUIT_NAMES, card_str
+from ...cards import card_str
+from ...i18n import _
 from .. import tricks
+from ..tricks import A_SUIT, SUITS_WORD
 from .cards import ACE, TEN
 
 # _bound_seats' answers: [picker][partner] (the picker again when there is no duty partner)
@@ -151,31 +153,33 @@ class Duties:
         hand = self.hands[s]
         tr = self.tr
         if not isinstance(c, int) or not 0 <= c < 52:
-            return "play a card from your hand"
+            return _("play a card from your hand")
         if not hand >> c & 1:
-            return f"you don't hold the {card_str(c, symbols=True)}"
+            return _("you don't hold the {card}").format(card=card_str(c, symbols=True))
         trick = self.trick
         if trick and hand & tr.suit_mask[trick[0]] and not tr.suit_mask[trick[0]] >> c & 1 and trick[0] != self.unknown:
             return tricks.explain(tr, hand, trick, c)
-        suit = SUIT_NAMES[self.called_suit] if self.called_suit >= 0 else ""
+        suit = _(SUITS_WORD[self.called_suit]) if self.called_suit >= 0 else ""
         led = bool(trick) and bool(self.called_mask >> trick[0] & 1 or trick[0] == self.unknown)
         if led and trick[0] == self.unknown and hand & self.called_mask and not self.called_mask >> c & 1:
-            return f"the unknown was led: it stands for the called suit, {suit}, and you hold one: you must follow suit"
+            return _("the unknown was led: it stands for the called suit, {suit}, and you hold one: you must follow suit").format(suit=suit)
         if s == self.picker and self.unknown is not None:
             u = card_str(self.unknown, symbols=True)
             if led:
-                return f"{suit} were led for the first time: you must play your unknown, the {u}, face down"
+                return _("{suit} were led for the first time: you must play your unknown, the {card}, face down").format(suit=suit, card=u)
             if not trick and not self._unknown_leads:
-                return f"the {u} is your unknown: it waits face down until another player leads {suit} (the table plays unknown_lead off)"
-            return f"the {u} is your unknown: it waits face down until {suit} are led" + (", or you lead it" if self._unknown_leads else "")
+                return _("the {card} is your unknown: it waits face down until another player leads {suit} (the table plays unknown_lead off)").format(card=u, suit=suit)
+            if self._unknown_leads:
+                return _("the {card} is your unknown: it waits face down until {suit} are led, or you lead it").format(card=u, suit=suit)
+            return _("the {card} is your unknown: it waits face down until {suit} are led").format(card=u, suit=suit)
         if s == self.partner or (s == self.picker and (self.own_call or self.called == TEN[self.called_suit])):
             key = self.called if s == self.partner else ACE[self.called_suit]
             k = card_str(key, symbols=True)  # type: ignore[arg-type]
             if led:
-                return f"{suit} were led for the first time: you must play the {k}"
+                return _("{suit} were led for the first time: you must play the {card}").format(suit=suit, card=k)
             if not trick:
-                return f"you may lead {suit} only with the {k} until they have been led"
-            return f"you may not throw off the {k} before {suit} have been led"
+                return _("you may lead {suit} only with the {card} until they have been led").format(suit=suit, card=k)
+            return _("you may not throw off the {card} before {suit} have been led").format(card=k, suit=suit)
         if s == self.picker:
-            return f"you must keep a {SUIT_NAMES[self.called_suit][:-1]}, your hold card, until {suit} have been led"
-        return "that card may not be played now"
+            return _("you must keep {a_suit}, your hold card, until {suit} have been led").format(a_suit=_(A_SUIT[self.called_suit]), suit=suit)
+        return _("that card may not be played now")

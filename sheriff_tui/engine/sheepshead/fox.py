@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from ...cards import PACK_24, bits, parse_cards
+from ...i18n import _
 from .. import tricks
 from ..core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt, seat_count, trick_seat
 from ..tricks import Trick
@@ -74,14 +75,17 @@ class FoxResult(NamedTuple):
         """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
         teams = (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
         if self.auto_back is not None:
-            return f"{names[self.auto_back]} holds all six fox catchers: an automatic back, 14 for {teams[team_of(self.auto_back)]}"
+            return _("{name} holds all six fox catchers: an automatic back, 14 for {team}").format(name=names[self.auto_back], team=teams[team_of(self.auto_back)])
         parts = []
         for t in (0, 1):
             if self.team_points[t]:
-                what = "a back" if self.back == t else f"{self.counters[t]} counters"
-                fox = " and the fox" if self.fox_team == t else ""
-                parts.append(f"{teams[t]} {what}{fox}: {self.team_points[t]}")
-        return "; ".join(parts) or "Nobody scores"
+                fox = self.fox_team == t
+                if self.back == t:
+                    line = _("{team} a back and the fox: {n}") if fox else _("{team} a back: {n}")
+                else:
+                    line = _("{team} {k} counters and the fox: {n}") if fox else _("{team} {k} counters: {n}")
+                parts.append(line.format(team=teams[t], k=self.counters[t], n=self.team_points[t]))
+        return "; ".join(parts) or _("Nobody scores")
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -172,7 +176,7 @@ class FoxMatch(PlayMatch):
         return tricks.legal_mask(TR, self.hands[s], self.trick)
 
     def refusal(self, s: int, c: Any) -> str:
-        return tricks.explain(TR, self.hands[s], self.trick, c) if self.trick else "play a card from your hand"
+        return tricks.explain(TR, self.hands[s], self.trick, c) if self.trick else _("play a card from your hand")
 
     def apply(self, action: Action) -> Sequence[Event]:
         s, c = self.checked_play(action)

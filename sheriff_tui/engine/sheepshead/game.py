@@ -47,6 +47,7 @@ from functools import lru_cache
 from typing import Any, Sequence
 
 from ...cards import parse_cards
+from ...i18n import _
 from ..core import (
     Action,
     DealSetup,
@@ -442,7 +443,7 @@ class Sheepshead(Auction, Duties, Scoring, Views, KnockRounds, CardSideOpenings,
     def _decide(self, s: int | None, action: Action) -> Sequence[Event]:
         """:meth:`apply` for everything but a card played in turn."""
         if action.act == "blitz" and self.phase is PLAY and self.rules.blitz_needs_crack and not self.knocks:
-            raise IllegalAction("no blitz in this hand: nobody cracked, and at this table a blitz comes only after a crack (blitz_needs_crack)")
+            raise IllegalAction(_("no blitz in this hand: nobody cracked, and at this table a blitz comes only after a crack (blitz_needs_crack)"))
         if s is None or action.seat != s:
             raise self.not_your_turn(action)
         phase, act = self.phase, action.act
@@ -514,23 +515,30 @@ class Sheepshead(Auction, Duties, Scoring, Views, KnockRounds, CardSideOpenings,
     def _wrong_act(self, act: str) -> str:
         rules = self.rules
         if self.phase is BURY and self._call_after and act in ("call", "alone", "sheepshead"):
-            return f"you can't {act} yet: at this table the picker buries first, then calls a partner or goes alone (bury_first; a record made with the call first replays with \"bury_first\": false)"
+            return _("you can't {act} yet: at this table the picker buries first, then calls a partner or goes alone (bury_first; a record made with the call first replays with \"bury_first\": false)").format(act=act)
         if self.phase is CALL and act == "bury" and self.bury_by:
-            return "you have buried: now call a partner or go alone (bury_first)"
+            return _("you have buried: now call a partner or go alone (bury_first)")
         if self.phase is CALL and act == "bury" and rules.partner == "jack_of_diamonds" and rules.jd_alone and not (rules.call_up or rules.jd_calls_ace or rules.sheepshead_call):
-            return ("you can't bury yet: a picker first says pass (the J♦'s holder is the partner) or alone (jd_alone); "
-                    "a record made before jd_alone replays with \"jd_alone\": false")
+            return _("you can't bury yet: a picker first says pass (the J♦'s holder is the partner) or alone (jd_alone); "
+                     "a record made before jd_alone replays with \"jd_alone\": false")
         if self.phase is BURY and act == "alone" and rules.partner == "jack_of_diamonds" and not rules.jd_alone:
-            return "you can't go alone: the J♦'s holder is your partner, and this table doesn't let a picker without the J♦ go alone (jd_alone off)"
-        want = {
-            PICK: "pick up the blind" + ("" if self._must_pick(self.to_act) else " or pass"),  # type: ignore[arg-type]
-            CALL: "call a card for your partner or go alone",
-            BURY: f"bury {self.rules.blind} cards",
-            KNOCK: "knock or pass",
-            EXCHANGE: "pass a card to the left or pass",
-            PLAY: "play a card",
-        }[self.phase]
-        return f"you can't {act} now: it is time to {want}"
+            return _("you can't go alone: the J♦'s holder is your partner, and this table doesn't let a picker without the J♦ go alone (jd_alone off)")
+        phase = self.phase
+        if phase is PICK:
+            if self._must_pick(self.to_act):  # type: ignore[arg-type]
+                return _("you can't {act} now: it is time to pick up the blind").format(act=act)
+            return _("you can't {act} now: it is time to pick up the blind or pass").format(act=act)
+        if phase is CALL:
+            return _("you can't {act} now: it is time to call a card for your partner or go alone").format(act=act)
+        if phase is BURY:
+            return _("you can't {act} now: it is time to bury {k} cards").format(act=act, k=self.rules.blind)
+        if phase is KNOCK:
+            return _("you can't {act} now: it is time to knock or pass").format(act=act)
+        if phase is EXCHANGE:
+            return _("you can't {act} now: it is time to pass a card to the left or pass").format(act=act)
+        if phase is PLAY:
+            return _("you can't {act} now: it is time to play a card").format(act=act)
+        raise KeyError(phase)
 
     # -- the end of a trick and of a deal ----------------------------------
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ...cards import SUIT_NAMES, card_str
+from ...i18n import _
 from ..core import Action, Event, IllegalAction
 from .acts import PICK, PLAY, _new
 from .auction import call_options
@@ -115,11 +116,11 @@ class IndianaSheepshead(Sheepshead):
         if action.act == "call":
             c = action.card
             if isinstance(c, int) and self.hands[s] >> c & 1:
-                return f"you hold the {card_str(c, symbols=True)}: call an ace you lack"
-            return "call the ace of a fail suit (clubs, spades or diamonds) you hold a card of but not its ace"
+                return _("you hold the {card}: call an ace you lack").format(card=card_str(c, symbols=True))
+            return _("call the ace of a fail suit (clubs, spades or diamonds) you hold a card of but not its ace")
         if action.act == "side_solo":
-            return "a side solo names clubs (C), spades (S) or diamonds (D) as trump"
-        return "pass, call an ace, or play a solo: best, side solo or billy"
+            return _("a side solo names clubs (C), spades (S) or diamonds (D) as trump")
+        return _("pass, call an ace, or play a solo: best, side solo or billy")
 
     # -- the score ---------------------------------------------------------
     def _score(self, last: int) -> list[Event]:

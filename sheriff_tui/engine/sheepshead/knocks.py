@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...cards import parse_cards
+from ...i18n import _
 from ..core import Action, Event, IllegalAction
 from .acts import _CRACK, _NO_KNOCK1, _PASS, _RECRACK, KNOCK, PLAY, _blitz
 from .cards import JACKS
@@ -123,8 +124,8 @@ class KnockRounds:
     def _knock(self, s: int, action: Action) -> list[Event]:
         legal = self._knock_offer(s)
         if action not in legal:
-            want = " or ".join(a.act for a in legal)
-            raise IllegalAction(f"you can't {action.act} now: {want}")
+            want = _(" or ").join(a.act for a in legal)
+            raise IllegalAction(_("you can't {act} now: {choices}").format(act=action.act, choices=want))
         self.asked.pop(0)
         if action.act == "pass":
             return [_NO_KNOCK1[s][0]] + self._next_knock()

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...cards import bits, card_str
+from ...i18n import _
 from ..core import Action, Event, IllegalAction
 from .acts import _BIT, _CALL, _NO_CALL1, _PASS, CALL, EXCHANGE, PLAY, _give, parse_card_cached
 
@@ -36,8 +37,8 @@ class CardSideOpenings:
     def _give(self, s: int, action: Action) -> list[Event]:
         if action not in self._give_offer(s):
             if self._owes is not None:
-                raise IllegalAction("give back a card of your hand (not the one you were given)")
-            raise IllegalAction("you may pass one of your partner cards to the left only holding two of them")
+                raise IllegalAction(_("give back a card of your hand (not the one you were given)"))
+            raise IllegalAction(_("you may pass one of your partner cards to the left only holding two of them"))
         if action.act == "pass":
             self.asked.pop(0)
             return [_NO_GIVE1[s][0]] + self._next_opening()
@@ -72,7 +73,7 @@ class CardSideOpenings:
         legal = self._card_call_offer(s)
         if action not in legal:
             calls = [card_str(a.card, symbols=True) for a in legal if a.act == "call"]  # type: ignore[arg-type]
-            raise IllegalAction(f"you may call {' or '.join(calls)}, or pass" if calls else "you hold no two partner cards: pass")
+            raise IllegalAction(_("you may call {cards}, or pass").format(cards=_(" or ").join(calls)) if calls else _("you hold no two partner cards: pass"))
         if action.act == "pass":
             self.asked.pop(0)
             return [_NO_CALL1[s][0]] + self._next_opening()

@@ -37,7 +37,8 @@ import random
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from ...cards import SEVEN, card_str
-from ..poker_hands import best_hands, hand_name
+from ...i18n import _
+from ..poker_hands import best_hands, hand_name, hand_words
 
 ANTE = 1  # each player's ante: one pot is ANTE × players
 FEEDING = ("leaster", "moster", "mittler", "doubler", "schwanzer")  # the deal kinds that are hands nobody picked
@@ -63,30 +64,44 @@ class PotMove(NamedTuple):
     showdown: Showdown | None = None
 
     def words(self, names: Sequence[str]) -> str:
-        """The move in a sentence without its full stop, the way ``reasons`` words a multiplier."""
+        """The move in a sentence without its full stop, the way ``reasons`` words a multiplier
+        (in the language in use: the table's Sheepshead words say it the same way)."""
         k, amount = self.kind, self.amount
         if k == "fed":
-            return f"each player antes {ANTE} to the pot, now {self.pot}"
+            return _("each player antes {ante} to the pot, now {pot}").format(ante=ANTE, pot=self.pot)
         if k == "split":
             each = sorted(set(self.changes))
-            share = f"{each[0]:+d} each" if len(each) == 1 else ", ".join(f"{names[s]} {d:+d}" for s, d in enumerate(self.changes))
-            return f"the match is over: the pot of {amount} is split, {share}"
+            if len(each) == 1:
+                share = _("{n} each").format(n=f"{each[0]:+d}")
+            else:
+                share = ", ".join(f"{names[s]} {d:+d}" for s, d in enumerate(self.changes))
+            return _("the match is over: the pot of {n} is split, {share}").format(n=amount, share=share)
         if k == "showdown":
             sd = self.showdown
             assert sd is not None
-            what = "one pot" if self.how == "one" else "the pot"
-            who = " and ".join(names[s] for s in sd.winners)
+            who = names[sd.winners[0]]
+            for s in sd.winners[1:]:
+                who = _("{some} and {last}").format(some=who, last=names[s])
+            best = hand_words(sd.hands[sd.winners[0]], SEVEN)  # sd.best, said in the language in use
             if len(sd.winners) == 1:
-                return f"showdown for {what} ({amount}): {who} wins with {sd.best}"
+                words = _("showdown for one pot ({n}): {who} wins with {best}") if self.how == "one" else _("showdown for the pot ({n}): {who} wins with {best}")
+                return words.format(n=amount, who=who, best=best)
             shares = ", ".join(f"{names[s]} {self.changes[s]:+d}" for s in sd.winners)
-            return f"showdown for {what} ({amount}): {who} tie with {sd.best} and share it, {shares}"
+            if self.how == "one":
+                words = _("showdown for one pot ({n}): {who} tie with {best} and share it, {shares}")
+            else:
+                words = _("showdown for the pot ({n}): {who} tie with {best} and share it, {shares}")
+            return words.format(n=amount, who=who, best=best, shares=shares)
         parts = self._shares(names)
         if k == "won":
-            what = f"one pot ({amount}) of {amount + self.pot}" if self.how == "one" and self.pot else f"the pot ({amount})"
-            rest = f"; {self.pot} stays" if self.pot else ""
-            return f"the picker's side wins {what}: {parts}{rest}"
-        what = "doubles the pot" if self.how == "double" else "adds one pot"
-        return f"the picker's side lost and {what}, paying {amount}: {parts}; the pot is {self.pot}"
+            if self.how == "one" and self.pot:
+                text = _("the picker's side wins one pot ({n}) of {total}: {parts}").format(n=amount, total=amount + self.pot, parts=parts)
+            else:
+                text = _("the picker's side wins the pot ({n}): {parts}").format(n=amount, parts=parts)
+            return _("{text}; {pot} stays").format(text=text, pot=self.pot) if self.pot else text
+        if self.how == "double":
+            return _("the picker's side lost and doubles the pot, paying {n}: {parts}; the pot is {pot}").format(n=amount, parts=parts, pot=self.pot)
+        return _("the picker's side lost and adds one pot, paying {n}: {parts}; the pot is {pot}").format(n=amount, parts=parts, pot=self.pot)
 
     def as_dict(self) -> dict[str, Any]:
         """For the replay report: the move, its points, each seat's part, the pot after (a showdown's cards)."""
@@ -100,9 +115,9 @@ class PotMove(NamedTuple):
     def _shares(self, names: Sequence[str]) -> str:
         side = self.side
         if len(side) == 1:
-            return f"picker alone {self.changes[side[0]]:+d}"
+            return _("picker alone {n}").format(n=f"{self.changes[side[0]]:+d}")
         mates = ", ".join(f"{self.changes[s]:+d}" for s in side[1:])
-        return f"picker {self.changes[side[0]]:+d}, partner {mates}"
+        return _("picker {n}, partner {mates}").format(n=f"{self.changes[side[0]]:+d}", mates=mates)
 
 
 def shares(amount: int, seats: Sequence[int], n: int) -> list[int]:

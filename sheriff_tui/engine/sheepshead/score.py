@@ -14,6 +14,7 @@ from math import gcd
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from ...cards import card_str
+from ...i18n import N_, _
 from .cards import TOTAL_POINTS
 
 if TYPE_CHECKING:
@@ -159,6 +160,13 @@ def one_against_all(n: int, seat: int, won: bool, stake: int = 1) -> list[int]:
 KINDS = ("picker", "cards", "leaster", "moster", "mittler", "schwanzer", "doubler", "redeal")
 
 
+# The headline's lines by deal kind, as the table's Sheepshead words say them
+_TIES = {"leaster": N_("Leaster: a tie, nobody scores"), "moster": N_("Moster: a tie, nobody scores"), "mittler": N_("Mittler: a tie, nobody scores")}
+_WINS = {"leaster": N_("Leaster: {name} wins with {n} points{x}"), "moster": N_("Moster: {name} wins with {n} points{x}"),
+         "mittler": N_("Mittler: {name} wins with {n} points{x}")}
+_INDIANA = {"best": N_("{name} played a best"), "side_solo": N_("{name} played a side solo"), "billy": N_("{name} played a billy")}
+
+
 class DealResult(NamedTuple):
     """A finished deal. A named tuple, not a dataclass: one is built per deal on the playout path.
 
@@ -243,52 +251,59 @@ class DealResult(NamedTuple):
         return "alone" if self.alone else "partner"
 
     def headline(self, names: Sequence[str], final: bool = False) -> str:
-        """One line for logs and the replay report. ``final``: the match ended with this deal, so a
+        """One line for logs and the replay report, in the language in use (the table's Sheepshead
+        words say the same lines the same way). ``final``: the match ended with this deal, so a
         doubler there has no next hand to double (the result alone can't tell: the match's length is the rules')."""
         x = f" ×{self.multiplier}" if self.multiplier > 1 else ""
         k = self.kind
         if k == "doubler":
             if final:
-                return "Nobody picked: a doubler, but the match ends with this deal"
-            return f"Nobody picked: a doubler, the next hand counts ×{self.growth}"
+                return _("Nobody picked: a doubler, but the match ends with this deal")
+            return _("Nobody picked: a doubler, the next hand counts ×{n}").format(n=self.growth)
         if k == "schwanzer":
             if self.winner is None:
-                return "Schwanzer: a tie, nobody pays"
-            return f"Schwanzer: {names[self.winner]} shows the most ({self.shown[self.winner]}) and pays each player{x}"
+                return _("Schwanzer: a tie, nobody pays")
+            return _("Schwanzer: {name} shows the most ({n}) and pays each player{x}").format(name=names[self.winner], n=self.shown[self.winner], x=x)
         if k in ("leaster", "moster", "mittler"):
-            title = k.capitalize()
             if self.winner is None:
-                return f"{title}: a tie, nobody scores"
+                return _(_TIES[k])
+            name = names[self.winner]
             if k == "moster" and self.scores[self.winner] < 0:
-                return f"Moster: {names[self.winner]} took the most points ({self.points[self.winner]}) and pays each player{x}"
+                return _("Moster: {name} took the most points ({n}) and pays each player{x}").format(name=name, n=self.points[self.winner], x=x)
             if k == "moster":  # every trick: the one way to win a moster
-                return f"Moster: {names[self.winner]} took every trick, winning from each player{x}"
-            return f"{title}: {names[self.winner]} wins with {self.points[self.winner]} points{x}"
+                return _("Moster: {name} took every trick, winning from each player{x}").format(name=name, x=x)
+            return _(_WINS[k]).format(name=name, n=self.points[self.winner], x=x)
         if k == "redeal":
-            return "A hand with no ace, face card, trump or count: redealt"
+            return _("A hand with no ace, face card, trump or count: redealt")
         if k == "thrown":
-            return "Everyone passed: the hand is thrown in"
+            return _("Everyone passed: the hand is thrown in")
         if k in ("call", "best", "side_solo", "billy"):
             who = names[self.picker]  # type: ignore[index]
-            what = {"call": f"called the {card_str(self.called, symbols=True)}" if self.called is not None else "called",
-                    "best": "played a best", "side_solo": "played a side solo", "billy": "played a billy"}[k]
-            mates = f" ({' & '.join(names[s] for s in self.partners)} partner)" if self.partners else ""
-            taken = f"{self.side_tricks} tricks" if k == "billy" else f"{self.side_points} points"
-            return f"{who} {what}{mates}: {taken}, {'made' if self.won else 'beaten'}"
+            if k == "call":
+                how = _("{name} called the {card}").format(name=who, card=card_str(self.called, symbols=True)) if self.called is not None else _("{name} called").format(name=who)
+            else:
+                how = _(_INDIANA[k]).format(name=who)
+            if self.partners:
+                how = _("{how} ({mates} partner)").format(how=how, mates=" & ".join(names[s] for s in self.partners))
+            if k == "billy":
+                return (_("{how}: {n} tricks, made") if self.won else _("{how}: {n} tricks, beaten")).format(how=how, n=self.side_tricks)
+            return (_("{how}: {n} points, made") if self.won else _("{how}: {n} points, beaten")).format(how=how, n=self.side_points)
         if k == "cards":
             who = " & ".join(names[s] for s in self.side)
-            how = f"{who} alone" if len(self.side) == 1 else who
+            how = _("{name} alone").format(name=who) if len(self.side) == 1 else who
         elif self.alone:
-            how = f"{names[self.picker]} picked and went alone"  # type: ignore[index]
+            how = _("{name} picked and went alone").format(name=names[self.picker])  # type: ignore[index]
         elif self.called is not None:
-            unk = " with an unknown" if self.unknown else ""
-            mates = " & ".join(names[s] for s in self.partners) or "nobody"
-            how = f"{names[self.picker]} picked and called the {card_str(self.called, symbols=True)}{unk} ({mates} partner)"  # type: ignore[index]
+            mates = " & ".join(names[s] for s in self.partners) or _("nobody")
+            if self.unknown:
+                how = _("{name} picked and called the {card} with an unknown ({mates} partner)")
+            else:
+                how = _("{name} picked and called the {card} ({mates} partner)")
+            how = how.format(name=names[self.picker], card=card_str(self.called, symbols=True), mates=mates)  # type: ignore[index]
         else:
             mates = " & ".join(names[s] for s in self.partners)
-            how = f"{names[self.picker]} picked ({mates} partner)"  # type: ignore[index]
-        outcome = "won" if self.won else "lost"
-        return f"{how}: {self.side_points} points, {outcome}{x}"
+            how = _("{name} picked ({mates} partner)").format(name=names[self.picker], mates=mates)  # type: ignore[index]
+        return (_("{how}: {n} points, won") if self.won else _("{how}: {n} points, lost")).format(how=how, n=self.side_points) + x
 
     def as_dict(self) -> dict[str, Any]:
         return {

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from ...cards import PACK_52, SUIT_MASK, bits, card_str, mask_of, suit_of
+from ...i18n import _
 from .. import tricks
 from ..core import Action, DealSetup, Event, IllegalAction, Match, SeatView, check_cards, check_dealt, play_actions, suit_actions, trick_seat
 from ..tricks import Trick
@@ -75,7 +76,7 @@ def check_setup(rules: Rules, setup: DealSetup) -> None:
         raise ValueError("a deal given by hands needs exactly one turned card")
     out = setup.pile("out")
     rest = 52 - rules.players * rules.hand_size - 1
-    if any(name == "out" for name, _ in setup.piles) and len(out) != rest:
+    if any(name == "out" for name, _cards in setup.piles) and len(out) != rest:
         raise ValueError(f"\"out\" holds the {rest} cards nobody was dealt, not {len(out)}")
     check_cards([c for h in setup.hands or () for c in h] + list(turned) + list(out), PACK_52, words)
 
@@ -206,13 +207,15 @@ class Sheriff(Match):
         return events
 
     def _wrong_act(self, act: str) -> str:
-        want = {
-            AUCTION: "bid or pass",
-            CHOICE: "take the turned card" + (" (everyone declined: you must)" if self.declined >= self.n else " or pass"),
-            DISCARD: "discard a card face down",
-            PLAY: "play a card",
-        }[self.phase]
-        return f"you can't {act} now: it is time to {want}"
+        if self.phase == AUCTION:
+            return _("you can't {act} now: it is time to bid or pass").format(act=act)
+        if self.phase == CHOICE:
+            if self.declined >= self.n:
+                return _("you can't {act} now: it is time to take the turned card (everyone declined: you must)").format(act=act)
+            return _("you can't {act} now: it is time to take the turned card or pass").format(act=act)
+        if self.phase == DISCARD:
+            return _("you can't {act} now: it is time to discard a card face down").format(act=act)
+        return _("you can't {act} now: it is time to play a card").format(act=act)
 
     def _bid(self, s: int, action: Action) -> list[Event]:
         n, rules = self.n, self.rules
@@ -221,8 +224,8 @@ class Sheriff(Match):
             lo = max(self.high_bid + 1, rules.lowest_bid)
             if not isinstance(v, int) or not lo <= v <= rules.hand_size:
                 if self.high_bid and isinstance(v, int) and v <= self.high_bid:
-                    raise IllegalAction(f"a bid must beat the highest bid so far ({self.high_bid}): {lo} to {rules.hand_size}, or pass")
-                raise IllegalAction(f"bids run from {lo} to {rules.hand_size} tricks")
+                    raise IllegalAction(_("a bid must beat the highest bid so far ({high}): {lo} to {max}, or pass").format(high=self.high_bid, lo=lo, max=rules.hand_size))
+                raise IllegalAction(_("bids run from {lo} to {max} tricks").format(lo=lo, max=rules.hand_size))
             self.high_bid, self.high_seat = v, s
             self.last_bid[s] = v
             self.bids += ((s, v),)
@@ -262,7 +265,7 @@ class Sheriff(Match):
     def _choose(self, s: int, act: str) -> list[Event]:
         if act == "pass":
             if self.declined >= self.n:
-                raise IllegalAction("everyone has declined the turned card: you must take it")
+                raise IllegalAction(_("everyone has declined the turned card: you must take it"))
             self.declined += 1
             self.to_act = (s + 1) % self.n
             return [Event("pass", s)]
@@ -273,9 +276,9 @@ class Sheriff(Match):
 
     def _discard(self, s: int, c: int | None) -> list[Event]:
         if c is None or not 0 <= c < 52 or not self.hands[s] >> c & 1:
-            raise IllegalAction("discard a card from your hand" if c is None else f"you don't hold the {card_str(c, True)}")
+            raise IllegalAction(_("discard a card from your hand") if c is None else _("you don't hold the {card}").format(card=card_str(c, True)))
         if not self._discardable(s) >> c & 1:
-            raise IllegalAction(f"the {card_str(c, True)} was the turned card: at this table it stays in your hand (choice_discard_turned)")
+            raise IllegalAction(_("the {card} was the turned card: at this table it stays in your hand (choice_discard_turned)").format(card=card_str(c, True)))
         self.hands[s] ^= 1 << c
         self.discarded = c
         return [Event("discard", s)] + self._begin_play((s,), self.rules.choice_contract, forced=self.declined >= self.n)

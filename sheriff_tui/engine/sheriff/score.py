@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from ...cards import SUIT_NAMES, SUITS
+from ...cards import SUITS
+from ...i18n import _
+from ..tricks import SUITS_WORD
 from .rules import Rules
 
 
@@ -29,15 +31,25 @@ class DealResult:
     def headline(self, names: Sequence[str], final: bool = False) -> str:
         """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
         who = names[self.sheriffs[0]]  # the high bidder; a second Sheriff did not bid this contract
-        partner = "".join(f" with {names[s]}" for s in self.sheriffs[1:])
-        outcome = ("made it exactly" if self.exact else "made it") if self.made else "failed"
+        suit = _(SUITS_WORD[self.trump])
         if self.forced:
-            how = f"had to play {self.contract}"
+            how = _("{name} had to play {n} in {suit}")
         elif self.choice:
-            how = f"took the turned card for {self.contract}"
+            how = _("{name} took the turned card for {n} in {suit}")
+        elif self.blind:
+            how = _("{name} bid {n} blind in {suit}")
         else:
-            how = f"bid {self.contract}{' blind' if self.blind else ''}"
-        return f"{who} {how} in {SUIT_NAMES[self.trump]}{partner}, took {self.sheriff_tricks}: {outcome}"
+            how = _("{name} bid {n} in {suit}")
+        how = how.format(name=who, n=self.contract, suit=suit)
+        for s in self.sheriffs[1:]:
+            how = _("{how} with {partner}").format(how=how, partner=names[s])
+        if not self.made:
+            outcome = _("{how}, took {n}: failed")
+        elif self.exact:
+            outcome = _("{how}, took {n}: made it exactly")
+        else:
+            outcome = _("{how}, took {n}: made it")
+        return outcome.format(how=how, n=self.sheriff_tricks)
 
     def as_dict(self) -> dict[str, Any]:
         return {

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
-from ...cards import SUIT_MASK, SUIT_NAMES, SUIT_SINGULAR, card_str
+from ...cards import SUIT_MASK, card_str
+from ...i18n import _
+from ..tricks import A_SUIT, SUIT_WORD, SUITS_WORD
 from .score import NO_TRUMP
 
 LEAD, FOLLOW, TRUMP, OVERTRUMP, UNDERTRUMP, ANY = "lead", "follow", "trump", "overtrump", "undertrump", "any"
@@ -44,31 +46,30 @@ def duty(hand: int, trick: Sequence[int], trump: int) -> Duty:
     return Duty(OVERTRUMP if higher else UNDERTRUMP, led, best)
 
 
-def _a(word: str) -> str:
-    return f"an {word}" if word[0] in "aeiou" else f"a {word}"
-
-
 def explain(hand: int, trick: Sequence[int], trump: int, c: object) -> str:
     """Why ``c`` may not be played from ``hand`` to ``trick``: the duty it breaks, naming the suits."""
     if not isinstance(c, int) or not 0 <= c < 52:
-        return "play a card from your hand"
+        return _("play a card from your hand")
     if not hand >> c & 1:
-        return f"you don't hold the {card_str(c, symbols=True)}"
+        return _("you don't hold the {card}").format(card=card_str(c, symbols=True))
     d = duty(hand, trick, trump)
     if d.led is None or d.kind == ANY:
-        return "that card may not be played now"
-    led = SUIT_SINGULAR[d.led]
+        return _("that card may not be played now")
+    led = _(SUIT_WORD[d.led])
+    a_led = _(A_SUIT[d.led])
     if d.kind == FOLLOW:
         if d.led == trump:
-            return f"trumps were led and you hold {_a(led)}: you must follow suit"
-        return f"you hold {_a(led)}: you must follow suit"
-    heart = SUIT_SINGULAR[trump]
+            return _("trumps were led and you hold {a_suit}: you must follow suit").format(a_suit=a_led)
+        return _("you hold {a_suit}: you must follow suit").format(a_suit=a_led)
+    trumps, a_trump = _(SUITS_WORD[trump]), _(A_SUIT[trump])
     if d.kind == TRUMP:
-        return f"you have no {led} and {SUIT_NAMES[trump]} are trumps: you must trump with {_a(heart)}"
+        return _("you have no {suit} and {trumps} are trumps: you must trump with {a_trump}").format(suit=led, trumps=trumps, a_trump=a_trump)
     best = card_str(d.best, symbols=True)  # type: ignore[arg-type]
     if d.kind == OVERTRUMP:
-        return f"you have no {led} and the {best} is on the trick: you must overtrump the {best} with a higher {heart}"
-    return f"you have no {led}, and none of your {SUIT_NAMES[trump]} beats the {best}, but you must trump all the same: play {_a(heart)}"
+        return _("you have no {suit} and the {card} is on the trick: you must overtrump the {card} with a higher {trump}").format(
+            suit=led, card=best, trump=_(SUIT_WORD[trump]))
+    return _("you have no {suit}, and none of your {trumps} beats the {card}, but you must trump all the same: play {a_trump}").format(
+        suit=led, trumps=trumps, card=best, a_trump=a_trump)
 
 
 __all__ = ["ANY", "Duty", "FOLLOW", "LEAD", "OVERTRUMP", "TRUMP", "UNDERTRUMP", "duty", "explain"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ...cards import CARD_SUIT_MASK, SUIT_MASK, bits
+from ...i18n import N_, _
 from ..core import _PLAY_BY_SUIT as _BY_SUIT  # the per-suit action tables that suit_actions fills
 from ..core import Action, DealSetup, Event, IllegalAction, Match, suit_actions
 from ..tricks import Trick
@@ -22,6 +23,15 @@ from .view import View
 GAME = "toruf"
 
 AUCTION, TRUMP, OPEN, DOUBLE, REDOUBLE, PLAY, OVER = "auction", "trump", "open", "double", "redouble", "play", "over"
+# An action out of its phase: the refusal, whole sentences for the translators
+_WANT = {
+    AUCTION: N_("you can't {act} now: it is time to bid or pass"),
+    TRUMP: N_("you can't {act} now: it is time to name the trump suit, or no trump"),
+    OPEN: N_("you can't {act} now: it is time to play open or pass"),
+    DOUBLE: N_("you can't {act} now: it is time to double or pass"),
+    REDOUBLE: N_("you can't {act} now: it is time to redouble or pass"),
+    PLAY: N_("you can't {act} now: it is time to play a card"),
+}
 
 
 _new = tuple.__new__
@@ -265,20 +275,12 @@ class Toruf(Match):
     def _wrong_act(self, act: str) -> str:
         rules = self.rules
         if act in ("double", "redouble") and not rules.doubling:
-            return f"this table doesn't play double and redouble: you can't {act}"
+            return _("this table doesn't play double and redouble: you can't {act}").format(act=act)
         if act == "open" and not rules.open_play:
-            return "this table doesn't play open hands: you can't open"
+            return _("this table doesn't play open hands: you can't open")
         if act == "open" and self.declarer is not None and self.contract < rules.open_min:
-            return f"only a contract of {rules.open_min} or more may be played open"
-        want = {
-            AUCTION: "bid or pass",
-            TRUMP: "name the trump suit, or no trump",
-            OPEN: "play open or pass",
-            DOUBLE: "double or pass",
-            REDOUBLE: "redouble or pass",
-            PLAY: "play a card",
-        }[self.phase]
-        return f"you can't {act} now: it is time to {want}"
+            return _("only a contract of {n} or more may be played open").format(n=rules.open_min)
+        return _(_WANT[self.phase]).format(act=act)
 
     # -- the auction -------------------------------------------------------
     def _bid(self, s: int, action: Action) -> Sequence[Event]:
@@ -307,10 +309,10 @@ class Toruf(Match):
 
     def _bad_bid(self, v: Any, lo: int) -> str:
         if lo > MAX_BID:
-            return f"nobody can bid above {MAX_BID}: you must pass"
+            return _("nobody can bid above {max}: you must pass").format(max=MAX_BID)
         if self.high_bid and type(v) is int and v <= self.high_bid:
-            return f"a bid must beat the highest bid so far ({self.high_bid}): {lo} to {MAX_BID}, or pass"
-        return f"bids run from {lo} to {MAX_BID} card points, or pass"
+            return _("a bid must beat the highest bid so far ({high}): {lo} to {max}, or pass").format(high=self.high_bid, lo=lo, max=MAX_BID)
+        return _("bids run from {lo} to {max} card points, or pass").format(lo=lo, max=MAX_BID)
 
     def _won_auction(self, declarer: int, contract: int, forced: bool) -> list[Event]:
         self.declarer, self.contract, self.forced = declarer, contract, forced
@@ -328,7 +330,7 @@ class Toruf(Match):
     def _name_trump(self, s: int, action: Action) -> list[Event]:
         code = action.suit
         if code not in TRUMP_CODES:
-            raise IllegalAction("name the trump suit: C, D, H or S, or NT for no trump")
+            raise IllegalAction(_("name the trump suit: C, D, H or S, or NT for no trump"))
         t = TRUMP_CODES.index(code)
         self.trump = t
         self._trumps = 0 if t == NO_TRUMP else SUIT_MASK[t]

@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ...cards import SUIT_NAMES, bits
+from ...i18n import _
+from ..tricks import SUITS_WORD
 
 # A 4, K 3, Q 2, J 1, 10 10 (rank ids: 10 = 8, J = 9, Q = 10, K = 11, A = 12)
 _RANK_POINTS = {8: 10, 9: 1, 10: 2, 11: 3, 12: 4}
@@ -121,14 +123,15 @@ class DealResult(NamedTuple):
         """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
         t = self.bidding_team
         team = f"{names[t]} & {names[t + 2]}"  # seat order, as the table names the partnerships everywhere
-        how = f"had to play {self.contract}" if self.forced else f"bid {self.contract}"
-        extra = {2: " doubled", 4: " redoubled"}.get(self.doubled, "") + (" open" if self.opened else "")
-        outcome = "made" if self.made else "failed"
-        return (
-            f"{names[self.declarer]} {how} in {trump_words(self.trump)}{extra}; "
-            f"{team} took {self.points[self.bidding_team]}: {outcome} "
-            f"({self.team_scores[self.bidding_team]:+d}, defenders +{self.team_scores[1 - self.bidding_team]})"
-        )
+        trump = _("no trump") if self.trump == NO_TRUMP else _(SUITS_WORD[self.trump])
+        how = _("{name} had to play {n} in {trump}") if self.forced else _("{name} bid {n} in {trump}")
+        how = how.format(name=names[self.declarer], n=self.contract, trump=trump)
+        if self.doubled in (2, 4):
+            how = (_("{how} doubled") if self.doubled == 2 else _("{how} redoubled")).format(how=how)
+        if self.opened:
+            how = _("{how} open").format(how=how)
+        line = _("{how}; {team} took {n}: made ({score}, defenders +{defence})") if self.made else _("{how}; {team} took {n}: failed ({score}, defenders +{defence})")
+        return line.format(how=how, team=team, n=self.points[t], score=f"{self.team_scores[t]:+d}", defence=self.team_scores[1 - t])
 
     def as_dict(self) -> dict[str, Any]:
         return {
