@@ -946,6 +946,31 @@ async def test_editing_a_preset_that_extends_another_keeps_extends(tmp_path):
     assert data["rules"] == {"exact_bonus": 7, "no_trick_bonus": 12}
 
 
+async def test_the_editor_writes_the_japanese_description_and_keeps_it(tmp_path):
+    """description_ja has its own field: typed there it is written; left alone it stays."""
+    from sheriff_tui.ui.screens.presets import PresetEditScreen
+
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True)
+    path = folder / "mine.toml"
+    path.write_text('game = "sheriff"\nname = "mine"\ndescription = "x"\ndescription_ja = "バツ"\nextends = "sheriff"\n[rules]\n', encoding="utf-8")
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        screen, menu = await to_presets(pilot)
+        for typed, kept in ((None, "バツ"), ("うちのルール", "うちのルール")):
+            menu.highlighted = option_ids(menu).index("mine")
+            await pilot.pause()
+            await pilot.press("e")
+            await until(pilot, lambda: isinstance(app.screen, PresetEditScreen))
+            field = app.screen.query_one("#description_ja", Input)
+            assert field.value == tomllib.loads(path.read_text(encoding="utf-8"))["description_ja"]
+            if typed is not None:
+                await set_input(pilot, field, typed)
+            await pilot.press("ctrl+s")
+            await until(pilot, lambda: app.screen is screen)
+            assert tomllib.loads(path.read_text(encoding="utf-8"))["description_ja"] == kept
+
+
 async def test_f1_tells_the_rules_in_play_when_the_preset_changed_or_went_since(tmp_path):
     """The rules help at a table shows the match's own rules: not the preset file as edited
     since the match began, nor the plain game when the preset is gone (a continued save)."""

@@ -348,6 +348,9 @@ class PresetEditScreen(Screen[bool]):
             with Horizontal(classes="row"):
                 yield Label("description", classes="field")
                 yield Input(p.description, id="description")
+            with Horizontal(classes="row"):
+                yield Label("description_ja", classes="field")  # the same in Japanese (日本語), shown when the app speaks it
+                yield Input(p.description_ja, placeholder=_("(none: the English one is shown)"), id="description_ja")
             for f in self.fields:
                 value = self.table.get(f.name, f.default)
                 with Horizontal(classes="row"):
@@ -395,7 +398,8 @@ class PresetEditScreen(Screen[bool]):
             if self.base is not None:
                 table = {k: v for k, v in table.items() if self.base.get(k) != v}
             description = self.query_one("#description", Input).value.strip()
-            new = presets.Preset(self.preset.name, self.preset.game, description, self.preset.extends if self.base is not None else None, table, None, False, description_ja=self.preset.description_ja)
+            description_ja = self.query_one("#description_ja", Input).value.strip()
+            new = presets.Preset(self.preset.name, self.preset.game, description, self.preset.extends if self.base is not None else None, table, None, False, description_ja=description_ja)
             try:
                 presets.save_user_preset(new, self.app.config_dir)  # type: ignore[attr-defined]
             except presets.PresetError as exc:
