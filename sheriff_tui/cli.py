@@ -209,6 +209,19 @@ def _check_folders(args: argparse.Namespace) -> None:
             raise UsageError(_("{flag}: {value} is a file; allowed: a folder (made if missing)").format(flag=flag, value=value))
 
 
+def _configured_language(config_dir: str | None) -> str:
+    """Settings' Language alone (``auto`` when unset or unreadable): needed before a word is
+    said, and before there is reason to read the rest of the settings."""
+    from . import paths, userfiles
+
+    try:
+        data = userfiles.load_toml(paths.config_dir(config_dir) / paths.SETTINGS_FILE)
+    except (OSError, userfiles.UserFileError):
+        return "auto"
+    value = data.get("language", "auto")
+    return value if isinstance(value, str) and value in i18n.SETTING_CHOICES else "auto"
+
+
 def _speak(line: Sequence[str]) -> None:
     """The language, before any word is printed: ``--lang`` anywhere on the line, else
     Settings' Language, else the environment's."""
@@ -229,7 +242,7 @@ def _speak(line: Sequence[str]) -> None:
                 config_dir = value
     if flag is not None and flag not in i18n.LANGUAGES:
         raise UsageError(_("--lang: {value} is not a language; allowed: {allowed}").format(value=repr(flag), allowed=", ".join(i18n.LANGUAGES)))
-    i18n.use(i18n.choose(flag, "auto" if flag else i18n.configured(config_dir)))
+    i18n.use(i18n.choose(flag, "auto" if flag else _configured_language(config_dir)))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -162,16 +162,8 @@ def _rules_table(game: str, at_table: Any) -> list[str]:
 
 
 def allowed_text(f: presets.Field) -> str:
-    """The values a rule allows, in the language in use: ``Field.allowed`` with its words
-    (:data:`presets.ALLOWED_WORDS`) translated; the values themselves as a preset file writes them."""
-    words = {
-        # TRANSLATORS: the allowed values of a house rule that is a number from lo to hi
-        "range": _("a whole number {lo}–{hi}"),
-        "number": _("a whole number"),
-        # TRANSLATORS: the allowed values of a house rule that is free text
-        "text": _("text"),
-    }
-    return f.allowed(words)
+    """The values a rule allows, in the language in use (:meth:`presets.Field.allowed_text`)."""
+    return f.allowed_text()
 
 
 def _value(v: Any) -> str:

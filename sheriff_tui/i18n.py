@@ -97,15 +97,3 @@ def choose(flag: str | None = None, setting: str = "", environ: Mapping[str, str
             return wanted
     return from_environment(environ)
 
-
-def configured(config_dir: str | Path | None = None) -> str:
-    """Settings' Language alone (``auto`` when unset or unreadable): the CLI needs it before
-    it says a word, and before it has reason to read the rest of the settings."""
-    from . import paths, userfiles
-
-    try:
-        data = userfiles.load_toml(paths.config_dir(config_dir) / paths.SETTINGS_FILE)
-    except (OSError, userfiles.UserFileError):
-        return "auto"
-    value = data.get("language", "auto")
-    return value if isinstance(value, str) and value in SETTING_CHOICES else "auto"

@@ -42,7 +42,7 @@ class PresetError(ValueError):
 
 
 # The words of Field.allowed() around the values (which stay as a preset file writes them).
-# English here; helptext.allowed_text() gives them translated, each marked in the rules catalog.
+# English here; Field.allowed_text() gives them in the language in use.
 ALLOWED_WORDS: Mapping[str, str] = {"range": "a whole number {lo}–{hi}", "number": "a whole number", "text": "text"}
 
 
@@ -75,16 +75,22 @@ class Field:
         """Why ``value`` is not allowed, or None."""
         ok_type = isinstance(value, self.type) and not (self.type is int and isinstance(value, bool))
         if not ok_type or (self.choices is not None and value not in self.choices):
-            return _("{value} is not allowed; allowed: {allowed}").format(value=_fmt(value), allowed=self._allowed_text())
+            return _("{value} is not allowed; allowed: {allowed}").format(value=_fmt(value), allowed=self.allowed_text())
         if self.type is int and ((self.min is not None and value < self.min) or (self.max is not None and value > self.max)):
-            return _("{value} is out of range; allowed: {allowed}").format(value=_fmt(value), allowed=self._allowed_text())
+            return _("{value} is out of range; allowed: {allowed}").format(value=_fmt(value), allowed=self.allowed_text())
         return None
 
-    def _allowed_text(self) -> str:
-        """:meth:`allowed` in the language in use (the help's words: one translation of each)."""
-        from .helptext import allowed_text  # helptext imports this module
-
-        return allowed_text(self)
+    def allowed_text(self) -> str:
+        """:meth:`allowed` with its words in the language in use; the values themselves as a
+        preset file writes them."""
+        words = {
+            # TRANSLATORS: the allowed values of a house rule that is a number from lo to hi
+            "range": _("a whole number {lo}–{hi}"),
+            "number": _("a whole number"),
+            # TRANSLATORS: the allowed values of a house rule that is free text
+            "text": _("text"),
+        }
+        return self.allowed(words)
 
 
 def _fmt(v: Any) -> str:
