@@ -68,10 +68,10 @@ def test_the_result_explains_a_won_pot_a_paid_pot_and_a_showdown():
     assert ADAPTER.result_headline(paid, view).endswith("· paid 5 into the pot")
     assert "The picker's side lost and doubles the pot, paying 5: picker -3, partner -2; the pot is 10." in ADAPTER.result_notes(paid, view)
 
-    sd = Showdown(tuple(tuple(bits(PACK_32))[5 * s : 5 * s + 5] for s in range(5)), (3,), "a pair of kings")
+    sd = Showdown(tuple(tuple(bits(PACK_32))[5 * s : 5 * s + 5] for s in range(5)), (3,), "a straight to the ten")  # what seat 3's five cards make
     end = result(pot_moves=(PotMove("showdown", 10, (0, 0, 0, 10, 0), 0, how="all", showdown=sd),), scores=(-1, 2, 1, 9, -1))
     assert ADAPTER.result_headline(end, view).endswith("· showdown (10): Doc")
-    assert "Showdown for the pot (10): Doc wins with a pair of kings." in ADAPTER.result_notes(end, view)
+    assert "Showdown for the pot (10): Doc wins with a straight to the ten." in ADAPTER.result_notes(end, view)
 
 
 def test_the_title_shows_the_pot_to_every_seat_only_where_pots_are_played():

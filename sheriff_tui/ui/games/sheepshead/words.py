@@ -229,59 +229,8 @@ def _pot_sentences(result: Any, names: Sequence[str]) -> list[str]:
     moves = getattr(result, "pot_moves", None)
     if moves is None:
         return []
-    sentences = (_pot_words(m, names) for m in moves)
+    sentences = (m.words(names) for m in moves)  # the engine's words, in the language in use
     return [_("{sentence}.").format(sentence=f"{r[0].upper()}{r[1:]}") for r in sentences]
-
-
-def _then_and(names: Sequence[str]) -> str:
-    """'Kit and Doc and Belle', each 'and' said in the language in use."""
-    out = names[0] if names else ""
-    for name in names[1:]:
-        out = _("{some} and {last}").format(some=out, last=name)
-    return out
-
-
-def _pot_words(m: Any, names: Sequence[str]) -> str:
-    """A pot's move as the engine words it (``PotMove.words``), in the language in use
-    (a showdown's poker hand keeps the engine's English)."""
-    k, amount = m.kind, m.amount
-    if k == "fed":
-        return _("each player antes {ante} to the pot, now {pot}").format(ante=ANTE, pot=m.pot)
-    if k == "split":
-        each = sorted(set(m.changes))
-        if len(each) == 1:
-            share = _("{n} each").format(n=f"{each[0]:+d}")
-        else:
-            share = ", ".join(f"{names[s]} {d:+d}" for s, d in enumerate(m.changes))
-        return _("the match is over: the pot of {n} is split, {share}").format(n=amount, share=share)
-    if k == "showdown" and m.showdown is not None:
-        sd = m.showdown
-        who = _then_and([names[s] for s in sd.winners])
-        if len(sd.winners) == 1:
-            words = _("showdown for one pot ({n}): {who} wins with {best}") if m.how == "one" else _("showdown for the pot ({n}): {who} wins with {best}")
-            return words.format(n=amount, who=who, best=sd.best)
-        shares = ", ".join(f"{names[s]} {m.changes[s]:+d}" for s in sd.winners)
-        if m.how == "one":
-            words = _("showdown for one pot ({n}): {who} tie with {best} and share it, {shares}")
-        else:
-            words = _("showdown for the pot ({n}): {who} tie with {best} and share it, {shares}")
-        return words.format(n=amount, who=who, best=sd.best, shares=shares)
-    if k not in ("won", "paid"):
-        return m.words(names)
-    side = m.side
-    if len(side) == 1:
-        parts = _("picker alone {n}").format(n=f"{m.changes[side[0]]:+d}")
-    else:
-        parts = _("picker {n}, partner {mates}").format(n=f"{m.changes[side[0]]:+d}", mates=", ".join(f"{m.changes[s]:+d}" for s in side[1:]))
-    if k == "won":
-        if m.how == "one" and m.pot:
-            text = _("the picker's side wins one pot ({n}) of {total}: {parts}").format(n=amount, total=amount + m.pot, parts=parts)
-        else:
-            text = _("the picker's side wins the pot ({n}): {parts}").format(n=amount, parts=parts)
-        return _("{text}; {pot} stays").format(text=text, pot=m.pot) if m.pot else text
-    if m.how == "double":
-        return _("the picker's side lost and doubles the pot, paying {n}: {parts}; the pot is {pot}").format(n=amount, parts=parts, pot=m.pot)
-    return _("the picker's side lost and adds one pot, paying {n}: {parts}; the pot is {pot}").format(n=amount, parts=parts, pot=m.pot)
 
 
 def _pot_short(result: Any, names: Sequence[str]) -> str:
