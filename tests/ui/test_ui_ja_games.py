@@ -96,7 +96,7 @@ async def test_a_toruf_deal_in_japanese_by_keys_at_80x24(tmp_path, monkeypatch) 
         await until(pilot, lambda: screen.game.view(0).trump == 2)
         log = log_text(screen)
         assert "あなたは 48 をビッド" in log and "Belle はパス" in log and "あなたは ♥ ハート を切り札に指定" in log
-        assert "トルフ 500点先取" in plain(screen.query_one("#title")) and "You 48 ♥ ハート" in plain(screen.query_one("#title"))
+        assert "トルフ 500点先取" in plain(screen.query_one("#title")) and "You 48 ♥" in plain(screen.query_one("#title"))
         while True:
             await until(pilot, lambda: waiting(app))
             if isinstance(app.screen, DealResultScreen):

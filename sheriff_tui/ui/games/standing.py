@@ -31,6 +31,12 @@ def deal_words(view: Any, deals: int = 0, target: int = 0, *, word: str = "Deal"
             text = (_("Deal {n}/{deals}") if short else _("Deal {n} of {deals}")).format(n=deal, deals=deals)
         else:
             text = _("Deal {n}").format(n=deal)
+    elif word == "deal":  # lower case, inside a title's run of words (Toruf's)
+        if deals:
+            deal = min(deal, deals)
+            text = (_("deal {n}/{deals}") if short else _("deal {n} of {deals}")).format(n=deal, deals=deals)
+        else:
+            text = _("deal {n}").format(n=deal)
     elif deals:
         deal = min(deal, deals)
         text = f"{word} {deal}/{deals}" if short else f"{word} {deal} of {deals}"

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from ...i18n import _
+
 
 def team_name(names: Sequence[str], team: int) -> str:
     """'You & Wyatt' for team 0 (seats 0 and 2), 'Belle & Doc' for team 1."""
@@ -13,7 +15,8 @@ def team_name(names: Sequence[str], team: int) -> str:
 
 
 def side_role(me: int, seat: int, team_of: Callable[[int], int]) -> str:
-    """A seat as ``me`` sees it in its panel: 'Partner' or 'Opponent', nothing for its own."""
+    """A seat as ``me`` sees it in its panel: 'Partner' or 'Opponent' (in the language in use),
+    nothing for its own."""
     if seat == me:
         return ""
-    return "Partner" if team_of(seat) == team_of(me) else "Opponent"
+    return _("Partner") if team_of(seat) == team_of(me) else _("Opponent")

@@ -81,7 +81,7 @@ class DealEnd:
         game = self.game
         screen = DealResultScreen(
             adapter.result_headline(result, view),
-            columns(result, view) if columns is not None else (_("player"), _("role"), _("tricks"), _("change")),
+            tuple(_(c) for c in columns(result, view)) if columns is not None else (_("player"), _("role"), _("tricks"), _("change")),  # a game's columns: English words, said here
             adapter.result_rows(result, view),
             list(game.scores),
             game.is_over,

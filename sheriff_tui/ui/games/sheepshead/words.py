@@ -49,6 +49,8 @@ _SUIT_ONE = (N_("club"), N_("diamond"), N_("heart"), N_("spade"))
 _ONE_PARTNER = frozenset({"called_ace", "jack_of_diamonds", "behind", "dice", "blind_share"})
 
 _UNPLAYED = {"schwanzer": ("shows",), "doubler": ()}  # result columns of the hands nobody played: no tricks, no points
+# the result's columns as ``result_columns`` keeps them (English), shown ``_()``-ed by the deal's result
+_COLUMN_WORDS = (N_("player"), N_("role"), N_("team"), N_("tricks"), N_("points"), N_("shows"), N_("hand"), N_("pot"), N_("change"))
 
 _HOW_MANY = {0: N_("none"), 1: N_("one"), 2: N_("two")}  # blind cards taken (partner behind)
 
