@@ -13,7 +13,7 @@ from sheriff_tui.ui.screens.menu import MenuScreen
 from sheriff_tui.ui.screens.results import DealResultScreen
 
 from ..ui_helpers import until
-from .test_snapshots_tables import mid_trick, never, nottingham_match_result, play_until, trick_app
+from .test_snapshots_tables import mid_trick, nottingham_match_result, play_until, trick_app
 
 SIZE = (80, 24)
 
@@ -98,8 +98,12 @@ def test_a_trick_table_mid_trick_ja(snap_compare, tmp_path, bots, game):
 
 @pytest.mark.parametrize("game", ["sheriff", "sheepshead", "toruf"])
 def test_a_trick_table_at_the_deal_result_ja(snap_compare, tmp_path, bots, game):
+    """The deal played by keys to its result, every screen on the way read whole: no English
+    but names and keys (test_ui_ja_audit.py), then the result's picture."""
+    from .test_ui_ja_audit import deal_in_japanese
+
     async def run_before(pilot: Any) -> None:
-        await play_until(pilot, never)
+        assert await deal_in_japanese(pilot) == set()
         assert isinstance(pilot.app.screen, DealResultScreen)
 
     assert snap_compare(in_japanese(trick_app(game, tmp_path, bots)), terminal_size=SIZE, run_before=run_before)
