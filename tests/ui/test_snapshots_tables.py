@@ -22,12 +22,16 @@ from ..ui_helpers import make_app, until, waiting
 SIZES = {"80x24": (80, 24), "160x50": (160, 50)}
 
 
-async def play_until(pilot: Any, done: Callable[[Any], bool]) -> None:
+async def play_until(pilot: Any, done: Callable[[Any], bool], each: Callable[[Any], None] | None = None) -> None:
     """Answer every prompt by keys (pass a bid, Enter a choice, the first card, the first
-    legal bury) until ``done(view)`` holds at the human's turn or a deal's result is up."""
+    legal bury) until ``done(view)`` holds at the human's turn or a deal's result is up;
+    ``each(app)`` looks at every screen on the way."""
     app = pilot.app
     while True:
         await until(pilot, lambda: waiting(app))
+        if each is not None:
+            await pilot.pause()
+            each(app)
         if isinstance(app.screen, DealResultScreen):
             break
         screen = app.screen

@@ -13,9 +13,8 @@ from typing import Any
 import pytest
 
 from sheriff_tui import i18n
-from sheriff_tui.ui.screens.results import DealResultScreen
 
-from ..ui_helpers import until, waiting
+from ..ui_helpers import until
 from .test_ui_ja_table import screen_lines
 
 NAMES = {"You", "Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie", "Bass"}
@@ -32,29 +31,11 @@ def english_words(app: Any) -> set[str]:
 
 async def deal_in_japanese(pilot: Any) -> set[str]:
     """Play by keys until the deal's result; the English words seen on the way."""
-    from sheriff_tui.ui.widgets.hand import Hand
+    from .test_snapshots_tables import never, play_until
 
-    app, seen = pilot.app, set()
-    while True:
-        await until(pilot, lambda: waiting(app))
-        await pilot.pause()
-        seen |= english_words(app)
-        if isinstance(app.screen, DealResultScreen):
-            return seen
-        spec = app.screen.prompt_spec
-        if spec.kind == "mark":
-            hand = app.screen.query_one(Hand)
-            for card in spec.choices[0][1].cards:
-                while hand.cards[hand.cursor] != card:
-                    await pilot.press("right")
-                await pilot.press("space")
-            await pilot.press("enter")
-        elif spec.kind == "cards":
-            await pilot.press("1")
-        elif spec.kind == "bid":
-            await pilot.press("p")
-        else:
-            await pilot.press("enter")
+    seen: set[str] = set()
+    await play_until(pilot, never, each=lambda app: seen.update(english_words(app)))
+    return seen
 
 
 async def test_a_nottingham_round_shows_no_english(tmp_path) -> None:
