@@ -29,27 +29,25 @@ class DealResult:
     choice: bool = False  # Sheriff's Choice: the contract came with the turned card
 
     def headline(self, names: Sequence[str], final: bool = False) -> str:
-        """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
-        who = names[self.sheriffs[0]]  # the high bidder; a second Sheriff did not bid this contract
-        suit = _(SUITS_WORD[self.trump])
+        """One line for logs, the table's result and the replay report, in the language in use
+        (``final``: the match's last deal, which changes nothing here): 'Belle bid 7 in spades,
+        took 7: made it exactly'."""
+        partner = "".join(_(" with {name}").format(name=names[s]) for s in self.sheriffs[1:])  # a second Sheriff did not bid
+        if self.made:
+            outcome = _("made it exactly") if self.exact else _("made it")
+        else:
+            outcome = _("failed")
         if self.forced:
-            how = _("{name} had to play {n} in {suit}")
+            how = _("had to play {n}").format(n=self.contract)
         elif self.choice:
-            how = _("{name} took the turned card for {n} in {suit}")
+            how = _("took the turned card for {n}").format(n=self.contract)
         elif self.blind:
-            how = _("{name} bid {n} blind in {suit}")
+            how = _("bid {n} blind").format(n=self.contract)
         else:
-            how = _("{name} bid {n} in {suit}")
-        how = how.format(name=who, n=self.contract, suit=suit)
-        for s in self.sheriffs[1:]:
-            how = _("{how} with {partner}").format(how=how, partner=names[s])
-        if not self.made:
-            outcome = _("{how}, took {n}: failed")
-        elif self.exact:
-            outcome = _("{how}, took {n}: made it exactly")
-        else:
-            outcome = _("{how}, took {n}: made it")
-        return outcome.format(how=how, n=self.sheriff_tricks)
+            how = _("bid {n}").format(n=self.contract)
+        return _("{who} {how} in {suit}{partner}, took {n}: {outcome}").format(
+            who=names[self.sheriffs[0]], how=how, suit=_(SUITS_WORD[self.trump]), partner=partner, n=self.sheriff_tricks, outcome=outcome
+        )
 
     def as_dict(self) -> dict[str, Any]:
         return {

@@ -29,27 +29,6 @@ def play_question(view: View, playable: Sequence[int], ascii: bool) -> str:
     return _("Your play: no {suit}, any card").format(suit=name)
 
 
-def deal_headline(result: DealResult, names: Sequence[str]) -> str:
-    """The deal in one line, as the engine's ``DealResult.headline`` says it in English (the
-    record's words), in the language in use: 'Belle bid 7 in spades, took 7: made it exactly'."""
-    partner = "".join(_(" with {name}").format(name=names[s]) for s in result.sheriffs[1:])
-    if result.made:
-        outcome = _("made it exactly") if result.exact else _("made it")
-    else:
-        outcome = _("failed")
-    if result.forced:
-        how = _("had to play {n}").format(n=result.contract)
-    elif result.choice:
-        how = _("took the turned card for {n}").format(n=result.contract)
-    elif result.blind:
-        how = _("bid {n} blind").format(n=result.contract)
-    else:
-        how = _("bid {n}").format(n=result.contract)
-    return _("{who} {how} in {suit}{partner}, took {n}: {outcome}").format(
-        who=names[result.sheriffs[0]], how=how, suit=suit_name(result.trump), partner=partner, n=result.sheriff_tricks, outcome=outcome
-    )
-
-
 class SheriffAdapter:
     game = "sheriff"
 
@@ -243,7 +222,7 @@ class SheriffAdapter:
         if k == "trick":
             return by_person(name, _("You take the trick with the {card}"), _("{name} takes the trick with the {card}"), card=card)
         if k == "deal_scored":
-            return f"{deal_headline(event.data, names)} · {changes_words(names, event.data.scores)}"
+            return f"{event.data.headline(names)} · {changes_words(names, event.data.scores)}"
         if k == "match_over":  # who won, as the other games' logs say it
             totals = list(event.data) if isinstance(event.data, (list, tuple)) else list(view.totals)
             if totals:
@@ -252,7 +231,7 @@ class SheriffAdapter:
         return None
 
     def result_headline(self, result: DealResult, view: Any) -> str:
-        return deal_headline(result, view.players)
+        return result.headline(view.players)
 
     def result_notes(self, result: DealResult, view: Any) -> list[str]:
         """The score in words: a player who sees +17 or +16 should see why; and the last
