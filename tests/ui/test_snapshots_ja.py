@@ -13,7 +13,7 @@ from sheriff_tui.ui.screens.menu import MenuScreen
 from sheriff_tui.ui.screens.results import DealResultScreen
 
 from ..ui_helpers import until
-from .test_snapshots_tables import mid_trick, nottingham_match_result, play_until, trick_app
+from .test_snapshots_tables import mid_trick, nottingham_match_result, play_until, to_the_verdict, trick_app
 
 SIZE = (80, 24)
 
@@ -110,17 +110,9 @@ def test_a_trick_table_at_the_deal_result_ja(snap_compare, tmp_path, bots, game)
 
 
 def test_nottingham_at_the_verdict_ja(snap_compare, tmp_path):
-    from .test_ui_nottingham import nt_app, ready
+    from .test_ui_nottingham import nt_app
 
-    async def run_before(pilot: Any) -> None:
-        while True:
-            screen = await ready(pilot)
-            if screen.game.phase == "verdict":
-                break
-            await pilot.press("3", "enter")
-        await pilot.pause()
-
-    assert snap_compare(in_japanese(nt_app(tmp_path, seed=3)), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(in_japanese(nt_app(tmp_path, seed=3)), terminal_size=SIZE, run_before=to_the_verdict)
 
 
 def test_nottingham_at_the_match_result_ja(snap_compare, tmp_path):

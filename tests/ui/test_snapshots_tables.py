@@ -100,20 +100,24 @@ def test_a_trick_table_at_the_deal_result(snap_compare, tmp_path, bots, game, si
     assert snap_compare(trick_app(game, tmp_path, bots), terminal_size=SIZES[size], run_before=run_before)
 
 
+async def to_the_verdict(pilot: Any) -> None:
+    """Answer each prompt with its third choice until the Sheriff's verdict on a bag."""
+    from .test_ui_nottingham import ready
+
+    while True:
+        screen = await ready(pilot)
+        if screen.game.phase == "verdict":
+            break
+        await pilot.press("3", "enter")
+    await pilot.pause()
+
+
 @pytest.mark.parametrize("size", list(SIZES))
 def test_nottingham_at_the_verdict(snap_compare, tmp_path, size):
     """Mid-round: the Sheriff's verdict on a bag, the declarations and the offer."""
-    from .test_ui_nottingham import nt_app, ready
+    from .test_ui_nottingham import nt_app
 
-    async def run_before(pilot: Any) -> None:
-        while True:
-            screen = await ready(pilot)
-            if screen.game.phase == "verdict":
-                break
-            await pilot.press("3", "enter")
-        await pilot.pause()
-
-    assert snap_compare(nt_app(tmp_path, seed=3), terminal_size=SIZES[size], run_before=run_before)
+    assert snap_compare(nt_app(tmp_path, seed=3), terminal_size=SIZES[size], run_before=to_the_verdict)
 
 
 def nottingham_near_the_end(seed: int) -> Any:
