@@ -14,7 +14,6 @@ from textual.widgets import Button, DataTable
 from sheriff_tui import history, i18n, stats
 from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.screens.confirm import ConfirmScreen
-from sheriff_tui.ui.screens.history import HistoryScreen
 from sheriff_tui.ui.screens.menu import MenuScreen
 from sheriff_tui.ui.screens.stats import StatsScreen
 from sheriff_tui.ui.screens.too_small import TooSmallScreen
@@ -22,6 +21,7 @@ from sheriff_tui.ui.widgets.chart import PAD, Chart, narrowed, widened
 
 from ..history_helpers import seed_history, write_match
 from ..ui_helpers import plain, until
+from .test_ui_history import to_history
 
 GAMES = ["sheriff", "sheepshead", "toruf", "nottingham"]
 
@@ -35,14 +35,6 @@ def ja_app(tmp_path: Path) -> SheriffApp:
     for i in range(2):
         write_match(data, f"2026112{i + 1}-100000", "nottingham", "nottingham", i, deals=None)
     return SheriffApp(tmp_path / "config", data, lang="ja")
-
-
-async def to_history(pilot) -> HistoryScreen:
-    app = pilot.app
-    await until(pilot, lambda: isinstance(app.screen, MenuScreen))
-    await pilot.press("h")
-    await until(pilot, lambda: isinstance(app.screen, HistoryScreen) and app.screen.matches is not None)
-    return app.screen
 
 
 def frame_is_whole(chart: Chart) -> None:
