@@ -98,6 +98,10 @@ class MatchLife:
         own = getattr(adapter_for(table.game_name), "screen_class", None)  # a game that is not about tricks draws its own table
         self.push_screen(own()(table) if own is not None else TableScreen(table))
 
+    def reopen_table(self, table: Table) -> None:
+        """The same match at a new table: the language changed behind it (its log is said again)."""
+        self._open_table(table)
+
     def has_saved_match(self) -> bool:
         """A saved match this window may continue: never the one another window is playing."""
         return self.owns_autosave() and saves.has_current(self.data_dir)

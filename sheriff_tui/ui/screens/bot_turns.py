@@ -15,6 +15,7 @@ from textual.binding import Binding
 from ...bots import make_bot
 from ...bots.reasons import PLAIN, Reason
 from ...engine.core import Action
+from ... import i18n
 from ...i18n import N_, _
 from ...settings import PACES
 from ..games import HUMAN, adapter_for
@@ -70,6 +71,7 @@ class BotTurns:
         self.rng = random.Random(table.seed ^ 0x5EED)
         self.thinking = False
         self.closed = False  # left the table: late bot answers are dropped
+        self.spoken_in = i18n.lang()  # Settings (from the palette) may change it while the table waits below
         self.match_shown = False
         self._held: Callable[[], None] | None = None  # what follows the finished trick on the table
         self._hold_timer: Any = None
@@ -384,6 +386,12 @@ class BotTurns:
         return self.closed or leaving(self)  # type: ignore[arg-type]
 
     def on_screen_resume(self) -> None:
+        if self.is_mounted and not self.closed and self.spoken_in != i18n.lang() and self.app.screen is self:
+            # back from Settings in another language: the same match at a new table, its log said
+            # again in the new words (as a continued match's is); this one's late bot answers are dropped
+            self.closed = True
+            self.app.reopen_table(self.table)
+            return
         if self.is_mounted and not self.closed:  # type: ignore[attr-defined]
             self.refresh_bindings()  # type: ignore[attr-defined]  # the pace may have been set in Settings
             self.advance()

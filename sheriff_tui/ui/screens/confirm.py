@@ -17,9 +17,10 @@ from textual.widgets import Button, Label, Static
 from ...i18n import N_, _
 from ..widgets.footer import TranslatedFooter
 from .leaving import leaving
+from .respeak import Respeaks
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(Respeaks, ModalScreen[bool]):
     DEFAULT_CSS = """
     ConfirmScreen { align: center middle; }
     ConfirmScreen > Vertical {

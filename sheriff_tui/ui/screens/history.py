@@ -24,6 +24,7 @@ from ..match_words import game_title, short_title
 from ..widgets.footer import SteadyFooter
 from .leaving import leaving
 from .matches_read import read_matches
+from .respeak import Respeaks
 
 HISTORY_CSS = Path(__file__).with_name("history.tcss")
 COLUMNS = (("date", 10), ("game", 10), ("preset", 14), ("status", 10), ("undo", 4), ("your result", 16))
@@ -35,7 +36,7 @@ TIMED = 100  # from this width the date has its time
 WIDE = ("preset", "your result")  # the columns that take the room of a wider screen
 
 
-class HistoryScreen(Screen):
+class HistoryScreen(Respeaks, Screen):
     CSS_PATH = HISTORY_CSS
     BINDINGS = [
         # before the table's own Enter (select the row): the footer names it; a click selects (on_data_table_row_selected)

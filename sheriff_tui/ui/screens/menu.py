@@ -9,14 +9,14 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ... import i18n
 from ...i18n import N_, _
 from ..widgets.footer import SteadyFooter
+from .respeak import Respeaks
 
 BANNER = "S H E R I F F   T U I"
 
 
-class MenuScreen(Screen):
+class MenuScreen(Respeaks, Screen):
     can_continue = False  # a saved match is there (set by fill)
     BINDINGS = [
         Binding("n", "pick('new')", N_("New game"), id="menu.new"),
@@ -27,10 +27,7 @@ class MenuScreen(Screen):
         Binding("q", "pick('quit')", N_("Quit"), id="menu.quit"),
     ]
 
-    composed_in = ""  # the language its words were composed in: Settings may change it
-
     def compose(self) -> ComposeResult:
-        self.composed_in = i18n.lang()
         with Vertical(id="menu-box"):
             yield Static(BANNER, id="banner")
             yield Static(_("a card table in the terminal"), id="tagline")
@@ -42,10 +39,8 @@ class MenuScreen(Screen):
     def on_mount(self) -> None:
         self.fill()
 
-    async def on_screen_resume(self) -> None:
-        if self.composed_in and self.composed_in != i18n.lang():  # back from Settings in another language
-            await self.recompose()
-        self.fill()
+    def on_screen_resume(self) -> None:
+        self.fill()  # back from Settings in another language, :class:`Respeaks` composes it again after
 
     def fill(self) -> None:
         found = self.query("#menu").results(OptionList)

@@ -27,6 +27,7 @@ from ..match_words import choice_word, game_title
 from ..widgets.cycle import Cycle
 from ..widgets.footer import SteadyFooter
 from .leaving import leaving
+from .respeak import Respeaks
 
 NAMES = ("Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie", "Bass")
 LEVELS_HINT = N_(
@@ -59,7 +60,7 @@ class Form(VerticalScroll, can_focus=False):
     Start takes it from it), and its ← → would scroll rather than reach the form."""
 
 
-class NewGameScreen(Screen):
+class NewGameScreen(Respeaks, Screen):
     CSS_PATH = Path(__file__).with_name("new_game.tcss")  # parsed as the form first opens, not before the menu
     AUTO_FOCUS = "#start"  # focused as the form is composed: Enter plays the last table again
 
@@ -124,6 +125,10 @@ class NewGameScreen(Screen):
             yield Button(_("Start"), id="start", variant="primary")
             yield Button(_("Back"), id="back")
         yield SteadyFooter()
+
+    async def respeak(self) -> None:
+        self.presets = self.app.preset_choices()  # type: ignore[attr-defined]  # their descriptions, in the new language
+        await super().respeak()
 
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         """The first resume comes as the form is pushed, its widgets styled as they mounted:

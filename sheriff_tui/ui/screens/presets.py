@@ -27,6 +27,7 @@ from ...userfiles import printable
 from .leaving import leaving
 from ..widgets.footer import TranslatedFooter
 from ..widgets.steady_select import SteadySelect
+from .respeak import Respeaks
 
 BROKEN = "broken:"  # the option id of a user file skipped for its problems: "broken:<stem>"
 
@@ -34,7 +35,7 @@ BROKEN = "broken:"  # the option id of a user file skipped for its problems: "br
 PRESETS_CSS = Path(__file__).with_name("presets.tcss")  # Settings reads it too (.row, .field)
 
 
-class PresetsScreen(Screen):
+class PresetsScreen(Respeaks, Screen):
     CSS_PATH = PRESETS_CSS  # parsed as the screen first opens, not before the menu
     BINDINGS = [
         Binding("escape", "back", N_("Back"), id="presets.back"),

@@ -25,6 +25,7 @@ from ..games.standing import winners_words
 from ..widgets.footer import TranslatedFooter
 from ..widgets.trick import TrickView
 from .leaving import leaving
+from .respeak import Respeaks
 
 
 class Choice(Enum):
@@ -42,7 +43,7 @@ class Choice(Enum):
 HEADINGS = {"player": N_("player"), "team": N_("team")}
 
 
-class _Modal(ModalScreen[Choice]):
+class _Modal(Respeaks, ModalScreen[Choice]):
     DEFAULT_CSS = """
     _Modal { align: center middle; }
     _Modal > Vertical {

@@ -33,6 +33,7 @@ from ..widgets.footer import TranslatedFooter
 from ..widgets.review_hands import ReviewHands
 from ..widgets.trick import TrickView
 from .leaving import leaving
+from .respeak import Respeaks
 
 
 #: the cards beside the hands (:attr:`~sheriff_tui.review.story.DealStory.piles`), by their key
@@ -50,7 +51,7 @@ def reviewable(game: str) -> bool:
     return game in _reviewed_games()
 
 
-class ReviewScreen(Screen[None]):
+class ReviewScreen(Respeaks, Screen[None]):
     """One deal of a record, reviewed for one seat: see the module's docstring."""
 
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]

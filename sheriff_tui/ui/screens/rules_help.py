@@ -17,9 +17,10 @@ from ...i18n import N_
 from ..match_words import game_title
 from ..widgets.footer import TranslatedFooter
 from .leaving import leaving
+from .respeak import Respeaks
 
 
-class RulesScreen(Screen):
+class RulesScreen(Respeaks, Screen):
     BINDINGS = [
         Binding("escape,q,f1", "close", N_("Back"), id="rules.close"),
         Binding("g", "next_game", N_("Next game"), id="rules.next_game"),
@@ -41,6 +42,11 @@ class RulesScreen(Screen):
             yield Tabs(*(Tab(game_title(g), id=f"rules-{g}") for g in self.games), active=f"rules-{self.game}", id="rules-games")
         yield MarkdownViewer(self.markdown, show_table_of_contents=False, id="rules")
         yield TranslatedFooter()
+
+    async def respeak(self) -> None:
+        if self.text_for is not None and self.game:
+            self.markdown = self.text_for(self.game)  # the help and the house rules, in the new language
+        await super().respeak()
 
     def on_mount(self) -> None:
         if not leaving(self):  # closed by a key queued behind the one that opened it

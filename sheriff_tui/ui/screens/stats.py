@@ -25,9 +25,10 @@ from ..match_words import game_title
 from ..widgets.cycle import Cycle
 from ..widgets.footer import SteadyFooter
 from .leaving import leaving
+from .respeak import Respeaks
 
 
-class StatsScreen(Screen):
+class StatsScreen(Respeaks, Screen):
     CSS_PATH = Path(__file__).with_name("history.tcss")  # History's and this screen's
     BINDINGS = [Binding("escape", "back", N_("Back"), id="stats.back")]
 
