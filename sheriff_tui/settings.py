@@ -50,6 +50,20 @@ HINT_LEVELS = ("normal", "hard")
 LANGUAGE_CHOICES = i18n.SETTING_CHOICES
 """The app's language: ``auto`` is the environment's (``LANG``), English where it is no other."""
 NAME_MAX = 24
+DEFAULT_NAME = "You"
+"""The player who chose no name: kept as this word, shown in the language in use (あなた)."""
+
+
+def name_shown(name: str) -> str:
+    """The player's name as the form and a new table show it: the unchosen default in the language in use."""
+    return _("You") if name == DEFAULT_NAME else name
+
+
+def name_kept(name: str) -> str:
+    """The name to keep in the settings: the default as shown in any language is kept as the default,
+    so a player who never chose a name is "You" in English again after a match in Japanese."""
+    return DEFAULT_NAME if name in (DEFAULT_NAME, _("You")) else name
+
 KEYS = ("theme", "pace", "hints", "language", "ascii", "player_name", "game", "presets", "keys")
 BINDING_ID_RE = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 BINDING_ID_RULE = N_("letters, digits, '.', '-' and '_'")  # _() it where shown
@@ -77,7 +91,7 @@ class Settings:
     language: str = "auto"
     ascii: bool = False
     presets: Mapping[str, str] = field(default_factory=_default_presets)
-    player_name: str = "You"
+    player_name: str = DEFAULT_NAME
     keys: Mapping[str, str] = field(default_factory=FrozenMap)
     game: str = ""  # the last game started ("": the first in the list)
 

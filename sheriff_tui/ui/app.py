@@ -101,7 +101,7 @@ class SheriffApp(MatchLife, ResultViews, App):
         self.settings, self.setting_problems = settings.load_settings(self.config_dir)
         i18n.use(i18n.choose(lang, self.settings.language))  # before a word is composed
         if start is not None and start.names and not start.names[0]:  # `play GAME`: the player's own name
-            start = dataclasses.replace(start, names=(self.settings.player_name, *start.names[1:]))
+            start = dataclasses.replace(start, names=(settings.name_shown(self.settings.player_name), *start.names[1:]))
         self.start_request = start
         # the first window on a data folder owns its autosave (saves/current.json); another
         # saves each match it starts in a file of its own in the history folder
@@ -427,7 +427,7 @@ class SheriffApp(MatchLife, ResultViews, App):
         pushed: list[Any] = []
 
         def form() -> None:
-            pushed.append(self.push_screen(NewGameScreen(games, choices, chosen, self.settings.player_name, self.pace, game or self.settings.game, note=self.abandoned_note, seed=self.seed)))
+            pushed.append(self.push_screen(NewGameScreen(games, choices, chosen, settings.name_shown(self.settings.player_name), self.pace, game or self.settings.game, note=self.abandoned_note, seed=self.seed)))
 
         self.unless_a_match_is_kept(form)
         self._form_mounting = pushed[0] if pushed else None  # not when asked first about the match in progress
@@ -472,7 +472,7 @@ class SheriffApp(MatchLife, ResultViews, App):
         from .games import HUMAN
         from .screens.new_game import NAMES, MatchRequest
 
-        names = (self.settings.player_name,) + tuple(NAMES[i % len(NAMES)] for i in range(players - 1))
+        names = (settings.name_shown(self.settings.player_name),) + tuple(NAMES[i % len(NAMES)] for i in range(players - 1))
         self.start_match(MatchRequest(game, preset, names, (HUMAN,) + ("normal",) * (players - 1), self.pace, None))
 
     def open_presets(self) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from .. import saves
+from .. import saves, settings
 from ..engine import game_module
 from ..i18n import _
 from .match_words import match_words, short_title, shown_path
@@ -54,7 +54,7 @@ class MatchLife:
         game = game_module(req.game).new_game(rules, list(req.names), seed=seed)
         self.pace = req.pace or self.pace  # "" keeps the settings' pace
         remembered = {**self.settings.presets, req.game: req.preset}  # the next New game starts from this table
-        name = self.settings.player_name if same_table else req.names[0]
+        name = self.settings.player_name if same_table else settings.name_kept(req.names[0])
         if (name, self.pace, req.game, remembered) != (self.settings.player_name, self.settings.pace, self.settings.game, dict(self.settings.presets)):
             self.update_settings(player_name=name, pace=self.pace, game=req.game, presets=remembered)  # only what changed is written
         table = Table(game, req.game, req.preset, list(req.seats), seed)

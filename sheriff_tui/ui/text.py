@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..i18n import N_, _
+from ..settings import DEFAULT_NAME
 
 #: the suits' names as SUIT_NAMES orders them (clubs, diamonds, hearts, spades), to be ``_()``-ed when shown
 SUIT_WORDS = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
@@ -35,17 +36,23 @@ def base_form(verb: str) -> str:
     return verb
 
 
+def is_you(name: str) -> bool:
+    """The player who chose no name, spoken to in the second person: "You", or the word a new
+    table in another language gave them (あなた)."""
+    return name == DEFAULT_NAME or name == _("You")
+
+
 def says(name: str, verb: str) -> str:
     """'Belle bids', but 'You bid': the verb given in the third person. English glue only: a
     sentence shown in the language in use is whole for the translator (:func:`by_person`)."""
-    return f"You {base_form(verb)}" if name == "You" else f"{name} {verb}"
+    return f"You {base_form(verb)}" if is_you(name) else f"{name} {verb}"
 
 
 def by_person(name: str, you: str, other: str, **fields: object) -> str:
     """A whole sentence by person, each already ``_()``-ed where it is written (so the catalogs
     hold both and a language says each its own way): ``you`` for the human's seat ("You play
     the {card}"), ``other`` for anyone else ("{name} plays the {card}"), ``{name}`` filled in."""
-    return (you if name == "You" else other).format(name=name, **fields)
+    return (you if is_you(name) else other).format(name=name, **fields)
 
 
 def suit_name(suit: int) -> str:

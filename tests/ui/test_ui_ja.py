@@ -76,6 +76,38 @@ async def test_new_game_speaks_japanese_and_fits_80_by_24(tmp_path):
         assert not [w for w in screen.query("#new-buttons Button") if w.region.bottom > app.size.height - 1]  # above the footer
 
 
+async def test_a_player_who_chose_no_name_is_anata_in_japanese_and_you_in_english(tmp_path):
+    """The unchosen default name is said in the language in use: あなた at a Japanese table,
+    spoken to in the second person, and still "You" in the settings (English the next time)."""
+    from textual.widgets import Input
+
+    from sheriff_tui.ui.screens.table import TableScreen
+
+    config = tmp_path / "config" / "config.toml"
+    app = ja_app(tmp_path, seed=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_menu(pilot)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen) and app.screen.ready)
+        assert app.screen.query_one("#name-0", Input).value == "あなた"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.prompt_spec is not None)
+        table = app.screen
+        assert table.game.players[0] == "あなた"
+        from sheriff_tui.ui.text import by_person
+
+        assert by_person("あなた", "You pass", "{name} passes") == "You pass"  # spoken to, not of
+        assert "player_name" not in tomllib.loads(config.read_text(encoding="utf-8"))  # the default, kept as it is
+    i18n.use("en")
+    app = SheriffApp(tmp_path / "config", tmp_path / "data", pace="instant")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_menu(pilot)
+        await until(pilot, lambda: bool(app.screen.query("#menu")))
+        app.open_settings()
+        await until(pilot, lambda: bool(app.screen.query("#player-name")))
+        assert app.screen.query_one("#player-name", Input).value == "You"
+
+
 def _cells(text: str) -> int:
     from rich.cells import cell_len
 

@@ -15,7 +15,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Label, Select, Static, Switch
 
-from ... import i18n, presets
+from ... import i18n, presets, settings
 from ...i18n import N_, _
 from ..match_words import choice_word, short_title
 from ..widgets.footer import TranslatedFooter
@@ -58,7 +58,7 @@ class SettingsScreen(Screen):
             "hints": s.hints,
             "language": s.language if s.language in i18n.SETTING_CHOICES else "auto",
             "ascii": s.ascii,
-            "player-name": s.player_name,
+            "player-name": settings.name_shown(s.player_name),
         }
         with VerticalScroll(id="settings-form"):
             yield Static(_("Settings"), classes="title")
@@ -140,7 +140,7 @@ class SettingsScreen(Screen):
         changed = self._changed(event.input.id, event.value)
         name = event.value.strip()
         if name and changed:
-            self.app.update_settings(player_name=name)  # type: ignore[attr-defined]
+            self.app.update_settings(player_name=settings.name_kept(name))  # type: ignore[attr-defined]
 
     @on(Select.Changed)
     def _preset(self, event: Select.Changed) -> None:
