@@ -113,6 +113,24 @@ def test_toruf_duties_and_bids_in_japanese():
     assert ja == "ビッドは46〜90点、またはパスです"
 
 
+def test_toruf_headline_and_reasons_in_japanese():
+    """One wording per result: the headline and the score's reasons in the language in use, the
+    stored ``reasons`` the record's English whatever the language."""
+    score = toruf.deal_score(55, 1, (30, 60), 2, 2, True, 20)
+    r = toruf.DealResult(
+        0, 0, 3, 55, 2, False, 2, True, (3, 4, 3, 3), (30, 60), 1,
+        score.made, score.multiplier, score.team_scores, (score.team_scores[0], score.team_scores[1]) * 2, score.reasons,
+    )
+    names = ["You", "Belle", "Wyatt", "Doc"]
+    assert r.headline(names) == "Doc bid 55 in hearts doubled open; Belle & Doc took 60: made (+130, defenders +30)"
+    assert r.reasons_said() == ["Bid 55, took 60: made.", "Doubled: ×2.", "Played open: +20.", "Bidding team +130.", "Defenders' card points: +30."]
+    i18n.use("ja")
+    assert r.headline(names) == "Doc は ハート ダブル オープン で 55 をビッド。Belle & Doc は 60点: 成功（+130、守備側 +30）"
+    assert r.reasons_said() == ["ビッド 55、獲得 60: 成功。", "ダブル: ×2。", "オープンプレイ: +20。", "宣言側 +130。", "守備側のカードポイント: +30。"]
+    assert r.reasons == ("bid 55, took 60: made", "doubled: ×2", "played open: +20", "bidding team +130", "defenders' card points: +30")
+    assert r.as_dict()["reasons"] == list(r.reasons)
+
+
 # -- Sheepshead ------------------------------------------------------------------------
 
 def sheepshead_to_play(seed: int = 5) -> sheepshead.Sheepshead:

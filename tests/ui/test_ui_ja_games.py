@@ -115,8 +115,9 @@ async def test_a_toruf_deal_in_japanese_by_keys_at_80x24(tmp_path, monkeypatch) 
         assert not overflowing(res), overflowing(res)
 
 
-def test_toruf_english_results_are_the_engines_words_and_japanese_has_its_own() -> None:
-    """The adapter says the engine's headline and reasons (English) in the language in use."""
+def test_toruf_results_are_the_engines_words_in_either_language() -> None:
+    """The table's result line and its reasons are the engine's own (``headline``, ``reasons_said``),
+    English and Japanese alike; the stored ``reasons`` stay the record's English."""
     from sheriff_tui.engine.toruf.score import DealResult, deal_score
 
     class V:
@@ -131,10 +132,36 @@ def test_toruf_english_results_are_the_engines_words_and_japanese_has_its_own() 
             score.made, score.multiplier, score.team_scores, (score.team_scores[0], score.team_scores[1]) * 2, score.reasons,
         )
         assert TORUF.result_headline(result, V()) == result.headline(NAMES)
-        assert TORUF.reasons(result) == [f"{r[0].upper()}{r[1:]}." for r in result.reasons]
+        assert result.reasons_said() == [f"{r[0].upper()}{r[1:]}." for r in result.reasons]  # the record's English, as sentences
         i18n.use("ja")
-        assert japanese(TORUF.result_headline(result, V()))
-        assert all(japanese(line) for line in TORUF.reasons(result))
+        assert TORUF.result_headline(result, V()) == result.headline(NAMES)
+        assert japanese(result.headline(NAMES))
+        assert all(japanese(line) for line in result.reasons_said())
+        assert result.reasons == score.reasons  # the record keeps its English
+        i18n.use("en")
+
+
+def test_a_toruf_matchs_results_on_the_table_are_the_engines_in_either_language() -> None:
+    """Seeded bot matches of every Toruf preset: the log's deal line and the result's headline are
+    the engine's ``headline``, its reasons the result's ``reasons_said``, in both languages."""
+    from sheriff_tui import presets
+    from sheriff_tui.bots import RandomBot
+    from sheriff_tui.engine import toruf
+
+    for preset in ("toruf", "toruf-double", "toruf-open", "toruf-short"):
+        g = toruf.new_game(presets.load_rules("toruf", preset), list(NAMES), seed=7)
+        rng, bot, scored = random.Random(7), RandomBot(), []
+        while g.to_act is not None and len(scored) < 6:
+            scored += [e for e in g.apply(bot.choose(g.view(g.to_act), g.legal_actions(), rng)) if e.kind == "deal_scored"]
+        view = g.view(0)
+        for lang in ("en", "ja"):
+            i18n.use(lang)
+            for event in scored:
+                result = event.data
+                said = result.headline(list(NAMES))
+                assert TORUF.result_headline(result, view) == said == TORUF.describe(event, view, False)
+                assert TORUF.result_notes(result, view)[: len(result.reasons)] == result.reasons_said()
+                assert japanese(said) == (lang == "ja")
         i18n.use("en")
 
 

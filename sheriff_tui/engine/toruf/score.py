@@ -33,8 +33,13 @@ def team_of(seat: int) -> int:
 
 
 def trump_words(trump: int) -> str:
-    """'hearts' or 'no trump' for a trump index (0..3, or NO_TRUMP)."""
+    """'hearts' or 'no trump' for a trump index (0..3, or NO_TRUMP): the record's English."""
     return "no trump" if trump == NO_TRUMP else SUIT_NAMES[trump]
+
+
+def trump_said(trump: int) -> str:
+    """'hearts' or 'no trump' in the language in use."""
+    return _("no trump") if trump == NO_TRUMP else _(SUITS_WORD[trump])
 
 
 class Score(NamedTuple):
@@ -120,18 +125,44 @@ class DealResult(NamedTuple):
         return self.trump == NO_TRUMP
 
     def headline(self, names: Sequence[str], final: bool = False) -> str:
-        """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
+        """One line for logs, the table's result and the replay report, in the language in use
+        (``final``: the match's last deal, which changes nothing here): 'Belle bid 55 in hearts
+        doubled; Belle & Doc took 60: made (+110, defenders +30)'."""
         t = self.bidding_team
         team = f"{names[t]} & {names[t + 2]}"  # seat order, as the table names the partnerships everywhere
-        trump = _("no trump") if self.trump == NO_TRUMP else _(SUITS_WORD[self.trump])
-        how = _("{name} had to play {n} in {trump}") if self.forced else _("{name} bid {n} in {trump}")
-        how = how.format(name=names[self.declarer], n=self.contract, trump=trump)
-        if self.doubled in (2, 4):
-            how = (_("{how} doubled") if self.doubled == 2 else _("{how} redoubled")).format(how=how)
+        how = (_("had to play {contract}") if self.forced else _("bid {contract}")).format(contract=self.contract)
+        extra = {2: " " + _("doubled"), 4: " " + _("redoubled")}.get(self.doubled, "") + (" " + _("open") if self.opened else "")
+        if self.made:
+            said = _("{name} {how} in {trump}{extra}; {team} took {points}: made ({change}, defenders +{defenders})")
+        else:
+            said = _("{name} {how} in {trump}{extra}; {team} took {points}: failed ({change}, defenders +{defenders})")
+        return said.format(
+            name=names[self.declarer], how=how, trump=trump_said(self.trump), extra=extra, team=team,
+            points=self.points[t], change=f"{self.team_scores[t]:+d}", defenders=self.team_scores[1 - t],
+        )
+
+    def reasons_said(self) -> list[str]:
+        """The score's parts as sentences in the language in use, from the result's figures:
+        'Bid 55, took 60: made.', 'Doubled: ×2.' … The stored ``reasons`` stay the record's
+        English (``deal_score`` words them); these are what a player reads."""
+        t = self.bidding_team
+        said = _("Bid {contract}, took {points}: made.") if self.made else _("Bid {contract}, took {points}: failed.")
+        lines = [said.format(contract=self.contract, points=self.points[t])]
+        if self.no_trump:
+            lines.append(_("No trump: ×2."))
+        if self.doubled == 2:
+            lines.append(_("Doubled: ×2."))
+        elif self.doubled == 4:
+            lines.append(_("Redoubled: ×4."))
         if self.opened:
-            how = _("{how} open").format(how=how)
-        line = _("{how}; {team} took {n}: made ({score}, defenders +{defence})") if self.made else _("{how}; {team} took {n}: failed ({score}, defenders +{defence})")
-        return line.format(how=how, team=team, n=self.points[t], score=f"{self.team_scores[t]:+d}", defence=self.team_scores[1 - t])
+            bonus = self.team_scores[t] - self.contract * self.multiplier  # the rules' open_bonus, as it was scored
+            if self.made and bonus:
+                lines.append(_("Played open: +{bonus}.").format(bonus=bonus))
+            elif not self.made:
+                lines.append(_("Played open: no bonus when failed."))
+        lines.append(_("Bidding team {change}.").format(change=f"{self.team_scores[t]:+d}"))
+        lines.append(_("Defenders' card points: +{points}.").format(points=self.points[1 - t]))
+        return lines
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -154,4 +185,4 @@ class DealResult(NamedTuple):
         }
 
 
-__all__ = ["DealResult", "NO_TRUMP", "POINTS", "Score", "TRUMP_CODES", "deal_score", "points_of", "team_of", "trump_words"]
+__all__ = ["DealResult", "NO_TRUMP", "POINTS", "Score", "TRUMP_CODES", "deal_score", "points_of", "team_of", "trump_said", "trump_words"]

@@ -25,7 +25,7 @@ from ....cards import SUIT_NAMES, bits, rank_of, suit_of
 from ....engine.core import Action, Event
 from ....engine.toruf import View
 from ....engine.toruf.duty import ANY, FOLLOW, LEAD, OVERTRUMP, TRUMP, duty
-from ....engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of
+from ....engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of, trump_said
 from ....i18n import _, ngettext
 from ...cardtext import label, suit_label
 from ...text import deal_heading
@@ -33,7 +33,7 @@ from ...widgets.bid_prompt import MAX_BUTTONS
 from .. import PromptSpec, SeatInfo, card_actions, card_prompt
 from ..standing import deal_words, match_over
 from ..teams import side_role, team_name
-from .words import SUIT_TITLES, _call_word, _trump_of, as_said_by, by, call_text, one_of, pts, suit_words, trump_order, trump_text
+from .words import SUIT_TITLES, _call_word, _trump_of, as_said_by, by, call_text, one_of, pts, trump_order, trump_text
 
 _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦: the colours alternate; trumps go to the right end
 OPEN_ROW = 9  # the open hand's cards per line under the trick: a line fits the trick box at 80 columns
@@ -325,7 +325,7 @@ class TorufAdapter:
                 )
             return said.format(name=who, card=label(event.card, ascii), n=won, team=team)  # type: ignore[arg-type]
         if k == "deal_scored":
-            return self.result_headline(event.data, view)
+            return event.data.headline(names)
         if k == "match_over":
             return self.match_headline(view, event.value, event.data)
         return None
@@ -338,24 +338,14 @@ class TorufAdapter:
         return dataclasses.replace(view, points=tuple(result.points), totals=totals, open_hand=None)  # type: ignore[arg-type]
 
     def result_headline(self, result: DealResult, view: Any) -> str:
-        """The engine's ``DealResult.headline`` (its English word for word) in the language in use."""
-        names = view.players
-        t = result.bidding_team
-        how = (_("had to play {contract}") if result.forced else _("bid {contract}")).format(contract=result.contract)
-        extra = {2: " " + _("doubled"), 4: " " + _("redoubled")}.get(result.doubled, "") + (" " + _("open") if result.opened else "")
-        said = _("{name} {how} in {trump}{extra}; {team} took {points}: made ({change}, defenders +{defenders})") if result.made else _(
-            "{name} {how} in {trump}{extra}; {team} took {points}: failed ({change}, defenders +{defenders})"
-        )
-        return said.format(
-            name=names[result.declarer], how=how, trump=suit_words(result.trump), extra=extra, team=team_name(names, t),
-            points=result.points[t], change=f"{result.team_scores[t]:+d}", defenders=result.team_scores[1 - t],
-        )
+        """The engine's headline: one wording for the table, the log and ``replay``, in either language."""
+        return result.headline(view.players)
 
     def sheet_headline(self, result: DealResult, view: Any) -> str:
         """The score sheet's short line, outcome early: 'Wyatt 46 hearts: made, took 60'. The sheet's
         columns carry the scores; the long headline was cut off before 'made' at 80 columns.
         Suits in words: the sheet has no ASCII switch."""
-        trump = suit_words(result.trump)
+        trump = trump_said(result.trump)
         extra = (" " + _("forced") if result.forced else "") + {2: " " + _("doubled"), 4: " " + _("redoubled")}.get(result.doubled, "")
         extra += " " + _("open") if result.opened else ""
         said = _("{name} {contract} {trump}{extra}: made, took {points}") if result.made else _("{name} {contract} {trump}{extra}: failed, took {points}")
@@ -374,31 +364,9 @@ class TorufAdapter:
             rows.append((team_name(names, t), side, str(result.points[t]), str(tricks), f"{result.team_scores[t]:+d}"))
         return rows
 
-    def reasons(self, result: DealResult) -> list[str]:
-        """The score's parts as sentences: the engine's ``reasons`` (English), said in the language in use."""
-        t = result.bidding_team
-        took = result.points[t]
-        said = _("Bid {contract}, took {points}: made.") if result.made else _("Bid {contract}, took {points}: failed.")
-        lines = [said.format(contract=result.contract, points=took)]
-        if result.no_trump:
-            lines.append(_("No trump: ×2."))
-        if result.doubled == 2:
-            lines.append(_("Doubled: ×2."))
-        elif result.doubled == 4:
-            lines.append(_("Redoubled: ×4."))
-        if result.opened:
-            bonus = result.team_scores[t] - result.contract * result.multiplier if result.made else 0
-            if result.made and bonus:
-                lines.append(_("Played open: +{bonus}.").format(bonus=bonus))
-            elif not result.made:
-                lines.append(_("Played open: no bonus when failed."))
-        lines.append(_("Bidding team {change}.").format(change=f"{result.team_scores[t]:+d}"))
-        lines.append(_("Defenders' card points: +{points}.").format(points=result.points[1 - t]))
-        return lines
-
     def result_notes(self, result: DealResult, view: Any) -> list[str]:
         names = view.players
-        lines = self.reasons(result)
+        lines = result.reasons_said()
         lines.append(_("Last trick (+10): {name}.").format(name=names[result.last_trick]))
         target = view.rules.target
         a, b = view.team_totals

@@ -34,11 +34,6 @@ def call_text(word: str) -> str:
     return _(CALL_WORDS[word]) if word in CALL_WORDS else word
 
 
-def suit_words(trump: int) -> str:
-    """'hearts' or 'no trump', in the language in use (the engine's ``trump_words`` is English)."""
-    return _("no trump") if trump == NO_TRUMP else _(SUIT_WORDS[trump])
-
-
 def as_said_by(name: str, text: str) -> str:
     """A panel row's words after the name, each part's verb agreeing: 'plays 85 · plays open', but
     for You 'play 85 · play open'."""
