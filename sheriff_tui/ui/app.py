@@ -20,6 +20,7 @@ from ..i18n import _, ngettext
 from ..engine import game_module
 from .app_match import MatchLife
 from .app_results import ResultViews
+from .kinsoku import install as break_japanese_lines
 from .match_words import choice_word, match_words, shown_path
 from .screens.menu import MenuScreen
 
@@ -34,6 +35,8 @@ if TYPE_CHECKING:  # the table and its screens load when a game starts: a quick 
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 NOTICES_AT_START = 5  # problems of config.toml and the themes told one by one; the rest counted
+
+break_japanese_lines()  # never 。 or ） at a line's start, in every widget that wraps
 
 
 def terminal_can_draw_suits() -> bool:
