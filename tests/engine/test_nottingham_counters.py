@@ -233,7 +233,9 @@ def _fingerprint(players: int, seed: int, levels: list[str], **rules: Any) -> st
     [
         (4, 1, ["normal"] * 4, "58de8844511afe89"),
         (3, 2, ["normal", "random", "normal"], "3b168c7f0e189fec"),
-        (4, 5, ["hard", "normal", "random", "normal"], "b2bf8c574cf36154"),
+        # hard's merchant search (ec0bd05) plays otherwise than when counters came: its fingerprint since
+        # (the engine's sameness rests on the two above, whose bots have not changed)
+        (4, 5, ["hard", "normal", "random", "normal"], "74b75011b29a0805"),
     ],
 )
 def test_no_counters_is_exactly_the_game_before_them(players: int, seed: int, levels: list[str], before: str) -> None:
