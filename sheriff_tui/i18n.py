@@ -34,6 +34,12 @@ def _(message: str) -> str:
     return _translations.gettext(message)
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` as ``context`` says it, where one English word wants two in another language
+    (Toruf's "Auction" is ビッド, Sheriff's 競り): the context is the game's name."""
+    return _translations.pgettext(context, message)
+
+
 def N_(message: str) -> str:
     """Marks a string for the catalogs where it is kept, not shown: ``_()`` it when shown."""
     return message

@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "sheriff_tui"
 LOCALE = PACKAGE / "locale"
 LANGUAGES = ("ja",)
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "option": (2,)}  # option(default, "doc", ...): a house rule's meaning
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "option": (2,)}  # option(default, "doc", ...): a house rule's meaning
 PLURALS = {"ja": "nplurals=1; plural=0;"}
 _FIELD = re.compile(r"\{[^{}]*\}")
 
@@ -108,7 +108,7 @@ def problems() -> Iterator[str]:
     English, a part whose .mo is not its .po compiled, a string translated two ways."""
     templates = extracted()
     for lang in LANGUAGES:
-        seen: dict[str, tuple[str, str]] = {}
+        seen: dict[tuple[str, str], tuple[str, str]] = {}
         for part, template in templates.items():
             path = po_path(lang, part)
             if not path.exists():
@@ -128,7 +128,7 @@ def problems() -> Iterator[str]:
                 for string in strings:
                     if sorted(_FIELD.findall(string)) != sorted(_FIELD.findall(english)):
                         yield f"{where}: the {lang} translation's fields {sorted(_FIELD.findall(string))} are not the English {sorted(_FIELD.findall(english))}"
-                key = message.id if isinstance(message.id, str) else message.id[0]
+                key = (message.context or "", message.id if isinstance(message.id, str) else message.id[0])
                 if key in seen and seen[key][1] != strings[0]:
                     yield f"{where}: translated otherwise in {seen[key][0]}"
                 seen.setdefault(key, (part, strings[0]))

@@ -83,6 +83,8 @@ async def test_a_toruf_deal_in_japanese_by_keys_at_80x24(tmp_path, monkeypatch) 
         assert screen.prompt_spec.kind == "bid"
         assert "あなたのビッド" in screen.prompt_spec.question and "Pでパス" in screen.prompt_spec.question
         assert "全員パスならあなたが46をプレイ" in plain(screen.query_one("#trick"))
+        assert screen.query_one("#trick").border_title == "ビッド"  # Toruf's word (Sheriff's auction is 競り)
+        assert screen.turn_words(screen.game.view(0)) == "ビッドの番"
         assert not overflowing(screen), overflowing(screen)
         said = screen.hint_text(screen.hint())  # H: the move and why
         assert japanese(said), said
@@ -109,7 +111,7 @@ async def test_a_toruf_deal_in_japanese_by_keys_at_80x24(tmp_path, monkeypatch) 
         result = screen.game.results[0]
         res = app.screen
         assert japanese(res.headline) and "守備側" in res.headline
-        assert [r[1] for r in res.rows] == ["宣言側", "守備側"]
+        assert [r[1] for r in res.rows] == ["ビッドチーム", "守備側"]
         notes = "\n".join(res.notes)
         assert f"ビッド 48、獲得 {result.points[0]}" in notes and "500点先取" in notes
         assert not overflowing(res), overflowing(res)

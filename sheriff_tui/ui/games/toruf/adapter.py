@@ -26,7 +26,7 @@ from ....engine.core import Action, Event
 from ....engine.toruf import View
 from ....engine.toruf.duty import ANY, FOLLOW, LEAD, OVERTRUMP, TRUMP, duty
 from ....engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of, trump_said
-from ....i18n import _, ngettext
+from ....i18n import _, ngettext, pgettext
 from ...cardtext import label, suit_label
 from ...text import deal_heading
 from ...widgets.bid_prompt import MAX_BUTTONS
@@ -139,7 +139,7 @@ class TorufAdapter:
                 foot = _("High bid {bid} by {name}: only a pass is left").format(bid=view.high_bid, name=names[view.high_seat])
             else:
                 foot = _("High bid {bid} by {name} · next bid {lowest} or more").format(bid=view.high_bid, name=names[view.high_seat], lowest=view.lowest_bid)
-            return _("Auction"), view.high_seat, (foot,)
+            return pgettext("toruf", "Auction"), view.high_seat, (foot,)  # ビッド, as Toruf's players say it
         assert view.declarer is not None
         trump = _trump_of(view)
         team = team_name(names, team_of(view.declarer))
@@ -166,6 +166,10 @@ class TorufAdapter:
         elif view.opened and view.declarer == view.seat:
             footer.append("\n" + _("Your hand lies face up for everyone"))
         return set(), notes, tuple(footer)
+
+    def turn_words(self, view: View) -> str | None:
+        """A seat about to bid is ビッドの番 in Toruf's words (Sheriff's auction says 宣言)."""
+        return pgettext("toruf", "to bid") if view.phase == "auction" else None
 
     def status_line(self, view: View, turn: str) -> str:
         names = view.players

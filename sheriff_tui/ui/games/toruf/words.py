@@ -10,7 +10,7 @@ from ....engine.toruf import View
 from ....engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES, team_of
 from ....i18n import N_, _, ngettext
 from ...cardtext import suit_label
-from ...text import base_form
+from ...text import base_form, is_you
 
 # the suits' words, in the order of ``cards.SUIT_NAMES`` (♣ ♦ ♥ ♠): kept, translated when shown
 SUIT_WORDS = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
@@ -26,7 +26,7 @@ CALL_WORDS = {
 def by(who: str, you: str, other: str) -> str:
     """The sentence for the person at the table ('You bid 50') or for another seat ('{name} bids 50'),
     each already translated: whole sentences, so that a language says each in its own order."""
-    return you if who == "You" else other
+    return you if is_you(who) else other
 
 
 def call_text(word: str) -> str:
@@ -37,7 +37,7 @@ def call_text(word: str) -> str:
 def as_said_by(name: str, text: str) -> str:
     """A panel row's words after the name, each part's verb agreeing: 'plays 85 · plays open', but
     for You 'play 85 · play open'."""
-    if name != "You" or i18n.lang() != i18n.SOURCE:  # only English verbs agree with "You"
+    if not is_you(name) or i18n.lang() != i18n.SOURCE:  # only English verbs agree with "You"
         return text
     parts = []
     for part in text.split(" · "):
