@@ -171,7 +171,6 @@ def test_a_toruf_matchs_results_on_the_table_are_the_engines_in_either_language(
 
 
 async def test_a_nottingham_match_in_japanese_by_keys_at_80x24(tmp_path) -> None:
-    from sheriff_tui.ui.games.nottingham import headline
     from sheriff_tui.ui.games.nottingham.sheets import BagsScreen
     from sheriff_tui.ui.games.nottingham.table import NottinghamScreen
     from sheriff_tui.ui.screens.results import MatchResultScreen
@@ -205,7 +204,7 @@ async def test_a_nottingham_match_in_japanese_by_keys_at_80x24(tmp_path) -> None
         screen = table(app)
         final = screen.game.final
         assert final is not None
-        assert app.screen.headline == headline(final, screen.game.players) and japanese(app.screen.headline)
+        assert app.screen.headline == final.headline(screen.game.players, you=0) and japanese(app.screen.headline)  # the engine's line
         assert any(q.startswith("マーケット:") for q in questions) and any(q.startswith("袋詰め:") for q in questions)
         assert any("申告してください" in q for q in questions)
         log = log_text(screen)
@@ -221,21 +220,16 @@ async def test_a_nottingham_match_in_japanese_by_keys_at_80x24(tmp_path) -> None
         assert not overflowing(bags), overflowing(bags)
 
 
-def test_nottingham_words_are_the_engines_in_english_and_japanese_has_its_own() -> None:
-    """Goods, offers and the final line: the engine's English word for word; Japanese its own."""
+def test_nottingham_words_are_the_engines_in_english_and_in_japanese() -> None:
+    """Goods, offers and the final line: the table says the engine's words, in both languages (one
+    wording per sentence); only 'You win' is the table's, by the engine's ``you`` seat."""
     from sheriff_tui.engine.nottingham import Offer
     from sheriff_tui.engine.nottingham.goods import EMPTY, KINDS, amount as engine_amount, describe as engine_describe
     from sheriff_tui.engine.nottingham.score import FinalScore
-    from sheriff_tui.ui.games.nottingham import words
+    from sheriff_tui.ui.games.nottingham import ADAPTER as NOTTINGHAM, words
 
-    for g in range(KINDS):
-        for n in (1, 2):
-            assert words.amount(n, g) == engine_amount(n, g)
     mixed = tuple(2 if g in (0, 4, 9) else 0 for g in range(KINDS))
-    assert words.describe(mixed) == engine_describe(mixed) and words.describe(EMPTY) == engine_describe(EMPTY)
     offers = [Offer(3, mixed, EMPTY, False), Offer(0, EMPTY, mixed, True), Offer(0, EMPTY, EMPTY, False)]
-    for offer in offers:
-        assert words.offer_words(offer) == offer.words()
     names = ("You", "Belle", "Wyatt")
     finals = [
         FinalScore((50, 40, 30), (20, 20, 20), (10, 0, 0), (80, 60, 50), (5, 3, 2), (), (0,)),
@@ -244,12 +238,25 @@ def test_nottingham_words_are_the_engines_in_english_and_japanese_has_its_own() 
         FinalScore((50, 40, 30), (20, 20, 20), (10, 0, 0), (80, 80, 50), (5, 3, 2), (), (0,)),
         FinalScore((50, 40, 30), (20, 20, 20), (10, 0, 0), (80, 80, 80), (5, 6, 2), (), (1,)),
     ]
-    for final in finals:
-        engine = final.headline(names)
-        assert words.headline(final, names) == ("You win" + engine[len("You wins"):] if engine.startswith("You wins") else engine)
+    view = type("V", (), {"players": names})()
+    said: dict[str, list[str]] = {}
+    for lang in ("en", "ja"):
+        i18n.use(lang)
+        for g in range(KINDS):
+            assert [words.amount(n, g) for n in (1, 2)] == [engine_amount(n, g) for n in (1, 2)]
+        assert words.describe(mixed) == engine_describe(mixed) and words.describe(EMPTY) == engine_describe(EMPTY)
+        for offer in offers:
+            assert words.offer_words(offer) == offer.words() and words.offer_words(offer, claim=False) == offer.words(claim=False)
+        for final in finals:
+            assert NOTTINGHAM.result_headline(final, view) == final.headline(names, you=0)
+        said[lang] = [final.headline(names, you=0) for final in finals] + [offer.words() for offer in offers]
+    english = said["en"]
+    i18n.use("en")
+    assert english[0] == "You win with 80 (gold 50, goods 20, bonuses 10)" and english[3].startswith("You win the tie on 80")
+    assert english[1].startswith("Belle wins with 80") and finals[0].headline(names) == "You wins with 80 (gold 50, goods 20, bonuses 10)"
+    assert english[5] == "3 gold + 2 apples, 2 pepper, 2 golden apples from hand"
+    assert said["ja"][0] == "あなたが80点で勝利（金 50、商品 20、ボーナス 10）"
     i18n.use("ja")
     assert words.amount(4, 0) == "リンゴ4つ" and words.amount(2, 4) == "胡椒2つ"
     assert [words.label(g) for g in range(8)] == ["リンゴ", "チーズ", "パン", "ニワトリ", "胡椒", "蜂蜜酒", "絹", "クロスボウ"]
-    assert all(japanese(words.headline(final, names)) for final in finals)
-    assert all(japanese(words.offer_words(offer)) for offer in offers)
-    i18n.use("en")
+    assert all(japanese(line) for line in said["ja"])

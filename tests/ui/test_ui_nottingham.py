@@ -14,7 +14,7 @@ from sheriff_tui.engine.nottingham.goods import LEGAL
 from sheriff_tui.engine.nottingham.score import Payment
 from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.games import table_games
-from sheriff_tui.ui.games.nottingham import ADAPTER, headline
+from sheriff_tui.ui.games.nottingham import ADAPTER
 from sheriff_tui.ui.screens.menu import MenuScreen
 from sheriff_tui.ui.screens.new_game import MatchRequest
 from sheriff_tui.ui.games.nottingham.sheets import BagsScreen, NottinghamSheetScreen
@@ -147,11 +147,12 @@ async def test_a_whole_match_by_keyboard_to_the_final_score(tmp_path, bots, seed
         assert game.is_over and game.final is not None
         result = app.screen
         assert isinstance(result, MatchResultScreen)
-        assert result.headline == headline(game.final, game.players)
+        said = game.final.headline(game.players, you=0)  # the engine's line, 'You win' to the person at the table
+        assert result.headline == said
         assert list(result.totals) == list(game.final.scores)
         # the log told the match, the end included
         texts = screen.query_one("#log").texts
-        assert texts[-1] == headline(game.final, game.players)
+        assert texts[-1] == said
         assert any(t.startswith(f"Round {rounds} of {rounds}") for t in texts)
         # the score sheet from the result: gold, goods, bonuses, totals
         await pilot.press("tab", "enter")
@@ -161,7 +162,7 @@ async def test_a_whole_match_by_keyboard_to_the_final_score(tmp_path, bots, seed
         assert rows.row_count == 4
         assert [str(c) for c in rows.get_row_at(3)[1:]] == [str(s) for s in game.final.scores]
         notes = str(sheet.query_one("#nt-sheet-notes").render())
-        assert headline(game.final, game.players) in notes
+        assert said in notes
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, MatchResultScreen))
         await pilot.press("m")
@@ -640,3 +641,35 @@ async def test_the_merchant_promises_declared_goods_its_bag_does_not_hold(tmp_pa
         offer = next(a for a in screen.game.actions if a.act == "offer" and a.seat == screen.me)
         assert offer.bag is not None and offer.bag.count(declared) == size
         assert any("promised from the bag" in line for line in screen.query_one("#log").texts)
+
+
+@pytest.mark.parametrize("preset", ["nottingham", "nottingham-3", "nottingham-5", "nottingham-bag-5", "nottingham-royal"])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_tables_offers_and_result_are_the_engines_words(preset: str, lang: str) -> None:
+    """Over a seeded match of each preset, in each language: every offer the log says is the engine's
+    ``Offer.words``, and the table's result line (log, result, score sheet) is the engine's
+    ``FinalScore.headline``, in the second person to the seat named "You": one wording, not two."""
+    from sheriff_tui import i18n, presets
+    from sheriff_tui.engine import game_module
+
+    i18n.use(lang)
+    rules = presets.load_rules("nottingham", preset)
+    game = game_module("nottingham").new_game(rules, NAMES[: rules.players], seed=11)
+    rng, offers = random.Random(11), 0
+    while game.to_act is not None:
+        before = game.view(0)
+        legal = game.legal_actions()
+        events = game.apply(legal[rng.randrange(len(legal))])
+        lines = ADAPTER.describe_all(game.events_for(0, events), game.view(0), before)
+        for e in events:
+            if e.kind == "offer" and e.data is not None:
+                offers += 1
+                said = e.data.words()
+                assert any(said in line for line in lines), (said, lines)
+    assert offers
+    view = game.view(0)
+    engine = game.final.headline(view.players, you=0)
+    assert ADAPTER.result_headline(game.final, view) == ADAPTER.match_headline(view) == engine
+    assert ADAPTER.describe(Event("match_over", None, data=game.final), view) == engine
+    if lang == "ja":
+        assert "金" in engine and "gold" not in engine

@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
-from ...i18n import _
+from ...i18n import N_, _
 from ..core import IllegalAction
 
 
 class Good(NamedTuple):
     name: str  # the record's word
-    label: str  # as the table says it
+    label: str  # as the table says it (marked for the catalogs: ``_()`` it where it is shown)
     count: int  # cards in the deck
     value: int  # on the stand at the end
     penalty: int  # paid when an inspection finds it undeclared (or declared, by the Sheriff)
@@ -26,21 +26,21 @@ class Good(NamedTuple):
 
 
 GOODS: tuple[Good, ...] = (
-    Good("apples", "Apples", 48, 2, 2, "legal", 0, 1),
-    Good("cheese", "Cheese", 36, 3, 2, "legal", 1, 1),
-    Good("bread", "Bread", 36, 3, 2, "legal", 2, 1),
-    Good("chicken", "Chicken", 24, 4, 2, "legal", 3, 1),
-    Good("pepper", "Pepper", 22, 6, 4, "contraband", -1, 0),
-    Good("mead", "Mead", 21, 7, 4, "contraband", -1, 0),
-    Good("silk", "Silk", 12, 8, 4, "contraband", -1, 0),
-    Good("crossbow", "Crossbow", 5, 9, 4, "contraband", -1, 0),
-    Good("green-apples", "Green apples", 2, 4, 3, "royal", 0, 2),
-    Good("golden-apples", "Golden apples", 2, 6, 4, "royal", 0, 3),
-    Good("gouda", "Gouda cheese", 2, 6, 4, "royal", 1, 2),
-    Good("bleu", "Bleu cheese", 1, 9, 5, "royal", 1, 3),
-    Good("rye", "Rye bread", 2, 6, 4, "royal", 2, 2),
-    Good("pumpernickel", "Pumpernickel", 1, 9, 5, "royal", 2, 3),
-    Good("rooster", "Royal rooster", 2, 8, 4, "royal", 3, 2),
+    Good("apples", N_("Apples"), 48, 2, 2, "legal", 0, 1),
+    Good("cheese", N_("Cheese"), 36, 3, 2, "legal", 1, 1),
+    Good("bread", N_("Bread"), 36, 3, 2, "legal", 2, 1),
+    Good("chicken", N_("Chicken"), 24, 4, 2, "legal", 3, 1),
+    Good("pepper", N_("Pepper"), 22, 6, 4, "contraband", -1, 0),
+    Good("mead", N_("Mead"), 21, 7, 4, "contraband", -1, 0),
+    Good("silk", N_("Silk"), 12, 8, 4, "contraband", -1, 0),
+    Good("crossbow", N_("Crossbow"), 5, 9, 4, "contraband", -1, 0),
+    Good("green-apples", N_("Green apples"), 2, 4, 3, "royal", 0, 2),
+    Good("golden-apples", N_("Golden apples"), 2, 6, 4, "royal", 0, 3),
+    Good("gouda", N_("Gouda cheese"), 2, 6, 4, "royal", 1, 2),
+    Good("bleu", N_("Bleu cheese"), 1, 9, 5, "royal", 1, 3),
+    Good("rye", N_("Rye bread"), 2, 6, 4, "royal", 2, 2),
+    Good("pumpernickel", N_("Pumpernickel"), 1, 9, 5, "royal", 2, 3),
+    Good("rooster", N_("Royal rooster"), 2, 8, 4, "royal", 3, 2),
 )
 
 KINDS = len(GOODS)
@@ -143,26 +143,36 @@ def cards_of(counts: Sequence[int]) -> tuple[int, ...]:
 
 
 #: each good as a count of cards says it, (one, more): the things one counts take an s;
-#: bread, pepper, mead and silk are said as at the table, "2 bread", "3 silk"
+#: bread, pepper, mead and silk are said as at the table, "2 bread", "3 silk" (marked for the catalogs)
 NOUNS: tuple[tuple[str, str], ...] = (
-    ("apple", "apples"), ("cheese", "cheeses"), ("bread", "bread"), ("chicken", "chickens"),
-    ("pepper", "pepper"), ("mead", "mead"), ("silk", "silk"), ("crossbow", "crossbows"),
-    ("green apple", "green apples"), ("golden apple", "golden apples"), ("Gouda cheese", "Gouda cheeses"),
-    ("Bleu cheese", "Bleu cheeses"), ("rye bread", "rye bread"), ("pumpernickel", "pumpernickel"),
-    ("royal rooster", "royal roosters"),
+    (N_("apple"), N_("apples")), (N_("cheese"), N_("cheeses")), (N_("bread"), N_("bread")), (N_("chicken"), N_("chickens")),
+    (N_("pepper"), N_("pepper")), (N_("mead"), N_("mead")), (N_("silk"), N_("silk")), (N_("crossbow"), N_("crossbows")),
+    (N_("green apple"), N_("green apples")), (N_("golden apple"), N_("golden apples")), (N_("Gouda cheese"), N_("Gouda cheeses")),
+    (N_("Bleu cheese"), N_("Bleu cheeses")), (N_("rye bread"), N_("rye bread")), (N_("pumpernickel"), N_("pumpernickel")),
+    (N_("royal rooster"), N_("royal roosters")),
 )
 
 
-def amount(n: int, g: int) -> str:
-    """'1 apple', '2 apples', '2 bread': ``n`` cards of good ``g`` in words."""
+def noun(g: int, n: int) -> str:
+    """The good as ``n`` cards of it are called, in the language in use: 'apple', 'apples', 'bread'."""
     one, more = NOUNS[g]
-    return f"{n} {one if n == 1 else more}"
+    return _(one if n == 1 else more)
+
+
+def amount(n: int, g: int) -> str:
+    """'1 apple', '2 apples', '2 bread': ``n`` cards of good ``g`` in words, in the language in use."""
+    return _("{n} {goods}").format(n=n, goods=noun(g, n))
 
 
 def describe(counts: Sequence[int]) -> str:
-    """"3 apples, 1 pepper" — for logs and messages."""
+    """"3 apples, 1 pepper" — for logs, messages and the table, in the language in use."""
     parts = [amount(n, g) for g, n in enumerate(counts) if n]
-    return ", ".join(parts) if parts else "nothing"
+    if not parts:
+        return _("nothing")
+    out = parts[0]
+    for part in parts[1:]:
+        out = _("{goods}, {more}").format(goods=out, more=part)  # Japanese lists with 、
+    return out
 
 
 def value_of(counts: Sequence[int]) -> int:

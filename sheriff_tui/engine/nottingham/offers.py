@@ -12,6 +12,7 @@ from functools import lru_cache
 from math import comb
 from typing import overload
 
+from ...i18n import _
 from ..core import Action
 from .goods import EMPTY, KINDS, VALUE, Counts, cards_of, describe, sub_multisets
 from .score import Payment
@@ -37,18 +38,20 @@ class Offer:
         return not (self.material or self.promise)
 
     def words(self, claim: bool = True) -> str:
-        """The offer as said aloud; ``claim``: goods from the bag are a promise no one can check
-        (rule ``bag_offers`` other than "cards"), so they are said as promised."""
+        """The offer as said aloud, in the language in use (the table says it so too); ``claim``:
+        goods from the bag are a promise no one can check (rule ``bag_offers`` other than "cards"),
+        so they are said as promised."""
         parts = []
         if self.gold:
-            parts.append(f"{self.gold} gold")
+            parts.append(_("{n} gold").format(n=self.gold))
         if any(self.cards):
-            parts.append(f"{describe(self.cards)} from hand")
+            parts.append(_("{goods} from hand").format(goods=describe(self.cards)))
         if any(self.bag):
-            parts.append(f"{describe(self.bag)} {'promised ' if claim else ''}from the bag")
+            said = _("{goods} promised from the bag") if claim else _("{goods} from the bag")
+            parts.append(said.format(goods=describe(self.bag)))
         if self.promise:
-            parts.append("a promise")
-        return " + ".join(parts) or "nothing"
+            parts.append(_("a promise"))
+        return " + ".join(parts) or _("nothing")
 
 
 @dataclass(frozen=True)

@@ -21,8 +21,8 @@ from .goods import BONUS, GOODS, KINDS, LEGAL, VALUE, Counts, legal_count, value
 FACE_DOWN: tuple[int, ...] = tuple(g for g in range(KINDS) if GOODS[g].kind != "legal")
 
 
-def _and(words: Sequence[str]) -> str:
-    """'Belle and Doc and Wyatt', each 'and' said in the language in use."""
+def and_join(words: Sequence[str]) -> str:
+    """'Belle and Doc and Wyatt', each 'and' said in the language in use (the table joins names so too)."""
     out = words[0] if words else ""
     for word in words[1:]:
         out = _("{a} and {b}").format(a=out, b=word)
@@ -145,19 +145,27 @@ class FinalScore:
     bonuses: tuple[Bonus, ...]
     winners: tuple[int, ...]  # more than one when still tied after the tie-break: they share the win
 
-    def headline(self, names: Sequence[str], final: bool = True) -> str:
-        """One line for logs and the replay report, in the language in use (the table's Nottingham words say it the same way)."""
+    def headline(self, names: Sequence[str], final: bool = True, you: int | None = None) -> str:
+        """One line for logs, the table's result and the replay report, in the language in use:
+        'Belle wins with 52 (gold 20, goods 22, bonuses 10)'. ``you``: the seat spoken to in the
+        second person ('You win with 52 …'), as the table speaks to the person at it."""
         best = self.winners[0]
         how = _("gold {gold}, goods {goods}, bonuses {bonuses}").format(gold=self.gold[best], goods=self.goods[best], bonuses=self.bonus[best])
         if len(self.winners) > 1:
-            who = _and([names[w] for w in self.winners])
+            who = and_join([names[w] for w in self.winners])
             return _("{names} share the win with {score} each ({how} for {name})").format(names=who, score=self.scores[best], how=how, name=names[best])
+        name = names[best]
         tied = [i for i, score in enumerate(self.scores) if score == self.scores[best] and i != best]
         if tied:  # equal totals: the tie-break decides, and a player seeing two equal rows is told which
-            others = _and([_("{name}'s {n}").format(name=names[i], n=self.legal[i]) for i in tied])
-            return _("{name} wins the tie on {score} with more legal goods: {n} against {others}").format(
-                name=names[best], score=self.scores[best], n=self.legal[best], others=others)
-        return _("{name} wins with {score} ({how})").format(name=names[best], score=self.scores[best], how=how)
+            others = and_join([_("{name}'s {n}").format(name=names[i], n=self.legal[i]) for i in tied])
+            said = (
+                _("You win the tie on {score} with more legal goods: {n} against {others}")
+                if best == you
+                else _("{name} wins the tie on {score} with more legal goods: {n} against {others}")
+            )
+            return said.format(name=name, score=self.scores[best], n=self.legal[best], others=others)
+        said = _("You win with {score} ({how})") if best == you else _("{name} wins with {score} ({how})")
+        return said.format(name=name, score=self.scores[best], how=how)
 
     def as_dict(self) -> dict[str, Any]:
         return {

@@ -11,8 +11,9 @@ from typing import Sequence
 
 from ....engine.core import Action
 from ....engine.nottingham import DEMAND, OFFER, PAY, VERDICT, Offer, View
-from ....engine.nottingham.goods import GOODS, KINDS, LEGAL, counts_of
-from ....engine.nottingham.score import FinalScore, Payment
+# the engine's words of goods and names (in the language in use), said here as the table's own too
+from ....engine.nottingham.goods import GOODS, KINDS, LEGAL, amount, counts_of, describe, noun  # noqa: F401
+from ....engine.nottingham.score import FinalScore, Payment, and_join  # noqa: F401
 from ....i18n import N_, _, ngettext
 
 # names that fit a card cell of eleven columns: a word cut short ends in a full stop, never
@@ -27,18 +28,6 @@ PHASE_WORDS = {
     "market": N_("at market"), "take": N_("at market"), "discard": N_("at market"), "bag": N_("to bag"),
     "declare": N_("to declare"), "demand": N_("to demand"), "offer": N_("to offer"), "pay": N_("to pay"), "verdict": N_("to decide"),
 }
-# the goods as the engine names them (``GOODS[g].label``, ``NOUNS[g]``), kept for the catalogs: translated when shown
-LABELS = (
-    N_("Apples"), N_("Cheese"), N_("Bread"), N_("Chicken"), N_("Pepper"), N_("Mead"), N_("Silk"), N_("Crossbow"),
-    N_("Green apples"), N_("Golden apples"), N_("Gouda cheese"), N_("Bleu cheese"), N_("Rye bread"), N_("Pumpernickel"), N_("Royal rooster"),
-)
-NOUNS: tuple[tuple[str, str], ...] = (
-    (N_("apple"), N_("apples")), (N_("cheese"), N_("cheeses")), (N_("bread"), N_("bread")), (N_("chicken"), N_("chickens")),
-    (N_("pepper"), N_("pepper")), (N_("mead"), N_("mead")), (N_("silk"), N_("silk")), (N_("crossbow"), N_("crossbows")),
-    (N_("green apple"), N_("green apples")), (N_("golden apple"), N_("golden apples")), (N_("Gouda cheese"), N_("Gouda cheeses")),
-    (N_("Bleu cheese"), N_("Bleu cheeses")), (N_("rye bread"), N_("rye bread")), (N_("pumpernickel"), N_("pumpernickel")),
-    (N_("royal rooster"), N_("royal roosters")),
-)
 PILE_WORDS = (N_("left"), N_("right"))
 
 
@@ -56,42 +45,12 @@ def short(g: int) -> str:
     return _(SHORT.get(name, name))
 
 
-def noun(g: int, n: int) -> str:
-    """The good as ``n`` cards of it are called: 'apple', 'apples', 'bread'."""
-    one, more = NOUNS[g]
-    return _(one if n == 1 else more)
-
-
-def amount(n: int, g: int) -> str:
-    """'1 apple', '2 apples', '2 bread' (the engine's ``amount``), in the language in use."""
-    return _("{n} {goods}").format(n=n, goods=noun(g, n))
-
-
-def describe(counts: Sequence[int]) -> str:
-    """'3 apples, 1 pepper' (the engine's ``describe``), in the language in use."""
-    parts = [amount(n, g) for g, n in enumerate(counts) if n]
-    if not parts:
-        return _("nothing")
-    out = parts[0]
-    for part in parts[1:]:
-        out = _("{goods}, {more}").format(goods=out, more=part)  # Japanese lists with 、
-    return out
-
-
 def and_list(words: Sequence[str]) -> str:
     """'pepper, mead and 2 silk' (``..why.and_list``), in the language in use."""
     words = [w for w in words if w]
     if len(words) <= 1:
         return "".join(words)
     return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
-
-
-def and_join(words: Sequence[str]) -> str:
-    """'Belle and Doc and Wyatt', as the engine joins names."""
-    out = words[0] if words else ""
-    for word in words[1:]:
-        out = _("{a} and {b}").format(a=out, b=word)
-    return out
 
 
 #: per kind of good: (tag, mark), in Unicode and in ASCII; legal goods carry no mark
@@ -190,43 +149,19 @@ def payment_words(p: Payment, names: Sequence[str]) -> str:
     return text
 
 
+def you_seat(names: Sequence[str]) -> int | None:
+    """The seat the table speaks to in the second person ("You win …"): the one named "You"."""
+    return names.index("You") if "You" in names else None
+
+
 def headline(final: FinalScore, names: Sequence[str]) -> str:
-    """The engine's line for the end (``FinalScore.headline``), with 'You win' for the person at the
-    table, in the language in use."""
-    best = final.winners[0]
-    how = _("gold {gold}, goods {goods}, bonuses {bonuses}").format(gold=final.gold[best], goods=final.goods[best], bonuses=final.bonus[best])
-    if len(final.winners) > 1:
-        who = and_join([names[w] for w in final.winners])
-        return _("{names} share the win with {score} each ({how} for {name})").format(names=who, score=final.scores[best], how=how, name=names[best])
-    name = names[best]
-    tied = [i for i, score in enumerate(final.scores) if score == final.scores[best] and i != best]
-    if tied:  # equal totals: the tie-break decides, and a player seeing two equal rows is told which
-        others = and_join([_("{name}'s {n}").format(name=names[i], n=final.legal[i]) for i in tied])
-        said = (
-            _("You win the tie on {score} with more legal goods: {n} against {others}")
-            if name == "You"
-            else _("{name} wins the tie on {score} with more legal goods: {n} against {others}")
-        )
-        return said.format(name=name, score=final.scores[best], n=final.legal[best], others=others)
-    said = _("You win with {score} ({how})") if name == "You" else _("{name} wins with {score} ({how})")
-    return said.format(name=name, score=final.scores[best], how=how)
+    """The end of the match in a line: the engine's (``FinalScore.headline``), 'You win' to the person at the table."""
+    return final.headline(names, you=you_seat(names))
 
 
 def offer_words(offer: Offer | None, claim: bool = True) -> str:
-    """The offer as said aloud (the engine's ``Offer.words``): goods from the bag, a claim, said as promised."""
-    if offer is None:
-        return _("nothing")
-    parts = []
-    if offer.gold:
-        parts.append(_("{n} gold").format(n=offer.gold))
-    if any(offer.cards):
-        parts.append(_("{goods} from hand").format(goods=describe(offer.cards)))
-    if any(offer.bag):
-        said = _("{goods} promised from the bag") if claim else _("{goods} from the bag")
-        parts.append(said.format(goods=describe(offer.bag)))
-    if offer.promise:
-        parts.append(_("a promise"))
-    return " + ".join(parts) or _("nothing")
+    """The offer as said aloud: the engine's ``Offer.words``; no offer is 'nothing'."""
+    return offer.words(claim) if offer is not None else _("nothing")
 
 
 def handover_words(who: str, given: Sequence[int], promised: Sequence[int]) -> str:
