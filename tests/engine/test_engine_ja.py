@@ -126,7 +126,7 @@ def test_toruf_headline_and_reasons_in_japanese():
     assert r.reasons_said() == ["Bid 55, took 60: made.", "Doubled: ×2.", "Played open: +20.", "Bidding team +130.", "Defenders' card points: +30."]
     i18n.use("ja")
     assert r.headline(names) == "Doc は ハート ダブル オープン で 55 をビッド。Belle & Doc は 60点: 成功（+130、守備側 +30）"
-    assert r.reasons_said() == ["ビッド 55、獲得 60: 成功。", "ダブル: ×2。", "オープンプレイ: +20。", "宣言側 +130。", "守備側のカードポイント: +30。"]
+    assert r.reasons_said() == ["ビッド 55、獲得 60: 成功。", "ダブル: ×2。", "オープンプレイ: +20。", "ビッドチーム +130。", "守備側のカードポイント: +30。"]
     assert r.reasons == ("bid 55, took 60: made", "doubled: ×2", "played open: +20", "bidding team +130", "defenders' card points: +30")
     assert r.as_dict()["reasons"] == list(r.reasons)
 

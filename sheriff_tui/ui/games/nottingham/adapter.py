@@ -14,6 +14,7 @@ from ....engine.core import Action, Event
 from ....engine.nottingham import DEMAND, OFFER, PAY, VERDICT, Verdict, View
 from ....engine.nottingham.score import FinalScore
 from ....i18n import _
+from ...text import is_you
 from .. import SeatInfo
 from .words import (
     amount, and_join, cards_word, describe, goods_of, handover_words, headline, hint_words, offer_words, payment_words, pile, possessive,
@@ -24,7 +25,7 @@ from .words import (
 def by(who: str, you: str, other: str) -> str:
     """The sentence for the person at the table ('You offer …') or another seat ('{name} offers …'),
     each already translated: whole sentences, so that a language says each in its own order."""
-    return you if who == "You" else other
+    return you if is_you(who) else other
 
 
 class NottinghamAdapter:
@@ -126,7 +127,7 @@ class NottinghamAdapter:
             return by(who, _("You declare {goods}"), _("{name} declares {goods}")).format(name=who, goods=amount(e.value, e.card))
         if k == "demand":
             if e.data == VERDICT:  # a counter-offer: "instead" of the offer standing, if one does
-                if m == "You":
+                if is_you(m):
                     said = _("The Sheriff asks you for {n} gold to let the bag through") if view.offer is None else _("The Sheriff asks you for {n} gold instead")
                 elif m:
                     said = _("The Sheriff asks {name} for {n} gold to let the bag through") if view.offer is None else _("The Sheriff asks {name} for {n} gold instead")
@@ -137,7 +138,7 @@ class NottinghamAdapter:
                         else _("The Sheriff asks the merchant for {n} gold instead")
                     )
                 return said.format(name=m, n=e.value)
-            if m == "You":
+            if is_you(m):
                 return _("The Sheriff asks you for {n} gold to let the bag through").format(n=e.value)
             if m:
                 return _("The Sheriff asks {name} for {n} gold to let the bag through").format(name=m, n=e.value)

@@ -35,6 +35,7 @@ from ....engine.core import Action, IllegalAction
 from ....engine.nottingham import BAG, DEMAND, DISCARD, MARKET, OFFER, PAY, PILES, TAKE, VERDICT, View
 from ....engine.nottingham.goods import GOODS
 from ....i18n import N_, _, ngettext
+from ...text import is_you
 from ...screens.bot_turns import BotTurns, pace_bindings
 from ...screens.table import TABLE_CSS, Table, TableLog
 from ...screens.take_back import TakeBack
@@ -158,7 +159,7 @@ class NottinghamScreen(NottinghamPrompts, TakeBack, BotTurns, Screen):
         first = game.log[0].dealer if game.log else game.dealer
         again = game_module(game.GAME).new_game(game.rules, list(game.players), seed=game.seed, setups=game.setups, dealer=first)
         sheriff = again.players[again.sheriff]
-        said = _("Round {round} of {rounds}: You are the Sheriff") if sheriff == "You" else _("Round {round} of {rounds}: {name} is the Sheriff")
+        said = _("Round {round} of {rounds}: You are the Sheriff") if is_you(sheriff) else _("Round {round} of {rounds}: {name} is the Sheriff")
         lines.append(said.format(round=1, rounds=view.rounds, name=sheriff))
         actions = [a for d in game.log for a in d.actions] + list(game.actions)
         for action in actions:
@@ -213,7 +214,7 @@ class NottinghamScreen(NottinghamPrompts, TakeBack, BotTurns, Screen):
         else:
             if view.phase in (MARKET, TAKE, DISCARD) and view.to_act is not None:
                 trader = names[view.to_act]
-                said = _("Market: You trade at the piles; no bags yet") if trader == "You" else _("Market: {name} trades at the piles; no bags yet")
+                said = _("Market: You trade at the piles; no bags yet") if is_you(trader) else _("Market: {name} trades at the piles; no bags yet")
                 t.append(said.format(name=trader) + "\n")
             else:
                 t.append(_("No bags on the table") + "\n")

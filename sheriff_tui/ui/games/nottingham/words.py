@@ -15,6 +15,7 @@ from ....engine.nottingham import DEMAND, OFFER, PAY, VERDICT, Offer, View
 from ....engine.nottingham.goods import GOODS, KINDS, LEGAL, amount, counts_of, describe, noun  # noqa: F401
 from ....engine.nottingham.score import FinalScore, Payment, and_join  # noqa: F401
 from ....i18n import N_, _, ngettext
+from ...text import is_you
 
 # names that fit a card cell of eleven columns: a word cut short ends in a full stop, never
 # reads as another word ("Green apple" looked like the singular); the royal mark says "royal"
@@ -71,7 +72,7 @@ def kind_mark(g: int, ascii: bool = False) -> str:
 
 
 def possessive(name: str) -> str:
-    return _("your") if name == "You" else _("{name}'s").format(name=name)
+    return _("your") if is_you(name) else _("{name}'s").format(name=name)
 
 
 def upper_first(text: str) -> str:
@@ -131,9 +132,9 @@ def stand_words(view: View, seat: int) -> str:
 def payment_words(p: Payment, names: Sequence[str]) -> str:
     """'Belle pays Wyatt 6' with how, when not all in gold."""
     payer, payee = names[p.payer], names[p.payee]
-    if payer == "You":
+    if is_you(payer):
         text = _("You pay {payee} {owed}")
-    elif payee == "You":
+    elif is_you(payee):
         text = _("{payer} pays you {owed}")
     else:
         text = _("{payer} pays {payee} {owed}")
@@ -150,8 +151,8 @@ def payment_words(p: Payment, names: Sequence[str]) -> str:
 
 
 def you_seat(names: Sequence[str]) -> int | None:
-    """The seat the table speaks to in the second person ("You win …"): the one named "You"."""
-    return names.index("You") if "You" in names else None
+    """The seat the table speaks to in the second person ("You win …"): the player who chose no name."""
+    return next((s for s, name in enumerate(names) if is_you(name)), None)
 
 
 def headline(final: FinalScore, names: Sequence[str]) -> str:
@@ -168,7 +169,7 @@ def handover_words(who: str, given: Sequence[int], promised: Sequence[int]) -> s
     """'Belle hands the Sheriff 2 apples from the bag, as promised' — or less than promised, or other goods:
     goods promised from a bag are a claim (rule ``bag_offers``) until it hands them over."""
     said = describe(promised)
-    you = who == "You"
+    you = is_you(who)
     if not given:
         text = (
             _("You hand the Sheriff nothing from the bag: the {promised} promised are not in it (the promise is void)")
