@@ -11,7 +11,7 @@ import random
 from sheriff_tui import i18n, presets
 from sheriff_tui.bots import RandomBot
 from sheriff_tui.engine import sheepshead as sh
-from sheriff_tui.engine.sheepshead.score import BUMP, CRACKED, SCHNEIDERED, Reason, said
+from sheriff_tui.engine.sheepshead.score import BUMP, CRACKED, SCHNEIDERED, StakeReason, said
 
 NAMES = ["You", "Belle", "Wyatt", "Doc", "Calamity", "Jesse", "Annie", "Bass"]
 
@@ -38,15 +38,15 @@ def first(preset: str, kind: str, test=lambda r: True):
 
 
 def test_a_reason_says_itself_and_the_record_keeps_its_english():
-    r = Reason(*SCHNEIDERED, points=20, n=2)
+    r = StakeReason(*SCHNEIDERED, points=20, n=2)
     assert r == "schneidered (20 points): ×2" and r.said() == r and r.word() == "schneidered"
     assert said("a reason written by hand") == "a reason written by hand"
     again = pickle.loads(pickle.dumps(r))  # sim's workers send results back pickled
     assert again == r and again.word() == "schneidered"
-    assert json.dumps([r, Reason(*BUMP, n=2)], ensure_ascii=False) == '["schneidered (20 points): ×2", "double on the bump: ×2"]'
+    assert json.dumps([r, StakeReason(*BUMP, n=2)], ensure_ascii=False) == '["schneidered (20 points): ×2", "double on the bump: ×2"]'
     i18n.use("ja")
     assert r.said() == "シュナイダーを取られた(20点): ×2" and r == "schneidered (20 points): ×2"
-    assert Reason(*CRACKED, name="Belle", n=2).said() == "Belle がクラック: ×2" and r.word() == "シュナイダー負け"
+    assert StakeReason(*CRACKED, name="Belle", n=2).said() == "Belle がクラック: ×2" and r.word() == "シュナイダー負け"
 
 
 def test_a_pickers_line_names_the_partner_and_the_stakes_reasons_in_a_word():

@@ -16,7 +16,7 @@ from sheriff_tui import presets, records
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import Action
 from sheriff_tui.engine.sheepshead.knocks import blitzes
-from sheriff_tui.engine.sheepshead.score import CAPPED, CAPPED_KNOCKS, Reason
+from sheriff_tui.engine.sheepshead.score import CAPPED, CAPPED_KNOCKS, StakeReason
 from sheriff_tui.records import RecordError
 
 from ..sheepshead_helpers import A, C, deal, pass_knocks, play_policy, run
@@ -276,7 +276,7 @@ def test_a_blitz_that_needs_a_crack_needs_cracking() -> None:
 
 def test_the_short_words_name_the_cap() -> None:
     """The result line's short reasons: 'capped ×16', not a dangling 'capped at'; the record keeps the whole words."""
-    knocks, whole = Reason(*CAPPED_KNOCKS, n=16), Reason(*CAPPED, n=4)
+    knocks, whole = StakeReason(*CAPPED_KNOCKS, n=16), StakeReason(*CAPPED, n=4)
     assert knocks == "cracks and blitzes capped at ×16" and whole == "capped at ×4"
     assert knocks.word() == "capped ×16" and whole.word() == "capped ×4"
 

@@ -22,7 +22,7 @@ from sheriff_tui.bots import RandomBot
 from sheriff_tui.cards import FACE_DOWN, PACK_32, bits, parse_card, parse_cards
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import DealSetup
-from sheriff_tui.engine.sheepshead.score import CRACKED, Reason
+from sheriff_tui.engine.sheepshead.score import CRACKED, StakeReason
 from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.cardtext import label
 from sheriff_tui.ui.games import table_games
@@ -719,7 +719,7 @@ def test_the_multiplier_is_explained():
     notes = ADAPTER.result_notes(no_trick, view)
     assert any("partner's share" in n and "-24" in n for n in notes)
     # the engine's own words win where it gives them
-    cracked = result(multiplier=2, scores=(-2, 4, 2, -2, -2), reasons=(Reason(*CRACKED, name="Belle", n=2),))
+    cracked = result(multiplier=2, scores=(-2, 4, 2, -2, -2), reasons=(StakeReason(*CRACKED, name="Belle", n=2),))
     assert ADAPTER.multiplier_parts(cracked, rules) == ["cracked by Belle: ×2"]
     assert ADAPTER.result_headline(cracked, view).endswith("won ×2 (cracked)")
 

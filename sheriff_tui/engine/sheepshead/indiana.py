@@ -33,7 +33,7 @@ from .acts import PICK, PLAY, _new
 from .auction import call_options
 from .game import Sheepshead
 from .cards import ACE, CLUBS, DIAMONDS, HEARTS, POINTS, SPADES, deck
-from .score import DealResult, Reason
+from .score import DealResult, StakeReason
 
 NORMAL = deck(HEARTS, "standard", 0, True)
 SIDE_SUITS = {"C": CLUBS, "S": SPADES, "D": DIAMONDS}
@@ -143,7 +143,7 @@ class IndianaSheepshead(Sheepshead):
                 loser_points = 120 - side_points if won else side_points
                 loser_tricks = sum(self.won[t] for t in losers)
                 stake = 6 if loser_tricks == 0 else 4 if loser_points <= 30 else 2
-                reasons.append(Reason({6: N_("no trick: {n} each"), 4: N_("schneider: {n} each"), 2: N_("{n} each")}[stake], n=stake))
+                reasons.append(StakeReason({6: N_("no trick: {n} each"), 4: N_("schneider: {n} each"), 2: N_("{n} each")}[stake], n=stake))
                 for t in winners:
                     changes[t] = stake
             else:
@@ -151,13 +151,13 @@ class IndianaSheepshead(Sheepshead):
                 if not won:
                     for t in others:
                         changes[t] = BEATEN_STAKE
-                    reasons.append(Reason(N_("beaten: {n} for each opponent"), n=BEATEN_STAKE))
+                    reasons.append(StakeReason(N_("beaten: {n} for each opponent"), n=BEATEN_STAKE))
                 elif contract == "best":
                     changes[picker] = max(0, (self.rules.target or 24) - self.totals[picker])
-                    reasons.append(Reason(N_("a best made wins the game")))
+                    reasons.append(StakeReason(N_("a best made wins the game")))
                 else:
                     changes[picker] = SOLO_STAKE
-                    reasons.append(Reason(N_("made: {n}"), n=SOLO_STAKE))
+                    reasons.append(StakeReason(N_("made: {n}"), n=SOLO_STAKE))
         result = _new(DealResult, (
             self.deal_no, self.dealer, self.picker, self.partner if contract == "call" else None, self.called, False,
             len(side) == 1, False, tuple(self.won), tuple(self.points), (), (), side_points, side_tricks, won, 1, None,

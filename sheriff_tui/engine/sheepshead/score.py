@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .pot import PotMove
 
 
-class Reason(str):
+class StakeReason(str):
     """One factor of a deal's multiplier. The string is its English words, what a record stores
     ('schneider (95 points): ×2'); it keeps the words' pattern and figures too, so that it says
     itself in the language in use (:meth:`said`) and in a word for a headline (:meth:`word`)."""
@@ -31,7 +31,7 @@ class Reason(str):
     short: str
     fields: dict[str, Any]
 
-    def __new__(cls, msgid: str, short: str | None = None, **fields: Any) -> "Reason":
+    def __new__(cls, msgid: str, short: str | None = None, **fields: Any) -> "StakeReason":
         self = super().__new__(cls, msgid.format(**fields))
         self.msgid, self.short, self.fields = msgid, msgid if short is None else short, fields
         return self
@@ -48,18 +48,18 @@ class Reason(str):
         return _(self.short).format(**self.fields)
 
 
-def _reason_again(msgid: str, short: str, fields: tuple[tuple[str, Any], ...]) -> Reason:
-    return Reason(msgid, short, **dict(fields))
+def _reason_again(msgid: str, short: str, fields: tuple[tuple[str, Any], ...]) -> StakeReason:
+    return StakeReason(msgid, short, **dict(fields))
 
 
 def said(reason: str) -> str:
     """A reason in the language in use; a plain string (a result built by hand) as it is."""
-    return reason.said() if isinstance(reason, Reason) else reason
+    return reason.said() if isinstance(reason, StakeReason) else reason
 
 
 def reason_word(reason: str) -> str:
-    """A reason in a word (:meth:`Reason.word`); a plain string as it is."""
-    return reason.word() if isinstance(reason, Reason) else reason
+    """A reason in a word (:meth:`StakeReason.word`); a plain string as it is."""
+    return reason.word() if isinstance(reason, StakeReason) else reason
 
 
 # the multiplier's factors: each one's words, then its word in a headline
@@ -91,16 +91,16 @@ def base_reasons(rules: "Rules", won: bool, base: int, side_points: int, side_tr
     out: list[str] = []
     if won:
         if side_tricks == tricks_in_deal:
-            out.append(Reason(*EVERY_TRICK, n=3))
+            out.append(StakeReason(*EVERY_TRICK, n=3))
         elif base == 2:
-            out.append(Reason(*SCHNEIDER, points=side_points, n=2))
+            out.append(StakeReason(*SCHNEIDER, points=side_points, n=2))
         return out
     if side_tricks == 0:
-        out.append(Reason(*NO_TRICK, n=3))
+        out.append(StakeReason(*NO_TRICK, n=3))
     elif side_points < rules.out_of_schneider:
-        out.append(Reason(*SCHNEIDERED, points=side_points, n=2))
+        out.append(StakeReason(*SCHNEIDERED, points=side_points, n=2))
     if rules.double_on_bump:
-        out.append(Reason(*BUMP, n=2))
+        out.append(StakeReason(*BUMP, n=2))
     return out
 
 
@@ -411,10 +411,6 @@ class DealResult(NamedTuple):
             words = [reason_word(r) for r in self.reasons]
             line += f" ×{self.multiplier}" + (f" ({_(', ').join(words)})" if words else "")
         return line
-
-    def reasons_said(self) -> list[str]:
-        """Each factor of the multiplier in the language in use (``reasons`` keeps the English)."""
-        return [said(r) for r in self.reasons]
 
     def as_dict(self) -> dict[str, Any]:
         return {

@@ -19,11 +19,11 @@ from .score import (
     OUTCOMES,
     SHEEPSHEAD_CALLED,
     DealResult,
+    StakeReason,
     leaster_scores,
     mittler_scores,
     moster_scores,
     one_against_all,
-    Reason,
     outcome,
     side_stakes,
     sides_outcome,
@@ -71,11 +71,11 @@ class Scoring:
             cap, covers = rules.cap, rules.cap_covers
             if cap and covers == "all" and total > cap:
                 total = cap
-                reasons.append(Reason(*CAPPED, n=cap))
+                reasons.append(StakeReason(*CAPPED, n=cap))
             elif cap and covers == "knocks" and self.factor > cap:
-                reasons.append(Reason(*CAPPED_KNOCKS, n=cap))
+                reasons.append(StakeReason(*CAPPED_KNOCKS, n=cap))
             elif cap and covers == "growth" and self.factor * prior > cap:
-                reasons.append(Reason(*CAPPED_GROWTH, n=cap))
+                reasons.append(StakeReason(*CAPPED_GROWTH, n=cap))
         changes = (list(stakes) if total == 1 else [x * total for x in stakes]) if stakes else [0] * n
         pot_moves = ()
         if rules.pot:  # pot.py: the pot's moves added to the changes
@@ -217,7 +217,7 @@ class Scoring:
         if self.sheepshead:
             won = side_tricks == self.hand_size
             base = 6
-            reasons = [Reason(*SHEEPSHEAD_CALLED, n=6)]
+            reasons = [StakeReason(*SHEEPSHEAD_CALLED, n=6)]
         else:
             won, base, why = sides_outcome(rules.schneider, rules.out_of_schneider, rules.double_on_bump, self.hand_size, side_points, side_tricks)
             reasons = list(why)
