@@ -140,7 +140,7 @@ def test_alone_all_tricks_120_triple() -> None:
     assert r.points[1] == 120 and r.buried == tuple(parse_cards("JH JD"))
     assert (r.won, r.multiplier) == (True, 3)
     assert r.scores == (-3, 12, -3, -3, -3)
-    assert "went alone" in r.headline(g.players) and r.as_dict()["side_points"] == 120
+    assert r.headline(g.players) == "Seat 2 alone: 120 points, won ×3 (every trick)" and r.as_dict()["side_points"] == 120
 
 
 def test_120_points_without_all_tricks_is_only_schneider() -> None:

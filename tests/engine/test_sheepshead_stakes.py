@@ -16,8 +16,8 @@ from sheriff_tui import presets, records
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import Action
 from sheriff_tui.engine.sheepshead.knocks import blitzes
+from sheriff_tui.engine.sheepshead.score import CAPPED, CAPPED_KNOCKS, StakeReason
 from sheriff_tui.records import RecordError
-from sheriff_tui.ui.games.sheepshead import _short
 
 from ..sheepshead_helpers import A, C, deal, pass_knocks, play_policy, run
 
@@ -275,8 +275,10 @@ def test_a_blitz_that_needs_a_crack_needs_cracking() -> None:
 
 
 def test_the_short_words_name_the_cap() -> None:
-    """The result line's short reasons: 'capped ×16', not a dangling 'capped at'."""
-    assert _short("cracks and blitzes capped at ×16") == "capped ×16" and _short("capped at ×4") == "capped ×4"
+    """The result line's short reasons: 'capped ×16', not a dangling 'capped at'; the record keeps the whole words."""
+    knocks, whole = StakeReason(*CAPPED_KNOCKS, n=16), StakeReason(*CAPPED, n=4)
+    assert knocks == "cracks and blitzes capped at ×16" and whole == "capped at ×4"
+    assert knocks.word() == "capped ×16" and whole.word() == "capped ×4"
 
 
 # -- records --------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from sheriff_tui.bots import RandomBot
 from sheriff_tui.cards import FACE_DOWN, PACK_32, bits, parse_card, parse_cards
 from sheriff_tui.engine import sheepshead as sh
 from sheriff_tui.engine.core import DealSetup
+from sheriff_tui.engine.sheepshead.score import CRACKED, StakeReason
 from sheriff_tui.ui.app import SheriffApp
 from sheriff_tui.ui.cardtext import label
 from sheriff_tui.ui.games import table_games
@@ -706,19 +707,19 @@ def test_the_multiplier_is_explained():
     plain = result()
     assert ADAPTER.multiplier_parts(plain, rules) == []
     assert any("Stake ×1 (61 to 90 points)" in n for n in ADAPTER.result_notes(plain, view))
-    # without the engine's words, the adapter finds them
+    # without the engine's words, the adapter finds them for the notes; the headline says the engine's
     schneider = result(side_points=95, multiplier=2, scores=(-2, 4, 2, -2, -2))
     assert ADAPTER.multiplier_parts(schneider, rules) == ["schneider (95 points): ×2"]
-    assert ADAPTER.result_headline(schneider, view).endswith("won ×2 (schneider)")
+    assert ADAPTER.result_headline(schneider._replace(reasons=tuple(ADAPTER.multiplier_parts(schneider, rules))), view).endswith("won ×2 (schneider)")
     bump = result(side_points=20, won=False, multiplier=4, scores=(4, -8, -4, 4, 4))
     assert ADAPTER.multiplier_parts(bump, rules) == ["schneidered (20 points): ×2", "double on the bump: ×2"]
-    assert ADAPTER.result_headline(bump, view).endswith("lost ×4 (schneidered, bump)")
+    assert ADAPTER.result_headline(bump._replace(reasons=tuple(ADAPTER.multiplier_parts(bump, rules))), view).endswith("lost ×4 (schneidered, bump)")
     no_trick = result(side_points=0, side_tricks=0, won=False, multiplier=6, alone=True, partner=None, scores=(6, -24, 6, 6, 6))
     assert ADAPTER.multiplier_parts(no_trick, rules) == ["no trick: ×3", "double on the bump: ×2"]
     notes = ADAPTER.result_notes(no_trick, view)
     assert any("partner's share" in n and "-24" in n for n in notes)
     # the engine's own words win where it gives them
-    cracked = result(multiplier=2, scores=(-2, 4, 2, -2, -2), reasons=("cracked by Belle: ×2",))
+    cracked = result(multiplier=2, scores=(-2, 4, 2, -2, -2), reasons=(StakeReason(*CRACKED, name="Belle", n=2),))
     assert ADAPTER.multiplier_parts(cracked, rules) == ["cracked by Belle: ×2"]
     assert ADAPTER.result_headline(cracked, view).endswith("won ×2 (cracked)")
 

@@ -285,7 +285,7 @@ async def test_battery_a_whole_deal_by_keyboard(tmp_path, bots, preset):
         assert sources == ({"hand", "battery"} if preset == "sheepshead-battery" else {"battery"})
         result = screen.game.results[0]
         assert [r[2] for r in app.screen.rows] == [str(p) for p in result.points]
-        assert app.screen.headline == result.headline(("You", "Belle")).replace("You wins", "You win")
+        assert app.screen.headline == result.headline(("You", "Belle"), you=0)  # the engine's line, to the human in the second person
         assert "from your" in log_text(screen)
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
-from ...i18n import N_, _
+from ...i18n import _
 from .. import tricks
 from ..core import Action, DealSetup, Event, PlayMatch, check_cards, check_dealt, seat_count
 from .cards import POINTS, STANDARD
@@ -62,12 +62,19 @@ class BatteryResult(NamedTuple):
     def made(self) -> bool | None:
         return None
 
-    def headline(self, names: Sequence[str], final: bool = False) -> str:
-        """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
-        if self.winner is None:
+    def headline(self, names: Sequence[str], final: bool = False, you: int | None = None) -> str:
+        """The deal in one line, in the language in use: the table's result and log, the replay report
+        (``final``: the match's last deal, which changes nothing here; ``you``: the seat spoken to,
+        said in the second person: 'You win with 91 points, schneider ×2')."""
+        w = self.winner
+        if w is None:
             return _("60 points each: a draw")
-        words = {1: N_("{name} wins with {n} points"), 2: N_("{name} wins with {n} points, schneider ×2"), 3: N_("{name} wins with {n} points, every trick ×3")}
-        return _(words[self.multiplier]).format(name=names[self.winner], n=self.points[self.winner])
+        line = (_("You win with {n} points") if w == you else _("{name} wins with {n} points")).format(name=names[w], n=self.points[w])
+        if self.multiplier == 2:
+            return _("{line}, schneider ×2").format(line=line)
+        if self.multiplier == 3:
+            return _("{line}, every trick ×3").format(line=line)
+        return line
 
     def as_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "scores": list(self.scores), "points": list(self.points), "tricks": list(self.tricks), "winner": self.winner, "multiplier": self.multiplier}

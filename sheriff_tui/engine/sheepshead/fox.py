@@ -71,8 +71,9 @@ class FoxResult(NamedTuple):
     def made(self) -> bool | None:
         return None
 
-    def headline(self, names: Sequence[str], final: bool = False) -> str:
-        """One line for logs and the replay report (``final``: the match's last deal, which changes nothing here)."""
+    def headline(self, names: Sequence[str], final: bool = False, you: int | None = None) -> str:
+        """The hand in one line, in the language in use: the table's result and log, the replay report
+        (``final``: the match's last deal, and ``you``: the seat spoken to, change nothing here)."""
         teams = (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
         if self.auto_back is not None:
             return _("{name} holds all six fox catchers: an automatic back, 14 for {team}").format(name=names[self.auto_back], team=teams[team_of(self.auto_back)])
@@ -81,11 +82,11 @@ class FoxResult(NamedTuple):
             if self.team_points[t]:
                 fox = self.fox_team == t
                 if self.back == t:
-                    line = _("{team} a back and the fox: {n}") if fox else _("{team} a back: {n}")
-                else:
-                    line = _("{team} {k} counters and the fox: {n}") if fox else _("{team} {k} counters: {n}")
-                parts.append(line.format(team=teams[t], k=self.counters[t], n=self.team_points[t]))
-        return "; ".join(parts) or _("Nobody scores")
+                    line = _("{team} a back and the fox: {points}") if fox else _("{team} a back: {points}")
+                else:  # "counters" whatever the count
+                    line = _("{team} {n} counters and the fox: {points}") if fox else _("{team} {n} counters: {points}")
+                parts.append(line.format(team=teams[t], n=self.counters[t], points=self.team_points[t]))
+        return _("; ").join(parts) or _("Nobody scores")
 
     def as_dict(self) -> dict[str, Any]:
         return {

@@ -27,13 +27,13 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ...cards import SUIT_NAMES, card_str
-from ...i18n import _
+from ...i18n import N_, _
 from ..core import Action, Event, IllegalAction
 from .acts import PICK, PLAY, _new
 from .auction import call_options
 from .game import Sheepshead
 from .cards import ACE, CLUBS, DIAMONDS, HEARTS, POINTS, SPADES, deck
-from .score import DealResult
+from .score import DealResult, StakeReason
 
 NORMAL = deck(HEARTS, "standard", 0, True)
 SIDE_SUITS = {"C": CLUBS, "S": SPADES, "D": DIAMONDS}
@@ -143,7 +143,7 @@ class IndianaSheepshead(Sheepshead):
                 loser_points = 120 - side_points if won else side_points
                 loser_tricks = sum(self.won[t] for t in losers)
                 stake = 6 if loser_tricks == 0 else 4 if loser_points <= 30 else 2
-                reasons.append({6: "no trick: 6 each", 4: "schneider: 4 each", 2: "2 each"}[stake])
+                reasons.append(StakeReason({6: N_("no trick: {n} each"), 4: N_("schneider: {n} each"), 2: N_("{n} each")}[stake], n=stake))
                 for t in winners:
                     changes[t] = stake
             else:
@@ -151,17 +151,18 @@ class IndianaSheepshead(Sheepshead):
                 if not won:
                     for t in others:
                         changes[t] = BEATEN_STAKE
-                    reasons.append(f"beaten: {BEATEN_STAKE} for each opponent")
+                    reasons.append(StakeReason(N_("beaten: {n} for each opponent"), n=BEATEN_STAKE))
                 elif contract == "best":
                     changes[picker] = max(0, (self.rules.target or 24) - self.totals[picker])
-                    reasons.append("a best made wins the game")
+                    reasons.append(StakeReason(N_("a best made wins the game")))
                 else:
                     changes[picker] = SOLO_STAKE
-                    reasons.append(f"made: {SOLO_STAKE}")
+                    reasons.append(StakeReason(N_("made: {n}"), n=SOLO_STAKE))
         result = _new(DealResult, (
             self.deal_no, self.dealer, self.picker, self.partner if contract == "call" else None, self.called, False,
             len(side) == 1, False, tuple(self.won), tuple(self.points), (), (), side_points, side_tricks, won, 1, None,
             tuple(changes), self.kind, side, tuple(self.partners), 1, 1, tuple(reasons), False, (), False, None, 0, (), (),
+            False, self.deck.trump_suit,
         ))
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()

@@ -13,6 +13,7 @@ from ...i18n import _
 from ..core import Action, Event, IllegalAction
 from .acts import _CRACK, _NO_KNOCK1, _PASS, _RECRACK, KNOCK, PLAY, _blitz
 from .cards import JACKS
+from .score import AFTER_DOUBLER, BLITZ, CRACKED, RECRACKED, StakeReason
 
 BLITZ_PAIRS = {
     "queens": (tuple(parse_cards("QC QS")), tuple(parse_cards("QH QD"))),
@@ -166,13 +167,13 @@ class KnockRounds:
                 self.knocks += ((seat, "blitz"),)
 
     def _growth_reasons(self, prior: int) -> list[str]:
-        out = []
+        out: list[str] = []
         for seat, k in self.knocks:
-            word = {"crack": "cracked", "recrack": "re-cracked", "blitz": "blitz"}[k]
+            words = {"crack": CRACKED, "recrack": RECRACKED, "blitz": BLITZ}[k]
             times = next((blitzes(c) for t, c in self.shown if t == seat), 1) if k == "blitz" else 1
-            out.append(f"{word} by {self.players[seat]}: ×{2 ** times}")
+            out.append(StakeReason(*words, name=self.players[seat], n=2**times))
         if prior > 1:
-            out.append(f"after the doubler: ×{prior}")
+            out.append(StakeReason(*AFTER_DOUBLER, n=prior))
         return out
 
 

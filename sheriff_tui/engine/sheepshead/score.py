@@ -14,12 +14,68 @@ from math import gcd
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from ...cards import card_str
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 from .cards import TOTAL_POINTS
 
 if TYPE_CHECKING:
     from .rules import Rules
     from .pot import PotMove
+
+
+class StakeReason(str):
+    """One factor of a deal's multiplier. The string is its English words, what a record stores
+    ('schneider (95 points): ×2'); it keeps the words' pattern and figures too, so that it says
+    itself in the language in use (:meth:`said`) and in a word for a headline (:meth:`word`)."""
+
+    msgid: str
+    short: str
+    fields: dict[str, Any]
+
+    def __new__(cls, msgid: str, short: str | None = None, **fields: Any) -> "StakeReason":
+        self = super().__new__(cls, msgid.format(**fields))
+        self.msgid, self.short, self.fields = msgid, msgid if short is None else short, fields
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:  # a str subclass with fields: pickled (sim's workers) by them
+        return (_reason_again, (self.msgid, self.short, tuple(self.fields.items())))
+
+    def said(self) -> str:
+        """The reason in the language in use: 'schneider (95 points): ×2'."""
+        return _(self.msgid).format(**self.fields)
+
+    def word(self) -> str:
+        """The reason in a word or two, in the language in use: 'schneider', 'bump', 'capped ×16'."""
+        return _(self.short).format(**self.fields)
+
+
+def _reason_again(msgid: str, short: str, fields: tuple[tuple[str, Any], ...]) -> StakeReason:
+    return StakeReason(msgid, short, **dict(fields))
+
+
+def said(reason: str) -> str:
+    """A reason in the language in use; a plain string (a result built by hand) as it is."""
+    return reason.said() if isinstance(reason, StakeReason) else reason
+
+
+def reason_word(reason: str) -> str:
+    """A reason in a word (:meth:`StakeReason.word`); a plain string as it is."""
+    return reason.word() if isinstance(reason, StakeReason) else reason
+
+
+# the multiplier's factors: each one's words, then its word in a headline
+EVERY_TRICK = (N_("every trick: ×{n}"), N_("every trick"))
+NO_TRICK = (N_("no trick: ×{n}"), N_("no trick"))
+SCHNEIDER = (N_("schneider ({points} points): ×{n}"), N_("schneider"))
+SCHNEIDERED = (N_("schneidered ({points} points): ×{n}"), N_("schneidered"))
+BUMP = (N_("double on the bump: ×{n}"), N_("bump"))
+CRACKED = (N_("cracked by {name}: ×{n}"), N_("cracked"))
+RECRACKED = (N_("re-cracked by {name}: ×{n}"), N_("re-cracked"))
+BLITZ = (N_("blitz by {name}: ×{n}"), N_("blitz"))
+AFTER_DOUBLER = (N_("after the doubler: ×{n}"), N_("after the doubler"))
+CAPPED = (N_("capped at ×{n}"), N_("capped ×{n}"))
+CAPPED_KNOCKS = (N_("cracks and blitzes capped at ×{n}"), N_("capped ×{n}"))
+CAPPED_GROWTH = (N_("cracks, blitzes and doublers capped at ×{n}"), N_("capped ×{n}"))
+SHEEPSHEAD_CALLED = (N_("sheepshead called: ×{n}"), N_("sheepshead called"))
 
 
 def multiplier(rules: "Rules", side_points: int, side_tricks: int, tricks_in_deal: int = 6) -> tuple[bool, int]:
@@ -32,19 +88,19 @@ def multiplier(rules: "Rules", side_points: int, side_tricks: int, tricks_in_dea
 
 def base_reasons(rules: "Rules", won: bool, base: int, side_points: int, side_tricks: int, tricks_in_deal: int) -> list[str]:
     """The words for :func:`multiplier`'s factors: 'schneider (95 points): ×2', 'double on the bump: ×2' …"""
-    out = []
+    out: list[str] = []
     if won:
         if side_tricks == tricks_in_deal:
-            out.append("every trick: ×3")
+            out.append(StakeReason(*EVERY_TRICK, n=3))
         elif base == 2:
-            out.append(f"schneider ({side_points} points): ×2")
+            out.append(StakeReason(*SCHNEIDER, points=side_points, n=2))
         return out
     if side_tricks == 0:
-        out.append("no trick: ×3")
+        out.append(StakeReason(*NO_TRICK, n=3))
     elif side_points < rules.out_of_schneider:
-        out.append(f"schneidered ({side_points} points): ×2")
+        out.append(StakeReason(*SCHNEIDERED, points=side_points, n=2))
     if rules.double_on_bump:
-        out.append("double on the bump: ×2")
+        out.append(StakeReason(*BUMP, n=2))
     return out
 
 
@@ -160,11 +216,27 @@ def one_against_all(n: int, seat: int, won: bool, stake: int = 1) -> list[int]:
 KINDS = ("picker", "cards", "leaster", "moster", "mittler", "schwanzer", "doubler", "redeal")
 
 
-# The headline's lines by deal kind, as the table's Sheepshead words say them
-_TIES = {"leaster": N_("Leaster: a tie, nobody scores"), "moster": N_("Moster: a tie, nobody scores"), "mittler": N_("Mittler: a tie, nobody scores")}
-_WINS = {"leaster": N_("Leaster: {name} wins with {n} points{x}"), "moster": N_("Moster: {name} wins with {n} points{x}"),
-         "mittler": N_("Mittler: {name} wins with {n} points{x}")}
-_INDIANA = {"best": N_("{name} played a best"), "side_solo": N_("{name} played a side solo"), "billy": N_("{name} played a billy")}
+# The headline's lines by deal kind, the table's words (each said by person where a player is named)
+_TIES = {
+    "schwanzer": N_("Schwanzer: a tie, nobody pays"),
+    "leaster": N_("Leaster: a tie, nobody scores"),
+    "moster": N_("Moster: a tie, nobody scores"),
+    "mittler": N_("Mittler: a tie, nobody scores"),
+}
+_WINS = {
+    "leaster": (N_("Leaster: You win with {n} points{x}"), N_("Leaster: {name} wins with {n} points{x}")),
+    "mittler": (N_("Mittler: You win with {n} points{x}"), N_("Mittler: {name} wins with {n} points{x}")),
+}
+# southern Indiana's solo contracts as a headline names them: a best, a side solo by its trump suit (SUIT_NAMES' order)
+_BEST = N_("best")
+_SIDE_SOLO = (N_("side solo in clubs"), N_("side solo in diamonds"), N_("side solo in hearts"), N_("side solo in spades"))
+_HEARTS = 2  # Indiana's usual trump suit
+
+
+def _by(names: Sequence[str], seat: int, you: int | None, second: str, third: str, **fields: Any) -> str:
+    """A whole sentence by person, both ``_()``-ed where written: ``second`` for the seat ``you``
+    (the table's human: 'You win'), ``third`` with ``{name}`` for anyone else."""
+    return (second if seat == you else third).format(name=names[seat], **fields)
 
 
 class DealResult(NamedTuple):
@@ -206,6 +278,8 @@ class DealResult(NamedTuple):
     pot: int = 0  # the match's pot after this deal (house rule pot; 0 once settled at the match's end)
     pot_moves: tuple["PotMove", ...] = ()  # what happened to the pot, in order: fed, won, paid, split, showdown
     opp_buried: tuple[int, ...] = ()  # partner behind: the blind's unseen cards (or a nuked hand) buried for the opponents, their points counted with the first opponent's
+    forced: bool = False  # the dealer picked at a table that plays forced pick
+    trump: int | None = None  # southern Indiana's trump suit (a side solo names it); None: the form's own
 
     @property
     def pot_scores(self) -> tuple[int, ...]:
@@ -250,60 +324,93 @@ class DealResult(NamedTuple):
             return self.kind
         return "alone" if self.alone else "partner"
 
-    def headline(self, names: Sequence[str], final: bool = False) -> str:
-        """One line for logs and the replay report, in the language in use (the table's Sheepshead
-        words say the same lines the same way). ``final``: the match ended with this deal, so a
-        doubler there has no next hand to double (the result alone can't tell: the match's length is the rules')."""
+    def headline(self, names: Sequence[str], final: bool = False, you: int | None = None) -> str:
+        """The deal in one line, in the language in use: the table's result and log, the replay
+        report. ``final``: the match ended with this deal, so a doubler there has no next hand to
+        double (the result alone can't tell: the match's length is the rules'). ``you``: the seat
+        spoken to (the table's human), said in the second person: 'Leaster: You win with 7 points'."""
         x = f" ×{self.multiplier}" if self.multiplier > 1 else ""
         k = self.kind
         if k == "doubler":
             if final:
                 return _("Nobody picked: a doubler, but the match ends with this deal")
             return _("Nobody picked: a doubler, the next hand counts ×{n}").format(n=self.growth)
-        if k == "schwanzer":
-            if self.winner is None:
-                return _("Schwanzer: a tie, nobody pays")
-            return _("Schwanzer: {name} shows the most ({n}) and pays each player{x}").format(name=names[self.winner], n=self.shown[self.winner], x=x)
-        if k in ("leaster", "moster", "mittler"):
-            if self.winner is None:
-                return _(_TIES[k])
-            name = names[self.winner]
-            if k == "moster" and self.scores[self.winner] < 0:
-                return _("Moster: {name} took the most points ({n}) and pays each player{x}").format(name=name, n=self.points[self.winner], x=x)
-            if k == "moster":  # every trick: the one way to win a moster
-                return _("Moster: {name} took every trick, winning from each player{x}").format(name=name, x=x)
-            return _(_WINS[k]).format(name=name, n=self.points[self.winner], x=x)
         if k == "redeal":
             return _("A hand with no ace, face card, trump or count: redealt")
-        if k == "thrown":
+        if k == "thrown" or (k in ("call", "best", "side_solo", "billy") and self.picker is None):
             return _("Everyone passed: the hand is thrown in")
-        if k in ("call", "best", "side_solo", "billy"):
-            who = names[self.picker]  # type: ignore[index]
-            if k == "call":
-                how = _("{name} called the {card}").format(name=who, card=card_str(self.called, symbols=True)) if self.called is not None else _("{name} called").format(name=who)
-            else:
-                how = _(_INDIANA[k]).format(name=who)
-            if self.partners:
-                how = _("{how} ({mates} partner)").format(how=how, mates=" & ".join(names[s] for s in self.partners))
-            if k == "billy":
-                return (_("{how}: {n} tricks, made") if self.won else _("{how}: {n} tricks, beaten")).format(how=how, n=self.side_tricks)
-            return (_("{how}: {n} points, made") if self.won else _("{how}: {n} points, beaten")).format(how=how, n=self.side_points)
         if k == "cards":
-            who = " & ".join(names[s] for s in self.side)
-            how = _("{name} alone").format(name=who) if len(self.side) == 1 else who
-        elif self.alone:
-            how = _("{name} picked and went alone").format(name=names[self.picker])  # type: ignore[index]
-        elif self.called is not None:
+            who = [names[s] for s in self.side]
+            how = _("{name} alone").format(name=who[0]) if len(who) == 1 else " & ".join(who)
+            return (_("{how}: {n} points, won") if self.won else _("{how}: {n} points, lost")).format(how=how, n=self.side_points) + x
+        if k in _TIES:
+            return self._no_sides_line(names, you, x)
+        if k in ("call", "best", "side_solo", "billy"):
+            return self._indiana_line(names, you)
+        return self._picker_line(names)
+
+    def _no_sides_line(self, names: Sequence[str], you: int | None, x: str) -> str:
+        """A hand nobody picked: a leaster, moster, mittler or schwanzer."""
+        k, w = self.kind, self.winner
+        if w is None:
+            return _(_TIES[k])
+        if k == "schwanzer":
+            return _by(names, w, you, _("Schwanzer: You show the most ({n}) and pay each player{x}"),
+                       _("Schwanzer: {name} shows the most ({n}) and pays each player{x}"), n=self.shown[w], x=x)
+        if k == "moster" and self.scores[w] < 0:
+            return _by(names, w, you, _("Moster: You take the most points ({n}) and pay each player{x}"),
+                       _("Moster: {name} took the most points ({n}) and pays each player{x}"), n=self.points[w], x=x)
+        if k == "moster":  # every trick: the one way to win a moster
+            return _by(names, w, you, _("Moster: You take every trick, winning from each player{x}"),
+                       _("Moster: {name} took every trick, winning from each player{x}"), x=x)
+        second, third = _WINS[k]
+        return _by(names, w, you, _(second), _(third), n=self.points[w], x=x)
+
+    def _indiana_line(self, names: Sequence[str], you: int | None) -> str:
+        """Southern Indiana's contract, made or beaten."""
+        k, who = self.kind, self.picker
+        assert who is not None
+        if k == "call":
             mates = " & ".join(names[s] for s in self.partners) or _("nobody")
+            fields = dict(card=card_str(self.called, symbols=True) if self.called is not None else "", mates=mates, n=self.side_points)
+            if self.won:
+                return _by(names, who, you, _("You called {card}, partner {mates}: {n} points, won"), _("{name} called {card}, partner {mates}: {n} points, won"), **fields)
+            return _by(names, who, you, _("You called {card}, partner {mates}: {n} points, lost"), _("{name} called {card}, partner {mates}: {n} points, lost"), **fields)
+        if k == "billy":
+            tricks = ngettext("{n} trick", "{n} tricks", self.side_tricks).format(n=self.side_tricks)
+            if self.won:
+                return _by(names, who, you, _("Your billy made: {tricks} taken"), _("{name}'s billy made: {tricks} taken"), tricks=tricks)
+            return _by(names, who, you, _("Your billy beaten: {tricks} taken"), _("{name}'s billy beaten: {tricks} taken"), tricks=tricks)
+        contract = _(_BEST if k == "best" else _SIDE_SOLO[_HEARTS if self.trump is None else self.trump])
+        if self.won:
+            return _by(names, who, you, _("Your {contract} made: {n} points"), _("{name}'s {contract} made: {n} points"), contract=contract, n=self.side_points)
+        return _by(names, who, you, _("Your {contract} beaten: {n} points"), _("{name}'s {contract} beaten: {n} points"), contract=contract, n=self.side_points)
+
+    def _picker_line(self, names: Sequence[str]) -> str:
+        """A picker's hand: who played it with whom, the side's points, the stake and why in a word each."""
+        picker = self.picker
+        assert picker is not None
+        who = names[picker]
+        if self.forced:
+            who = _("{name} (forced)").format(name=who)
+        partners = self.partners or ((self.partner,) if self.partner is not None else ())
+        mates = " & ".join(names[s] for s in partners)
+        if self.sheepshead:
+            how = _("{name} called sheepshead").format(name=who)
+        elif self.alone or not partners:
+            how = _("{name} alone").format(name=who)
+        elif self.called is not None:
+            card = card_str(self.called, symbols=True)
             if self.unknown:
-                how = _("{name} picked and called the {card} with an unknown ({mates} partner)")
-            else:
-                how = _("{name} picked and called the {card} ({mates} partner)")
-            how = how.format(name=names[self.picker], card=card_str(self.called, symbols=True), mates=mates)  # type: ignore[index]
+                card = _("{card}+unknown").format(card=card)
+            how = _("{name} called {card}, partner {mates}").format(name=who, card=card, mates=mates)
         else:
-            mates = " & ".join(names[s] for s in self.partners)
-            how = _("{name} picked ({mates} partner)").format(name=names[self.picker], mates=mates)  # type: ignore[index]
-        return (_("{how}: {n} points, won") if self.won else _("{how}: {n} points, lost")).format(how=how, n=self.side_points) + x
+            how = _("{name}, partner {mates}").format(name=who, mates=mates)
+        line = (_("{how}: {n} points, won") if self.won else _("{how}: {n} points, lost")).format(how=how, n=self.side_points)
+        if self.multiplier > 1:
+            words = [reason_word(r) for r in self.reasons]
+            line += f" ×{self.multiplier}" + (f" ({_(', ').join(words)})" if words else "")
+        return line
 
     def as_dict(self) -> dict[str, Any]:
         return {

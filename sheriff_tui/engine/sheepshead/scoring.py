@@ -13,8 +13,13 @@ from .acts import _new
 from .cards import POINTS, points_of, schwanzer_points
 from .knocks import capped_growth
 from .score import (
+    CAPPED,
+    CAPPED_GROWTH,
+    CAPPED_KNOCKS,
     OUTCOMES,
+    SHEEPSHEAD_CALLED,
     DealResult,
+    StakeReason,
     leaster_scores,
     mittler_scores,
     moster_scores,
@@ -66,11 +71,11 @@ class Scoring:
             cap, covers = rules.cap, rules.cap_covers
             if cap and covers == "all" and total > cap:
                 total = cap
-                reasons.append(f"capped at ×{cap}")
+                reasons.append(StakeReason(*CAPPED, n=cap))
             elif cap and covers == "knocks" and self.factor > cap:
-                reasons.append(f"cracks and blitzes capped at ×{cap}")
+                reasons.append(StakeReason(*CAPPED_KNOCKS, n=cap))
             elif cap and covers == "growth" and self.factor * prior > cap:
-                reasons.append(f"cracks, blitzes and doublers capped at ×{cap}")
+                reasons.append(StakeReason(*CAPPED_GROWTH, n=cap))
         changes = (list(stakes) if total == 1 else [x * total for x in stakes]) if stakes else [0] * n
         pot_moves = ()
         if rules.pot:  # pot.py: the pot's moves added to the changes
@@ -82,10 +87,14 @@ class Scoring:
             self.deal_no, self.dealer, picker, partner, self.called, self.unknown is not None, len(side) == 1,
             self.leaster, tuple(self.won), tuple(points), self.buried + self.opp_bury, self.blind, side_points, side_tricks, won,
             total, winner, tuple(changes), kind, side, partners, base, growth, tuple(reasons), exempt, shown,
-            self.sheepshead, self.unknown, self.pot, pot_moves, self.opp_bury,
+            self.sheepshead, self.unknown, self.pot, pot_moves, self.opp_bury, self._forced_pick(), None,
         ))
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()
+
+    def _forced_pick(self) -> bool:
+        """The dealer picked at a table that plays forced pick (the result says '(forced)')."""
+        return self.picker is not None and self.picker == self.dealer and self.rules.no_pick == "forced"
 
     def _score_usual(self) -> list[Event]:
         """:meth:`_score` for the usual deal: a picker (and partners) against the rest, one bury, no
@@ -122,7 +131,7 @@ class Scoring:
             self.deal_no, self.dealer, picker, partner, self.called, self.unknown is not None, len(side) == 1,
             False, tuple(won_), tuple(points), self.buried, self.blind, side_points, side_tricks, won,
             base, None, changes, "picker", side, partners, base, 1, reasons, exempt, (),
-            False, self.unknown, self.pot, (), (),
+            False, self.unknown, self.pot, (), (), self._forced_pick(), None,
         ))
         self.finish_deal(result, changes)
         return [_new(Event, ("deal_scored", None, None, None, None, result))] + self._start_deal()
@@ -208,7 +217,7 @@ class Scoring:
         if self.sheepshead:
             won = side_tricks == self.hand_size
             base = 6
-            reasons = ["sheepshead called: ×6"]
+            reasons = [StakeReason(*SHEEPSHEAD_CALLED, n=6)]
         else:
             won, base, why = sides_outcome(rules.schneider, rules.out_of_schneider, rules.double_on_bump, self.hand_size, side_points, side_tricks)
             reasons = list(why)

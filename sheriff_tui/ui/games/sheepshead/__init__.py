@@ -13,11 +13,11 @@ from .battery import BATTERY
 from .by_form import ByForm
 from .fox import FOX_TABLE
 from .indiana import INDIANA
-from .words import BACK_ACT, MORE, _short, deal_line, scored_line
+from .words import BACK_ACT, MORE, deal_line, scored_line
 
 ADAPTER = ByForm(SheepsheadAdapter())
 ADAPTER.register("indiana", INDIANA)
 ADAPTER.register("fox", FOX_TABLE)
 ADAPTER.register("battery", BATTERY)
 
-__all__ = ["ADAPTER", "BACK_ACT", "FORMS_DRAWN", "MORE", "ByForm", "SheepsheadAdapter", "_short", "deal_line", "scored_line"]
+__all__ = ["ADAPTER", "BACK_ACT", "FORMS_DRAWN", "MORE", "ByForm", "SheepsheadAdapter", "deal_line", "scored_line"]

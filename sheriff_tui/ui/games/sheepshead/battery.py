@@ -25,7 +25,7 @@ from ...widgets.trick import BACK
 from .. import PromptSpec, SeatInfo, card_actions, card_prompt
 from ..standing import deal_words, leaders, match_over
 from .cards_only import CardsOnlyAdapter
-from .words import _FAIL_ORDER, _SUIT_ORDER, _by, deal_line, scored_line
+from .words import _FAIL_ORDER, _SUIT_ORDER, _by, _you, deal_line, scored_line
 
 _SOURCES = {"hand": N_("hand"), "battery": N_("battery")}  # where a card comes from (the engine's words)
 
@@ -176,12 +176,7 @@ class BatteryAdapter(CardsOnlyAdapter):
         return view._replace(points=tuple(result.points), won=tuple(result.tricks), stacks=empty, totals=totals)
 
     def result_headline(self, result: Any, view: Any) -> str:
-        """The engine's line (``BatteryResult.headline``), by person and in the language in use."""
-        if result.winner is None:
-            return _("60 points each: a draw")
-        how = {1: "", 2: N_("{line}, schneider ×2"), 3: N_("{line}, every trick ×3")}[result.multiplier]
-        line = _by(view.players[result.winner], _("You win with {n} points"), _("{name} wins with {n} points"), n=result.points[result.winner])
-        return _(how).format(line=line) if how else line
+        return result.headline(view.players, you=_you(view.players))
 
     def result_columns(self, result: Any, view: Any) -> tuple[str, ...]:
         return ("player", "tricks", "points", "change")

@@ -147,22 +147,7 @@ class FoxAdapter(CardsOnlyAdapter):
         return view._replace(counters=tuple(result.counters), fox_team=result.fox_team, totals=totals)
 
     def result_headline(self, result: Any, view: Any) -> str:
-        """The engine's line (``FoxResult.headline``) in the language in use."""
-        names = view.players
-        teams = (f"{names[0]} & {names[2]}", f"{names[1]} & {names[3]}")
-        if result.auto_back is not None:
-            return _("{name} holds all six fox catchers: an automatic back, 14 for {team}").format(
-                name=names[result.auto_back], team=teams[team_of(result.auto_back)]
-            )
-        parts = []
-        for t in (0, 1):
-            if result.team_points[t]:
-                if result.back == t:
-                    what = _("{team} a back and the fox: {points}") if result.fox_team == t else _("{team} a back: {points}")
-                else:  # "counters" whatever the count, as the engine says it
-                    what = _("{team} {n} counters and the fox: {points}") if result.fox_team == t else _("{team} {n} counters: {points}")
-                parts.append(what.format(team=teams[t], n=result.counters[t], points=result.team_points[t]))
-        return _("; ").join(parts) or _("Nobody scores")
+        return result.headline(view.players)
 
     def result_columns(self, result: Any, view: Any) -> tuple[str, ...]:
         return ("player", "team", "tricks", "change")

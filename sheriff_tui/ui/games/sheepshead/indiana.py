@@ -28,7 +28,7 @@ from ....i18n import N_, _, ngettext
 from .. import PromptSpec, SeatInfo
 from ..standing import deal_words, match_over, own_total
 from .adapter import SheepsheadAdapter
-from .words import _by, _partners, _role, _suit
+from .words import _by, _partners, _role, _suit, _you
 
 # the contracts' words as the adapter keeps them (English, compared in the code), shown _()-ed
 _CONTRACT_WORDS = (
@@ -247,30 +247,7 @@ class IndianaAdapter(SheepsheadAdapter):
 
     # -- the deal's end ----------------------------------------------------------------
     def result_headline(self, result: Any, view: Any) -> str:
-        names = view.players
-        kind = _contract(result)
-        if kind == "thrown" or result.picker is None:
-            return _("Everyone passed: the hand is thrown in")
-        who = names[result.picker]
-        if kind == "call":
-            mates = " & ".join(names[s] for s in result.partners) or _("nobody")
-            if result.won:
-                line = _by(who, _("You called {card}, partner {mates}: {n} points, won"), _("{name} called {card}, partner {mates}: {n} points, won"), card=label(result.called), mates=mates, n=result.side_points)
-            else:
-                line = _by(who, _("You called {card}, partner {mates}: {n} points, lost"), _("{name} called {card}, partner {mates}: {n} points, lost"), card=label(result.called), mates=mates, n=result.side_points)
-            return line
-        if kind == "billy":
-            tricks = ngettext("{n} trick", "{n} tricks", result.side_tricks).format(n=result.side_tricks)
-            if result.won:
-                return _by(who, _("Your billy made: {tricks} taken"), _("{name}'s billy made: {tricks} taken"), tricks=tricks)
-            return _by(who, _("Your billy beaten: {tricks} taken"), _("{name}'s billy beaten: {tricks} taken"), tricks=tricks)
-        contract = _role(self.contract_name(kind, self._result_trump(result, view)))
-        if result.won:
-            return _by(who, _("Your {contract} made: {n} points"), _("{name}'s {contract} made: {n} points"), contract=contract, n=result.side_points)
-        return _by(who, _("Your {contract} beaten: {n} points"), _("{name}'s {contract} beaten: {n} points"), contract=contract, n=result.side_points)
-
-    def _result_trump(self, result: Any, view: Any) -> int:
-        return _trump_suit(view)
+        return result.headline(view.players, you=_you(view.players))
 
     def result_columns(self, result: Any, view: Any) -> tuple[str, ...]:
         return ("player", "role", "tricks", "points", "change")

@@ -8,8 +8,8 @@ from typing import Any
 
 from ....cards import FACE_DOWN
 from ....engine import sheepshead as sh
-from ....engine.sheepshead.score import base_reasons, multiplier
-from ....i18n import N_, _, ngettext
+from ....engine.sheepshead.score import base_reasons, multiplier, said
+from ....i18n import _, ngettext
 from ...cardtext import label
 from .words import (
     _NO_SIDES,
@@ -23,8 +23,7 @@ from .words import (
     _points,
     _pot_sentences,
     _pot_short,
-    _reason,
-    _short_said,
+    _you,
 )
 
 
@@ -87,91 +86,12 @@ class ResultWords:
         return parts
 
     def result_headline(self, result: Any, view: Any) -> str:
-        """The deal in one line (the score sheet's too), with what happened to the pot."""
-        line = self._headline(result, view)
-        pot = _pot_short(result, view.players)
+        """The deal in one line (the score sheet's too): the engine's (``DealResult.headline``), said
+        to the human in the second person, with what happened to the pot."""
+        names = view.players
+        line = result.headline(names, final=_kind(result) == "doubler" and _last_deal(result, view), you=_you(names))
+        pot = _pot_short(result, names)
         return f"{line} · {pot}" if pot else line
-
-    def _headline(self, result: Any, view: Any) -> str:
-        names = view.players
-        if result.picker is None or _kind(result) != "picker":
-            said = self._no_picker_headline(result, view)
-            if said is not None:
-                return said
-            line = result.headline(names, final=_kind(result) == "doubler" and _last_deal(result, view))
-            if result.winner is not None and names[result.winner] == "You":  # the engine's words are third person
-                for third, second in (("You wins", "You win"), ("You shows", "You show"), ("You took", "You take"), (" and pays", " and pay")):
-                    line = line.replace(third, second)
-            return line
-        who = names[result.picker]
-        if view.rules.no_pick == "forced" and result.picker == result.dealer:
-            who = _("{name} (forced)").format(name=who)
-        partners = tuple(getattr(result, "partners", ()) or ((result.partner,) if result.partner is not None else ()))
-        mates = " & ".join(names[s] for s in partners)
-        if getattr(result, "sheepshead", False):
-            how = _("{name} called sheepshead").format(name=who)
-        elif result.alone or not partners:
-            how = _("{name} alone").format(name=who)
-        elif result.called is not None:
-            unk = _("{card}+unknown") if result.unknown else "{card}"
-            how = _("{name} called {card}, partner {mates}").format(name=who, card=unk.format(card=label(result.called)), mates=mates)
-        else:
-            how = _("{name}, partner {mates}").format(name=who, mates=mates)
-        line = (_("{how}: {n} points, won") if result.won else _("{how}: {n} points, lost")).format(how=how, n=result.side_points)
-        if result.multiplier > 1:
-            short = [_short_said(p) for p in self.multiplier_parts(result, view.rules)]
-            said = _(", ").join(short)
-            line += f" ×{result.multiplier}" + (f" ({said})" if short else "")
-        return line
-
-    def _no_picker_headline(self, result: Any, view: Any) -> str | None:
-        """A deal nobody picked, in the words the engine gives it (``DealResult.headline``), each said
-        by person (the engine's are third person) and in the language in use; None for a kind not here."""
-        names = view.players
-        k = _kind(result)
-        x = f" ×{result.multiplier}" if result.multiplier > 1 else ""
-        if k == "doubler":
-            if _last_deal(result, view):
-                return _("Nobody picked: a doubler, but the match ends with this deal")
-            return _("Nobody picked: a doubler, the next hand counts ×{n}").format(n=result.growth)
-        if k == "redeal":
-            return _("A hand with no ace, face card, trump or count: redealt")
-        if k == "cards":
-            side = [names[s] for s in result.side]
-            how = _("{name} alone").format(name=side[0]) if len(side) == 1 else " & ".join(side)
-            line = (_("{how}: {n} points, won") if result.won else _("{how}: {n} points, lost")).format(how=how, n=result.side_points)
-            return line + x
-        if k not in ("leaster", "moster", "mittler", "schwanzer"):
-            return None
-        if result.winner is None:
-            ties = {
-                "schwanzer": N_("Schwanzer: a tie, nobody pays"),
-                "leaster": N_("Leaster: a tie, nobody scores"),
-                "moster": N_("Moster: a tie, nobody scores"),
-                "mittler": N_("Mittler: a tie, nobody scores"),
-            }
-            return _(ties[k])
-        who = names[result.winner]
-        if k == "schwanzer":
-            return _by(
-                who,
-                _("Schwanzer: You show the most ({n}) and pay each player{x}"),
-                _("Schwanzer: {name} shows the most ({n}) and pays each player{x}"),
-                n=result.shown[result.winner], x=x,
-            )
-        points = result.points[result.winner]
-        if k == "moster" and result.scores[result.winner] < 0:
-            return _by(
-                who,
-                _("Moster: You take the most points ({n}) and pay each player{x}"),
-                _("Moster: {name} took the most points ({n}) and pays each player{x}"),
-                n=points, x=x,
-            )
-        if k == "moster":  # every trick: the one way to win a moster
-            return _by(who, _("Moster: You take every trick, winning from each player{x}"), _("Moster: {name} took every trick, winning from each player{x}"), x=x)
-        if k == "leaster":
-            return _by(who, _("Leaster: You win with {n} points{x}"), _("Leaster: {name} wins with {n} points{x}"), n=points, x=x)
-        return _by(who, _("Mittler: You win with {n} points{x}"), _("Mittler: {name} wins with {n} points{x}"), n=points, x=x)
 
     def result_columns(self, result: Any, view: Any) -> tuple[str, ...]:
         """With a pot that moved, its column beside the whole change. A hand not played has
@@ -267,7 +187,7 @@ class ResultWords:
                 return lines  # not a tie: nothing was played
             elif kind == "schwanzer":
                 lines += self._schwanzer_notes(result, view)
-                return lines + [_capital(_reason(r)) for r in getattr(result, "reasons", ()) or ()]
+                return lines + [_capital(said(r)) for r in getattr(result, "reasons", ()) or ()]
             if result.blind and kind in _NO_SIDES:
                 last = view.history[-1].winner if view.history else None
                 blind = dict(cards=_cards(result.blind, False), points=_pts(_points(result.blind)))
@@ -277,7 +197,7 @@ class ResultWords:
                     lines.append(_("The blind ({cards}, {points}).").format(**blind))
             if result.winner is None:
                 lines.append(_("A tie: nothing changes hands."))
-            lines += [_capital(_reason(r)) for r in getattr(result, "reasons", ()) or ()]
+            lines += [_capital(said(r)) for r in getattr(result, "reasons", ()) or ()]
             return lines
         side = tuple(getattr(result, "side", ()) or ())
         if not side and result.picker is not None:
@@ -311,7 +231,7 @@ class ResultWords:
             lines.append(_("The unknown, played face down, was the {card} ({points}).").format(card=label(unknown), points=_pts(sh.POINTS[unknown])))
         parts = self.multiplier_parts(result, rules)
         if parts:
-            lines.append(_("Stake ×{n}: {why}.").format(n=result.multiplier, why=" · ".join(_reason(p) for p in parts)))
+            lines.append(_("Stake ×{n}: {why}.").format(n=result.multiplier, why=" · ".join(said(p) for p in parts)))
         elif result.won:
             lines.append(_("Stake ×{n} (61 to 90 points).").format(n=result.multiplier))
         else:

@@ -4,7 +4,6 @@ of a view or a result."""
 
 from __future__ import annotations
 
-import re
 from typing import Any, Sequence
 
 from ....engine import sheepshead as sh
@@ -132,73 +131,6 @@ def _forced(view: Any) -> bool:
     return bool(getattr(view, "forced", False))
 
 
-# the engine's words for a multiplier's factors (``result.reasons``, ``base_reasons``), English in the
-# engine: said in the language in use where one is known, else as the engine says it
-_REASONS = (
-    (re.compile(r"every trick: ×(?P<n>\d+)"), N_("every trick: ×{n}")),
-    (re.compile(r"no trick: ×(?P<n>\d+)"), N_("no trick: ×{n}")),
-    (re.compile(r"schneider \((?P<points>\d+) points\): ×(?P<n>\d+)"), N_("schneider ({points} points): ×{n}")),
-    (re.compile(r"schneidered \((?P<points>\d+) points\): ×(?P<n>\d+)"), N_("schneidered ({points} points): ×{n}")),
-    (re.compile(r"double on the bump: ×(?P<n>\d+)"), N_("double on the bump: ×{n}")),
-    (re.compile(r"cracked by (?P<name>.+): ×(?P<n>\d+)"), N_("cracked by {name}: ×{n}")),
-    (re.compile(r"re-cracked by (?P<name>.+): ×(?P<n>\d+)"), N_("re-cracked by {name}: ×{n}")),
-    (re.compile(r"blitz by (?P<name>.+): ×(?P<n>\d+)"), N_("blitz by {name}: ×{n}")),
-    (re.compile(r"after the doubler: ×(?P<n>\d+)"), N_("after the doubler: ×{n}")),
-    (re.compile(r"capped at ×(?P<n>\d+)"), N_("capped at ×{n}")),
-    (re.compile(r"cracks and blitzes capped at ×(?P<n>\d+)"), N_("cracks and blitzes capped at ×{n}")),
-    (re.compile(r"cracks, blitzes and doublers capped at ×(?P<n>\d+)"), N_("cracks, blitzes and doublers capped at ×{n}")),
-    (re.compile(r"sheepshead called: ×(?P<n>\d+)"), N_("sheepshead called: ×{n}")),
-    # southern Indiana's
-    (re.compile(r"no trick: (?P<n>\d+) each"), N_("no trick: {n} each")),
-    (re.compile(r"schneider: (?P<n>\d+) each"), N_("schneider: {n} each")),
-    (re.compile(r"(?P<n>\d+) each"), N_("{n} each")),
-    (re.compile(r"beaten: (?P<n>\d+) for each opponent"), N_("beaten: {n} for each opponent")),
-    (re.compile(r"a best made wins the game"), N_("a best made wins the game")),
-    (re.compile(r"made: (?P<n>\d+)"), N_("made: {n}")),
-)
-
-# :func:`_short`'s words, as a headline says them
-_SHORT_WORDS = {
-    "every trick": N_("every trick"),
-    "no trick": N_("no trick"),
-    "schneider": N_("schneider"),
-    "schneidered": N_("schneidered"),
-    "bump": N_("bump"),
-    "cracked": N_("cracked"),
-    "re-cracked": N_("re-cracked"),
-    "blitz": N_("blitz"),
-    "after the doubler": N_("after the doubler"),
-    "sheepshead called": N_("sheepshead called"),
-}
-
-
-def _reason(reason: str) -> str:
-    """One of the engine's reasons in the language in use ('schneider (95 points): ×2')."""
-    for pattern, words in _REASONS:
-        found = pattern.fullmatch(reason)
-        if found:
-            return _(words).format(**found.groupdict())
-    return reason
-
-
-def _short_said(reason: str) -> str:
-    """:func:`_short` in the language in use: 'schneider', 'capped ×16'."""
-    word = _short(reason)
-    if word.startswith("capped ×"):
-        return _("capped ×{n}").format(n=word.rsplit("×", 1)[1])
-    return _(_SHORT_WORDS[word]) if word in _SHORT_WORDS else word
-
-
-def _short(reason: str) -> str:
-    """'schneider (95 points): ×2' -> 'schneider'; 'double on the bump: ×2' -> 'bump';
-    'cracks and blitzes capped at ×16' -> 'capped ×16'."""
-    if "capped at ×" in reason:
-        return "capped ×" + reason.rsplit("×", 1)[1]
-    word = reason.split(":")[0].split(" (")[0].split(" ×")[0].strip()
-    word = word.split(" by ")[0]
-    return "bump" if word == "double on the bump" else word
-
-
 def _and_list(words: Sequence[str]) -> str:
     """'Kit', 'Kit and Doc', 'Kit, You and Doc'."""
     if len(words) < 2:
@@ -266,6 +198,11 @@ def _calls_after_bury(view: Any) -> bool:
 
 def _forced_now(view: Any) -> bool:
     return bool(getattr(view, "forced_now", False))
+
+
+def _you(names: Sequence[str]) -> int | None:
+    """The seat spoken to in the second person: the one named "You", as :func:`_by` reads it."""
+    return next((s for s, name in enumerate(names) if name == "You"), None)
 
 
 def _by(who: str, you: str, other: str, **fields: Any) -> str:
