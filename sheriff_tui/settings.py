@@ -35,7 +35,7 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from . import i18n, paths, userfiles
 from .config_base import DEFAULT_THEME, FrozenMap
@@ -57,6 +57,17 @@ DEFAULT_NAME = "You"
 def name_shown(name: str) -> str:
     """The player's name as the form and a new table show it: the unchosen default in the language in use."""
     return _("You") if name == DEFAULT_NAME else name
+
+
+def is_unnamed(name: str) -> bool:
+    """The player who chose no name: "You", or the word a table in another language gave them
+    (あなた): the one every game speaks to in the second person."""
+    return name == DEFAULT_NAME or name == _("You")
+
+
+def unnamed_seat(names: Sequence[str]) -> int | None:
+    """The seat of the player who chose no name, if one sits at the table: the one a result says "You win" to."""
+    return next((s for s, name in enumerate(names) if is_unnamed(name)), None)
 
 
 def name_kept(name: str) -> str:

@@ -10,6 +10,7 @@ from pathlib import Path
 from .. import records
 from ..cli import cells, error_line, pad
 from ..i18n import _
+from ..settings import unnamed_seat
 from ..userfiles import printable
 
 
@@ -34,8 +35,9 @@ def run(args: argparse.Namespace) -> int:
     names = [printable(n) for n in report["players"]]  # a record's names may hold ESC, CR, newlines
     width = max(cells(n) for n in names)
     last = len(game.results) - 1 if game.is_over else -1
+    you = unnamed_seat(report["players"])  # "You win", not "You wins"
     for i, (deal, result) in enumerate(zip(report["deals"], game.results, strict=True)):
-        print(printable(_("deal {n}: {headline}").format(n=i + 1, headline=result.headline(names, final=i == last))))
+        print(printable(_("deal {n}: {headline}").format(n=i + 1, headline=result.headline(names, final=i == last, you=you))))
         for line in getattr(result, "pot_reasons", lambda _names: ())(names):
             print(printable("  " + _("pot: {reason}").format(reason=line)))
         for s, name in enumerate(names):

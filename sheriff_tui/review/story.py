@@ -13,6 +13,7 @@ from typing import Any
 
 from .. import records
 from ..engine.core import Action
+from ..settings import unnamed_seat
 from .walk import deal_actions, deal_start
 
 
@@ -118,6 +119,7 @@ def deal_story(loaded: records.Loaded, deal: int) -> DealStory:
     headline, scores = "", ()
     if len(game.results) > deal:
         result = game.results[deal]
-        headline = result.headline(list(loaded.players), final=game.is_over and len(game.results) == deal + 1)
+        names = list(loaded.players)
+        headline = result.headline(names, final=game.is_over and len(game.results) == deal + 1, you=unnamed_seat(names))
         scores = tuple(result.scores)
     return DealStory(loaded.game, loaded.players, deal, loaded.dealer + deal, tuple(said), tuple(done), tuple(piles), headline, scores, trumps, order)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..i18n import N_, _
-from ..settings import DEFAULT_NAME
+from ..settings import is_unnamed
 
 #: the suits' names as SUIT_NAMES orders them (clubs, diamonds, hearts, spades), to be ``_()``-ed when shown
 SUIT_WORDS = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
@@ -39,7 +39,7 @@ def base_form(verb: str) -> str:
 def is_you(name: str) -> bool:
     """The player who chose no name, spoken to in the second person: "You", or the word a new
     table in another language gave them (あなた)."""
-    return name == DEFAULT_NAME or name == _("You")
+    return is_unnamed(name)
 
 
 def says(name: str, verb: str) -> str:

@@ -240,3 +240,15 @@ def test_built_in_presets_are_known_from_their_files_alone_as_from_every_preset(
     write_config(config_dir, f'[presets]\nsheriff = "{other}"\n')
     s, problems = load_settings()
     assert read_all and len(problems) == 1 and f'"{other}" is a toruf preset' in problems[0] and s.presets["sheriff"] == "sheriff"
+
+
+def test_the_player_who_chose_no_name_in_either_language() -> None:
+    """"You" is kept; a Japanese table shows it as あなた, and either word is the one spoken to."""
+    from sheriff_tui import i18n
+    from sheriff_tui.settings import is_unnamed, name_kept, name_shown, unnamed_seat
+
+    assert name_shown("You") == "You" and name_shown("Robin") == "Robin"
+    i18n.use("ja")
+    assert name_shown("You") == "あなた" and name_kept("あなた") == "You" and name_kept("Robin") == "Robin"
+    assert is_unnamed("あなた") and is_unnamed("You") and not is_unnamed("Robin")
+    assert unnamed_seat(["Belle", "あなた", "Wyatt"]) == 1 and unnamed_seat(["Belle", "Robin"]) is None

@@ -28,9 +28,10 @@ class DealResult:
     forced: bool = False  # everyone passed (or declined): the dealer's left had to play
     choice: bool = False  # Sheriff's Choice: the contract came with the turned card
 
-    def headline(self, names: Sequence[str], final: bool = False) -> str:
+    def headline(self, names: Sequence[str], final: bool = False, you: int | None = None) -> str:
         """One line for logs, the table's result and the replay report, in the language in use
-        (``final``: the match's last deal, which changes nothing here): 'Belle bid 7 in spades,
+        (``final``: the match's last deal, which changes nothing here; ``you``: the seat spoken
+        to, which changes nothing either: 'bid', 'took' say both): 'Belle bid 7 in spades,
         took 7: made it exactly'."""
         partner = "".join(_(" with {name}").format(name=names[s]) for s in self.sheriffs[1:])  # a second Sheriff did not bid
         if self.made:

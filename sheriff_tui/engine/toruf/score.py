@@ -124,9 +124,9 @@ class DealResult(NamedTuple):
     def no_trump(self) -> bool:
         return self.trump == NO_TRUMP
 
-    def headline(self, names: Sequence[str], final: bool = False) -> str:
+    def headline(self, names: Sequence[str], final: bool = False, you: int | None = None) -> str:
         """One line for logs, the table's result and the replay report, in the language in use
-        (``final``: the match's last deal, which changes nothing here): 'Belle bid 55 in hearts
+        (``final``: the match's last deal, and ``you``, the seat spoken to, change nothing here): 'Belle bid 55 in hearts
         doubled; Belle & Doc took 60: made (+110, defenders +30)'."""
         t = self.bidding_team
         team = f"{names[t]} & {names[t + 2]}"  # seat order, as the table names the partnerships everywhere

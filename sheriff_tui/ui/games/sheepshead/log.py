@@ -9,6 +9,7 @@ from ....engine import sheepshead as sh
 from ....engine.core import Event
 from ....engine.sheepshead.pot import ANTE
 from ....i18n import N_, _, ngettext
+from ...text import is_you
 from ...cardtext import label
 from ..standing import leaders
 from .words import (
@@ -110,7 +111,7 @@ class LogWords:
         if k == "give":
             if isinstance(event.value, int) and 0 <= event.value < len(names):
                 to = names[event.value]
-                if to == "You":
+                if is_you(to):
                     return _("{name} gives a card to you").format(name=who)
                 return _by(who, _("You give a card to {to}"), _("{name} gives a card to {to}"), to=to)
             return _by(who, _("You give a card to the left"), _("{name} gives a card to the left"))

@@ -10,7 +10,7 @@ from ....engine import sheepshead as sh
 from ....i18n import N_, _
 from ....engine.sheepshead.pot import ANTE
 from ...cardtext import label
-from ...text import changes_words, deal_heading
+from ...text import by_person, changes_words, deal_heading, is_you
 
 _SUIT_ORDER = (0, 2, 3, 1)  # ♣ ♥ ♠ (♦ when clubs are trump) after the trumps: the colours alternate
 
@@ -81,7 +81,7 @@ _RANK_WORDS = {
 
 def deal_line(view: Any, who: str, extra: str = "") -> str:
     """The log's first line of a deal: 'Deal 3 of 10: Belle deals', as every game's log starts one."""
-    if who == "You":
+    if is_you(who):
         return _("{heading}: You deal{extra}").format(heading=deal_heading(view.deal_no, view.rules.deals), extra=extra)
     return _("{heading}: {name} deals{extra}").format(heading=deal_heading(view.deal_no, view.rules.deals), name=who, extra=extra)
 
@@ -201,14 +201,14 @@ def _forced_now(view: Any) -> bool:
 
 
 def _you(names: Sequence[str]) -> int | None:
-    """The seat spoken to in the second person: the one named "You", as :func:`_by` reads it."""
-    return next((s for s, name in enumerate(names) if name == "You"), None)
+    """The seat spoken to in the second person: the player who chose no name, as :func:`_by` reads it."""
+    return next((s for s, name in enumerate(names) if is_you(name)), None)
 
 
 def _by(who: str, you: str, other: str, **fields: Any) -> str:
     """A whole sentence by person, both ``_()``-ed where written (Japanese says each its own way):
     ``you`` for the human's seat, ``other`` with ``{name}`` for anyone else."""
-    return (you if who == "You" else other).format(name=who, **fields)
+    return by_person(who, you, other, **fields)
 
 
 def _role(role: str) -> str:
