@@ -89,3 +89,28 @@ def file_words() -> set[str]:
         for f in presets.schema(game):
             text += [f.name, f.allowed()]
     return set(WORD.findall(" ".join(text).replace("_", " ").replace("-", " "))) | {"true", "false", "SHDC", "description", "description_ja"}
+
+
+async def test_the_review_of_a_deal_shows_no_english(tmp_path, monkeypatch) -> None:
+    """The hand-made Sheriff deal reviewed in Japanese, weighed, read at every trick and at its
+    costliest decision: the notes, the costs and the list say it all in Japanese."""
+    from sheriff_tui.ui.app import SheriffApp
+    from sheriff_tui.ui.screens.menu import MenuScreen
+    from sheriff_tui.ui.screens.review import ReviewScreen
+
+    from ..review_helpers import BAD_ENDING, ending_record
+
+    monkeypatch.setattr(ReviewScreen, "SCALE", 0.25)  # as the review's snapshots weigh it
+    app = SheriffApp(tmp_path / "config", tmp_path / "data", lang="ja")
+    seen: set[str] = set()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await app.push_screen(ReviewScreen(ending_record(last=BAD_ENDING), 0))
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen) and app.screen.done, limit=20000)
+        screen = app.screen
+        assert not screen.error, screen.error
+        for key in ["c", "home"] + ["right"] * (len(screen.story.tricks) + 1):
+            await pilot.press(key)
+            await pilot.pause()
+            seen |= english_words(app)
+    assert seen - file_words() == set()
