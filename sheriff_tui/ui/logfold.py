@@ -12,6 +12,8 @@ import re
 
 from rich.cells import cell_len
 
+from . import kinsoku
+
 # a card as the log names it (10♦, Q♣; QC, 10D with --ascii; a card face down), with the punctuation around it
 _CARD = re.compile(r"^\(?(?:10|[2-9JQKA])[♣♦♥♠CDHS][,:;.)]*$|^\(?(?:##|▒▒)[,:;.)]*$")
 
@@ -24,6 +26,8 @@ def fold(text: str, width: int) -> list[str]:
         return [line for part in text.split("\n") for line in fold(part, width)]
     if width < 1 or cell_len(text) <= width:
         return [text]
+    if kinsoku.has_wide(text):
+        return _fold_wide(text, width)
     units: list[str] = []
     card_run = False
     for word in text.split(" "):
@@ -46,6 +50,19 @@ def fold(text: str, width: int) -> list[str]:
                 line = piece
     lines.append(line)
     return lines
+
+
+def _fold_wide(text: str, width: int) -> list[str]:
+    """A line with Japanese in it: broken between any two characters by kinsoku's rules (a long
+    run with no space goes on the line it starts on, not whole to the next), a run of cards kept together."""
+    pieces: list[tuple[int, str]] = []
+    for start, unit in kinsoku.units(text):
+        if pieces and _CARD.match(unit.strip()) and _CARD.match(pieces[-1][1].strip().rsplit(" ", 1)[-1]):
+            pieces[-1] = (pieces[-1][0], pieces[-1][1] + unit)
+        else:
+            pieces.append((start, unit))
+    cuts = [0, *kinsoku.breaks(pieces, width), len(text)]
+    return [text[a:b].rstrip(" ") for a, b in zip(cuts, cuts[1:])]
 
 
 def _pieces(unit: str, width: int) -> list[str]:

@@ -52,3 +52,15 @@ def test_a_name_held_to_its_figure_by_a_no_break_space_stays_together() -> None:
     assert all(cell_len(part) <= 28 for part in lines)
     assert any(part.endswith("Wyatt\u00a0+0") or part == "Wyatt\u00a0+0" for part in lines)
     assert not any(part.endswith("Wyatt") for part in lines)
+
+
+def test_a_japanese_line_fills_its_line_and_breaks_by_kinsoku() -> None:
+    """Not the name alone on a line and the rest on the next: Japanese breaks between characters,
+    never before 。、）, and a run of cards still goes whole."""
+    from rich.cells import cell_len
+
+    lines = fold("Wyatt はBelleの袋を開けさせるためにシェリフに11金を申し出る。", 46)
+    assert lines == ["Wyatt はBelleの袋を開けさせるためにシェリフに", "11金を申し出る。"]
+    lines = fold("あなたは 7♣ 8♣ 9♣ 10♣ を埋めました（合計 0点）、そしてさらに長い文が続きます", 20)
+    assert "7♣ 8♣ 9♣ 10♣ を埋め" in lines and all(cell_len(line) <= 20 for line in lines)
+    assert not any(line[:1] in "、。）" for line in lines)

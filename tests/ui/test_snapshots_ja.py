@@ -118,3 +118,20 @@ def test_nottingham_at_the_verdict_ja(snap_compare, tmp_path):
 def test_nottingham_at_the_match_result_ja(snap_compare, tmp_path):
     app, run_before = nottingham_match_result(tmp_path)
     assert snap_compare(in_japanese(app), terminal_size=SIZE, run_before=run_before)
+
+
+# -- at 160×50: the room a big terminal gives (the seats, the log and the trick grow) -------------
+
+
+@pytest.mark.parametrize("game", ["sheepshead", "toruf"])
+def test_a_trick_table_mid_trick_ja_at_160_by_50(snap_compare, tmp_path, bots, game):
+    async def run_before(pilot: Any) -> None:
+        await play_until(pilot, mid_trick)
+
+    assert snap_compare(in_japanese(trick_app(game, tmp_path, bots)), terminal_size=(160, 50), run_before=run_before)
+
+
+def test_nottingham_at_the_verdict_ja_at_160_by_50(snap_compare, tmp_path):
+    from .test_ui_nottingham import nt_app
+
+    assert snap_compare(in_japanese(nt_app(tmp_path, seed=3)), terminal_size=(160, 50), run_before=to_the_verdict)
