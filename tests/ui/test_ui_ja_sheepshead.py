@@ -244,9 +244,9 @@ def ja_form_app(tmp_path, preset: str, seed: int):
 @pytest.mark.parametrize(
     "preset,seed,title,log,headline",
     [
-        ("sheepshead-fox", 3, "フォックス · 21点先取", "でトリックを取りました", None),
-        ("sheepshead-battery", 3, "バッテリー", "から", "点で勝ち"),
-        ("sheepshead-indiana", 5, "24点先取", "はベスト: 単独、ハートが切り札", "あなたのベストは"),
+        pytest.param("sheepshead-fox", 3, "フォックス · 21点先取", "でトリックを取りました", None, id="fox"),
+        pytest.param("sheepshead-battery", 3, "バッテリー", "から", "点で勝ち", id="battery"),
+        pytest.param("sheepshead-indiana", 5, "24点先取", "はベスト: 単独、ハートが切り札", "あなたのベストは", id="indiana"),
     ],
 )
 async def test_a_form_in_japanese_at_80_by_24(tmp_path, bots, preset, seed, title, log, headline):
