@@ -36,8 +36,16 @@ def _(message: str) -> str:
 
 def pgettext(context: str, message: str) -> str:
     """``message`` as ``context`` says it, where one English word wants two in another language
-    (Toruf's "Auction" is ビッド, Sheriff's 競り): the context is the game's name."""
-    return _translations.pgettext(context, message)
+    (Toruf's "Auction" is ビッド, Sheriff's 競り): the context is the game's name. A context
+    with no word of its own for it says it as everyone does."""
+    said = _translations.pgettext(context, message)
+    return said if said != message else _translations.gettext(message)
+
+
+def NP_(context: str, message: str) -> str:
+    """Marks a string for the catalogs in a context (:func:`pgettext`), where a shared widget
+    looks it up by the game's name."""
+    return message
 
 
 def N_(message: str) -> str:

@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "sheriff_tui"
 LOCALE = PACKAGE / "locale"
 LANGUAGES = ("ja",)
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "option": (2,)}  # option(default, "doc", ...): a house rule's meaning
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NP_": ((1, "c"), 2), "option": (2,)}  # option(default, "doc", ...): a house rule's meaning
 PLURALS = {"ja": "nplurals=1; plural=0;"}
 _FIELD = re.compile(r"\{[^{}]*\}")
 

@@ -85,6 +85,12 @@ async def test_a_toruf_deal_in_japanese_by_keys_at_80x24(tmp_path, monkeypatch) 
         assert "全員パスならあなたが46をプレイ" in plain(screen.query_one("#trick"))
         assert screen.query_one("#trick").border_title == "ビッド"  # Toruf's word (Sheriff's auction is 競り)
         assert screen.turn_words(screen.game.view(0)) == "ビッドの番"
+        from textual.widgets import Button
+
+        from sheriff_tui.ui.widgets.bid_prompt import BidPrompt
+
+        assert str(screen.query_one("#bid-go", Button).label) == "ビッド"  # the shared prompt, in Toruf's words
+        assert screen.query_one(BidPrompt).refusal("30").startswith("30 はビッドできません")
         assert not overflowing(screen), overflowing(screen)
         said = screen.hint_text(screen.hint())  # H: the move and why
         assert japanese(said), said

@@ -440,7 +440,7 @@ class TableScreen(MarkingCards, DealEnd, Claims, TakeBack, BotTurns, Screen):
             hand.focus()
         else:
             hand.show(cards, (), hint="", placeholder=face_down, marks=marks, bright=True)
-            widget = BidPrompt(spec.question, [a for _label, a in spec.choices]) if spec.kind == "bid" else ActionPrompt(spec.question, spec.choices)
+            widget = BidPrompt(spec.question, [a for _label, a in spec.choices], game=self.table.game_name) if spec.kind == "bid" else ActionPrompt(spec.question, spec.choices)
             self.keys_held = []  # until the prompt has the focus (ActionPrompt.Ready)
             box.mount(widget)
 

@@ -23,7 +23,7 @@ from textual.reactive import reactive
 from textual.widgets import Button, Label
 
 from ...engine.core import Action
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from .prompt import ActionPrompt, point_at
 
 MAX_BUTTONS = 13
@@ -52,9 +52,10 @@ class BidPrompt(VerticalGroup):
     value: reactive[int] = reactive(0)
     Chosen = ActionPrompt.Chosen
 
-    def __init__(self, question: str, legal: Sequence[Action], *, id: str | None = None) -> None:
+    def __init__(self, question: str, legal: Sequence[Action], *, game: str = "", id: str | None = None) -> None:
         super().__init__(id=id)
         self.question = question
+        self.game = game  # its words as this game says them (Toruf's ビッド): :func:`said`
         self.bids = {a.value: a for a in legal if a.act == "bid" and a.value is not None}
         self.pass_action = next((a for a in legal if a.act == "pass"), None)
         self.values = sorted(self.bids)
@@ -71,7 +72,7 @@ class BidPrompt(VerticalGroup):
                 yield Button("−", id="bid-down", compact=True)
                 yield Label(str(self.value), id="bid-value")
                 yield Button("+", id="bid-up", compact=True)
-                yield Button(_("Bid"), id="bid-go", variant="primary", compact=True)
+                yield Button(self.said(N_("Bid")), id="bid-go", variant="primary", compact=True)
             else:
                 for v in self.values:
                     yield Button(str(v), id=f"bid-{v}", variant="primary", compact=True)
@@ -122,15 +123,19 @@ class BidPrompt(VerticalGroup):
         self.typed = typed
         self._show_value()
 
+    def said(self, message: str) -> str:
+        """``message`` as the game at this table says it (a context of the catalogs), else as all do."""
+        return pgettext(self.game, message) if self.game else _(message)
+
     def refusal(self, typed: str) -> str:
         """Why a typed number is no bid here, with the range the engine lists."""
         if not self.values:
-            return _("{typed} is not a bid here: you can only pass").format(typed=typed)
+            return self.said(N_("{typed} is not a bid here: you can only pass")).format(typed=typed)
         lo, hi = self.values[0], self.values[-1]
         rng = _("{lo} to {hi}").format(lo=lo, hi=hi) if len(self.values) == hi - lo + 1 else ", ".join(map(str, self.values))
         if self.pass_action is not None:
-            return _("{typed} is not a bid here: {bids}, or pass").format(typed=typed, bids=rng)
-        return _("{typed} is not a bid here: {bids}").format(typed=typed, bids=rng)
+            return self.said(N_("{typed} is not a bid here: {bids}, or pass")).format(typed=typed, bids=rng)
+        return self.said(N_("{typed} is not a bid here: {bids}")).format(typed=typed, bids=rng)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Page steps belong to the stepper; a row of buttons leaves those keys alone."""

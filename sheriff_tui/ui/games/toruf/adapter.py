@@ -26,7 +26,7 @@ from ....engine.core import Action, Event
 from ....engine.toruf import View
 from ....engine.toruf.duty import ANY, FOLLOW, LEAD, OVERTRUMP, TRUMP, duty
 from ....engine.toruf.score import NO_TRUMP, POINTS, TRUMP_CODES, DealResult, team_of, trump_said
-from ....i18n import _, ngettext, pgettext
+from ....i18n import NP_, _, ngettext, pgettext
 from ...cardtext import label, suit_label
 from ...text import deal_heading
 from ...widgets.bid_prompt import MAX_BUTTONS
@@ -37,6 +37,16 @@ from .words import SUIT_TITLES, _call_word, _trump_of, as_said_by, by, call_text
 
 _SUIT_ORDER = (3, 2, 0, 1)  # ♠ ♥ ♣ ♦: the colours alternate; trumps go to the right end
 OPEN_ROW = 9  # the open hand's cards per line under the trick: a line fits the trick box at 80 columns
+
+
+# the bid prompt's words as Toruf's players say them (ビッド, not Sheriff's 宣言): the shared prompt
+# looks them up with the game's name as the context (``BidPrompt.said``)
+BID_WORDS = (
+    NP_("toruf", "Bid"),
+    NP_("toruf", "{typed} is not a bid here: you can only pass"),
+    NP_("toruf", "{typed} is not a bid here: {bids}, or pass"),
+    NP_("toruf", "{typed} is not a bid here: {bids}"),
+)
 
 
 class TorufAdapter:
