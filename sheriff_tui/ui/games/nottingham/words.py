@@ -15,6 +15,7 @@ from ....engine.nottingham import DEMAND, OFFER, PAY, VERDICT, Offer, View
 from ....engine.nottingham.goods import GOODS, KINDS, LEGAL, amount, counts_of, describe, noun  # noqa: F401
 from ....engine.nottingham.score import FinalScore, Payment, and_join  # noqa: F401
 from ....i18n import N_, _, ngettext
+from ....settings import unnamed_seat
 from ...text import is_you
 
 # names that fit a card cell of eleven columns: a word cut short ends in a full stop, never
@@ -150,14 +151,9 @@ def payment_words(p: Payment, names: Sequence[str]) -> str:
     return text
 
 
-def you_seat(names: Sequence[str]) -> int | None:
-    """The seat the table speaks to in the second person ("You win …"): the player who chose no name."""
-    return next((s for s, name in enumerate(names) if is_you(name)), None)
-
-
 def headline(final: FinalScore, names: Sequence[str]) -> str:
     """The end of the match in a line: the engine's (``FinalScore.headline``), 'You win' to the person at the table."""
-    return final.headline(names, you=you_seat(names))
+    return final.headline(names, you=unnamed_seat(names))
 
 
 def offer_words(offer: Offer | None, claim: bool = True) -> str:

@@ -11,6 +11,7 @@ from ....i18n import N_, _
 from ....engine.sheepshead.pot import ANTE
 from ...cardtext import label
 from ...text import by_person, changes_words, deal_heading, is_you
+from ....settings import unnamed_seat as _you  # the seat spoken to in the second person, as _by reads it  # noqa: F401
 
 _SUIT_ORDER = (0, 2, 3, 1)  # ♣ ♥ ♠ (♦ when clubs are trump) after the trumps: the colours alternate
 
@@ -199,10 +200,6 @@ def _calls_after_bury(view: Any) -> bool:
 def _forced_now(view: Any) -> bool:
     return bool(getattr(view, "forced_now", False))
 
-
-def _you(names: Sequence[str]) -> int | None:
-    """The seat spoken to in the second person: the player who chose no name, as :func:`_by` reads it."""
-    return next((s for s, name in enumerate(names) if is_you(name)), None)
 
 
 def _by(who: str, you: str, other: str, **fields: Any) -> str:
