@@ -21,6 +21,7 @@ from ..engine import game_module
 from .app_match import MatchLife
 from .app_results import ResultViews
 from .kinsoku import install as break_japanese_lines
+from .wide_chops import install as keep_wide_characters_whole
 from .match_words import choice_word, match_words, shown_path
 from .screens.menu import MenuScreen
 
@@ -37,6 +38,7 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 NOTICES_AT_START = 5  # problems of config.toml and the themes told one by one; the rest counted
 
 break_japanese_lines()  # never 。 or ） at a line's start, in every widget that wraps
+keep_wide_characters_whole()  # a dropdown or a toast over other widgets keeps its Japanese whole
 
 
 def terminal_can_draw_suits() -> bool:
