@@ -85,3 +85,24 @@ async def test_a_deal_result_behind_settings_speaks_again_and_the_table_under_it
         await until(pilot, lambda: human_waits(app) and table_of(app) is not table)
         assert "第2/9ディール" in plain(table_of(app).query_one("#title"))
         assert table.closed and not isinstance(app.screen, DealResultScreen)
+
+
+async def test_a_review_behind_settings_is_weighed_again_in_the_new_language(tmp_path, monkeypatch):
+    """The review's reasons and headline are words: weighed afresh, each decision once."""
+    from sheriff_tui.ui.app import SheriffApp
+    from sheriff_tui.ui.screens.review import ReviewScreen
+
+    from ..review_helpers import BAD_ENDING, ending_record
+
+    monkeypatch.setattr(ReviewScreen, "SCALE", 0.25)
+    app = SheriffApp(tmp_path / "config", tmp_path / "data", pace="instant")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: bool(app.screen.query("#menu")))
+        await app.push_screen(ReviewScreen(ending_record(last=BAD_ENDING), 0))
+        await until(pilot, lambda: isinstance(app.screen, ReviewScreen) and app.screen.done, limit=20000)
+        review = app.screen
+        weighed = [d.index for d in review.decisions]
+        await change_language(pilot, "ja")
+        await until(pilot, lambda: app.screen is review and review.done and bool(review.decisions), limit=20000)
+        assert [d.index for d in review.decisions] == weighed  # each once, none left from the first weighing
+        assert plain(review.query_one("#review-side Label")) == "損の大きい判断"  # "Costliest decisions"

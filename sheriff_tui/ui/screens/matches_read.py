@@ -6,6 +6,8 @@ from typing import Any
 
 from textual.widgets import Static
 
+from ...i18n import _
+
 
 def read_matches(screen: Any, note: str) -> None:
     """Read the history folder in a thread, then ``screen.show(matches)``; a folder that can't
@@ -19,7 +21,8 @@ def read_matches(screen: Any, note: str) -> None:
         try:
             found = history.list_matches(data_dir, config_dir)
         except Exception as exc:  # the folder itself unusable
-            app.call_from_thread(screen.query_one(note, Static).update, f"The history folder can't be read: {exc}")
+            said = _("The history folder can't be read: {problem}").format(problem=exc)
+            app.call_from_thread(screen.query_one(note, Static).update, said)
             return
         app.call_from_thread(screen.show, found)
 

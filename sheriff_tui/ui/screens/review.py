@@ -171,13 +171,13 @@ class ReviewScreen(Respeaks, Screen[None]):
         self._draw_list()
         self._draw_step()
         if self.total:
-            self._weigh()
+            self._weigh(self._weighing)
         else:
             self._finish()
 
     # -- the search, in a thread -------------------------------------------
     @work(thread=True, exclusive=True, group="review", exit_on_error=False)
-    def _weigh(self) -> None:
+    def _weigh(self, weighing: int) -> None:
         from ...review import iter_decisions
         from ...review.walk import make_hard
 
@@ -188,18 +188,36 @@ class ReviewScreen(Respeaks, Screen[None]):
             for d in iter_decisions(self.loaded, self.deal, self.seat, bot):
                 if worker.is_cancelled:
                     return
-                self._from_thread(self._weighed, d)
+                self._from_thread(weighing, self._weighed, d)
         except Exception as exc:  # the search failed: said on the screen, the deal still shown
-            self._from_thread(self._failed, f"{type(exc).__name__}: {exc}")
+            self._from_thread(weighing, self._failed, f"{type(exc).__name__}: {exc}")
             return
         if not worker.is_cancelled:
-            self._from_thread(self._finish)
+            self._from_thread(weighing, self._finish)
 
-    def _from_thread(self, callback: Any, *args: Any) -> None:
+    def _from_thread(self, weighing: int, callback: Any, *args: Any) -> None:
         try:
-            self.app.call_from_thread(callback, *args)
+            self.app.call_from_thread(self._if_current, weighing, callback, *args)
         except RuntimeError:  # the app has closed
             pass
+
+    def _if_current(self, weighing: int, callback: Any, *args: Any) -> None:
+        """A weighing's answer, unless another has started since (a cancelled thread may land one more)."""
+        if weighing == self._weighing:
+            callback(*args)
+
+    def _restart(self) -> None:
+        """Nothing weighed yet: the search of the deal shown stops, its answers are dropped."""
+        self.workers.cancel_group(self, "review")
+        self._weighing += 1
+        self.decisions, self.total, self.done, self.error = [], 0, False, ""
+        self.story = None
+
+    async def respeak(self) -> None:
+        """Weighed afresh in the new language: a decision's reason and the deal's headline are words."""
+        self._restart()
+        await self.recompose()
+        self._load()
 
     def _weighed(self, decision: Any) -> None:
         if leaving(self):
@@ -386,16 +404,15 @@ class ReviewScreen(Respeaks, Screen[None]):
         return max(self._finished_deals, self.deal + 1)
 
     _finished_deals: int | None = None
+    _weighing = 0  # which weighing the thread's answers belong to (:meth:`_restart` starts another)
 
     def action_deal(self, by: int) -> None:
         """[ and ]: the deal before or after, weighed afresh (the search of this one stops)."""
         deal = max(0, min(self._deals() - 1, self.deal + by))
         if deal == self.deal or self.loaded is None:
             return
-        self.workers.cancel_group(self, "review")
+        self._restart()
         self.deal, self.position = deal, 0
-        self.decisions, self.total, self.done, self.error = [], 0, False, ""
-        self.story = None
         self._load()
 
     def _go_to(self, position: int) -> None:
