@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 import textwrap
 import unicodedata
@@ -263,10 +264,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                 args = parser.parse_args(["play", *(["--config-dir", args.config_dir] if args.config_dir else []), *(["--lang", args.lang] if args.lang else [])])
         _check_folders(args)
         module = importlib.import_module(f"sheriff_tui.commands.{args.command}_cmd")
-        return int(module.run(args) or 0)
+        status = int(module.run(args) or 0)
+        sys.stdout.flush()  # a pipe closed by its reader is found here, not in Python's flush at exit
+        return status
     except UsageError as exc:
         print(error_line(exc), file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `replay … | head` closed the pipe: the reader had enough, no error to tell
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # Python's flush at exit finds a pipe no longer (its docs' way)
+        return 1
     except OSError as exc:  # a folder or file the user named that can't be used
         where = f"{exc.filename}: " if exc.filename else ""
         print(error_line(f"{where}{exc.strerror or exc}"), file=sys.stderr)

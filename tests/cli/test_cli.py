@@ -370,6 +370,21 @@ def test_python_dash_m_bad_input_has_no_traceback(config_dir: Path, tmp_path: Pa
     assert proc.stderr == f"error: {tmp_path / 'missing.json'}: can't read the file: No such file or directory\n"
 
 
+def test_replay_into_a_pipe_closed_early_says_nothing(config_dir: Path, tmp_path: Path, record_file: Path) -> None:
+    """`replay FILE | head -1`: the reader gone before the report is written is no error to tell
+    (it said "error: Broken pipe"). The pipe's reading end is closed before the command starts."""
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        proc = subprocess.run(
+            [sys.executable, "-m", "sheriff_tui", "replay", str(record_file)],
+            stdout=write, stderr=subprocess.PIPE, cwd=tmp_path, env=_env(config_dir), timeout=60,
+        )
+    finally:
+        os.close(write)
+    assert proc.stderr == b"" and proc.returncode == 1
+
+
 def test_replay_doubler_on_the_last_deal(capsys, tmp_path: Path) -> None:
     """The replay report's last line for a doubler must not promise a next hand the match doesn't have."""
     from sheriff_tui.engine import sheepshead
