@@ -221,3 +221,16 @@ async def test_undo_at_sheepshead_takes_back_the_call_with_the_bury_asked(tmp_pa
         await until(pilot, lambda: human_waits(app) and app.screen.prompt_spec.kind != "mark")
         assert records.to_record(screen.game) == asked[-1]
         assert screen.game.view(screen.me).phase == "call"
+
+
+async def test_undo_in_japanese_is_said_once_in_the_log(tmp_path) -> None:
+    """At 80×24 the status line cuts the undo's sentence: the log has it, once, in Japanese."""
+    app = make_app(tmp_path, seed=7, lang="ja")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        screen = app.screen
+        _first(screen)
+        await until(pilot, lambda: human_waits(app) and "z" in footer_keys(screen))
+        await pilot.press("z")
+        await until(pilot, lambda: human_waits(app) and "取り消し" in log_text(screen))
+        assert log_text(screen).count("取り消し: あなたの最後の判断") == 1 and "Undo" not in log_text(screen)

@@ -358,14 +358,15 @@ class BotTurns:
             self.act(action)
 
     # -- the status line ---------------------------------------------------------------
-    def tell(self, text: str, severity: str = "information", timeout: float | None = 4.0) -> None:
+    def tell(self, text: str, severity: str = "information", timeout: float | None = 4.0, logged: bool = False) -> None:
         """Say something in the table's status line (not a toast over the seats): a hint, a
-        refusal, the pace. ``timeout`` None: until taken back with :meth:`untell`."""
+        refusal, the pace. ``timeout`` None: until taken back with :meth:`untell`; ``logged``: the
+        log has it already (not written there again when the line cuts it)."""
         cut = False
         for line in self.query(StatusLine).results(StatusLine):  # type: ignore[attr-defined]
             line.say(text, severity, timeout)
             cut = cut or not line.fits(text)
-        if cut:  # the line is one row, cut with an ellipsis: the log has it whole
+        if cut and not logged:  # the line is one row, cut with an ellipsis: the log has it whole
             for log in self.query("#log"):  # type: ignore[attr-defined]
                 log.write_text(text)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import game_module
+from ...i18n import _, ngettext
 
 
 def replayed(game: Any, upto: int) -> Any:
@@ -71,11 +72,11 @@ class TakeBack:
     def action_undo(self, why: str = "") -> None:
         """z: the human's last decision in the running deal, and the bots' actions after it, taken back."""
         if not self.undo_allowed:
-            self.tell("This table plays without undo (undo = false)", "warning")  # type: ignore[attr-defined]
+            self.tell(_("This table plays without undo (undo = false)"), "warning")  # type: ignore[attr-defined]
             return
         point = None if getattr(self, "busy", False) or self.game.is_over else undo_point(self.game, self.me)
         if point is None:
-            self.tell("Nothing to undo in this deal", timeout=3)  # type: ignore[attr-defined]
+            self.tell(_("Nothing to undo in this deal"), timeout=3)  # type: ignore[attr-defined]
             return
         undone = len(self.game.actions) - point
         game = replayed(self.game, point)
@@ -84,12 +85,16 @@ class TakeBack:
         self.table.undos = int(getattr(self.table, "undos", 0)) + 1
         self.app.autosave(self)  # type: ignore[attr-defined]
         others = undone - 1
-        after = f" and the {others} action{'s' if others != 1 else ''} after it" if others else ""
-        text = f"Undo: your last decision{after} taken back"
+        if others:
+            text = ngettext(
+                "Undo: your last decision and the {n} action after it taken back", "Undo: your last decision and the {n} actions after it taken back", others
+            ).format(n=others)
+        else:
+            text = _("Undo: your last decision taken back")
         for log in self.query("#log"):  # type: ignore[attr-defined]
             log.write_text(text)
         self.restored()
-        self.tell(text, timeout=3)  # type: ignore[attr-defined]
+        self.tell(text, timeout=3, logged=True)  # type: ignore[attr-defined]
 
     def restored(self) -> None:
         """Draw the table again from the restored match and go on (each screen's own)."""
