@@ -495,6 +495,13 @@ class SheriffApp(MatchLife, ResultViews, App):
 
         self.push_screen(StatsScreen(game=game))
 
+    def action_command_palette(self) -> None:
+        """Textual's palette, its search field's words in the language in use."""
+        from textual.command import CommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(id="--command-palette", placeholder=_("Search for commands…")))
+
     def open_settings(self) -> None:
         from .screens.settings import SettingsScreen
 

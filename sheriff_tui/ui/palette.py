@@ -30,7 +30,9 @@ class GameCommands(Provider):
         for game in [g for g in helptext.help_games() if g in playable]:
             out.append((_("Rules: {game}").format(game=game), partial(app.show_rules, game, None), _("The rules of {game} and its variants").format(game=game)))
         out.append((_("Presets"), app.open_presets, _("List, edit and duplicate house rules")))
-        out.append((_("Settings"), app.open_settings, _("Theme, pace, suit letters, default presets")))
+        out.append((_("Settings"), app.open_settings, _("Theme, pace, language, suit letters, default presets")))
+        # found by its own name too: a player who can't read the language in use looks for it
+        out.append((" · ".join(dict.fromkeys([_("Language"), "Language", "言語"])), app.open_settings, _("English, 日本語: in Settings")))
         return out
 
     async def startup(self) -> None:

@@ -262,3 +262,31 @@ async def test_history_rows_in_japanese_keep_their_columns_within_80(tmp_path):
         assert statuses and statuses <= {"終了", "放棄", "途中", "読めない"}
         note = str(app.screen.query_one("#history-note").render())
         assert "プリセット" in note or "読めません" in note
+
+
+async def test_the_palette_speaks_japanese_and_finds_the_language_by_any_name(tmp_path):
+    """The palette's search field in Japanese; 言語 (or "language") finds Settings, whose
+    Language list closes with a key the footer names in Japanese."""
+    from textual.command import CommandInput, CommandPalette
+
+    from sheriff_tui.ui.screens.settings import SettingsScreen
+
+    from .test_ui_screens import first_command
+
+    app = ja_app(tmp_path)
+    async with app.run_test(size=SMALL) as pilot:
+        await to_menu(pilot)
+        await pilot.press("ctrl+p")
+        await until(pilot, lambda: isinstance(app.screen, CommandPalette) and bool(app.screen.query(CommandInput)))
+        palette = app.screen
+        assert palette.query_one(CommandInput).placeholder == "コマンドを検索…"
+        await pilot.press(*"言語")
+        await until(pilot, lambda: "言語" in first_command(palette))
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen) and bool(app.screen.query("#language")))
+        app.screen.query_one("#language", Select).action_show_overlay()
+        await until(pilot, lambda: app.screen.query_one("#language", Select).expanded)
+        await pilot.pause()
+        from .test_ui_ja_table import screen_lines
+
+        assert "一覧を閉じる" in screen_lines(app)[-1] and "Dismiss" not in "\n".join(screen_lines(app))

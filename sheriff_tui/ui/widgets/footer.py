@@ -22,6 +22,7 @@ from ...i18n import N_, _
 
 
 PALETTE = N_("palette")  # Textual's own word for its command palette's key (ctrl+p)
+TEXTUALS_KEYS = (N_("Dismiss menu"),)  # Textual's own widgets' key words a footer shows (a Select's open list)
 
 
 class TranslatedFooter(Footer):
