@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import gettext
 import os
+from functools import lru_cache
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -75,6 +76,12 @@ def use(language: str) -> None:
     if language not in LANGUAGES or language == SOURCE:
         _translations, _lang = gettext.NullTranslations(), SOURCE
         return
+    _translations, _lang = _catalogs(language), language
+
+
+@lru_cache(maxsize=None)
+def _catalogs(language: str) -> gettext.NullTranslations:
+    """Every part of ``language``'s catalogs, chained (read once: Settings may switch back and forth)."""
     first: gettext.NullTranslations | None = None
     for part in parts(language):
         with open(LOCALE_DIR / language / "LC_MESSAGES" / f"{part}.mo", "rb") as file:
@@ -83,8 +90,14 @@ def use(language: str) -> None:
             first = catalog
         else:
             first.add_fallback(catalog)
-    _translations = first if first is not None else gettext.NullTranslations()
-    _lang = language
+    return first if first is not None else gettext.NullTranslations()
+
+
+@lru_cache(maxsize=64)
+def in_every_language(message: str) -> frozenset[str]:
+    """``message`` as each language the app speaks says it ("You", "あなた"): a word kept in a
+    file in one language and read back in another (the player who chose no name)."""
+    return frozenset({message} | {_catalogs(language).gettext(message) for language in LANGUAGES if language != SOURCE})
 
 
 def from_environment(environ: Mapping[str, str] | None = None) -> str:

@@ -62,7 +62,7 @@ def name_shown(name: str) -> str:
 def is_unnamed(name: str) -> bool:
     """The player who chose no name: "You", or the word a table in another language gave them
     (あなた): the one every game speaks to in the second person."""
-    return name == DEFAULT_NAME or name == _("You")
+    return name in i18n.in_every_language(DEFAULT_NAME)
 
 
 def unnamed_seat(names: Sequence[str]) -> int | None:
@@ -73,7 +73,8 @@ def unnamed_seat(names: Sequence[str]) -> int | None:
 def name_kept(name: str) -> str:
     """The name to keep in the settings: the default as shown in any language is kept as the default,
     so a player who never chose a name is "You" in English again after a match in Japanese."""
-    return DEFAULT_NAME if name in (DEFAULT_NAME, _("You")) else name
+    return DEFAULT_NAME if is_unnamed(name) else name
+
 
 KEYS = ("theme", "pace", "hints", "language", "ascii", "player_name", "game", "presets", "keys")
 BINDING_ID_RE = re.compile(r"[A-Za-z0-9_.-]{1,64}")

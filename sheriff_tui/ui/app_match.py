@@ -92,6 +92,10 @@ class MatchLife:
         from .games import adapter_for
         from .screens.table import TableScreen
 
+        # the player who chose no name, in the language in use (あなた, You): a match continued or a
+        # table opened again after Settings changed the language says it as the rest of the table
+        game = table.game
+        game.players = tuple(settings.name_shown(settings.DEFAULT_NAME) if settings.is_unnamed(n) else n for n in game.players)
         # the table replaces whatever stands above the menu
         while len(self.screen_stack) > 2:
             self.pop_screen()

@@ -248,6 +248,7 @@ def test_the_player_who_chose_no_name_in_either_language() -> None:
     from sheriff_tui.settings import is_unnamed, name_kept, name_shown, unnamed_seat
 
     assert name_shown("You") == "You" and name_shown("Robin") == "Robin"
+    assert is_unnamed("あなた") and name_kept("あなた") == "You"  # a match begun in Japanese, read in English
     i18n.use("ja")
     assert name_shown("You") == "あなた" and name_kept("あなた") == "You" and name_kept("Robin") == "Robin"
     assert is_unnamed("あなた") and is_unnamed("You") and not is_unnamed("Robin")

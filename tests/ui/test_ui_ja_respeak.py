@@ -44,10 +44,11 @@ async def test_a_table_behind_settings_speaks_the_new_language_on_the_same_match
         assert said.count("\n") == lines  # every line said again, none lost or doubled
         assert "第1/9ディール" in plain(table.query_one("#title"))
         assert [s for s in app.screen_stack if isinstance(s, TableScreen)] == [table]
+        assert table.game.players[0] == "あなた"  # the player who chose no name, in the table's language
         # and back: the same again in English
         await change_language(pilot, "en")
         await until(pilot, lambda: human_waits(app) and table_of(app) is not table)
-        assert "Deal 1 of 9" in log_text(table_of(app))
+        assert "Deal 1 of 9" in log_text(table_of(app)) and table_of(app).game.players[0] == "You"
 
 
 async def test_a_screen_behind_settings_is_composed_again_in_the_new_language(tmp_path):
