@@ -38,7 +38,7 @@ def match_words(summary: Any) -> str:
     """A saved match (``saves.Summary``): its game and how far it has gone, as far as the record says."""
     title = game_title(summary.game) + (f" ({summary.form})" if summary.form else "")
     if not summary.deals:  # one deal played out in rounds (Nottingham): what is known without replaying
-        return _("{title}, {players} players").format(title=title, players=summary.players) if summary.players else title
+        return _("{title} for {players} players").format(title=title, players=summary.players) if summary.players else title
     if summary.target:
         return _("{title}, deal {deal}, playing to {target}").format(title=title, deal=summary.deal, target=summary.target)
     if summary.form in RACES:

@@ -393,7 +393,7 @@ def test_a_match_is_named_by_its_game_and_deal_or_what_the_save_says():
     assert match_words(Summary("sheepshead", "sheepshead", 5, 3, 10, 0, "")) == "Sheepshead, deal 3 of 10"
     assert match_words(Summary("toruf", "toruf", 4, 7, 16, 41, "")) == "Toruf, deal 7, playing to 41"
     assert match_words(Summary("sheepshead", "sheepshead-fox", 4, 2, 10, 0, "fox")) == "Sheepshead (fox), deal 2"
-    assert match_words(Summary("nottingham", "nottingham", 4, 1, 0, 0, "")) == "Sheriff of Nottingham, 4 players"
+    assert match_words(Summary("nottingham", "nottingham", 4, 1, 0, 0, "")) == "Sheriff of Nottingham for 4 players"
 
 
 async def test_new_game_asks_before_abandoning_the_match_and_says_where_it_went(tmp_path):

@@ -233,7 +233,7 @@ def test_a_saved_match_in_a_few_japanese_words():
     i18n.use("ja")
     sheepshead = SimpleNamespace(game="sheepshead", form="", deals=10, deal=3, target=0, players=4)
     assert match_words(sheepshead) == "シープスヘッド、第3ディール（全10ディール）"
-    assert match_words(SimpleNamespace(game="nottingham", form="", deals=0, deal=1, target=0, players=4)) == "ノッティンガムのシェリフ、4人"
+    assert match_words(SimpleNamespace(game="nottingham", form="", deals=0, deal=1, target=0, players=4)) == "ノッティンガムのシェリフ（4人）"
     assert game_title("nottingham") == "ノッティンガムのシェリフ"
     i18n.use("en")
     assert match_words(sheepshead) == "Sheepshead, deal 3 of 10"
@@ -290,3 +290,12 @@ async def test_the_palette_speaks_japanese_and_finds_the_language_by_any_name(tm
         from .test_ui_ja_table import screen_lines
 
         assert "一覧を閉じる" in screen_lines(app)[-1] and "Dismiss" not in "\n".join(screen_lines(app))
+
+
+def test_a_game_name_too_long_for_historys_column_ends_in_an_ellipsis() -> None:
+    from rich.cells import cell_len
+
+    from sheriff_tui.ui.screens.history import _fitted
+
+    assert _fitted("ノッティンガム", 10) == "ノッティ…" and cell_len(_fitted("シープスヘッド", 10)) <= 10
+    assert _fitted("Nottingham", 10) == "Nottingham"

@@ -89,13 +89,15 @@ class HistoryScreen(Respeaks, Screen):
         headers = {name: _(HEADERS[name]) for name, _cells in COLUMNS}
         # a column as wide as its name (「取り消し」 is 8 cells where "undo" is 4), taken from the result's
         extra = sum(max(0, cell_len(headers[name]) - cells) for name, cells in COLUMNS)
+        widths = {}
         for name, cells in COLUMNS:
             wide = max(cells, cell_len(headers[name])) + (spare if name in WIDE else 0) + (6 if timed and name == "date" else 0)
+            widths[name] = wide
             table.add_column(headers[name], width=wide - (extra if name == "your result" else 0), key=name)
         for m in self.matches:
             cells = (
                 m.when.strftime("%Y-%m-%d %H:%M" if timed else "%Y-%m-%d"),
-                short_title(m.game),  # a column of 80: the game's short name
+                _fitted(short_title(m.game), widths["game"]),  # a column of 80: the game's short name (「ノッティンガム」 ends in …)
                 m.preset or "—",
                 _status(m.status),
                 f"×{m.undos}" if m.undos else "",
@@ -133,6 +135,10 @@ class HistoryScreen(Respeaks, Screen):
             self._say(_("{name} can't be read: {problem}").format(name=m.name, problem=m.problem))
         else:
             undo = ngettext("; undo used {n} time", "; undo used {n} times", m.undos).format(n=m.undos) if m.undos else ""
+            if m.game == "nottingham":  # one deal played in rounds: no count of deals to give
+                said = _("{name}: {game}, preset {preset}, {status}{undo}")
+                self._say(said.format(name=m.name, game=game_title(m.game), preset=m.preset, status=_status(m.status), undo=undo))
+                return
             deals = ngettext("{n} deal", "{n} deals", len(m.deals)).format(n=len(m.deals))
             said = _("{name}: {game}, preset {preset}, {status}, {deals}{undo}")
             self._say(said.format(name=m.name, game=game_title(m.game), preset=m.preset, status=_status(m.status), deals=deals, undo=undo))
@@ -195,3 +201,15 @@ class HistoryScreen(Respeaks, Screen):
 def _status(status: str) -> str:
     """A match's status in the language in use."""
     return _(STATUS_WORDS[status]) if status in STATUS_WORDS else status
+
+
+def _fitted(text: str, cells: int) -> str:
+    """``text`` in ``cells``, ended with … where it is longer: a whole character before it, never half of one."""
+    if cell_len(text) <= cells:
+        return text
+    kept = ""
+    for char in text:
+        if cell_len(kept + char) + 1 > cells:
+            break
+        kept += char
+    return kept + "…"
