@@ -94,6 +94,7 @@ async def test_a_toruf_deal_in_japanese_by_keys_at_80x24(tmp_path, monkeypatch) 
         assert not overflowing(screen), overflowing(screen)
         said = screen.hint_text(screen.hint())  # H: the move and why
         assert japanese(said), said
+        assert "宣言" not in said, said  # a bid is ビッド in Toruf's words (or a pass)
         await pilot.press("up", "up", "enter")  # 46 -> 48
         await until(pilot, lambda: human_waits(app) and screen.prompt_spec.kind == "choice")
         labels = [t for t, _ in screen.prompt_spec.choices]
@@ -104,7 +105,7 @@ async def test_a_toruf_deal_in_japanese_by_keys_at_80x24(tmp_path, monkeypatch) 
         await until(pilot, lambda: screen.game.view(0).trump == 2)
         log = log_text(screen)
         assert "あなたは 48 をビッド" in log and "Belle はパス" in log and "あなたは ♥ ハート を切り札に指定" in log
-        assert "トルフ 500点先取" in plain(screen.query_one("#title")) and "You 48 ♥" in plain(screen.query_one("#title"))
+        assert "トルフ 500点先取" in plain(screen.query_one("#title")) and "あなた 48 ♥" in plain(screen.query_one("#title"))
         while True:
             await until(pilot, lambda: waiting(app))
             if isinstance(app.screen, DealResultScreen):

@@ -153,7 +153,7 @@ async def test_a_five_hand_deal_in_japanese_by_keys(tmp_path, bots):
         deal = game.results[0]
         assert deal.picker == 0 and deal.called == called
         outcome = "勝ち" if deal.won else "負け"
-        assert result.headline.startswith("You が ") and f"{deal.side_points}点で{outcome}" in result.headline
+        assert result.headline.startswith("あなた が ") and f"{deal.side_points}点で{outcome}" in result.headline
         assert [row[1] for row in result.rows][0] == "ピッカー"
         assert {row[1] for row in result.rows[1:]} <= {"パートナー", "相手"}
         assert any(line.startswith(f"賭け点 ×{deal.multiplier}") for line in result.notes), result.notes

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.core import Action
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from . import PromptSpec
 
 #: a hinted card whose prompt has no button for it, in whole words by the engine's act
@@ -22,16 +22,18 @@ def hint_words(adapter: Any, action: Action, view: Any, spec: PromptSpec | None,
     own = getattr(adapter, "hint_words", None)
     if own is not None:
         return own(action, view, ascii)
-    return prompt_words(spec, action, ascii) if spec is not None else ""
+    return prompt_words(spec, action, ascii, getattr(adapter, "game", "")) if spec is not None else ""
 
 
-def prompt_words(spec: PromptSpec, action: Action, ascii: bool) -> str:
+def prompt_words(spec: PromptSpec, action: Action, ascii: bool, game: str = "") -> str:
     """A hinted action in the prompt's own words: its button's label, or the verb and the cards."""
     from ..cardtext import label
 
     for text, offered in spec.choices:
         if offered == action and spec.kind != "mark":
-            return _("bid {n}").format(n=action.value) if spec.kind == "bid" and action.act == "bid" else text
+            if spec.kind == "bid" and action.act == "bid":  # as the game says a bid (Toruf's ビッド)
+                return (pgettext(game, "bid {n}") if game else _("bid {n}")).format(n=action.value)
+            return text
     verb = spec.choices[0][0] if spec.kind == "mark" and spec.choices else action.act.replace("_", " ").capitalize()
     if action.cards:
         return f"{verb} {' '.join(label(c, ascii) for c in action.cards)}"

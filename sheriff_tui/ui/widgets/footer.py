@@ -70,20 +70,33 @@ class SteadyFooter(TranslatedFooter):
             await self.recompose()
 
 
+# the keys a footer too narrow even when compact leaves out first (they still work): the pace
+# (its own key in the status line's words), then the last trick (l)
+DROPPED_FIRST = ("cycle_pace", "last_trick")
+
+
 class FittingFooter(TranslatedFooter):
     """Textual's Footer, fitted to its width: while its keys would not fit as they are (at 80
     columns a table's keys just fit until Undo and Claim join them), the command palette's key
     (ctrl+p still opens it) leaves first, then the keys are drawn compact (less space around
-    each)."""
+    each), then the keys of :data:`DROPPED_FIRST` leave (Japanese words are two cells a character)."""
 
-    def _need(self, compact: bool, palette: bool) -> int:
+    dropped: tuple[str, ...] = ()  # the actions (their beginnings) left out
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            if isinstance(widget, FooterKey) and widget.action.startswith(self.dropped or ("\0",)):
+                continue
+            yield widget
+
+    def _need(self, compact: bool, palette: bool, dropped: tuple[str, ...] = ()) -> int:
         """The columns the shown keys take: each key's display, its words and the space around it."""
         app = self.app
         pad = 2 if compact else 3  # compact: no padding round the key, a space and a margin after
         seen: set[str] = set()
         total = 0
         for _node, b, _enabled, _tip in self.screen.active_bindings.values():
-            if not b.show or b.action in seen:
+            if not b.show or b.action in seen or (dropped and b.action.startswith(dropped)):
                 continue
             seen.add(b.action)
             total += cell_len(app.get_key_display(b)) + cell_len(_(b.description)) + pad  # cells: 日本語 is two a character
@@ -99,9 +112,15 @@ class FittingFooter(TranslatedFooter):
             return
         palette = self._need(False, True) <= width
         compact = not palette and self._need(False, False) > width
-        if (palette, compact) != (self.show_command_palette, self.compact):
+        dropped: tuple[str, ...] = ()
+        for action in DROPPED_FIRST if compact else ():
+            if self._need(True, False, dropped) <= width:
+                break
+            dropped += (action,)
+        if (palette, compact, dropped) != (self.show_command_palette, self.compact, self.dropped):
             self.show_command_palette = palette
             self.compact = compact
+            self.dropped = dropped
             self.refresh(recompose=True)
 
     def bindings_changed(self, screen: Screen) -> None:

@@ -46,6 +46,7 @@ BID_WORDS = (
     NP_("toruf", "{typed} is not a bid here: you can only pass"),
     NP_("toruf", "{typed} is not a bid here: {bids}, or pass"),
     NP_("toruf", "{typed} is not a bid here: {bids}"),
+    NP_("toruf", "bid {n}"),  # a hint's move (``hints.prompt_words``)
 )
 
 
