@@ -19,3 +19,12 @@ def test_plural() -> None:
     assert plural(1, "trick") == "1 trick"
     assert plural(0, "trick") == "0 tricks"
     assert plural(2, "loaf", "loaves") == "2 loaves"
+
+
+def test_a_hints_chance_never_says_about_0_or_100_percent() -> None:
+    from sheriff_tui import i18n
+    from sheriff_tui.ui.games.why import percent
+
+    assert [percent(p) for p in (0.0, 0.005, 0.0099, 0.01, 0.7, 0.995)] == ["under 1%", "under 1%", "under 1%", "about 1%", "about 70%", "all but sure"]
+    i18n.use("ja")
+    assert percent(0.001) == "1%未満"

@@ -178,6 +178,14 @@ async def test_the_rules_help_opens_in_japanese(tmp_path):
         assert "戻る" in footer and "次のゲーム" in footer and "目次" in footer
         await pilot.press("g")  # the next game's rules, in Japanese too
         await until(pilot, lambda: screen.markdown.startswith("# シープスヘッド"))
+        from textual.widgets import MarkdownViewer
+        from textual.widgets._markdown import MarkdownTableOfContents
+
+        viewer = screen.query_one(MarkdownViewer)
+        viewer.show_table_of_contents = True  # t: the contents beside the rules, never squeezing them to a column
+        await until(pilot, lambda: screen.query_one(MarkdownTableOfContents).region.width > 0)
+        await pilot.pause()
+        assert screen.query_one(MarkdownTableOfContents).region.width <= 40 and viewer.document.region.width >= 38
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
 

@@ -54,8 +54,11 @@ def suits(ss: Sequence[int]) -> str:
 
 
 def percent(p: float) -> str:
-    """A chance as the hint says it: ``about 70%``; a near-certainty as ``all but sure``."""
-    return _("all but sure") if p >= 0.995 else _("about {p}%").format(p=round(p * 100))
+    """A chance as the hint says it: ``about 70%``; a near-certainty as ``all but sure``, a
+    near-impossibility as ``under 1%`` (not "about 0%")."""
+    if p >= 0.995:
+        return _("all but sure")
+    return _("under 1%") if p < 0.01 else _("about {p}%").format(p=round(p * 100))
 
 
 def with_reason(game: str, move: str, reason: Reason | None, ascii: bool) -> str:

@@ -28,6 +28,10 @@ class RulesScreen(Respeaks, Screen):
     ]
     DEFAULT_CSS = """
     RulesScreen #rules-games { dock: top; }
+    /* the contents beside the rules, never over them: its long headings (Japanese ones are two
+       cells a character) scroll within half the screen, the rules keep the other half */
+    RulesScreen MarkdownTableOfContents { max-width: 50%; }
+    RulesScreen MarkdownTableOfContents > Tree { width: 1fr; }
     """
 
     def __init__(self, markdown: str, game: str = "", games: Sequence[str] = (), text_for: Callable[[str], str] | None = None) -> None:
