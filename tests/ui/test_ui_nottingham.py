@@ -673,3 +673,16 @@ def test_the_tables_offers_and_result_are_the_engines_words(preset: str, lang: s
     assert ADAPTER.describe(Event("match_over", None, data=game.final), view) == engine
     if lang == "ja":
         assert "金" in engine and "gold" not in engine
+
+
+def test_a_payment_to_open_is_said_paid_only_when_the_bag_was_opened() -> None:
+    """The engine keeps a payment to open only if the bag is opened: a bag let through (or bribed
+    through) says the gold was offered, not paid."""
+    from sheriff_tui.engine.nottingham import Offer, Verdict
+    from sheriff_tui.ui.games.nottingham.adapter import ADAPTER
+
+    names = ("You", "Belle", "Wyatt", "Doc")
+    through = Verdict(0, 1, 2, 0, 4, None, Offer(gold=19, promise=True), ((3, 2),), "accept", None, None, None)
+    assert "Doc offered 2 to open, not paid" in ADAPTER.verdict_words(through, names) and "paid 2" not in ADAPTER.verdict_words(through, names)
+    opened = Verdict(0, 1, 2, 0, 4, None, None, ((3, 2),), "inspect", (4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), True, None)
+    assert "Doc paid 2 to open" in ADAPTER.verdict_words(opened, names)

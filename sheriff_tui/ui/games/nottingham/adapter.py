@@ -233,8 +233,10 @@ class NottinghamAdapter:
                 parts.append(_("asked {n} gold").format(n=v.demand))
             if v.offer is not None:
                 parts.append(_("offered {offer}").format(offer=offer_words(v.offer)))
+        opened = v.outcome not in ("accept", "pass")  # a payment to open is kept only if the bag is
         for seat, gold in v.pays:
-            parts.append(_("{name} paid {n} to open").format(name=names[seat], n=gold))
+            said = _("{name} paid {n} to open") if opened else _("{name} offered {n} to open, not paid")
+            parts.append(said.format(name=names[seat], n=gold))
         if v.outcome == "accept":
             parts.append(_("bribe taken, through unopened"))
             if v.given is not None and v.offer is not None and v.given != v.offer.bag:

@@ -247,7 +247,7 @@ class NottinghamScreen(NottinghamPrompts, TakeBack, BotTurns, Screen):
             parts.append(_("offer withdrawn") if withdrawn else _("no offer"))
         for seat, gold in enumerate(view.pays):
             if gold:
-                parts.append(_("{name} pays {n} to open").format(name=names[seat], n=gold))
+                parts.append(_("{name} offers {n} to open").format(name=names[seat], n=gold))  # paid only if opened
         return " · ".join(parts)
 
     def _me_line(self, view: View) -> str:
