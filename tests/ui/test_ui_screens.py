@@ -1186,3 +1186,28 @@ async def test_a_long_preset_name_stays_on_one_line_of_the_list_at_80_columns(tm
         menu.highlighted = [o.id for o in shown].index(long)
         await pilot.pause()
         assert long in str(screen.query_one("#preset-info").render())  # the whole name beside the list
+
+
+async def test_g_pressed_twice_quickly_settles_on_the_game_after_next(tmp_path):
+    """g g: the rules of the game after next, and there they stay (each tab's activation once
+    answered the other's, switching the rules back and forth for ever)."""
+    app = new_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_menu(pilot)
+        app.show_rules("sheriff", None)
+        await until(pilot, lambda: type(app.screen).__name__ == "RulesScreen")
+        screen = app.screen
+        shown: list[str] = []
+        original = screen.show_game
+
+        def counted(game: str) -> None:
+            shown.append(game)
+            original(game)
+
+        screen.show_game = counted  # type: ignore[method-assign]
+        from ..ui_helpers import press_many
+
+        await press_many(pilot, ["g", "g"])  # both in the queue before either is handled, as a quick typist's
+        for _step in range(20):
+            await pilot.pause()
+        assert screen.game == "toruf" and shown[-1] == "toruf" and len(shown) <= 3, shown

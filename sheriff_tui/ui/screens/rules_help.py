@@ -58,6 +58,10 @@ class RulesScreen(Respeaks, Screen):
 
     def on_tabs_tab_activated(self, event: Tabs.TabActivated) -> None:
         event.stop()
+        if event.tabs.active != event.tab.id:
+            # a tab activated before the next g moved on: following it would send the tabs back,
+            # and the two activations answered each other for ever (g g, quickly)
+            return
         game = (event.tab.id or "").removeprefix("rules-")
         if game and game != self.game:
             self.show_game(game)
