@@ -176,3 +176,23 @@ async def test_the_other_sheriff_forms_fit_80_by_24_in_japanese(tmp_path, preset
         await pilot.pause()
         assert has_japanese(app.screen.headline)
         assert_fits(app)
+
+
+async def test_the_score_sheets_totals_row_says_its_deals_whole_in_japanese(tmp_path) -> None:
+    """The sheet before any deal ends, at 80×24 in Japanese: 「0ディール後」 whole on the totals' row (it read 「0デ」)."""
+    from rich.cells import cell_len
+    from textual.widgets import DataTable
+
+    from sheriff_tui.ui.screens.results import ScoreSheetScreen
+
+    from ..ui_helpers import human_waits, make_app, until
+
+    app = make_app(tmp_path, seed=7, lang="ja")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: human_waits(app))
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, ScoreSheetScreen) and bool(app.screen.query("#sheet-total")))
+        await pilot.pause()
+        total = app.screen.query_one("#sheet-total", DataTable)
+        last = list(total.columns.values())[-1]
+        assert str(total.get_row_at(0)[-1]) == "0ディール後" and last.width >= cell_len("0ディール後")

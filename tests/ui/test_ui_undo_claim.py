@@ -236,3 +236,4 @@ async def test_undo_in_japanese_is_said_once_in_the_log(tmp_path) -> None:
         assert log_text(screen).count("取り消し: あなたの最後の判断") == 1 and "Undo" not in log_text(screen)
         await until(pilot, lambda: footer_in_sight(screen))  # every key whole (the Japanese snapshots show the pace's key leave for l and z)
         assert footer_keys(screen)["escape"] == "メニュー"
+

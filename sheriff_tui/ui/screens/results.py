@@ -406,7 +406,8 @@ class ScoreSheetScreen(_Modal):
         lines = list(self.headlines[: len(rows)])
         fixed = first + sum(max(cell_len(h), v) + pad for h, v in zip(headings, values))
         text = room - fixed - pad
-        longest = max([cell_len(line) for line in lines] + [cell_len(happened)])
+        after_words = ngettext("after {n} deal", "after {n} deals", len(rows)).format(n=len(rows))  # under the lines, on the totals' row
+        longest = max([cell_len(line) for line in lines] + [cell_len(happened), cell_len(after_words)])
         if text >= min(self.LINE_MIN, longest):
             text = min(text, longest)
             if text < longest and self._height(lines, text) > self.TABLE_ROWS:
@@ -428,7 +429,7 @@ class ScoreSheetScreen(_Modal):
         for i, (changes, line) in enumerate(zip(rows, lines)):
             cells = [str(i + 1), *changes] + ([] if self.line_below else [Text(line)])
             table.add_row(*cells, height=None)
-        after = [] if self.line_below else [Text(ngettext("after {n} deal", "after {n} deals", len(rows)).format(n=len(rows)), style="italic")]
+        after = [] if self.line_below else [Text(after_words, style="italic")]
         total.add_row(Text(total_word, style="bold"), *(Text(str(t), style="bold") for t in totals), *after)
         line = self.query_one("#sheet-line", Static)
         line.display = self.line_below and bool(rows)
