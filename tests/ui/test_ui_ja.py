@@ -303,7 +303,7 @@ async def test_the_palette_speaks_japanese_and_finds_the_language_by_any_name(tm
 def test_a_game_name_too_long_for_historys_column_ends_in_an_ellipsis() -> None:
     from rich.cells import cell_len
 
-    from sheriff_tui.ui.screens.history import _fitted
+    from sheriff_tui.ui.widgets.trick import fit_name as _fitted  # the one way a name is cut, History's game column too
 
     assert _fitted("ノッティンガム", 10) == "ノッティ…" and cell_len(_fitted("シープスヘッド", 10)) <= 10
     assert _fitted("Nottingham", 10) == "Nottingham"

@@ -21,6 +21,7 @@ from textual.widgets import DataTable, Static
 
 from ...i18n import N_, _, ngettext
 from ..match_words import game_title, short_title
+from ..widgets.trick import fit_name
 from ..widgets.footer import SteadyFooter
 from .leaving import leaving
 from .matches_read import read_matches
@@ -97,7 +98,7 @@ class HistoryScreen(Respeaks, Screen):
         for m in self.matches:
             cells = (
                 m.when.strftime("%Y-%m-%d %H:%M" if timed else "%Y-%m-%d"),
-                _fitted(short_title(m.game), widths["game"]),  # a column of 80: the game's short name (「ノッティンガム」 ends in …)
+                fit_name(short_title(m.game), widths["game"]),  # a column of 80: the game's short name (「ノッティンガム」 ends in …)
                 m.preset or "—",
                 _status(m.status),
                 f"×{m.undos}" if m.undos else "",
@@ -202,14 +203,3 @@ def _status(status: str) -> str:
     """A match's status in the language in use."""
     return _(STATUS_WORDS[status]) if status in STATUS_WORDS else status
 
-
-def _fitted(text: str, cells: int) -> str:
-    """``text`` in ``cells``, ended with … where it is longer: a whole character before it, never half of one."""
-    if cell_len(text) <= cells:
-        return text
-    kept = ""
-    for char in text:
-        if cell_len(kept + char) + 1 > cells:
-            break
-        kept += char
-    return kept + "…"

@@ -56,10 +56,11 @@ def places(n: int, me: int) -> dict[int, tuple[str, float]]:
 
 
 def fit_name(name: str, room: int) -> str:
-    """A name in ``room`` cells, cut with an ellipsis if it must."""
+    """A name in ``room`` cells, cut with an ellipsis if it must: a whole character before it (a
+    double-width one that would not fit leaves no padding space before the …)."""
     if cell_len(name) <= room:
         return name
-    return set_cell_size(name, max(room - 1, 0)) + "…" if room >= 2 else set_cell_size(name, max(room, 0))
+    return set_cell_size(name, max(room - 1, 0)).rstrip(" ") + "…" if room >= 2 else set_cell_size(name, max(room, 0))
 
 
 def fit_note(note: str, room: int) -> str:
