@@ -196,3 +196,22 @@ async def test_the_score_sheets_totals_row_says_its_deals_whole_in_japanese(tmp_
         total = app.screen.query_one("#sheet-total", DataTable)
         last = list(total.columns.values())[-1]
         assert str(total.get_row_at(0)[-1]) == "0ディール後" and last.width >= cell_len("0ディール後")
+
+
+
+async def test_the_reviews_hands_keep_their_columns_with_a_japanese_name(tmp_path) -> None:
+    """あなた is three characters and six cells: the hands after the names start in one column."""
+    from rich.cells import cell_len
+
+    from sheriff_tui.ui.app import SheriffApp
+    from sheriff_tui.ui.widgets.review_hands import ReviewHands
+
+    app = SheriffApp(tmp_path / "config", tmp_path / "data")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        hands = ReviewHands()
+        await app.screen.mount(hands)
+        hands.show(["あなた", "Belle", "Wyatt"], [1 << 12, 1 << 11, 1 << 10])
+        await pilot.pause()
+        rows = hands.render().plain.splitlines()
+    assert len({cell_len(row.split("♣")[0]) for row in rows}) == 1, rows

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.widget import Widget
 
@@ -67,7 +67,7 @@ class ReviewHands(Widget):
         for s, name in enumerate(self.names):
             if s:
                 out.append("\n")
-            out.append(fit_name(name, room).ljust(room), name_style)
+            out.append(set_cell_size(fit_name(name, room), room), name_style)  # by cells: あなた is six
             hand = self.hands[s] if s < len(self.hands) else 0
             if not hand:
                 out.append("  —", empty)
