@@ -60,6 +60,16 @@ async def to_presets(pilot) -> tuple[Any, Any]:
     return app.screen, menu
 
 
+async def edit_preset(pilot, menu, name: str) -> None:
+    """The preset ``name`` highlighted in the Presets list, then e: its editor open."""
+    from sheriff_tui.ui.screens.presets import PresetEditScreen
+
+    menu.highlighted = option_ids(menu).index(name)
+    await pilot.pause()
+    await pilot.press("e")
+    await until(pilot, lambda: isinstance(pilot.app.screen, PresetEditScreen))
+
+
 def option_ids(menu: Any) -> list[str | None]:
     """An option list's ids, top to bottom."""
     return [menu.get_option_at_index(i).id for i in range(menu.option_count)]
@@ -554,7 +564,6 @@ async def test_no_word_of_presets_at_start_up_when_all_are_sound(tmp_path):
 
 
 async def test_a_preset_not_saved_shows_its_first_problem_even_below_the_fold(tmp_path):
-    from sheriff_tui.ui.screens.presets import PresetEditScreen
 
     folder = tmp_path / "config" / "presets"
     folder.mkdir(parents=True)
@@ -564,10 +573,7 @@ async def test_a_preset_not_saved_shows_its_first_problem_even_below_the_fold(tm
     told = notes_of(app)
     async with app.run_test(size=(80, 24)) as pilot:
         screen, menu = await to_presets(pilot)
-        menu.highlighted = option_ids(menu).index("mine")
-        await pilot.pause()
-        await pilot.press("e")
-        await until(pilot, lambda: isinstance(app.screen, PresetEditScreen))
+        await edit_preset(pilot, menu, "mine")
         edit = app.screen
         edit.query_one("#f-players", Select).value = 7  # 10 deals and a blind of 2 no longer fit
         await pilot.press("ctrl+s")
@@ -925,7 +931,6 @@ async def test_a_theme_not_installed_falls_back_to_the_default_and_keeps_the_fil
 async def test_editing_a_preset_that_extends_another_keeps_extends(tmp_path):
     """Saved from the editor, a preset that extends a base still does, with only its own changes
     written: it is not turned into a full copy that no longer follows its base."""
-    from sheriff_tui.ui.screens.presets import PresetEditScreen
 
     folder = tmp_path / "config" / "presets"
     folder.mkdir(parents=True)
@@ -934,10 +939,7 @@ async def test_editing_a_preset_that_extends_another_keeps_extends(tmp_path):
     app = new_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen, menu = await to_presets(pilot)
-        menu.highlighted = option_ids(menu).index("mine")
-        await pilot.pause()
-        await pilot.press("e")
-        await until(pilot, lambda: isinstance(app.screen, PresetEditScreen))
+        await edit_preset(pilot, menu, "mine")
         await set_input(pilot, app.screen.query_one("#f-no_trick_bonus", Input), "12")
         await pilot.press("ctrl+s")
         await until(pilot, lambda: app.screen is screen)
@@ -948,7 +950,6 @@ async def test_editing_a_preset_that_extends_another_keeps_extends(tmp_path):
 
 async def test_the_editor_writes_the_japanese_description_and_keeps_it(tmp_path):
     """description_ja has its own field: typed there it is written; left alone it stays."""
-    from sheriff_tui.ui.screens.presets import PresetEditScreen
 
     folder = tmp_path / "config" / "presets"
     folder.mkdir(parents=True)
@@ -958,10 +959,7 @@ async def test_the_editor_writes_the_japanese_description_and_keeps_it(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen, menu = await to_presets(pilot)
         for typed, kept in ((None, "バツ"), ("うちのルール", "うちのルール")):
-            menu.highlighted = option_ids(menu).index("mine")
-            await pilot.pause()
-            await pilot.press("e")
-            await until(pilot, lambda: isinstance(app.screen, PresetEditScreen))
+            await edit_preset(pilot, menu, "mine")
             field = app.screen.query_one("#description_ja", Input)
             assert field.value == tomllib.loads(path.read_text(encoding="utf-8"))["description_ja"]
             if typed is not None:
