@@ -60,6 +60,15 @@ async def to_presets(pilot) -> tuple[Any, Any]:
     return app.screen, menu
 
 
+def user_preset(tmp_path, name: str, text: str):
+    """A preset file of the player's own, ``<config>/presets/<name>.toml``, holding ``text``."""
+    folder = tmp_path / "config" / "presets"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
 async def edit_preset(pilot, menu, name: str) -> None:
     """The preset ``name`` highlighted in the Presets list, then e: its editor open."""
     from sheriff_tui.ui.screens.presets import PresetEditScreen
@@ -564,11 +573,9 @@ async def test_no_word_of_presets_at_start_up_when_all_are_sound(tmp_path):
 
 
 async def test_a_preset_not_saved_shows_its_first_problem_even_below_the_fold(tmp_path):
-
-    folder = tmp_path / "config" / "presets"
-    folder.mkdir(parents=True)
-    (folder / "mine.toml").write_text('game = "sheepshead"\nname = "mine"\ndescription = "x"\nextends = "sheepshead"\n[rules]\n', encoding="utf-8")
-    before = (folder / "mine.toml").read_bytes()
+    path = user_preset(tmp_path, "mine", 'game = "sheepshead"\nname = "mine"\ndescription = "x"\nextends = "sheepshead"\n[rules]\n')
+    folder = path.parent
+    before = path.read_bytes()
     app = new_app(tmp_path)
     told = notes_of(app)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -931,11 +938,7 @@ async def test_a_theme_not_installed_falls_back_to_the_default_and_keeps_the_fil
 async def test_editing_a_preset_that_extends_another_keeps_extends(tmp_path):
     """Saved from the editor, a preset that extends a base still does, with only its own changes
     written: it is not turned into a full copy that no longer follows its base."""
-
-    folder = tmp_path / "config" / "presets"
-    folder.mkdir(parents=True)
-    path = folder / "mine.toml"
-    path.write_text('game = "sheriff"\nname = "mine"\ndescription = "x"\nextends = "sheriff-blind"\n[rules]\nexact_bonus = 7\n', encoding="utf-8")
+    path = user_preset(tmp_path, "mine", 'game = "sheriff"\nname = "mine"\ndescription = "x"\nextends = "sheriff-blind"\n[rules]\nexact_bonus = 7\n')
     app = new_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen, menu = await to_presets(pilot)
@@ -950,11 +953,7 @@ async def test_editing_a_preset_that_extends_another_keeps_extends(tmp_path):
 
 async def test_the_editor_writes_the_japanese_description_and_keeps_it(tmp_path):
     """description_ja has its own field: typed there it is written; left alone it stays."""
-
-    folder = tmp_path / "config" / "presets"
-    folder.mkdir(parents=True)
-    path = folder / "mine.toml"
-    path.write_text('game = "sheriff"\nname = "mine"\ndescription = "x"\ndescription_ja = "バツ"\nextends = "sheriff"\n[rules]\n', encoding="utf-8")
+    path = user_preset(tmp_path, "mine", 'game = "sheriff"\nname = "mine"\ndescription = "x"\ndescription_ja = "バツ"\nextends = "sheriff"\n[rules]\n')
     app = new_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         screen, menu = await to_presets(pilot)
